@@ -1,0 +1,9 @@
+//! Candela's engine: everything that touches tensors. The GUI talks to it through the
+//! worker protocol; the `candela-engine` binary is a thin CLI over this library.
+pub mod error;
+pub mod model;
+pub mod nets;
+pub mod rng;
+pub mod sampling;
+
+pub use error::{Error, Result};

@@ -1,0 +1,1 @@
+//! Schedulers (samplers) as diffusers defines them, driven by the model's scheduler config.
