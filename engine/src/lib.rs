@@ -1,8 +1,11 @@
 //! Candela's engine: everything that touches tensors. The GUI talks to it through the
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
 pub mod error;
+pub mod info;
 pub mod model;
 pub mod nets;
+pub mod output;
+pub mod pipeline;
 pub mod rng;
 pub mod sampling;
 

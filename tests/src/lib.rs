@@ -1,1 +1,90 @@
+//! Shared helpers for Candela's end-to-end tests: parity cases made by diffusers
+//! (`tests/parity/`, see its README) and the `candela-engine` binary.
+use candle_core::{Device, Tensor};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
+/// `tests/parity` in this checkout.
+pub fn parity_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("parity")
+}
+
+/// A reference case: `case.json` plus its tensors.
+pub struct Case {
+    pub dir: PathBuf,
+    pub json: Value,
+}
+
+impl Case {
+    pub fn load(name: &str) -> Case {
+        let dir = parity_dir().join(name);
+        let text = std::fs::read_to_string(dir.join("case.json")).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        Case { dir, json: serde_json::from_str(&text).unwrap() }
+    }
+    pub fn str(&self, key: &str) -> String {
+        self.json[key].as_str().unwrap_or_default().to_string()
+    }
+    pub fn num(&self, key: &str) -> f64 {
+        self.json[key].as_f64().unwrap_or_else(|| panic!("case field {key}"))
+    }
+    pub fn model_path(&self) -> PathBuf {
+        parity_dir().join(self.str("model"))
+    }
+    pub fn tensor(&self, file: &str, name: &str) -> Tensor {
+        let map = candle_core::safetensors::load(self.dir.join(file), &Device::Cpu).unwrap();
+        map[name].to_dtype(candle_core::DType::F32).unwrap()
+    }
+    pub fn noise(&self) -> Tensor {
+        self.tensor("noise.safetensors", "noise")
+    }
+    pub fn expected_latents(&self) -> Tensor {
+        self.tensor("expected_latents.safetensors", "latents")
+    }
+    pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
+        read_png_rgb(&self.dir.join("expected.png"))
+    }
+}
+
+/// max |a - b| / max |b|.
+pub fn relative_max_error(got: &Tensor, want: &Tensor) -> f64 {
+    let diff = (got - want).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap() as f64;
+    let scale = want.abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap() as f64;
+    diff / scale.max(1e-12)
+}
+
+/// Width, height and RGB8 pixels of a PNG.
+pub fn read_png_rgb(path: &Path) -> (usize, usize, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    buf.truncate(info.buffer_size());
+    let rgb = match info.color_type {
+        png::ColorType::Rgb => buf,
+        png::ColorType::Rgba => buf.chunks(4).flat_map(|p| [p[0], p[1], p[2]]).collect(),
+        other => panic!("{}: unexpected PNG colour type {other:?}", path.display()),
+    };
+    (info.width as usize, info.height as usize, rgb)
+}
+
+/// Largest per-channel difference between two RGB8 images of the same size.
+pub fn max_pixel_diff(a: &[u8], b: &[u8]) -> u8 {
+    assert_eq!(a.len(), b.len(), "image sizes differ");
+    a.iter().zip(b).map(|(x, y)| x.abs_diff(*y)).max().unwrap_or(0)
+}
+
+/// The `candela-engine` binary built beside this test binary (`cargo test --workspace`
+/// builds it).
+pub fn engine_bin() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().and_then(|d| d.parent()).unwrap();
+    let bin = dir.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
+    assert!(bin.is_file(), "{} not built: run the tests with `cargo test --workspace`", bin.display());
+    bin
+}
+
+/// Runs `candela-engine args...`.
+pub fn engine(args: &[&str]) -> Output {
+    Command::new(engine_bin()).args(args).output().expect("run candela-engine")
+}

@@ -1,1 +1,6 @@
-//! Networks.
+//! Candela's own networks, on candle's layers, with diffusers' weight names.
+pub mod attention;
+pub mod blocks;
+pub mod clip;
+pub mod unet;
+pub mod vae;

@@ -1,1 +1,145 @@
 //! Schedulers (samplers) as diffusers defines them, driven by the model's scheduler config.
+//!
+//! Each sampler reproduces the diffusers scheduler that `Scheduler.from_config(model config)`
+//! builds: schedule tables are rounded to f32 where torch stores them, step coefficients are
+//! f64 scalars, and the tensor work is scalar affine ops and adds, so it runs on any device.
+mod config;
+mod ddim;
+mod dpm;
+mod euler;
+mod schedule;
+mod spacing;
+#[cfg(test)]
+mod tests;
+
+use candle_core::Tensor;
+
+pub use config::{PredictionType, SchedulerConfig, TimestepSpacing};
+
+use crate::rng::NoiseRng;
+use crate::{Error, Result};
+
+/// The samplers offered to users, named as on the CLI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SamplerKind {
+    Euler,
+    EulerAncestral,
+    Ddim,
+    DpmPP2M,
+    DpmPP2MKarras,
+}
+
+impl SamplerKind {
+    pub const ALL: [SamplerKind; 5] = [
+        SamplerKind::Euler,
+        SamplerKind::EulerAncestral,
+        SamplerKind::Ddim,
+        SamplerKind::DpmPP2M,
+        SamplerKind::DpmPP2MKarras,
+    ];
+
+    /// The CLI name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            SamplerKind::Euler => "euler",
+            SamplerKind::EulerAncestral => "euler_a",
+            SamplerKind::Ddim => "ddim",
+            SamplerKind::DpmPP2M => "dpmpp_2m",
+            SamplerKind::DpmPP2MKarras => "dpmpp_2m_karras",
+        }
+    }
+
+    /// The name A1111 writes in its "parameters" metadata.
+    pub fn a1111_name(&self) -> &'static str {
+        match self {
+            SamplerKind::Euler => "Euler",
+            SamplerKind::EulerAncestral => "Euler a",
+            SamplerKind::Ddim => "DDIM",
+            SamplerKind::DpmPP2M => "DPM++ 2M",
+            SamplerKind::DpmPP2MKarras => "DPM++ 2M Karras",
+        }
+    }
+}
+
+impl std::str::FromStr for SamplerKind {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Self> {
+        SamplerKind::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
+            let names: Vec<&str> = SamplerKind::ALL.iter().map(|k| k.name()).collect();
+            let msg = format!("unknown sampler '{s}'; expected one of {}", names.join(", "));
+            Error::field("--sampler", msg)
+        })
+    }
+}
+
+/// One configured denoising schedule. Steps are indexed 0..timesteps().len() and must be
+/// stepped in order (DPM++ 2M remembers the previous step's prediction).
+pub trait Sampler: Send {
+    /// The timestep passed to the UNet at each step (len = steps).
+    fn timesteps(&self) -> &[f64];
+    /// Factor the initial unit-variance noise is multiplied by.
+    fn init_noise_sigma(&self) -> f64;
+    /// diffusers' scale_model_input for step i (Euler divides by sqrt(sigma^2+1); others identity).
+    fn scale_model_input(&self, sample: &Tensor, step: usize) -> candle_core::Result<Tensor>;
+    /// diffusers' scheduler.step for step i; returns prev_sample. `model_output` is the (guided) UNet output.
+    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> candle_core::Result<Tensor>;
+    /// diffusers' add_noise at step i's noise level (img2img: noise the init latents, then
+    /// denoise from step i).
+    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> candle_core::Result<Tensor>;
+}
+
+/// Fresh noise for ancestral steps; a trait so tests can inject known noise.
+pub(crate) trait StepNoise: Send {
+    /// Standard normal noise shaped, typed and placed like `like`.
+    fn noise(&mut self, like: &Tensor) -> candle_core::Result<Tensor>;
+}
+
+impl StepNoise for NoiseRng {
+    fn noise(&mut self, like: &Tensor) -> candle_core::Result<Tensor> {
+        self.randn(like.shape(), like.device())?.to_dtype(like.dtype())
+    }
+}
+
+/// Mixed into euler_a's seed so its per-step noise is not the same stream as the initial
+/// latent noise drawn from the job seed.
+const EULER_A_NOISE_STREAM: u64 = 0x5eed_0a1c_e57e_9a01;
+
+/// steps must be >= 1 (error otherwise, naming "--steps"). `seed` feeds euler_a's per-step noise.
+pub fn build_sampler(
+    kind: SamplerKind,
+    config: &SchedulerConfig,
+    steps: usize,
+    seed: u64,
+) -> Result<Box<dyn Sampler>> {
+    let noise = Box::new(NoiseRng::new(seed ^ EULER_A_NOISE_STREAM));
+    build_with_noise(kind, config, steps, noise)
+}
+
+pub(crate) fn build_with_noise(
+    kind: SamplerKind,
+    config: &SchedulerConfig,
+    steps: usize,
+    noise: Box<dyn StepNoise>,
+) -> Result<Box<dyn Sampler>> {
+    check(config, steps)?;
+    Ok(match kind {
+        SamplerKind::Euler => Box::new(euler::Euler::new(config, steps)?),
+        SamplerKind::EulerAncestral => Box::new(euler::EulerAncestral::new(config, steps, noise)?),
+        SamplerKind::Ddim => Box::new(ddim::Ddim::new(config, steps)?),
+        SamplerKind::DpmPP2M => Box::new(dpm::DpmPP2M::new(config, steps, false)?),
+        SamplerKind::DpmPP2MKarras => Box::new(dpm::DpmPP2M::new(config, steps, true)?),
+    })
+}
+
+fn check(config: &SchedulerConfig, steps: usize) -> Result<()> {
+    let train = config.num_train_timesteps;
+    if steps == 0 || steps > train {
+        let msg = format!("must be between 1 and {train} (the model's training timesteps), got {steps}");
+        return Err(Error::field("--steps", msg));
+    }
+    if config.thresholding {
+        return Err(Error::field("thresholding", "dynamic thresholding is not supported"));
+    }
+    Ok(())
+}

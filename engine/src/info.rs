@@ -1,0 +1,68 @@
+//! What `candela-engine info` reports about a checkpoint, and its A1111-style short hash.
+use crate::model::{Model, Weights};
+use crate::sampling::PredictionType;
+use crate::{Error, Result};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use std::io::Read;
+
+fn component_info(name: &str, weights: &Weights, config: Value) -> Value {
+    match weights.stored() {
+        Some(w) => json!({
+            "name": name,
+            "dtypes": w.stored_dtypes(),
+            "tensors": w.map.len(),
+            "bytes": w.bytes_in(None),
+            "parameters": w.bytes_in(Some(candle_core::DType::U8)),
+            "config": config,
+        }),
+        None => json!({ "name": name, "random": true, "config": config }),
+    }
+}
+
+/// Family, format, prediction type and per-component dtypes and sizes.
+pub fn model_info(m: &Model) -> Value {
+    let parts = [&m.unet.weights, &m.vae.weights, &m.text_encoder.weights];
+    let total: u64 = parts.iter().filter_map(|w| w.stored()).map(|w| w.bytes_in(None)).sum();
+    let cfg = |c: serde_json::Result<Value>| c.unwrap_or_default();
+    json!({
+        "path": m.path,
+        "name": m.name,
+        "format": m.format,
+        "family": m.family,
+        "family_label": m.family_label(),
+        "prediction_type": match m.prediction_type() {
+            PredictionType::Epsilon => "epsilon",
+            PredictionType::VPrediction => "v_prediction",
+            PredictionType::Sample => "sample",
+        },
+        "components": [
+            component_info("unet", &m.unet.weights, cfg(serde_json::to_value(&m.unet.config))),
+            component_info("vae", &m.vae.weights, cfg(serde_json::to_value(&m.vae.config))),
+            component_info("text_encoder", &m.text_encoder.weights, cfg(serde_json::to_value(&m.text_encoder.config))),
+        ],
+        "total_bytes": total,
+    })
+}
+
+impl Model {
+    /// First 10 hex digits of the SHA-256 of the checkpoint file (A1111's "Model hash");
+    /// for a diffusers folder, of the UNet's weight files in order. None for random weights.
+    pub fn short_hash(&self) -> Result<Option<String>> {
+        let Some(w) = self.unet.weights.stored() else { return Ok(None) };
+        let mut hasher = Sha256::new();
+        let mut buf = vec![0u8; 1 << 20];
+        for f in &w.store.files {
+            let mut file = std::fs::File::open(&f.path).map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
+            loop {
+                let n = file.read(&mut buf).map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
+                if n == 0 {
+                    break;
+                }
+                hasher.update(&buf[..n]);
+            }
+        }
+        let hex: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        Ok(Some(hex[..10].to_string()))
+    }
+}

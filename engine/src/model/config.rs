@@ -1,0 +1,233 @@
+//! Component configs as plain data, with diffusers' field names so a `config.json` from a
+//! diffusers folder deserializes directly; single-file checkpoints infer the same structs
+//! from tensor shapes.
+use serde::{Deserialize, Serialize};
+
+/// A field that diffusers writes either as one number or as one per block.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PerBlock<T> {
+    One(T),
+    Each(Vec<T>),
+}
+
+impl<T: Copy> PerBlock<T> {
+    pub fn get(&self, block: usize) -> T {
+        match self {
+            PerBlock::One(v) => *v,
+            PerBlock::Each(v) => v[block.min(v.len() - 1)],
+        }
+    }
+}
+
+fn default_true() -> bool {
+    true
+}
+fn default_layers() -> PerBlock<usize> {
+    PerBlock::One(1)
+}
+fn default_eps() -> f64 {
+    1e-5
+}
+fn default_groups() -> usize {
+    32
+}
+fn default_kernel() -> usize {
+    3
+}
+
+/// `UNet2DConditionModel` config (the subset SD 1.x/2.x/XL use).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UNetConfig {
+    pub in_channels: usize,
+    pub out_channels: usize,
+    pub block_out_channels: Vec<usize>,
+    pub layers_per_block: usize,
+    pub down_block_types: Vec<String>,
+    pub up_block_types: Vec<String>,
+    pub cross_attention_dim: usize,
+    /// diffusers' legacy naming: for SD 1.x/2.x this is the number of heads.
+    #[serde(default)]
+    pub attention_head_dim: Option<PerBlock<usize>>,
+    /// When set, the number of heads (attention_head_dim is then the head size).
+    #[serde(default)]
+    pub num_attention_heads: Option<PerBlock<usize>>,
+    #[serde(default = "default_layers")]
+    pub transformer_layers_per_block: PerBlock<usize>,
+    #[serde(default)]
+    pub use_linear_projection: bool,
+    #[serde(default = "default_groups")]
+    pub norm_num_groups: usize,
+    #[serde(default = "default_eps")]
+    pub norm_eps: f64,
+    #[serde(default = "default_true")]
+    pub flip_sin_to_cos: bool,
+    #[serde(default)]
+    pub freq_shift: f64,
+    #[serde(default = "default_kernel")]
+    pub conv_in_kernel: usize,
+    #[serde(default)]
+    pub upcast_attention: bool,
+    /// SDXL: "text_time".
+    #[serde(default)]
+    pub addition_embed_type: Option<String>,
+    #[serde(default)]
+    pub addition_time_embed_dim: Option<usize>,
+    #[serde(default)]
+    pub projection_class_embeddings_input_dim: Option<usize>,
+    #[serde(default)]
+    pub sample_size: Option<usize>,
+}
+
+impl UNetConfig {
+    /// Number of attention heads in down block `block` (diffusers' resolution of the
+    /// legacy `attention_head_dim` naming).
+    pub fn heads(&self, block: usize) -> usize {
+        match (&self.num_attention_heads, &self.attention_head_dim) {
+            (Some(h), _) => h.get(block),
+            (None, Some(h)) => h.get(block),
+            (None, None) => 8,
+        }
+    }
+}
+
+/// `AutoencoderKL` config.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct VaeConfig {
+    #[serde(default = "three")]
+    pub in_channels: usize,
+    #[serde(default = "three")]
+    pub out_channels: usize,
+    pub latent_channels: usize,
+    pub block_out_channels: Vec<usize>,
+    pub layers_per_block: usize,
+    #[serde(default = "default_groups")]
+    pub norm_num_groups: usize,
+    #[serde(default = "default_scaling")]
+    pub scaling_factor: f64,
+    #[serde(default)]
+    pub shift_factor: Option<f64>,
+    #[serde(default = "default_true")]
+    pub use_quant_conv: bool,
+    #[serde(default = "default_true")]
+    pub use_post_quant_conv: bool,
+    #[serde(default = "default_true")]
+    pub mid_block_add_attention: bool,
+    #[serde(default)]
+    pub force_upcast: bool,
+}
+fn three() -> usize {
+    3
+}
+fn default_scaling() -> f64 {
+    0.18215
+}
+
+/// transformers' `CLIPTextConfig` (also used for OpenCLIP text towers after key mapping).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ClipTextConfig {
+    pub vocab_size: usize,
+    pub hidden_size: usize,
+    pub intermediate_size: usize,
+    pub num_hidden_layers: usize,
+    pub num_attention_heads: usize,
+    #[serde(default = "default_positions")]
+    pub max_position_embeddings: usize,
+    /// "quick_gelu" (SD 1.x) or "gelu" (SD 2.x, SDXL's bigG).
+    #[serde(default = "default_act")]
+    pub hidden_act: String,
+    #[serde(default = "default_eps")]
+    pub layer_norm_eps: f64,
+    #[serde(default)]
+    pub projection_dim: Option<usize>,
+}
+fn default_positions() -> usize {
+    77
+}
+fn default_act() -> String {
+    "quick_gelu".into()
+}
+
+impl UNetConfig {
+    /// SD 1.x as it ships (runwayml/stable-diffusion-v1-5).
+    pub fn sd15() -> Self {
+        UNetConfig {
+            in_channels: 4,
+            out_channels: 4,
+            block_out_channels: vec![320, 640, 1280, 1280],
+            layers_per_block: 2,
+            down_block_types: ["CrossAttnDownBlock2D", "CrossAttnDownBlock2D", "CrossAttnDownBlock2D", "DownBlock2D"]
+                .map(String::from)
+                .to_vec(),
+            up_block_types: ["UpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D"]
+                .map(String::from)
+                .to_vec(),
+            cross_attention_dim: 768,
+            attention_head_dim: Some(PerBlock::One(8)),
+            num_attention_heads: None,
+            transformer_layers_per_block: PerBlock::One(1),
+            use_linear_projection: false,
+            norm_num_groups: 32,
+            norm_eps: 1e-5,
+            flip_sin_to_cos: true,
+            freq_shift: 0.0,
+            conv_in_kernel: 3,
+            upcast_attention: false,
+            addition_embed_type: None,
+            addition_time_embed_dim: None,
+            projection_class_embeddings_input_dim: None,
+            sample_size: Some(64),
+        }
+    }
+}
+
+impl VaeConfig {
+    /// The SD 1.x/2.x VAE.
+    pub fn sd() -> Self {
+        VaeConfig {
+            in_channels: 3,
+            out_channels: 3,
+            latent_channels: 4,
+            block_out_channels: vec![128, 256, 512, 512],
+            layers_per_block: 2,
+            norm_num_groups: 32,
+            scaling_factor: 0.18215,
+            shift_factor: None,
+            use_quant_conv: true,
+            use_post_quant_conv: true,
+            mid_block_add_attention: true,
+            force_upcast: true,
+        }
+    }
+}
+
+impl ClipTextConfig {
+    /// CLIP ViT-L/14's text tower (SD 1.x).
+    pub fn clip_l() -> Self {
+        ClipTextConfig {
+            vocab_size: 49408,
+            hidden_size: 768,
+            intermediate_size: 3072,
+            num_hidden_layers: 12,
+            num_attention_heads: 12,
+            max_position_embeddings: 77,
+            hidden_act: "quick_gelu".into(),
+            layer_norm_eps: 1e-5,
+            projection_dim: Some(768),
+        }
+    }
+    /// OpenCLIP ViT-H/14's text tower as SD 2.x uses it (23 of its 24 layers).
+    pub fn open_clip_h() -> Self {
+        ClipTextConfig {
+            vocab_size: 49408,
+            hidden_size: 1024,
+            intermediate_size: 4096,
+            num_hidden_layers: 23,
+            num_attention_heads: 16,
+            max_position_embeddings: 77,
+            hidden_act: "gelu".into(),
+            layer_norm_eps: 1e-5,
+            projection_dim: Some(1024),
+        }
+    }
+}

@@ -1,0 +1,1775 @@
+//! Single-file checkpoints as people download them (A1111, Civitai, the original LDM
+//! `.safetensors`): one file holding the UNet (`model.diffusion_model.*`), the VAE
+//! (`first_stage_model.*`) and the text encoder (`cond_stage_model.*`) under the original
+//! LDM names. `convert` maps every diffusers tensor name a net asks for to where that
+//! tensor lives in the file, and infers the component configs from tensor shapes, so the
+//! nets see the same thing as with a diffusers folder. Nothing is copied: OpenCLIP's fused
+//! q/k/v and the VAE's 1x1-conv attention are `Transform`s applied on load.
+//!
+//! The name mapping is the inverse of diffusers' `convert_ldm_unet_checkpoint`,
+//! `convert_ldm_vae_checkpoint`, `convert_ldm_clip_checkpoint` and
+//! `convert_open_clip_checkpoint` (`diffusers/loaders/single_file_utils.py`).
+//!
+//! Shapes cannot tell attention heads, GroupNorm groups, the prediction type or the VAE
+//! scaling factor. Those come from the A1111-style LDM yaml next to the checkpoint when
+//! there is one, else from the family's defaults. What we read from the yaml (all
+//! optional; the structural keys are checked against the tensors, and a contradiction is
+//! an error because it means the yaml belongs to another model):
+//!
+//! ```yaml
+//! model:
+//!   params:
+//!     parameterization: v      # "v": v-prediction, "eps": epsilon
+//!     scale_factor: 0.18215    # VAE scaling factor
+//!     image_size: 64           # UNet sample_size (latent pixels)
+//!     unet_config:
+//!       params:
+//!         num_heads: 8             # heads of every attention block, or
+//!         num_head_channels: 64    # head size: heads = block channels / this (wins)
+//!         norm_num_groups: 32      # Candela extension: GroupNorm groups (default 32)
+//!         # checked: model_channels, num_res_blocks, channel_mult, context_dim,
+//!         #          use_linear_in_transformer, transformer_depth, in_channels
+//!     first_stage_config:
+//!       params:
+//!         ddconfig:
+//!           norm_num_groups: 32    # Candela extension (default 32)
+//!           # checked: ch, ch_mult, num_res_blocks, z_channels
+//!     cond_stage_config:
+//!       params:
+//!         layer: penultimate       # OpenCLIP (SD 2.x): "penultimate" (default) or "last"
+//!         num_heads: 12            # Candela extension: text encoder heads (default width / 64)
+//! ```
+use super::config::{ClipTextConfig, PerBlock, UNetConfig, VaeConfig};
+use super::family::Family;
+use super::weights::{SafetensorsFile, Source, Transform};
+use crate::{Error, Result};
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Debug;
+use std::path::{Path, PathBuf};
+
+const UNET: &str = "model.diffusion_model.";
+const VAE: &str = "first_stage_model.";
+const CLIP: &str = "cond_stage_model.transformer.";
+const OPEN_CLIP: &str = "cond_stage_model.model.";
+
+const Y_UNET: &str = "model.params.unet_config.params";
+const Y_VAE: &str = "model.params.first_stage_config.params.ddconfig";
+const Y_TEXT: &str = "model.params.cond_stage_config.params";
+
+/// A single-file checkpoint seen as diffusers components.
+#[derive(Debug, Clone)]
+pub struct SingleFileModel {
+    pub family: Family,
+    pub unet_config: UNetConfig,
+    pub unet: HashMap<String, Source>,
+    pub vae_config: VaeConfig,
+    pub vae: HashMap<String, Source>,
+    pub text_encoder_config: ClipTextConfig,
+    pub text_encoder: HashMap<String, Source>,
+    /// Some(true) when the file or its yaml says v-prediction ("parameterization: v" in the
+    /// A1111 yaml, a `v_pred` key in the state dict, or safetensors __metadata__ such as
+    /// modelspec.prediction_type == "v"); None when the file does not say.
+    pub v_prediction: Option<bool>,
+}
+
+/// Maps a single-file checkpoint onto diffusers' names and infers its configs.
+///
+/// `file_index` is the file's index in the TensorStore (0 for a single file). `yaml`: an
+/// A1111-style LDM config next to the checkpoint (same stem, `.yaml`), if present.
+pub fn convert(
+    file: &SafetensorsFile,
+    file_index: usize,
+    yaml: Option<&Path>,
+) -> Result<SingleFileModel> {
+    let family = detect_family(file)?;
+    let yaml = match yaml {
+        Some(p) => LdmYaml::open(p)?,
+        None => LdmYaml::default(),
+    };
+    let ck = Ckpt {
+        file,
+        index: file_index,
+    };
+    let v_prediction = v_prediction(file, &yaml)?;
+    let (unet, unet_config) = convert_unet(&ck, family, &yaml, v_prediction)?;
+    let (vae, vae_config) = convert_vae(&ck, &yaml)?;
+    let (text_encoder, text_encoder_config) = match family {
+        Family::Sd1 => convert_clip(&ck, &yaml)?,
+        _ => convert_open_clip(&ck, &yaml)?,
+    };
+    Ok(SingleFileModel {
+        family,
+        unet_config,
+        unet,
+        vae_config,
+        vae,
+        text_encoder_config,
+        text_encoder,
+        v_prediction,
+    })
+}
+
+/// Tells SD 1.x from SD 2.x and refuses what is not a full SD checkpoint.
+fn detect_family(file: &SafetensorsFile) -> Result<Family> {
+    let fail = |msg: &str| Err(Error::file(&file.path, msg));
+    let any = |f: &dyn Fn(&str) -> bool| file.tensors.keys().any(|k| f(k));
+    if any(&|k| {
+        k.starts_with("lora_unet_")
+            || k.starts_with("lora_te")
+            || k.contains(".lora_down.")
+            || k.contains(".lora_A.")
+    }) {
+        return fail("this is a LoRA, not a model checkpoint; load a full Stable Diffusion checkpoint and apply the LoRA to it");
+    }
+    if any(&|k| {
+        k.starts_with("control_model.")
+            || k.starts_with("controlnet_")
+            || k.contains("input_hint_block")
+    }) {
+        return fail("this is a ControlNet, not a Stable Diffusion checkpoint; ControlNets are not supported");
+    }
+    if !any(&|k| k.starts_with(UNET)) {
+        let vae_key = |k: &str| {
+            let k = k.strip_prefix(VAE).unwrap_or(k);
+            ["encoder.", "decoder.", "quant_conv.", "post_quant_conv."]
+                .iter()
+                .any(|p| k.starts_with(p))
+        };
+        if any(&|k| vae_key(k)) && !any(&|k| !vae_key(k) && !k.starts_with("model_ema.")) {
+            return fail("this is a VAE alone (encoder.*/decoder.* tensors), not a model checkpoint; pick the full checkpoint");
+        }
+        return fail("no Stable Diffusion UNet tensors (model.diffusion_model.*) found; is this a model checkpoint?");
+    }
+    if any(&|k| k.starts_with("conditioner.embedders.")) {
+        return fail("SDXL single-file checkpoints are not supported yet; use the diffusers folder of the model");
+    }
+    let (clip, open_clip) = (
+        any(&|k| k.starts_with(CLIP)),
+        any(&|k| k.starts_with(OPEN_CLIP)),
+    );
+    let mut missing = Vec::new();
+    if !any(&|k| k.starts_with(VAE)) {
+        missing.push("no VAE (first_stage_model.*)");
+    }
+    if !clip && !open_clip {
+        missing.push("no text encoder (cond_stage_model.*)");
+    }
+    if !missing.is_empty() {
+        return Err(Error::file(
+            &file.path,
+            format!(
+                "has a UNet (model.diffusion_model.*) but {}; this is a partial extract, pick the full checkpoint",
+                missing.join(" and ")
+            ),
+        ));
+    }
+    Ok(if clip { Family::Sd1 } else { Family::Sd2 })
+}
+
+/// The checkpoint file and where it sits in the TensorStore.
+struct Ckpt<'a> {
+    file: &'a SafetensorsFile,
+    index: usize,
+}
+
+impl<'a> Ckpt<'a> {
+    /// `(name without prefix, full name)` of every tensor under `prefix`.
+    fn under(&self, prefix: &str) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        let n = prefix.len();
+        let owned = prefix.to_string();
+        self.file
+            .tensors
+            .range(owned.clone()..)
+            .map(|(k, _)| k.as_str())
+            .take_while(move |k| k.starts_with(owned.as_str()))
+            .map(move |k| (&k[n..], k))
+    }
+
+    fn has(&self, key: &str) -> bool {
+        self.file.tensors.contains_key(key)
+    }
+
+    fn shape(&self, key: &str) -> Result<&'a [usize]> {
+        match self.file.tensors.get(key) {
+            Some(info) => Ok(&info.shape),
+            None => Err(self.err(format!(
+                "missing tensor '{key}'; the checkpoint is incomplete"
+            ))),
+        }
+    }
+
+    /// Dimension `dim` of `key`, which must have `rank` dimensions.
+    fn dim(&self, key: &str, rank: usize, dim: usize) -> Result<usize> {
+        let s = self.shape(key)?;
+        if s.len() != rank {
+            return Err(self.err(format!(
+                "tensor '{key}' has shape {s:?}, expected {rank} dimensions"
+            )));
+        }
+        Ok(s[dim])
+    }
+
+    fn source(&self, key: &str, transform: Transform) -> Source {
+        Source {
+            file: self.index,
+            key: key.to_string(),
+            transform,
+        }
+    }
+
+    fn err(&self, msg: impl Into<String>) -> Error {
+        Error::file(&self.file.path, msg)
+    }
+
+    /// Errors naming the first few tensors no mapping took.
+    fn refuse_unmapped(&self, what: &str, unmapped: &[&str]) -> Result<()> {
+        if unmapped.is_empty() {
+            return Ok(());
+        }
+        let first: Vec<_> = unmapped.iter().take(3).collect();
+        Err(self.err(format!(
+            "{} unexpected {what} tensors ({first:?}...); this is not an SD 1.x/2.x architecture we know",
+            unmapped.len()
+        )))
+    }
+}
+
+/// `"12.rest"` after `prefix` → `(12, "rest")`.
+fn index_after<'s>(s: &'s str, prefix: &str) -> Option<(usize, &'s str)> {
+    let (n, rest) = s.strip_prefix(prefix)?.split_once('.')?;
+    Some((n.parse().ok()?, rest))
+}
+
+/// Distinct indices `N` of `prefix N.` under `prefix`.
+fn indices<'s>(names: impl Iterator<Item = &'s str>, prefix: &str) -> BTreeSet<usize> {
+    names
+        .filter_map(|n| index_after(n, prefix).map(|(i, _)| i))
+        .collect()
+}
+
+/// What one LDM `input_blocks.N` is.
+#[derive(Debug, Clone, Copy)]
+enum InputBlock {
+    ConvIn,
+    Layer { level: usize, layer: usize },
+    Downsampler { level: usize },
+}
+
+struct UnetLayout {
+    inputs: Vec<InputBlock>,
+    levels: usize,
+    layers_per_block: usize,
+}
+
+impl UnetLayout {
+    /// Walks `input_blocks` in order: each `.0.op` downsampler closes a level.
+    fn read(ck: &Ckpt) -> Result<Self> {
+        let names = || ck.under(UNET).map(|(n, _)| n);
+        let blocks = indices(names(), "input_blocks.");
+        let count = blocks.len();
+        if count < 2 || blocks.iter().copied().ne(0..count) {
+            return Err(ck.err(format!(
+                "UNet input_blocks are not numbered 0..N (found {blocks:?})"
+            )));
+        }
+        let mut inputs = vec![InputBlock::ConvIn];
+        let (mut level, mut layer, mut per_level) = (0, 0, Vec::new());
+        for i in 1..count {
+            if ck.has(&format!("{UNET}input_blocks.{i}.0.op.weight")) {
+                inputs.push(InputBlock::Downsampler { level });
+                per_level.push(layer);
+                (level, layer) = (level + 1, 0);
+            } else {
+                inputs.push(InputBlock::Layer { level, layer });
+                layer += 1;
+            }
+        }
+        per_level.push(layer);
+        let layers_per_block = per_level[0];
+        if layers_per_block == 0 || per_level.iter().any(|&n| n != layers_per_block) {
+            return Err(ck.err(format!(
+                "UNet levels have uneven resnet counts {per_level:?}; not an SD UNet"
+            )));
+        }
+        let outputs = indices(names(), "output_blocks.").len();
+        let levels = level + 1;
+        if outputs != levels * (layers_per_block + 1) {
+            return Err(ck.err(format!(
+                "UNet has {outputs} output_blocks, expected {} for {levels} levels of {layers_per_block} resnets",
+                levels * (layers_per_block + 1)
+            )));
+        }
+        Ok(UnetLayout {
+            inputs,
+            levels,
+            layers_per_block,
+        })
+    }
+
+    /// Input block index of the resnet `layer` of `level`.
+    fn input_index(&self, level: usize, layer: usize) -> usize {
+        1 + level * (self.layers_per_block + 1) + layer
+    }
+
+    /// diffusers name of an LDM UNet tensor (without `model.diffusion_model.`).
+    fn name(&self, ldm: &str) -> Option<String> {
+        for (l, d) in [
+            ("time_embed.0.", "time_embedding.linear_1."),
+            ("time_embed.2.", "time_embedding.linear_2."),
+            ("out.0.", "conv_norm_out."),
+            ("out.2.", "conv_out."),
+        ] {
+            if let Some(t) = ldm.strip_prefix(l) {
+                return Some(format!("{d}{t}"));
+            }
+        }
+        if let Some((i, t)) = index_after(ldm, "input_blocks.") {
+            let (j, t) = index_after(t, "")?;
+            return match (*self.inputs.get(i)?, j) {
+                (InputBlock::ConvIn, 0) => Some(format!("conv_in.{t}")),
+                (InputBlock::Downsampler { level }, 0) => t
+                    .strip_prefix("op.")
+                    .map(|t| format!("down_blocks.{level}.downsamplers.0.conv.{t}")),
+                (InputBlock::Layer { level, layer }, 0) => {
+                    resnet_name(&format!("down_blocks.{level}.resnets.{layer}"), t)
+                }
+                (InputBlock::Layer { level, layer }, 1) => {
+                    Some(format!("down_blocks.{level}.attentions.{layer}.{t}"))
+                }
+                _ => None,
+            };
+        }
+        if let Some((j, t)) = index_after(ldm, "middle_block.") {
+            return match j {
+                0 => resnet_name("mid_block.resnets.0", t),
+                1 => Some(format!("mid_block.attentions.0.{t}")),
+                2 => resnet_name("mid_block.resnets.1", t),
+                _ => None,
+            };
+        }
+        let (i, t) = index_after(ldm, "output_blocks.")?;
+        let (block, layer) = (
+            i / (self.layers_per_block + 1),
+            i % (self.layers_per_block + 1),
+        );
+        let (j, t) = index_after(t, "")?;
+        match (j, t.strip_prefix("conv.")) {
+            (0, _) => resnet_name(&format!("up_blocks.{block}.resnets.{layer}"), t),
+            // The upsampler follows the attention when the block has one.
+            (1 | 2, Some(t)) => Some(format!("up_blocks.{block}.upsamplers.0.conv.{t}")),
+            (1, None) => Some(format!("up_blocks.{block}.attentions.{layer}.{t}")),
+            _ => None,
+        }
+    }
+}
+
+/// diffusers name of a tensor of an LDM UNet `ResBlock` moved to `base`.
+fn resnet_name(base: &str, t: &str) -> Option<String> {
+    const PARTS: [(&str, &str); 6] = [
+        ("in_layers.0.", "norm1."),
+        ("in_layers.2.", "conv1."),
+        ("emb_layers.1.", "time_emb_proj."),
+        ("out_layers.0.", "norm2."),
+        ("out_layers.3.", "conv2."),
+        ("skip_connection.", "conv_shortcut."),
+    ];
+    PARTS
+        .iter()
+        .find_map(|(l, d)| t.strip_prefix(l).map(|r| format!("{base}.{d}{r}")))
+}
+
+fn convert_unet(
+    ck: &Ckpt,
+    family: Family,
+    yaml: &LdmYaml,
+    v_prediction: Option<bool>,
+) -> Result<(HashMap<String, Source>, UNetConfig)> {
+    let layout = UnetLayout::read(ck)?;
+    let mut map = HashMap::new();
+    let mut unmapped = Vec::new();
+    for (ldm, key) in ck.under(UNET) {
+        match layout.name(ldm) {
+            Some(name) => {
+                map.insert(name, ck.source(key, Transform::None));
+            }
+            None => unmapped.push(key),
+        }
+    }
+    ck.refuse_unmapped("UNet", &unmapped)?;
+    let config = unet_config(ck, &layout, family, yaml, v_prediction)?;
+    Ok((map, config))
+}
+
+fn unet_config(
+    ck: &Ckpt,
+    layout: &UnetLayout,
+    family: Family,
+    yaml: &LdmYaml,
+    v_prediction: Option<bool>,
+) -> Result<UNetConfig> {
+    let conv_in = format!("{UNET}input_blocks.0.0.weight");
+    let (model_channels, in_channels, kernel) = (
+        ck.dim(&conv_in, 4, 0)?,
+        ck.dim(&conv_in, 4, 1)?,
+        ck.dim(&conv_in, 4, 2)?,
+    );
+    let lpb = layout.layers_per_block;
+    let levels = 0..layout.levels;
+    let block_out_channels = levels
+        .clone()
+        .map(|l| {
+            ck.dim(
+                &format!(
+                    "{UNET}input_blocks.{}.0.out_layers.3.weight",
+                    layout.input_index(l, 0)
+                ),
+                4,
+                0,
+            )
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let has = |prefix: String| ck.under(&prefix).next().is_some();
+    let down_attn: Vec<bool> = levels
+        .clone()
+        .map(|l| {
+            has(format!(
+                "{UNET}input_blocks.{}.1.",
+                layout.input_index(l, 0)
+            ))
+        })
+        .collect();
+    let up_attn: Vec<bool> = levels
+        .clone()
+        .map(|b| {
+            (0..=lpb).any(|l| {
+                has(format!(
+                    "{UNET}output_blocks.{}.1.transformer_blocks.",
+                    b * (lpb + 1) + l
+                ))
+            })
+        })
+        .collect();
+    let depth: Vec<Option<usize>> = levels
+        .clone()
+        .map(|l| {
+            let prefix = format!("{UNET}input_blocks.{}.1.", layout.input_index(l, 0));
+            let blocks = indices(ck.under(&prefix).map(|(n, _)| n), "transformer_blocks.");
+            blocks.last().map(|n| n + 1)
+        })
+        .collect();
+    let attn_depths: BTreeSet<usize> = depth.iter().flatten().copied().collect();
+    let transformer_layers_per_block = match attn_depths.len() {
+        0 | 1 => PerBlock::One(attn_depths.first().copied().unwrap_or(1)),
+        _ => PerBlock::Each(depth.iter().map(|d| d.unwrap_or(1)).collect()),
+    };
+    let find = |suffix: &str| ck.under(UNET).map(|(_, k)| k).find(|k| k.ends_with(suffix));
+    let to_k = find(".attn2.to_k.weight")
+        .ok_or_else(|| ck.err("UNet has no cross-attention (attn2) tensors; not an SD UNet"))?;
+    let cross_attention_dim = ck.dim(to_k, 2, 1)?;
+    let proj_in = find(".proj_in.weight")
+        .ok_or_else(|| ck.err("UNet has no attention proj_in tensors; not an SD UNet"))?;
+    let use_linear_projection = ck.shape(proj_in)?.len() == 2;
+
+    let y = |k: &str| format!("{Y_UNET}.{k}");
+    yaml.check(
+        &y("model_channels"),
+        yaml.usize(&y("model_channels"))?,
+        model_channels,
+    )?;
+    yaml.check(
+        &y("in_channels"),
+        yaml.usize(&y("in_channels"))?,
+        in_channels,
+    )?;
+    yaml.check(
+        &y("context_dim"),
+        yaml.usizes(&y("context_dim"))?.map(|v| v[0]),
+        cross_attention_dim,
+    )?;
+    yaml.check(
+        &y("use_linear_in_transformer"),
+        yaml.bool(&y("use_linear_in_transformer"))?,
+        use_linear_projection,
+    )?;
+    let mult = yaml
+        .usizes(&y("channel_mult"))?
+        .map(|m| m.iter().map(|m| m * model_channels).collect::<Vec<_>>());
+    yaml.check(&y("channel_mult"), mult, block_out_channels.clone())?;
+    if let Some(n) = yaml.usizes(&y("num_res_blocks"))? {
+        yaml.check(&y("num_res_blocks"), Some(n[0]), lpb)?;
+    }
+    if let Some(d) = yaml.usizes(&y("transformer_depth"))? {
+        let tensors: Vec<_> = depth.iter().flatten().copied().collect();
+        let said: Vec<_> = depth
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.is_some())
+            .map(|(l, _)| d[l.min(d.len() - 1)])
+            .collect();
+        yaml.check(&y("transformer_depth"), Some(said), tensors)?;
+    }
+
+    let attention_head_dim = Some(unet_heads(yaml, family, &block_out_channels)?);
+    let types = |attn: &[bool], with: &str, without: &str| {
+        attn.iter()
+            .map(|&a| if a { with } else { without }.to_string())
+            .collect()
+    };
+    Ok(UNetConfig {
+        in_channels,
+        out_channels: ck.dim(&format!("{UNET}out.2.weight"), 4, 0)?,
+        block_out_channels,
+        layers_per_block: lpb,
+        down_block_types: types(&down_attn, "CrossAttnDownBlock2D", "DownBlock2D"),
+        up_block_types: types(&up_attn, "CrossAttnUpBlock2D", "UpBlock2D"),
+        cross_attention_dim,
+        attention_head_dim,
+        num_attention_heads: None,
+        transformer_layers_per_block,
+        use_linear_projection,
+        norm_num_groups: yaml.usize(&y("norm_num_groups"))?.unwrap_or(32),
+        norm_eps: 1e-5,
+        flip_sin_to_cos: true,
+        freq_shift: 0.0,
+        conv_in_kernel: kernel,
+        // SD 2.1 768-v overflows fp16 attention without it; diffusers' SD 2.1 config sets it.
+        upcast_attention: family == Family::Sd2,
+        addition_embed_type: None,
+        addition_time_embed_dim: None,
+        projection_class_embeddings_input_dim: None,
+        sample_size: Some(match yaml.usize("model.params.image_size")? {
+            Some(s) => s,
+            None if family == Family::Sd2 && v_prediction == Some(true) => 96,
+            None => 64,
+        }),
+    })
+}
+
+/// Heads per block (diffusers' legacy `attention_head_dim`), as LDM's `UNetModel` picks
+/// them: `num_head_channels` wins over `num_heads` (-1 means unset in both).
+fn unet_heads(yaml: &LdmYaml, family: Family, channels: &[usize]) -> Result<PerBlock<usize>> {
+    let head_channels = yaml
+        .int(&format!("{Y_UNET}.num_head_channels"))?
+        .filter(|&c| c > 0);
+    let heads = yaml.int(&format!("{Y_UNET}.num_heads"))?.filter(|&h| h > 0);
+    Ok(match (head_channels, heads) {
+        (Some(c), _) => {
+            let c = c as usize;
+            if let Some(bad) = channels.iter().find(|&&ch| ch % c != 0) {
+                return Err(yaml.err(
+                    &format!("{Y_UNET}.num_head_channels"),
+                    format!("{c} does not divide block width {bad}"),
+                ));
+            }
+            PerBlock::Each(channels.iter().map(|ch| ch / c).collect())
+        }
+        (None, Some(h)) => PerBlock::One(h as usize),
+        (None, None) if family == Family::Sd1 => PerBlock::One(8),
+        (None, None) => PerBlock::Each(channels.iter().map(|ch| (ch / 64).max(1)).collect()),
+    })
+}
+
+/// diffusers name (and transform) of an LDM VAE tensor (without `first_stage_model.`).
+fn vae_name(ldm: &str, up_levels: usize) -> Option<(String, Transform)> {
+    let plain = |s: String| Some((s, Transform::None));
+    if ldm.starts_with("quant_conv.") || ldm.starts_with("post_quant_conv.") {
+        return plain(ldm.to_string());
+    }
+    let (side, t) = ldm.split_once('.')?;
+    if side != "encoder" && side != "decoder" {
+        return None;
+    }
+    let resnet = |base: String, t: &str| {
+        let part = ["norm1.", "conv1.", "norm2.", "conv2."]
+            .iter()
+            .find(|p| t.starts_with(*p))
+            .map(|_| t.to_string());
+        let part = part.or_else(|| {
+            t.strip_prefix("nin_shortcut.")
+                .map(|r| format!("conv_shortcut.{r}"))
+        })?;
+        plain(format!("{side}.{base}.{part}"))
+    };
+    if t.starts_with("conv_in.") || t.starts_with("conv_out.") {
+        return plain(format!("{side}.{t}"));
+    }
+    if let Some(r) = t.strip_prefix("norm_out.") {
+        return plain(format!("{side}.conv_norm_out.{r}"));
+    }
+    if let Some(r) = t.strip_prefix("mid.block_1.") {
+        return resnet("mid_block.resnets.0".into(), r);
+    }
+    if let Some(r) = t.strip_prefix("mid.block_2.") {
+        return resnet("mid_block.resnets.1".into(), r);
+    }
+    if let Some(r) = t.strip_prefix("mid.attn_1.") {
+        let (part, param) = r.split_once('.')?;
+        let to = match part {
+            "norm" => "group_norm",
+            "q" => "to_q",
+            "k" => "to_k",
+            "v" => "to_v",
+            "proj_out" => "to_out.0",
+            _ => return None,
+        };
+        // LDM uses 1x1 convs where diffusers uses linears.
+        let transform = if part != "norm" && param == "weight" {
+            Transform::SqueezeConv
+        } else {
+            Transform::None
+        };
+        return Some((
+            format!("{side}.mid_block.attentions.0.{to}.{param}"),
+            transform,
+        ));
+    }
+    let (dir, sampler) = if side == "encoder" {
+        ("down.", "downsample.conv.")
+    } else {
+        ("up.", "upsample.conv.")
+    };
+    let (n, r) = index_after(t, dir)?;
+    // The decoder's levels are stored lowest resolution last; diffusers runs them first.
+    let block = if side == "encoder" {
+        n
+    } else {
+        up_levels.checked_sub(n + 1)?
+    };
+    let base = if side == "encoder" {
+        "down_blocks"
+    } else {
+        "up_blocks"
+    };
+    if let Some(p) = r.strip_prefix(sampler) {
+        let kind = if side == "encoder" {
+            "downsamplers"
+        } else {
+            "upsamplers"
+        };
+        return plain(format!("{side}.{base}.{block}.{kind}.0.conv.{p}"));
+    }
+    let (m, p) = index_after(r, "block.")?;
+    resnet(format!("{base}.{block}.resnets.{m}"), p)
+}
+
+fn convert_vae(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, VaeConfig)> {
+    let names = || ck.under(VAE).map(|(n, _)| n);
+    let levels = indices(names(), "encoder.down.").len();
+    let up_levels = indices(names(), "decoder.up.").len();
+    if levels == 0 || up_levels != levels {
+        return Err(ck.err(format!(
+            "VAE has {levels} encoder and {up_levels} decoder levels; not an SD VAE"
+        )));
+    }
+    let mut map = HashMap::new();
+    let mut unmapped = Vec::new();
+    for (ldm, key) in ck.under(VAE) {
+        match vae_name(ldm, up_levels) {
+            Some((name, transform)) => {
+                map.insert(name, ck.source(key, transform));
+            }
+            None => unmapped.push(key),
+        }
+    }
+    ck.refuse_unmapped("VAE", &unmapped)?;
+
+    let block_out_channels = (0..levels)
+        .map(|l| ck.dim(&format!("{VAE}encoder.down.{l}.block.0.conv2.weight"), 4, 0))
+        .collect::<Result<Vec<_>>>()?;
+    let layers_per_block = indices(names(), "encoder.down.0.block.").len();
+    let latent_channels = ck.dim(&format!("{VAE}decoder.conv_in.weight"), 4, 1)?;
+    let y = |k: &str| format!("{Y_VAE}.{k}");
+    yaml.check(&y("ch"), yaml.usize(&y("ch"))?, block_out_channels[0])?;
+    let mult = yaml.usizes(&y("ch_mult"))?.map(|m| {
+        m.iter()
+            .map(|m| m * block_out_channels[0])
+            .collect::<Vec<_>>()
+    });
+    yaml.check(&y("ch_mult"), mult, block_out_channels.clone())?;
+    yaml.check(
+        &y("num_res_blocks"),
+        yaml.usize(&y("num_res_blocks"))?,
+        layers_per_block,
+    )?;
+    yaml.check(
+        &y("z_channels"),
+        yaml.usize(&y("z_channels"))?,
+        latent_channels,
+    )?;
+    let config = VaeConfig {
+        in_channels: ck.dim(&format!("{VAE}encoder.conv_in.weight"), 4, 1)?,
+        out_channels: ck.dim(&format!("{VAE}decoder.conv_out.weight"), 4, 0)?,
+        latent_channels,
+        block_out_channels,
+        layers_per_block,
+        norm_num_groups: yaml.usize(&y("norm_num_groups"))?.unwrap_or(32),
+        scaling_factor: yaml.float("model.params.scale_factor")?.unwrap_or(0.18215),
+        shift_factor: None,
+        use_quant_conv: ck.has(&format!("{VAE}quant_conv.weight")),
+        use_post_quant_conv: ck.has(&format!("{VAE}post_quant_conv.weight")),
+        mid_block_add_attention: ck.has(&format!("{VAE}encoder.mid.attn_1.q.weight")),
+        force_upcast: true,
+    };
+    Ok((map, config))
+}
+
+/// SD 1.x: transformers' CLIPTextModel already, under `cond_stage_model.transformer.`.
+fn convert_clip(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, ClipTextConfig)> {
+    let mut map = HashMap::new();
+    for (name, key) in ck.under(CLIP) {
+        // Some old files lack the `text_model.` level (transformers < 4.x naming).
+        let name = if name.starts_with("text_model.") {
+            name.to_string()
+        } else {
+            format!("text_model.{name}")
+        };
+        let t = &name["text_model.".len()..];
+        let wanted = [
+            "embeddings.token_embedding.",
+            "embeddings.position_embedding.",
+            "encoder.layers.",
+            "final_layer_norm.",
+        ];
+        if wanted.iter().any(|w| t.starts_with(w)) {
+            map.insert(name, ck.source(key, Transform::None));
+        }
+    }
+    let shape = |name: &str| match map.get(name) {
+        Some(src) => ck.shape(&src.key),
+        None => Err(ck.err(format!("missing text encoder tensor '{CLIP}{name}'"))),
+    };
+    let token = shape("text_model.embeddings.token_embedding.weight")?;
+    let hidden = token[1];
+    let layers = indices(map.keys().map(String::as_str), "text_model.encoder.layers.").len();
+    let config = ClipTextConfig {
+        vocab_size: token[0],
+        hidden_size: hidden,
+        intermediate_size: shape("text_model.encoder.layers.0.mlp.fc1.weight")?[0],
+        num_hidden_layers: layers,
+        num_attention_heads: text_heads(yaml, hidden)?,
+        max_position_embeddings: shape("text_model.embeddings.position_embedding.weight")?[0],
+        hidden_act: "quick_gelu".into(),
+        layer_norm_eps: 1e-5,
+        projection_dim: None,
+    };
+    Ok((map, config))
+}
+
+/// SD 2.x: OpenCLIP's text tower under `cond_stage_model.model.`, renamed to a
+/// CLIPTextModel that stops where SD takes its hidden states.
+fn convert_open_clip(
+    ck: &Ckpt,
+    yaml: &LdmYaml,
+) -> Result<(HashMap<String, Source>, ClipTextConfig)> {
+    let key = |k: &str| format!("{OPEN_CLIP}{k}");
+    let token = ck.shape(&key("token_embedding.weight"))?;
+    let (vocab_size, width) = (token[0], token[1]);
+    let count = indices(
+        ck.under(OPEN_CLIP).map(|(n, _)| n),
+        "transformer.resblocks.",
+    )
+    .len();
+    // SD 2.x reads the penultimate layer's output (then ln_final): a CLIPTextModel one
+    // layer shorter gives exactly that.
+    let skip = match yaml.string(&format!("{Y_TEXT}.layer"))?.as_deref() {
+        None | Some("penultimate") => 1,
+        Some("last") => 0,
+        Some(other) => {
+            return Err(yaml.err(
+                &format!("{Y_TEXT}.layer"),
+                format!("'{other}' is not \"last\" or \"penultimate\""),
+            ))
+        }
+    };
+    if count <= skip {
+        return Err(ck.err(format!(
+            "OpenCLIP text encoder has {count} resblocks; too few for SD 2.x"
+        )));
+    }
+    let layers = count - skip;
+    let mut map = HashMap::new();
+    let mut put = |name: String, k: &str, transform| {
+        map.insert(name, ck.source(k, transform));
+    };
+    for (name, k) in ck.under(OPEN_CLIP) {
+        match name {
+            "token_embedding.weight" => put(
+                "text_model.embeddings.token_embedding.weight".into(),
+                k,
+                Transform::None,
+            ),
+            "positional_embedding" => put(
+                "text_model.embeddings.position_embedding.weight".into(),
+                k,
+                Transform::None,
+            ),
+            _ => {
+                if let Some(p) = name.strip_prefix("ln_final.") {
+                    put(
+                        format!("text_model.final_layer_norm.{p}"),
+                        k,
+                        Transform::None,
+                    );
+                }
+                let Some((n, t)) = index_after(name, "transformer.resblocks.") else {
+                    continue;
+                };
+                if n >= layers {
+                    continue;
+                }
+                let base = format!("text_model.encoder.layers.{n}");
+                if let Some(param) = t.strip_prefix("attn.in_proj_") {
+                    if ck.shape(k)?.first() != Some(&(3 * width)) {
+                        return Err(ck.err(format!(
+                            "tensor '{k}' has shape {:?}, expected {} rows",
+                            ck.shape(k)?,
+                            3 * width
+                        )));
+                    }
+                    for (i, qkv) in ["q", "k", "v"].iter().enumerate() {
+                        put(
+                            format!("{base}.self_attn.{qkv}_proj.{param}"),
+                            k,
+                            Transform::Rows {
+                                start: i * width,
+                                len: width,
+                            },
+                        );
+                    }
+                    continue;
+                }
+                let parts = [
+                    ("ln_1.", "layer_norm1."),
+                    ("ln_2.", "layer_norm2."),
+                    ("attn.out_proj.", "self_attn.out_proj."),
+                    ("mlp.c_fc.", "mlp.fc1."),
+                    ("mlp.c_proj.", "mlp.fc2."),
+                ];
+                if let Some(d) = parts
+                    .iter()
+                    .find_map(|(l, d)| t.strip_prefix(l).map(|r| format!("{d}{r}")))
+                {
+                    put(format!("{base}.{d}"), k, Transform::None);
+                }
+            }
+        };
+    }
+    let projection = key("text_projection");
+    let config = ClipTextConfig {
+        vocab_size,
+        hidden_size: width,
+        intermediate_size: ck.dim(&key("transformer.resblocks.0.mlp.c_fc.weight"), 2, 0)?,
+        num_hidden_layers: layers,
+        num_attention_heads: text_heads(yaml, width)?,
+        max_position_embeddings: ck.dim(&key("positional_embedding"), 2, 0)?,
+        hidden_act: "gelu".into(),
+        layer_norm_eps: 1e-5,
+        projection_dim: if ck.has(&projection) {
+            Some(ck.dim(&projection, 2, 1)?)
+        } else {
+            None
+        },
+    };
+    Ok((map, config))
+}
+
+/// Text encoder heads: the yaml's (a Candela extension), else head size 64 as in CLIP-L
+/// (768 / 12) and OpenCLIP-H (1024 / 16).
+fn text_heads(yaml: &LdmYaml, width: usize) -> Result<usize> {
+    let path = format!("{Y_TEXT}.num_heads");
+    match yaml.usize(&path)? {
+        Some(h) if h > 0 && width % h == 0 => Ok(h),
+        Some(h) => Err(yaml.err(
+            &path,
+            format!("{h} heads do not divide the text encoder width {width}"),
+        )),
+        None => Ok((width / 64).max(1)),
+    }
+}
+
+/// What the yaml, the state dict or the metadata say about the prediction type, in that order.
+fn v_prediction(file: &SafetensorsFile, yaml: &LdmYaml) -> Result<Option<bool>> {
+    match yaml.string("model.params.parameterization")?.as_deref() {
+        Some("v") => return Ok(Some(true)),
+        Some("eps") => return Ok(Some(false)),
+        Some(other) => {
+            return Err(yaml.err(
+                "model.params.parameterization",
+                format!("'{other}' is not supported (only \"eps\" and \"v\")"),
+            ))
+        }
+        None => {}
+    }
+    if file.tensors.contains_key("v_pred") {
+        return Ok(Some(true));
+    }
+    let meta = |k: &str| file.metadata.get(k).map(|v| v.trim().to_ascii_lowercase());
+    if let Some(p) = meta("modelspec.prediction_type") {
+        match p.as_str() {
+            "v" | "v_prediction" | "v-prediction" => return Ok(Some(true)),
+            "epsilon" | "eps" => return Ok(Some(false)),
+            _ => {}
+        }
+    }
+    if let Some(v) = meta("ss_v_parameterization") {
+        return Ok(Some(v == "true"));
+    }
+    Ok(meta("modelspec.architecture")
+        .filter(|a| a.ends_with("-v"))
+        .map(|_| true))
+}
+
+/// An A1111/LDM yaml, read loosely: only the keys we know, each optional.
+#[derive(Default)]
+struct LdmYaml {
+    path: PathBuf,
+    root: serde_yaml::Value,
+}
+
+impl LdmYaml {
+    fn open(path: &Path) -> Result<Self> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+        let root = serde_yaml::from_str(&text)
+            .map_err(|e| Error::file(path, format!("not valid YAML: {e}")))?;
+        Ok(LdmYaml {
+            path: path.to_path_buf(),
+            root,
+        })
+    }
+
+    /// The value at a dotted path; null counts as absent.
+    fn get(&self, path: &str) -> Option<&serde_yaml::Value> {
+        path.split('.')
+            .try_fold(&self.root, |v, k| v.get(k))
+            .filter(|v| !v.is_null())
+    }
+
+    fn err(&self, path: &str, msg: impl std::fmt::Display) -> Error {
+        Error::file(&self.path, format!("{path}: {msg}"))
+    }
+
+    fn typed<T>(
+        &self,
+        path: &str,
+        what: &str,
+        f: impl Fn(&serde_yaml::Value) -> Option<T>,
+    ) -> Result<Option<T>> {
+        self.get(path)
+            .map(|v| f(v).ok_or_else(|| self.err(path, format!("expected {what}, got {v:?}"))))
+            .transpose()
+    }
+
+    fn int(&self, path: &str) -> Result<Option<i64>> {
+        self.typed(path, "an integer", |v| v.as_i64())
+    }
+    fn usize(&self, path: &str) -> Result<Option<usize>> {
+        self.typed(path, "a non-negative integer", |v| {
+            v.as_u64().map(|v| v as usize)
+        })
+    }
+    /// An integer or a non-empty list of integers.
+    fn usizes(&self, path: &str) -> Result<Option<Vec<usize>>> {
+        self.typed(path, "an integer or a list of integers", |v| {
+            match v.as_sequence() {
+                Some(s) if !s.is_empty() => {
+                    s.iter().map(|x| x.as_u64().map(|x| x as usize)).collect()
+                }
+                Some(_) => None,
+                None => v.as_u64().map(|x| vec![x as usize]),
+            }
+        })
+    }
+    fn float(&self, path: &str) -> Result<Option<f64>> {
+        self.typed(path, "a number", |v| v.as_f64())
+    }
+    fn bool(&self, path: &str) -> Result<Option<bool>> {
+        self.typed(path, "true or false", |v| v.as_bool())
+    }
+    fn string(&self, path: &str) -> Result<Option<String>> {
+        self.typed(path, "a string", |v| v.as_str().map(String::from))
+    }
+
+    /// A structural value the yaml states must match the tensors.
+    fn check<T: PartialEq + Debug>(&self, path: &str, said: Option<T>, tensors: T) -> Result<()> {
+        match said {
+            Some(s) if s != tensors => Err(self.err(
+                path,
+                format!("is {s:?} but the checkpoint's tensors say {tensors:?}; this yaml belongs to another model"),
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::weights::{ComponentWeights, TensorStore};
+    use candle_core::{DType, Device};
+    use std::collections::BTreeMap;
+    use std::sync::Arc;
+
+    /// Tensor names and shapes of a synthetic checkpoint (zero-filled f16 on disk).
+    #[derive(Default)]
+    struct Keys(BTreeMap<String, Vec<usize>>);
+
+    impl Keys {
+        fn add(&mut self, name: impl Into<String>, shape: &[usize]) -> &mut Self {
+            self.0.insert(name.into(), shape.to_vec());
+            self
+        }
+        fn wb(&mut self, name: &str, w: &[usize]) -> &mut Self {
+            self.add(format!("{name}.weight"), w)
+                .add(format!("{name}.bias"), &w[..1])
+        }
+        fn norm(&mut self, name: &str, c: usize) -> &mut Self {
+            self.wb(name, &[c])
+        }
+        fn ldm_resnet(&mut self, p: &str, cin: usize, cout: usize, temb: usize) -> &mut Self {
+            self.norm(&format!("{p}.in_layers.0"), cin)
+                .wb(&format!("{p}.in_layers.2"), &[cout, cin, 3, 3]);
+            self.wb(&format!("{p}.emb_layers.1"), &[cout, temb])
+                .norm(&format!("{p}.out_layers.0"), cout);
+            self.wb(&format!("{p}.out_layers.3"), &[cout, cout, 3, 3]);
+            if cin != cout {
+                self.wb(&format!("{p}.skip_connection"), &[cout, cin, 1, 1]);
+            }
+            self
+        }
+        fn ldm_attention(&mut self, p: &str, c: usize, ctx: usize, linear: bool) -> &mut Self {
+            let proj: &[usize] = if linear { &[c, c] } else { &[c, c, 1, 1] };
+            self.norm(&format!("{p}.norm"), c)
+                .wb(&format!("{p}.proj_in"), proj)
+                .wb(&format!("{p}.proj_out"), proj);
+            let b = format!("{p}.transformer_blocks.0");
+            for (a, kv) in [("attn1", c), ("attn2", ctx)] {
+                self.add(format!("{b}.{a}.to_q.weight"), &[c, c])
+                    .add(format!("{b}.{a}.to_k.weight"), &[c, kv]);
+                self.add(format!("{b}.{a}.to_v.weight"), &[c, kv])
+                    .wb(&format!("{b}.{a}.to_out.0"), &[c, c]);
+            }
+            self.norm(&format!("{b}.norm1"), c)
+                .norm(&format!("{b}.norm2"), c)
+                .norm(&format!("{b}.norm3"), c);
+            self.wb(&format!("{b}.ff.net.0.proj"), &[8 * c, c])
+                .wb(&format!("{b}.ff.net.2"), &[c, 4 * c])
+        }
+        /// An LDM UNet: channels [8, 16, 16], 2 resnets per level, attention on levels 0, 1.
+        fn ldm_unet(&mut self, in_channels: usize, ctx: usize, linear: bool) -> &mut Self {
+            let (ch, attn, temb) = ([8, 16, 16], [true, true, false], 32);
+            let u = |s: String| format!("{UNET}{s}");
+            self.wb(&u("time_embed.0".into()), &[temb, 8])
+                .wb(&u("time_embed.2".into()), &[temb, temb]);
+            self.wb(&u("input_blocks.0.0".into()), &[8, in_channels, 3, 3]);
+            let (mut i, mut c_prev) = (1, 8);
+            for l in 0..3 {
+                for _ in 0..2 {
+                    self.ldm_resnet(&u(format!("input_blocks.{i}.0")), c_prev, ch[l], temb);
+                    if attn[l] {
+                        self.ldm_attention(&u(format!("input_blocks.{i}.1")), ch[l], ctx, linear);
+                    }
+                    (i, c_prev) = (i + 1, ch[l]);
+                }
+                if l < 2 {
+                    self.wb(&u(format!("input_blocks.{i}.0.op")), &[ch[l], ch[l], 3, 3]);
+                    i += 1;
+                }
+            }
+            self.ldm_resnet(&u("middle_block.0".into()), 16, 16, temb);
+            self.ldm_attention(&u("middle_block.1".into()), 16, ctx, linear);
+            self.ldm_resnet(&u("middle_block.2".into()), 16, 16, temb);
+            for b in 0..3 {
+                let l = 2 - b;
+                for j in 0..3 {
+                    let i = b * 3 + j;
+                    self.ldm_resnet(&u(format!("output_blocks.{i}.0")), 2 * ch[l], ch[l], temb);
+                    if attn[l] {
+                        self.ldm_attention(&u(format!("output_blocks.{i}.1")), ch[l], ctx, linear);
+                    }
+                    if j == 2 && b < 2 {
+                        let at = if attn[l] { 2 } else { 1 };
+                        self.wb(
+                            &u(format!("output_blocks.{i}.{at}.conv")),
+                            &[ch[l], ch[l], 3, 3],
+                        );
+                    }
+                }
+            }
+            self.norm(&u("out.0".into()), 8)
+                .wb(&u("out.2".into()), &[4, 8, 3, 3])
+        }
+        fn vae_resnet(&mut self, p: &str, cin: usize, cout: usize) -> &mut Self {
+            self.norm(&format!("{p}.norm1"), cin)
+                .wb(&format!("{p}.conv1"), &[cout, cin, 3, 3]);
+            self.norm(&format!("{p}.norm2"), cout)
+                .wb(&format!("{p}.conv2"), &[cout, cout, 3, 3]);
+            if cin != cout {
+                self.wb(&format!("{p}.nin_shortcut"), &[cout, cin, 1, 1]);
+            }
+            self
+        }
+        fn vae_mid(&mut self, p: &str, c: usize) -> &mut Self {
+            self.vae_resnet(&format!("{p}.block_1"), c, c).vae_resnet(
+                &format!("{p}.block_2"),
+                c,
+                c,
+            );
+            self.norm(&format!("{p}.attn_1.norm"), c);
+            for n in ["q", "k", "v", "proj_out"] {
+                self.wb(&format!("{p}.attn_1.{n}"), &[c, c, 1, 1]);
+            }
+            self
+        }
+        /// An LDM VAE: channels [4, 8], 1 resnet per level, 4 latent channels.
+        fn ldm_vae(&mut self) -> &mut Self {
+            let v = |s: &str| format!("{VAE}{s}");
+            self.wb(&v("encoder.conv_in"), &[4, 3, 3, 3]).vae_resnet(
+                &v("encoder.down.0.block.0"),
+                4,
+                4,
+            );
+            self.wb(&v("encoder.down.0.downsample.conv"), &[4, 4, 3, 3])
+                .vae_resnet(&v("encoder.down.1.block.0"), 4, 8);
+            self.vae_mid(&v("encoder.mid"), 8)
+                .norm(&v("encoder.norm_out"), 8)
+                .wb(&v("encoder.conv_out"), &[8, 8, 3, 3]);
+            self.wb(&v("quant_conv"), &[8, 8, 1, 1])
+                .wb(&v("post_quant_conv"), &[4, 4, 1, 1]);
+            self.wb(&v("decoder.conv_in"), &[8, 4, 3, 3])
+                .vae_mid(&v("decoder.mid"), 8);
+            for m in 0..2 {
+                self.vae_resnet(&v(&format!("decoder.up.1.block.{m}")), 8, 8);
+                self.vae_resnet(
+                    &v(&format!("decoder.up.0.block.{m}")),
+                    if m == 0 { 8 } else { 4 },
+                    4,
+                );
+            }
+            self.wb(&v("decoder.up.1.upsample.conv"), &[8, 8, 3, 3]);
+            self.norm(&v("decoder.norm_out"), 4)
+                .wb(&v("decoder.conv_out"), &[3, 4, 3, 3])
+        }
+        /// SD 1.x's CLIP: width 16, 2 layers.
+        fn clip(&mut self) -> &mut Self {
+            let t = |s: &str| format!("{CLIP}text_model.{s}");
+            self.add(t("embeddings.token_embedding.weight"), &[100, 16]);
+            self.add(t("embeddings.position_embedding.weight"), &[77, 16]);
+            for n in 0..2 {
+                let l = |s: &str| t(&format!("encoder.layers.{n}.{s}"));
+                self.norm(&l("layer_norm1"), 16).norm(&l("layer_norm2"), 16);
+                for p in ["q_proj", "k_proj", "v_proj", "out_proj"] {
+                    self.wb(&l(&format!("self_attn.{p}")), &[16, 16]);
+                }
+                self.wb(&l("mlp.fc1"), &[40, 16])
+                    .wb(&l("mlp.fc2"), &[16, 40]);
+            }
+            self.norm(&t("final_layer_norm"), 16)
+        }
+        /// SD 2.x's OpenCLIP: width 16, 3 resblocks.
+        fn open_clip(&mut self) -> &mut Self {
+            let o = |s: &str| format!("{OPEN_CLIP}{s}");
+            self.add(o("token_embedding.weight"), &[100, 16])
+                .add(o("positional_embedding"), &[77, 16]);
+            for n in 0..3 {
+                let r = |s: &str| o(&format!("transformer.resblocks.{n}.{s}"));
+                self.norm(&r("ln_1"), 16).norm(&r("ln_2"), 16);
+                self.add(r("attn.in_proj_weight"), &[48, 16])
+                    .add(r("attn.in_proj_bias"), &[48]);
+                self.wb(&r("attn.out_proj"), &[16, 16])
+                    .wb(&r("mlp.c_fc"), &[40, 16])
+                    .wb(&r("mlp.c_proj"), &[16, 40]);
+            }
+            self.norm(&o("ln_final"), 16)
+                .add(o("text_projection"), &[16, 16])
+                .add(o("logit_scale"), &[])
+        }
+
+        /// Writes the safetensors file by hand (candle's writer cannot add metadata).
+        fn write(&self, dir: &Path, name: &str, metadata: &[(&str, &str)]) -> PathBuf {
+            let mut header = serde_json::Map::new();
+            let meta: serde_json::Map<_, _> = metadata
+                .iter()
+                .map(|(k, v)| (k.to_string(), (*v).into()))
+                .collect();
+            header.insert("__metadata__".into(), meta.into());
+            let mut offset = 0;
+            for (n, shape) in &self.0 {
+                let len = 2 * shape.iter().product::<usize>();
+                header.insert(n.clone(), serde_json::json!({"dtype": "F16", "shape": shape, "data_offsets": [offset, offset + len]}));
+                offset += len;
+            }
+            let header = serde_json::to_vec(&serde_json::Value::Object(header)).unwrap();
+            let mut bytes = (header.len() as u64).to_le_bytes().to_vec();
+            bytes.extend(header);
+            bytes.resize(bytes.len() + offset, 0);
+            let path = dir.join(name);
+            std::fs::write(&path, bytes).unwrap();
+            path
+        }
+    }
+
+    fn sd1_keys() -> Keys {
+        let mut k = Keys::default();
+        k.ldm_unet(4, 12, false).ldm_vae().clip();
+        k.add("model_ema.decay", &[]).add("alphas_cumprod", &[1000]);
+        k
+    }
+
+    fn open(dir: &Path, name: &str, keys: &Keys, meta: &[(&str, &str)]) -> SafetensorsFile {
+        SafetensorsFile::open(&keys.write(dir, name, meta)).unwrap()
+    }
+
+    fn src<'m>(map: &'m HashMap<String, Source>, name: &str) -> &'m Source {
+        map.get(name)
+            .unwrap_or_else(|| panic!("'{name}' is not mapped"))
+    }
+
+    #[test]
+    fn sd1_keys_map_to_diffusers_names_and_configs_follow_the_shapes() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = open(dir.path(), "sd1.safetensors", &sd1_keys(), &[]);
+        let m = convert(&file, 3, None).unwrap();
+        assert_eq!(m.family, Family::Sd1);
+        assert_eq!(m.v_prediction, None);
+        let unet = [
+            ("time_embedding.linear_2.bias", "time_embed.2.bias"),
+            ("conv_in.weight", "input_blocks.0.0.weight"),
+            (
+                "down_blocks.0.resnets.1.time_emb_proj.weight",
+                "input_blocks.2.0.emb_layers.1.weight",
+            ),
+            (
+                "down_blocks.0.attentions.1.transformer_blocks.0.attn2.to_k.weight",
+                "input_blocks.2.1.transformer_blocks.0.attn2.to_k.weight",
+            ),
+            (
+                "down_blocks.0.downsamplers.0.conv.weight",
+                "input_blocks.3.0.op.weight",
+            ),
+            (
+                "down_blocks.1.resnets.0.conv_shortcut.weight",
+                "input_blocks.4.0.skip_connection.weight",
+            ),
+            (
+                "down_blocks.2.resnets.1.conv2.weight",
+                "input_blocks.8.0.out_layers.3.weight",
+            ),
+            (
+                "mid_block.attentions.0.proj_in.weight",
+                "middle_block.1.proj_in.weight",
+            ),
+            (
+                "mid_block.resnets.1.norm1.bias",
+                "middle_block.2.in_layers.0.bias",
+            ),
+            (
+                "up_blocks.0.resnets.2.conv1.weight",
+                "output_blocks.2.0.in_layers.2.weight",
+            ),
+            (
+                "up_blocks.0.upsamplers.0.conv.weight",
+                "output_blocks.2.1.conv.weight",
+            ),
+            (
+                "up_blocks.1.attentions.2.norm.weight",
+                "output_blocks.5.1.norm.weight",
+            ),
+            (
+                "up_blocks.1.upsamplers.0.conv.bias",
+                "output_blocks.5.2.conv.bias",
+            ),
+            (
+                "up_blocks.2.resnets.0.norm2.weight",
+                "output_blocks.6.0.out_layers.0.weight",
+            ),
+            ("conv_norm_out.weight", "out.0.weight"),
+            ("conv_out.bias", "out.2.bias"),
+        ];
+        for (d, l) in unet {
+            let s = src(&m.unet, d);
+            assert_eq!(
+                (s.key.as_str(), s.file, &s.transform),
+                (format!("{UNET}{l}").as_str(), 3, &Transform::None),
+                "{d}"
+            );
+        }
+        assert_eq!(
+            m.unet.len(),
+            sd1_keys().0.keys().filter(|k| k.starts_with(UNET)).count()
+        );
+        let vae = [
+            (
+                "encoder.down_blocks.1.resnets.0.conv_shortcut.weight",
+                "encoder.down.1.block.0.nin_shortcut.weight",
+                Transform::None,
+            ),
+            (
+                "encoder.down_blocks.0.downsamplers.0.conv.weight",
+                "encoder.down.0.downsample.conv.weight",
+                Transform::None,
+            ),
+            (
+                "encoder.mid_block.attentions.0.to_q.weight",
+                "encoder.mid.attn_1.q.weight",
+                Transform::SqueezeConv,
+            ),
+            (
+                "decoder.mid_block.attentions.0.to_out.0.weight",
+                "decoder.mid.attn_1.proj_out.weight",
+                Transform::SqueezeConv,
+            ),
+            (
+                "decoder.mid_block.attentions.0.to_v.bias",
+                "decoder.mid.attn_1.v.bias",
+                Transform::None,
+            ),
+            (
+                "decoder.mid_block.attentions.0.group_norm.weight",
+                "decoder.mid.attn_1.norm.weight",
+                Transform::None,
+            ),
+            (
+                "decoder.mid_block.resnets.1.conv2.bias",
+                "decoder.mid.block_2.conv2.bias",
+                Transform::None,
+            ),
+            (
+                "decoder.up_blocks.0.resnets.1.norm1.weight",
+                "decoder.up.1.block.1.norm1.weight",
+                Transform::None,
+            ),
+            (
+                "decoder.up_blocks.0.upsamplers.0.conv.weight",
+                "decoder.up.1.upsample.conv.weight",
+                Transform::None,
+            ),
+            (
+                "decoder.up_blocks.1.resnets.0.conv_shortcut.bias",
+                "decoder.up.0.block.0.nin_shortcut.bias",
+                Transform::None,
+            ),
+            (
+                "decoder.conv_norm_out.bias",
+                "decoder.norm_out.bias",
+                Transform::None,
+            ),
+            (
+                "post_quant_conv.weight",
+                "post_quant_conv.weight",
+                Transform::None,
+            ),
+        ];
+        for (d, l, t) in vae {
+            let s = src(&m.vae, d);
+            assert_eq!(
+                (s.key.as_str(), &s.transform),
+                (format!("{VAE}{l}").as_str(), &t),
+                "{d}"
+            );
+        }
+        assert_eq!(
+            m.vae.len(),
+            sd1_keys().0.keys().filter(|k| k.starts_with(VAE)).count()
+        );
+        let s = src(
+            &m.text_encoder,
+            "text_model.encoder.layers.1.self_attn.k_proj.weight",
+        );
+        assert_eq!(
+            s.key,
+            format!("{CLIP}text_model.encoder.layers.1.self_attn.k_proj.weight")
+        );
+        assert_eq!(m.text_encoder.len(), 4 + 2 * 16);
+
+        let u = &m.unet_config;
+        assert_eq!(
+            (
+                u.in_channels,
+                u.out_channels,
+                u.block_out_channels.clone(),
+                u.layers_per_block
+            ),
+            (4, 4, vec![8, 16, 16], 2)
+        );
+        assert_eq!(
+            u.down_block_types,
+            [
+                "CrossAttnDownBlock2D",
+                "CrossAttnDownBlock2D",
+                "DownBlock2D"
+            ]
+        );
+        assert_eq!(
+            u.up_block_types,
+            ["UpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D"]
+        );
+        assert_eq!(
+            (
+                u.cross_attention_dim,
+                u.use_linear_projection,
+                u.norm_num_groups
+            ),
+            (12, false, 32)
+        );
+        assert_eq!(
+            (
+                u.attention_head_dim.clone(),
+                u.transformer_layers_per_block.clone()
+            ),
+            (Some(PerBlock::One(8)), PerBlock::One(1))
+        );
+        assert_eq!((u.upcast_attention, u.sample_size), (false, Some(64)));
+        let expected_vae = VaeConfig {
+            block_out_channels: vec![4, 8],
+            layers_per_block: 1,
+            ..VaeConfig::sd()
+        };
+        assert_eq!(m.vae_config, expected_vae);
+        let t = &m.text_encoder_config;
+        assert_eq!(
+            (
+                t.vocab_size,
+                t.hidden_size,
+                t.intermediate_size,
+                t.num_hidden_layers
+            ),
+            (100, 16, 40, 2)
+        );
+        assert_eq!(
+            (
+                t.num_attention_heads,
+                t.max_position_embeddings,
+                t.hidden_act.as_str()
+            ),
+            (1, 77, "quick_gelu")
+        );
+    }
+
+    #[test]
+    fn sd2_open_clip_splits_qkv_and_stops_at_the_penultimate_layer() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut k = Keys::default();
+        k.ldm_unet(9, 16, true)
+            .ldm_vae()
+            .open_clip()
+            .add("v_pred", &[]);
+        let file = open(dir.path(), "sd2.safetensors", &k, &[]);
+        let m = convert(&file, 0, None).unwrap();
+        assert_eq!((m.family, m.v_prediction), (Family::Sd2, Some(true)));
+        let t = &m.text_encoder;
+        assert_eq!(
+            t.len(),
+            4 + 2 * 16,
+            "two of three resblocks, ln_final and the embeddings"
+        );
+        let k1 = src(t, "text_model.encoder.layers.1.self_attn.k_proj.weight");
+        assert_eq!(
+            k1.key,
+            format!("{OPEN_CLIP}transformer.resblocks.1.attn.in_proj_weight")
+        );
+        assert_eq!(k1.transform, Transform::Rows { start: 16, len: 16 });
+        let v0 = src(t, "text_model.encoder.layers.0.self_attn.v_proj.bias");
+        assert_eq!(
+            (v0.key.ends_with("in_proj_bias"), &v0.transform),
+            (true, &Transform::Rows { start: 32, len: 16 })
+        );
+        for (d, l) in [
+            (
+                "text_model.embeddings.position_embedding.weight",
+                "positional_embedding",
+            ),
+            ("text_model.final_layer_norm.bias", "ln_final.bias"),
+            (
+                "text_model.encoder.layers.1.mlp.fc2.weight",
+                "transformer.resblocks.1.mlp.c_proj.weight",
+            ),
+            (
+                "text_model.encoder.layers.0.layer_norm2.weight",
+                "transformer.resblocks.0.ln_2.weight",
+            ),
+            (
+                "text_model.encoder.layers.0.self_attn.out_proj.bias",
+                "transformer.resblocks.0.attn.out_proj.bias",
+            ),
+        ] {
+            assert_eq!(src(t, d).key, format!("{OPEN_CLIP}{l}"), "{d}");
+        }
+        let c = &m.text_encoder_config;
+        assert_eq!(
+            (c.num_hidden_layers, c.hidden_act.as_str(), c.projection_dim),
+            (2, "gelu", Some(16))
+        );
+        let u = &m.unet_config;
+        assert_eq!(
+            (
+                u.in_channels,
+                u.cross_attention_dim,
+                u.use_linear_projection,
+                u.upcast_attention
+            ),
+            (9, 16, true, true)
+        );
+        assert_eq!(
+            (u.attention_head_dim.clone(), u.sample_size),
+            (Some(PerBlock::Each(vec![1, 1, 1])), Some(96))
+        );
+
+        // A yaml overrides what shapes cannot tell and is checked against what they can.
+        let yaml = dir.path().join("sd2.yaml");
+        std::fs::write(
+            &yaml,
+            "model:\n  params:\n    parameterization: eps\n    scale_factor: 0.13\n    image_size: 32\n    unet_config:\n      params:\n        \
+             model_channels: 8\n        channel_mult: [1, 2, 2]\n        num_res_blocks: 2\n        num_head_channels: 4\n        \
+             num_heads: -1\n        context_dim: 16\n        use_linear_in_transformer: true\n        transformer_depth: 1\n        \
+             in_channels: 9\n        norm_num_groups: 4\n    first_stage_config:\n      params:\n        ddconfig:\n          \
+             ch: 4\n          ch_mult: [1, 2]\n          z_channels: 4\n          num_res_blocks: 1\n          norm_num_groups: 2\n    \
+             cond_stage_config:\n      params:\n        layer: last\n        num_heads: 4\n",
+        )
+        .unwrap();
+        let m = convert(&file, 0, Some(&yaml)).unwrap();
+        assert_eq!(m.v_prediction, Some(false));
+        let u = &m.unet_config;
+        assert_eq!(
+            (
+                u.attention_head_dim.clone(),
+                u.norm_num_groups,
+                u.sample_size
+            ),
+            (Some(PerBlock::Each(vec![2, 4, 4])), 4, Some(32))
+        );
+        assert_eq!(
+            (m.vae_config.norm_num_groups, m.vae_config.scaling_factor),
+            (2, 0.13)
+        );
+        assert_eq!(
+            (
+                m.text_encoder_config.num_hidden_layers,
+                m.text_encoder_config.num_attention_heads
+            ),
+            (3, 4)
+        );
+        assert_eq!(m.text_encoder.len(), 4 + 3 * 16);
+
+        std::fs::write(&yaml, "model:\n  params:\n    unet_config:\n      params:\n        context_dim: 768\n        num_heads: 8\n").unwrap();
+        let err = convert(&file, 0, Some(&yaml)).unwrap_err().to_string();
+        assert!(
+            err.contains("sd2.yaml")
+                && err.contains("context_dim")
+                && err.contains("another model"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn metadata_can_say_v_prediction() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = open(
+            dir.path(),
+            "a.safetensors",
+            &sd1_keys(),
+            &[("modelspec.prediction_type", "v")],
+        );
+        assert_eq!(convert(&file, 0, None).unwrap().v_prediction, Some(true));
+        let file = open(
+            dir.path(),
+            "b.safetensors",
+            &sd1_keys(),
+            &[("modelspec.prediction_type", "epsilon")],
+        );
+        assert_eq!(convert(&file, 0, None).unwrap().v_prediction, Some(false));
+    }
+
+    #[test]
+    fn what_is_not_a_full_sd_checkpoint_is_refused_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let refused = |name: &str, keys: &Keys| {
+            let file = open(dir.path(), name, keys, &[]);
+            let err = convert(&file, 0, None).map(|_| ()).unwrap_err().to_string();
+            assert!(err.contains(name), "{err}");
+            err
+        };
+        let only = |prefixes: &[&str]| {
+            let mut k = Keys::default();
+            for (n, s) in sd1_keys().0 {
+                if prefixes.iter().any(|p| n.starts_with(p)) {
+                    k.add(n, &s);
+                }
+            }
+            k
+        };
+        let mut lora = Keys::default();
+        lora.add(
+            "lora_unet_down_blocks_0_attentions_0_proj_in.lora_down.weight",
+            &[4, 8],
+        );
+        assert!(refused("lora.safetensors", &lora).contains("LoRA"));
+        let mut vae = Keys::default();
+        vae.ldm_vae();
+        let bare = Keys(
+            vae.0
+                .iter()
+                .map(|(n, s)| (n[VAE.len()..].to_string(), s.clone()))
+                .collect(),
+        );
+        assert!(refused("vae.safetensors", &bare).contains("VAE alone"));
+        let mut cn = only(&[UNET]);
+        cn.add("control_model.input_hint_block.0.weight", &[16, 3, 3, 3]);
+        assert!(refused("cn.safetensors", &cn).contains("ControlNet"));
+        let err = refused("te.safetensors", &only(&[CLIP]));
+        assert!(
+            err.contains("no Stable Diffusion UNet tensors (model.diffusion_model.*) found"),
+            "{err}"
+        );
+        let err = refused("unet.safetensors", &only(&[UNET]));
+        assert!(
+            err.contains("no VAE")
+                && err.contains("no text encoder")
+                && err.contains("pick the full checkpoint"),
+            "{err}"
+        );
+        let err = refused("novae.safetensors", &only(&[UNET, CLIP]));
+        assert!(
+            err.contains("no VAE (first_stage_model.*)") && !err.contains("text encoder"),
+            "{err}"
+        );
+        let err = refused("note.safetensors", &only(&[UNET, VAE]));
+        assert!(
+            err.contains("no text encoder (cond_stage_model.*)") && !err.contains("VAE"),
+            "{err}"
+        );
+        let mut xl = sd1_keys();
+        xl.add("conditioner.embedders.1.model.ln_final.weight", &[16]);
+        assert!(refused("xl.safetensors", &xl)
+            .contains("SDXL single-file checkpoints are not supported yet"));
+        let mut odd = sd1_keys();
+        odd.add(format!("{UNET}label_emb.0.0.weight"), &[32, 8]);
+        assert!(refused("odd.safetensors", &odd).contains("unexpected UNet tensors"));
+    }
+
+    /// The tiny parity models (tests/parity): the single file must resolve every tensor of
+    /// the diffusers folder to the same bytes, and its inferred configs must match.
+    fn round_trip(case: &str, folder: &str) {
+        let parity = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/parity");
+        let single = parity.join(format!("single_file/{case}.safetensors"));
+        let yaml = single.with_extension("yaml");
+        let file = SafetensorsFile::open(&single).unwrap();
+        let m = convert(&file, 0, yaml.is_file().then_some(yaml.as_path())).unwrap();
+        let store = TensorStore::open(&[single.clone()]).unwrap();
+        let dir = parity.join("models").join(folder);
+        for (component, map) in [
+            ("unet", &m.unet),
+            ("vae", &m.vae),
+            ("text_encoder", &m.text_encoder),
+        ] {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(component))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "safetensors"))
+                .collect();
+            files.sort();
+            let expected =
+                ComponentWeights::identity(component, TensorStore::open(&files).unwrap());
+            let got = ComponentWeights {
+                component: component.into(),
+                store: store.clone(),
+                map: Arc::new(map.clone()),
+            };
+            let names: BTreeSet<&String> = expected
+                .map
+                .keys()
+                .filter(|n| !n.ends_with("position_ids"))
+                .collect();
+            assert_eq!(
+                names,
+                map.keys().collect::<BTreeSet<_>>(),
+                "{case} {component}: tensor names"
+            );
+            for name in names {
+                let e = &expected.map[name];
+                let dtype = expected.store.files[e.file].tensors[&e.key].dtype;
+                let s = &map[name];
+                assert_eq!(
+                    store.files[0].tensors[&s.key].dtype, dtype,
+                    "{case} {name}: dtype"
+                );
+                let bits = |w: &ComponentWeights| {
+                    let t = w.load(name, dtype, &Device::Cpu).unwrap();
+                    let v = t
+                        .flatten_all()
+                        .unwrap()
+                        .to_dtype(DType::F32)
+                        .unwrap()
+                        .to_vec1::<f32>()
+                        .unwrap();
+                    (
+                        t.dims().to_vec(),
+                        v.into_iter().map(f32::to_bits).collect::<Vec<_>>(),
+                    )
+                };
+                assert!(
+                    bits(&expected) == bits(&got),
+                    "{case} {name}: values differ"
+                );
+            }
+        }
+        let config = |c: &str| std::fs::read_to_string(dir.join(c).join("config.json")).unwrap();
+        let unet: UNetConfig = serde_json::from_str(&config("unet")).unwrap();
+        let u = &m.unet_config;
+        let fields = |c: &UNetConfig| {
+            let n = c.block_out_channels.len();
+            let per_block = |f: &dyn Fn(usize) -> usize| (0..n).map(f).collect::<Vec<_>>();
+            (
+                (
+                    c.in_channels,
+                    c.out_channels,
+                    c.block_out_channels.clone(),
+                    c.layers_per_block,
+                    c.cross_attention_dim,
+                ),
+                (
+                    c.down_block_types.clone(),
+                    c.up_block_types.clone(),
+                    c.use_linear_projection,
+                    c.norm_num_groups,
+                ),
+                (
+                    per_block(&|b| c.heads(b)),
+                    per_block(&|b| c.transformer_layers_per_block.get(b)),
+                    c.conv_in_kernel,
+                ),
+                (
+                    c.norm_eps,
+                    c.flip_sin_to_cos,
+                    c.freq_shift,
+                    c.addition_embed_type.clone(),
+                ),
+            )
+        };
+        assert_eq!(fields(u), fields(&unet), "{case}: unet config");
+        let vae: VaeConfig = serde_json::from_str(&config("vae")).unwrap();
+        assert_eq!(
+            m.vae_config,
+            VaeConfig {
+                force_upcast: m.vae_config.force_upcast,
+                ..vae
+            },
+            "{case}: vae config"
+        );
+        let text: ClipTextConfig = serde_json::from_str(&config("text_encoder")).unwrap();
+        let projection_dim = m.text_encoder_config.projection_dim;
+        assert_eq!(
+            m.text_encoder_config,
+            ClipTextConfig {
+                projection_dim,
+                ..text
+            },
+            "{case}: text encoder config"
+        );
+    }
+
+    #[test]
+    fn sd1_tiny_single_file_resolves_to_the_folder_model() {
+        round_trip("sd1_tiny", "sd1");
+    }
+}

@@ -1,0 +1,383 @@
+//! Lazy, memory-mapped weights. A `.safetensors` file is parsed for its header only; a
+//! tensor's bytes are read from the map when a net asks for it and converted straight into
+//! the run's dtype (one copy), then placed on the device.
+//!
+//! A `ComponentWeights` is what one net (UNet, VAE, text encoder) sees: diffusers tensor
+//! names mapped to where the bytes live, so a diffusers folder and a single-file checkpoint
+//! with A1111 key names look the same to the nets.
+use crate::{Error, Result};
+use candle_core::{DType, Device, Shape, Tensor};
+use memmap2::Mmap;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// One tensor's entry in a safetensors header.
+#[derive(Debug, Clone)]
+pub struct TensorInfo {
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    /// Byte range inside the file (already offset past the header).
+    pub start: usize,
+    pub end: usize,
+}
+
+/// A memory-mapped `.safetensors` file with its parsed header.
+pub struct SafetensorsFile {
+    pub path: PathBuf,
+    mmap: Mmap,
+    pub tensors: BTreeMap<String, TensorInfo>,
+    pub metadata: HashMap<String, String>,
+}
+
+fn parse_dtype(s: &str) -> Option<DType> {
+    Some(match s {
+        "F32" => DType::F32,
+        "F16" => DType::F16,
+        "BF16" => DType::BF16,
+        "F64" => DType::F64,
+        "I64" => DType::I64,
+        "I32" => DType::I32,
+        "U8" => DType::U8,
+        "U32" => DType::U32,
+        _ => return None,
+    })
+}
+
+impl SafetensorsFile {
+    /// Maps `path` and validates its header against the file size.
+    pub fn open(path: &Path) -> Result<Self> {
+        let file = std::fs::File::open(path)
+            .map_err(|e| Error::file(path, format!("cannot open: {e}")))?;
+        // SAFETY: the map is read-only; a file truncated by another process while we read
+        // it is the one hazard, the same one every safetensors reader accepts.
+        let mmap = unsafe { Mmap::map(&file) }
+            .map_err(|e| Error::file(path, format!("cannot memory-map: {e}")))?;
+        let (tensors, metadata) = parse_header(&mmap).map_err(|msg| Error::file(path, msg))?;
+        Ok(SafetensorsFile { path: path.to_path_buf(), mmap, tensors, metadata })
+    }
+
+    pub fn bytes(&self, info: &TensorInfo) -> &[u8] {
+        &self.mmap[info.start..info.end]
+    }
+}
+
+const NOT_SAFETENSORS: &str = "not a valid .safetensors file";
+
+fn parse_header(
+    data: &[u8],
+) -> std::result::Result<(BTreeMap<String, TensorInfo>, HashMap<String, String>), String> {
+    if data.len() < 8 {
+        return Err(format!("{NOT_SAFETENSORS}: {} bytes is too short for a header (empty or truncated file)", data.len()));
+    }
+    let n = u64::from_le_bytes(data[..8].try_into().unwrap()) as usize;
+    if n > data.len() - 8 || n > 100_000_000 {
+        return Err(format!(
+            "{NOT_SAFETENSORS}: header length {n} exceeds the file size {} (truncated or not safetensors)",
+            data.len()
+        ));
+    }
+    let header: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(&data[8..8 + n])
+        .map_err(|e| format!("{NOT_SAFETENSORS}: header is not JSON ({e})"))?;
+    let base = 8 + n;
+    let data_len = data.len() - base;
+    let mut tensors = BTreeMap::new();
+    let mut metadata = HashMap::new();
+    for (name, v) in header {
+        if name == "__metadata__" {
+            if let Some(m) = v.as_object() {
+                for (k, v) in m {
+                    metadata.insert(k.clone(), v.as_str().map(String::from).unwrap_or_else(|| v.to_string()));
+                }
+            }
+            continue;
+        }
+        let bad = |what: &str| format!("{NOT_SAFETENSORS}: tensor '{name}' has {what}");
+        let dtype_s = v["dtype"].as_str().ok_or_else(|| bad("no dtype"))?;
+        let shape: Vec<usize> = v["shape"]
+            .as_array()
+            .ok_or_else(|| bad("no shape"))?
+            .iter()
+            .map(|d| d.as_u64().map(|d| d as usize))
+            .collect::<Option<_>>()
+            .ok_or_else(|| bad("a non-integer shape"))?;
+        let offs = v["data_offsets"].as_array().ok_or_else(|| bad("no data_offsets"))?;
+        let (s, e) = match (offs.first().and_then(|x| x.as_u64()), offs.get(1).and_then(|x| x.as_u64())) {
+            (Some(s), Some(e)) if s <= e => (s as usize, e as usize),
+            _ => return Err(bad("bad data_offsets")),
+        };
+        if e > data_len {
+            return Err(format!(
+                "truncated: tensor '{name}' ends at byte {e} of the data but the file holds only {data_len}; download it again"
+            ));
+        }
+        let Some(dtype) = parse_dtype(dtype_s) else {
+            // Unusual dtypes (F8, bool...) are skipped: SD never needs them as weights.
+            continue;
+        };
+        let elems: usize = shape.iter().product();
+        if elems * dtype.size_in_bytes() != e - s {
+            return Err(bad(&format!("{} bytes for shape {shape:?} of {dtype_s}", e - s)));
+        }
+        tensors.insert(name, TensorInfo { dtype, shape, start: base + s, end: base + e });
+    }
+    Ok((tensors, metadata))
+}
+
+/// How a checkpoint tensor becomes the tensor a net asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Transform {
+    None,
+    /// Rows `[start, start + len)` of dim 0 (OpenCLIP's fused q/k/v `in_proj`).
+    Rows { start: usize, len: usize },
+    /// A `[o, i, 1, 1]` conv weight used as a `[o, i]` linear weight (LDM VAE attention).
+    SqueezeConv,
+}
+
+/// Where a tensor a net asks for comes from.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub file: usize,
+    pub key: String,
+    pub transform: Transform,
+}
+
+/// The files of one checkpoint, shared by its components.
+pub struct TensorStore {
+    pub files: Vec<SafetensorsFile>,
+}
+
+impl TensorStore {
+    pub fn open(paths: &[PathBuf]) -> Result<Arc<Self>> {
+        let files = paths.iter().map(|p| SafetensorsFile::open(p)).collect::<Result<_>>()?;
+        Ok(Arc::new(TensorStore { files }))
+    }
+
+    fn info(&self, src: &Source) -> Option<&TensorInfo> {
+        self.files.get(src.file)?.tensors.get(&src.key)
+    }
+
+    /// Shape and byte range of `src` after its transform.
+    fn resolve(&self, src: &Source) -> Result<(DType, Vec<usize>, &[u8])> {
+        let file = &self.files[src.file];
+        let info = self
+            .info(src)
+            .ok_or_else(|| Error::file(&file.path, format!("missing tensor '{}'", src.key)))?;
+        let bytes = file.bytes(info);
+        match &src.transform {
+            Transform::None => Ok((info.dtype, info.shape.clone(), bytes)),
+            Transform::SqueezeConv => {
+                let s = &info.shape;
+                if s.len() == 4 && s[2] == 1 && s[3] == 1 {
+                    Ok((info.dtype, vec![s[0], s[1]], bytes))
+                } else if s.len() == 2 {
+                    Ok((info.dtype, s.clone(), bytes))
+                } else {
+                    Err(Error::file(&file.path, format!("tensor '{}': expected a 1x1 conv weight, got shape {s:?}", src.key)))
+                }
+            }
+            Transform::Rows { start, len } => {
+                let s = &info.shape;
+                if s.is_empty() || start + len > s[0] {
+                    return Err(Error::file(&file.path, format!("tensor '{}': cannot take rows {start}..{} of shape {s:?}", src.key, start + len)));
+                }
+                let row: usize = s[1..].iter().product::<usize>() * info.dtype.size_in_bytes();
+                let mut shape = s.clone();
+                shape[0] = *len;
+                Ok((info.dtype, shape, &bytes[start * row..(start + len) * row]))
+            }
+        }
+    }
+}
+
+/// Converts raw little-endian bytes of `src` dtype into a tensor of `dst` dtype in one pass.
+fn tensor_from_bytes(bytes: &[u8], src: DType, dst: DType, shape: &[usize], device: &Device) -> candle_core::Result<Tensor> {
+    use half::{bf16, f16};
+    let shape = Shape::from(shape.to_vec());
+    let cpu = match (src, dst) {
+        (s, d) if s == d => Tensor::from_raw_buffer(bytes, s, shape.dims(), &Device::Cpu)?,
+        (DType::F16 | DType::BF16 | DType::F32 | DType::F64, DType::F32) => {
+            let v: Vec<f32> = match src {
+                DType::F16 => bytes.chunks_exact(2).map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
+                DType::BF16 => bytes.chunks_exact(2).map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
+                DType::F64 => bytes.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32).collect(),
+                _ => bytes.chunks_exact(4).map(|b| f32::from_le_bytes(b.try_into().unwrap())).collect(),
+            };
+            Tensor::from_vec(v, shape, &Device::Cpu)?
+        }
+        (_, DType::F16) => {
+            let f = f32_values(bytes, src)?;
+            Tensor::from_vec(f.into_iter().map(f16::from_f32).collect::<Vec<_>>(), shape, &Device::Cpu)?
+        }
+        (_, DType::BF16) => {
+            let f = f32_values(bytes, src)?;
+            Tensor::from_vec(f.into_iter().map(bf16::from_f32).collect::<Vec<_>>(), shape, &Device::Cpu)?
+        }
+        _ => Tensor::from_raw_buffer(bytes, src, shape.dims(), &Device::Cpu)?.to_dtype(dst)?,
+    };
+    cpu.to_device(device)
+}
+
+fn f32_values(bytes: &[u8], src: DType) -> candle_core::Result<Vec<f32>> {
+    use half::{bf16, f16};
+    Ok(match src {
+        DType::F16 => bytes.chunks_exact(2).map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
+        DType::BF16 => bytes.chunks_exact(2).map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
+        DType::F32 => bytes.chunks_exact(4).map(|b| f32::from_le_bytes(b.try_into().unwrap())).collect(),
+        DType::F64 => bytes.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32).collect(),
+        other => candle_core::bail!("cannot convert weights of dtype {other:?} to a float dtype"),
+    })
+}
+
+/// The weights of one component under diffusers' names.
+#[derive(Clone)]
+pub struct ComponentWeights {
+    /// What the user would call this component in an error ("unet", "vae"...).
+    pub component: String,
+    pub store: Arc<TensorStore>,
+    pub map: Arc<HashMap<String, Source>>,
+}
+
+impl ComponentWeights {
+    /// Every tensor of `files` in the store under its own name (diffusers folders).
+    pub fn identity(component: &str, store: Arc<TensorStore>) -> Self {
+        let mut map = HashMap::new();
+        for (i, f) in store.files.iter().enumerate() {
+            for name in f.tensors.keys() {
+                map.insert(name.clone(), Source { file: i, key: name.clone(), transform: Transform::None });
+            }
+        }
+        ComponentWeights { component: component.to_string(), store, map: Arc::new(map) }
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.map.get(name).is_some_and(|s| self.store.info(s).is_some())
+    }
+
+    /// Shape of `name` as a net would receive it.
+    pub fn shape(&self, name: &str) -> Option<Vec<usize>> {
+        let src = self.map.get(name)?;
+        self.store.resolve(src).ok().map(|(_, s, _)| s)
+    }
+
+    /// Bytes the component's tensors take in `dtype` (for memory plans and `info`).
+    pub fn bytes_in(&self, dtype: Option<DType>) -> u64 {
+        self.map
+            .values()
+            .filter_map(|s| self.store.resolve(s).ok())
+            .map(|(d, shape, _)| (shape.iter().product::<usize>() * dtype.unwrap_or(d).size_in_bytes()) as u64)
+            .sum()
+    }
+
+    /// The dtypes stored, with tensor counts.
+    pub fn stored_dtypes(&self) -> BTreeMap<String, usize> {
+        let mut out = BTreeMap::new();
+        for s in self.map.values() {
+            if let Some(i) = self.store.info(s) {
+                *out.entry(format!("{:?}", i.dtype).to_lowercase()).or_insert(0) += 1;
+            }
+        }
+        out
+    }
+
+    fn where_(&self) -> String {
+        match self.store.files.first() {
+            Some(f) if self.store.files.len() == 1 => format!("{} ({})", f.path.display(), self.component),
+            Some(f) => format!("{} ({})", f.path.parent().unwrap_or(Path::new(".")).display(), self.component),
+            None => self.component.clone(),
+        }
+    }
+
+    pub fn load(&self, name: &str, dtype: DType, device: &Device) -> candle_core::Result<Tensor> {
+        let src = self.map.get(name).ok_or_else(|| {
+            candle_core::Error::Msg(format!(
+                "{}: missing tensor '{name}'; the checkpoint is incomplete or is not this kind of model",
+                self.where_()
+            ))
+        })?;
+        let (src_dtype, shape, bytes) = self.store.resolve(src).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        tensor_from_bytes(bytes, src_dtype, dtype, &shape, device)
+    }
+
+    /// A candle `VarBuilder` over these weights, converting to `dtype` on load.
+    pub fn var_builder(&self, dtype: DType, device: &Device) -> candle_nn::VarBuilder<'static> {
+        candle_nn::VarBuilder::from_backend(Box::new(self.clone()), dtype, device.clone())
+    }
+}
+
+impl candle_nn::var_builder::SimpleBackend for ComponentWeights {
+    fn get(&self, s: Shape, name: &str, _: candle_nn::Init, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
+        let t = self.load(name, dtype, dev)?;
+        if t.shape() != &s {
+            candle_core::bail!(
+                "{}: tensor '{name}' has shape {:?}, expected {:?}; the checkpoint does not match this model's config",
+                self.where_(),
+                t.dims(),
+                s.dims()
+            )
+        }
+        Ok(t)
+    }
+
+    fn get_unchecked(&self, name: &str, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
+        self.load(name, dtype, dev)
+    }
+
+    fn contains_tensor(&self, name: &str) -> bool {
+        self.contains(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &Path, name: &str, tensors: &[(&str, Tensor)]) -> PathBuf {
+        let p = dir.join(name);
+        let map: HashMap<String, Tensor> = tensors.iter().map(|(n, t)| (n.to_string(), t.clone())).collect();
+        candle_core::safetensors::save(&map, &p).unwrap();
+        p
+    }
+
+    #[test]
+    fn converts_dtype_once_and_applies_transforms() -> Result<()> {
+        let dir = tempfile::tempdir().unwrap();
+        let w = Tensor::arange(0f32, 12., &Device::Cpu)?.reshape((6, 2))?.to_dtype(DType::F16)?;
+        let c = Tensor::arange(0f32, 4., &Device::Cpu)?.reshape((2, 2, 1, 1))?;
+        let p = write(dir.path(), "a.safetensors", &[("w", w), ("c", c)]);
+        let store = TensorStore::open(&[p])?;
+        let mut map = HashMap::new();
+        map.insert("k".to_string(), Source { file: 0, key: "w".into(), transform: Transform::Rows { start: 2, len: 2 } });
+        map.insert("lin".to_string(), Source { file: 0, key: "c".into(), transform: Transform::SqueezeConv });
+        let cw = ComponentWeights { component: "test".into(), store, map: Arc::new(map) };
+        let k = cw.load("k", DType::F32, &Device::Cpu)?;
+        assert_eq!(k.to_vec2::<f32>()?, vec![vec![4., 5.], vec![6., 7.]]);
+        let lin = cw.load("lin", DType::BF16, &Device::Cpu)?;
+        assert_eq!(lin.dims(), &[2, 2]);
+        assert_eq!(lin.dtype(), DType::BF16);
+        assert_eq!(cw.bytes_in(Some(DType::F32)), (4 + 4) * 4);
+        let err = cw.load("nope", DType::F32, &Device::Cpu).unwrap_err().to_string();
+        assert!(err.contains("missing tensor 'nope'"), "{err}");
+        Ok(())
+    }
+
+    #[test]
+    fn truncated_and_garbage_files_are_refused_with_the_file_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = Tensor::zeros((64, 64), DType::F32, &Device::Cpu).unwrap();
+        let p = write(dir.path(), "full.safetensors", &[("t", t)]);
+        let bytes = std::fs::read(&p).unwrap();
+        let cut = dir.path().join("cut.safetensors");
+        std::fs::write(&cut, &bytes[..bytes.len() - 100]).unwrap();
+        let err = SafetensorsFile::open(&cut).err().unwrap().to_string();
+        assert!(err.contains("cut.safetensors") && err.contains("truncated"), "{err}");
+        let junk = dir.path().join("junk.safetensors");
+        std::fs::write(&junk, b"this is not a checkpoint at all").unwrap();
+        let err = SafetensorsFile::open(&junk).err().unwrap().to_string();
+        assert!(err.contains("junk.safetensors") && err.contains("not a valid .safetensors"), "{err}");
+        let empty = dir.path().join("empty.safetensors");
+        std::fs::write(&empty, b"").unwrap();
+        let err = SafetensorsFile::open(&empty).err().unwrap().to_string();
+        assert!(err.contains("too short"), "{err}");
+    }
+}

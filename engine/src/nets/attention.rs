@@ -1,0 +1,148 @@
+//! Multi-head attention that never builds the whole batch's score matrix at once.
+//!
+//! Scores are computed for a group of (batch x head) rows and a block of query rows at a
+//! time, bounded by `max_score_elems`, in the compute dtype (f32 only where the model asks
+//! for upcast attention). Slicing by a fixed number of query rows is the same loop with a
+//! smaller block, so both are exact and handle remainders.
+use candle_core::{DType, Module, Result, Tensor};
+use candle_nn::{linear, linear_no_bias, Linear, VarBuilder};
+
+/// How attention splits its work; every mode gives the same result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttentionMode {
+    /// Blocks sized so one block's score matrix holds at most this many elements.
+    Chunked { max_score_elems: usize },
+    /// At most this many query rows per block, one head at a time (user-set slicing).
+    Sliced { rows: usize },
+}
+
+impl Default for AttentionMode {
+    fn default() -> Self {
+        // 64 Mi elements: 128 MiB of f16 scores per block, small beside a UNet's weights.
+        AttentionMode::Chunked { max_score_elems: 1 << 26 }
+    }
+}
+
+/// Scaled dot-product attention. q: [bh, nq, d], k and v: [bh, nk, d] (bh = batch x heads).
+pub fn scaled_dot_product(q: &Tensor, k: &Tensor, v: &Tensor, mode: AttentionMode, upcast: bool) -> Result<Tensor> {
+    let (bh, nq, d) = q.dims3()?;
+    let nk = k.dim(1)?;
+    let scale = 1.0 / (d as f64).sqrt();
+    let (group, rows) = match mode {
+        AttentionMode::Chunked { max_score_elems } => {
+            let per_row = nk.max(1);
+            let rows = (max_score_elems / per_row).clamp(1, nq);
+            let group = if rows == nq { (max_score_elems / (nq * per_row)).clamp(1, bh) } else { 1 };
+            (group, rows)
+        }
+        AttentionMode::Sliced { rows } => (1, rows.clamp(1, nq)),
+    };
+    if group >= bh && rows >= nq {
+        return attend(q, k, v, scale, upcast);
+    }
+    let mut outs = Vec::with_capacity(bh.div_ceil(group));
+    for g in (0..bh).step_by(group) {
+        let gl = group.min(bh - g);
+        let (kg, vg) = (k.narrow(0, g, gl)?, v.narrow(0, g, gl)?);
+        let qg = q.narrow(0, g, gl)?;
+        if rows >= nq {
+            outs.push(attend(&qg, &kg, &vg, scale, upcast)?);
+            continue;
+        }
+        let mut parts = Vec::with_capacity(nq.div_ceil(rows));
+        for r in (0..nq).step_by(rows) {
+            let rl = rows.min(nq - r);
+            parts.push(attend(&qg.narrow(1, r, rl)?, &kg, &vg, scale, upcast)?);
+        }
+        outs.push(Tensor::cat(&parts, 1)?);
+    }
+    Tensor::cat(&outs, 0)
+}
+
+fn attend(q: &Tensor, k: &Tensor, v: &Tensor, scale: f64, upcast: bool) -> Result<Tensor> {
+    let dtype = q.dtype();
+    let (q, k) = if upcast && dtype != DType::F32 {
+        (q.to_dtype(DType::F32)?, k.to_dtype(DType::F32)?)
+    } else {
+        (q.clone(), k.clone())
+    };
+    let scores = (q.matmul(&k.t()?)? * scale)?;
+    let probs = candle_nn::ops::softmax_last_dim(&scores)?.to_dtype(dtype)?;
+    probs.matmul(v)
+}
+
+/// diffusers' `Attention` as the UNet's transformer blocks use it (to_q/to_k/to_v without
+/// bias, to_out.0 with bias), self- or cross-attention.
+#[derive(Debug, Clone)]
+pub struct CrossAttention {
+    to_q: Linear,
+    to_k: Linear,
+    to_v: Linear,
+    to_out: Linear,
+    heads: usize,
+    pub mode: AttentionMode,
+    upcast: bool,
+}
+
+impl CrossAttention {
+    pub fn new(vb: VarBuilder, query_dim: usize, context_dim: Option<usize>, heads: usize, head_dim: usize, upcast: bool) -> Result<Self> {
+        let inner = heads * head_dim;
+        let ctx = context_dim.unwrap_or(query_dim);
+        Ok(CrossAttention {
+            to_q: linear_no_bias(query_dim, inner, vb.pp("to_q"))?,
+            to_k: linear_no_bias(ctx, inner, vb.pp("to_k"))?,
+            to_v: linear_no_bias(ctx, inner, vb.pp("to_v"))?,
+            to_out: linear(inner, query_dim, vb.pp("to_out.0"))?,
+            heads,
+            mode: AttentionMode::default(),
+            upcast,
+        })
+    }
+
+    /// [b, n, c] -> [b*heads, n, c/heads]
+    fn split_heads(&self, x: &Tensor) -> Result<Tensor> {
+        let (b, n, c) = x.dims3()?;
+        x.reshape((b, n, self.heads, c / self.heads))?.transpose(1, 2)?.reshape((b * self.heads, n, c / self.heads))?.contiguous()
+    }
+
+    fn merge_heads(&self, x: &Tensor) -> Result<Tensor> {
+        let (bh, n, d) = x.dims3()?;
+        let b = bh / self.heads;
+        x.reshape((b, self.heads, n, d))?.transpose(1, 2)?.reshape((b, n, self.heads * d))
+    }
+
+    pub fn forward(&self, x: &Tensor, context: Option<&Tensor>) -> Result<Tensor> {
+        let ctx = context.unwrap_or(x);
+        let q = self.split_heads(&self.to_q.forward(x)?)?;
+        let k = self.split_heads(&self.to_k.forward(ctx)?)?;
+        let v = self.split_heads(&self.to_v.forward(ctx)?)?;
+        let o = scaled_dot_product(&q, &k, &v, self.mode, self.upcast)?;
+        self.to_out.forward(&self.merge_heads(&o)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::Device;
+
+    #[test]
+    fn every_split_gives_the_same_result() -> Result<()> {
+        let dev = Device::Cpu;
+        let q = Tensor::randn(0f32, 1., (6, 37, 8), &dev)?;
+        let k = Tensor::randn(0f32, 1., (6, 23, 8), &dev)?;
+        let v = Tensor::randn(0f32, 1., (6, 23, 8), &dev)?;
+        let full = scaled_dot_product(&q, &k, &v, AttentionMode::Chunked { max_score_elems: usize::MAX }, false)?;
+        for mode in [
+            AttentionMode::Chunked { max_score_elems: 23 * 37 * 2 },
+            AttentionMode::Chunked { max_score_elems: 23 * 5 },
+            AttentionMode::Sliced { rows: 1 },
+            AttentionMode::Sliced { rows: 10 },
+        ] {
+            let got = scaled_dot_product(&q, &k, &v, mode, false)?;
+            let err = (got - &full)?.abs()?.max_all()?.to_scalar::<f32>()?;
+            assert!(err < 1e-6, "{mode:?}: {err}");
+        }
+        Ok(())
+    }
+}

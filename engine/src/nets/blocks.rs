@@ -1,0 +1,210 @@
+//! The blocks UNets and VAEs are made of, with diffusers' weight names.
+use super::attention::{AttentionMode, CrossAttention};
+use candle_core::{DType, Module, Result, Tensor, D};
+use candle_nn::{conv2d, group_norm, layer_norm, linear, Conv2d, Conv2dConfig, GroupNorm, LayerNorm, Linear, VarBuilder};
+
+pub fn conv3x3(vb: VarBuilder, c_in: usize, c_out: usize, stride: usize) -> Result<Conv2d> {
+    conv2d(c_in, c_out, 3, Conv2dConfig { padding: 1, stride, ..Default::default() }, vb)
+}
+
+pub fn conv1x1(vb: VarBuilder, c_in: usize, c_out: usize) -> Result<Conv2d> {
+    conv2d(c_in, c_out, 1, Default::default(), vb)
+}
+
+/// diffusers' `ResnetBlock2D` (the "default" time-embedding norm).
+#[derive(Debug, Clone)]
+pub struct ResnetBlock2D {
+    norm1: GroupNorm,
+    conv1: Conv2d,
+    time_emb_proj: Option<Linear>,
+    norm2: GroupNorm,
+    conv2: Conv2d,
+    conv_shortcut: Option<Conv2d>,
+}
+
+impl ResnetBlock2D {
+    pub fn new(vb: VarBuilder, c_in: usize, c_out: usize, temb_channels: Option<usize>, groups: usize, eps: f64) -> Result<Self> {
+        let conv_shortcut = if c_in != c_out { Some(conv1x1(vb.pp("conv_shortcut"), c_in, c_out)?) } else { None };
+        Ok(ResnetBlock2D {
+            norm1: group_norm(groups, c_in, eps, vb.pp("norm1"))?,
+            conv1: conv3x3(vb.pp("conv1"), c_in, c_out, 1)?,
+            time_emb_proj: temb_channels.map(|t| linear(t, c_out, vb.pp("time_emb_proj"))).transpose()?,
+            norm2: group_norm(groups, c_out, eps, vb.pp("norm2"))?,
+            conv2: conv3x3(vb.pp("conv2"), c_out, c_out, 1)?,
+            conv_shortcut,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor, temb: Option<&Tensor>) -> Result<Tensor> {
+        let mut h = self.conv1.forward(&self.norm1.forward(x)?.silu()?)?;
+        if let (Some(proj), Some(temb)) = (&self.time_emb_proj, temb) {
+            let t = proj.forward(&temb.silu()?)?.unsqueeze(D::Minus1)?.unsqueeze(D::Minus1)?;
+            h = h.broadcast_add(&t)?;
+        }
+        let h = self.conv2.forward(&self.norm2.forward(&h)?.silu()?)?;
+        match &self.conv_shortcut {
+            Some(c) => c.forward(x)? + h,
+            None => x + h,
+        }
+    }
+}
+
+/// GEGLU feed-forward (`ff.net.0.proj`, `ff.net.2`).
+#[derive(Debug, Clone)]
+struct FeedForward {
+    proj: Linear,
+    out: Linear,
+}
+
+impl FeedForward {
+    fn new(vb: VarBuilder, dim: usize) -> Result<Self> {
+        let inner = dim * 4;
+        Ok(FeedForward { proj: linear(dim, inner * 2, vb.pp("net.0.proj"))?, out: linear(inner, dim, vb.pp("net.2"))? })
+    }
+
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let h = self.proj.forward(x)?;
+        let half = h.dim(D::Minus1)? / 2;
+        let (a, gate) = (h.narrow(D::Minus1, 0, half)?, h.narrow(D::Minus1, half, half)?);
+        self.out.forward(&(a * gate.gelu_erf()?)?)
+    }
+}
+
+/// diffusers' `BasicTransformerBlock`: self-attention, cross-attention, GEGLU.
+#[derive(Debug, Clone)]
+pub struct BasicTransformerBlock {
+    norm1: LayerNorm,
+    attn1: CrossAttention,
+    norm2: LayerNorm,
+    attn2: CrossAttention,
+    norm3: LayerNorm,
+    ff: FeedForward,
+}
+
+impl BasicTransformerBlock {
+    fn new(vb: VarBuilder, dim: usize, context_dim: usize, heads: usize, upcast: bool) -> Result<Self> {
+        let head_dim = dim / heads;
+        Ok(BasicTransformerBlock {
+            norm1: layer_norm(dim, 1e-5, vb.pp("norm1"))?,
+            attn1: CrossAttention::new(vb.pp("attn1"), dim, None, heads, head_dim, upcast)?,
+            norm2: layer_norm(dim, 1e-5, vb.pp("norm2"))?,
+            attn2: CrossAttention::new(vb.pp("attn2"), dim, Some(context_dim), heads, head_dim, upcast)?,
+            norm3: layer_norm(dim, 1e-5, vb.pp("norm3"))?,
+            ff: FeedForward::new(vb.pp("ff"), dim)?,
+        })
+    }
+
+    fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
+        let x = (self.attn1.forward(&self.norm1.forward(x)?, None)? + x)?;
+        let x = (self.attn2.forward(&self.norm2.forward(&x)?, Some(context))? + x)?;
+        self.ff.forward(&self.norm3.forward(&x)?)? + x
+    }
+
+    fn set_attention(&mut self, mode: AttentionMode) {
+        self.attn1.mode = mode;
+        self.attn2.mode = mode;
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Projection {
+    Conv(Conv2d),
+    Linear(Linear),
+}
+
+/// diffusers' `Transformer2DModel` (continuous input) as SD's UNets use it.
+#[derive(Debug, Clone)]
+pub struct Transformer2D {
+    norm: GroupNorm,
+    proj_in: Projection,
+    blocks: Vec<BasicTransformerBlock>,
+    proj_out: Projection,
+}
+
+pub struct TransformerSpec {
+    pub channels: usize,
+    pub heads: usize,
+    pub depth: usize,
+    pub context_dim: usize,
+    pub groups: usize,
+    pub linear_projection: bool,
+    pub upcast_attention: bool,
+}
+
+impl Transformer2D {
+    pub fn new(vb: VarBuilder, s: &TransformerSpec) -> Result<Self> {
+        let c = s.channels;
+        let proj = |name: &str| -> Result<Projection> {
+            Ok(if s.linear_projection {
+                Projection::Linear(linear(c, c, vb.pp(name))?)
+            } else {
+                Projection::Conv(conv1x1(vb.pp(name), c, c)?)
+            })
+        };
+        let blocks = (0..s.depth)
+            .map(|i| BasicTransformerBlock::new(vb.pp(format!("transformer_blocks.{i}")), c, s.context_dim, s.heads, s.upcast_attention))
+            .collect::<Result<_>>()?;
+        Ok(Transformer2D { norm: group_norm(s.groups, c, 1e-6, vb.pp("norm"))?, proj_in: proj("proj_in")?, blocks, proj_out: proj("proj_out")? })
+    }
+
+    pub fn set_attention(&mut self, mode: AttentionMode) {
+        self.blocks.iter_mut().for_each(|b| b.set_attention(mode));
+    }
+
+    pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
+        let (b, c, h, w) = x.dims4()?;
+        let n = self.norm.forward(x)?;
+        let to_seq = |t: &Tensor| t.permute((0, 2, 3, 1))?.reshape((b, h * w, c));
+        let mut seq = match &self.proj_in {
+            Projection::Conv(p) => to_seq(&p.forward(&n)?)?,
+            Projection::Linear(p) => p.forward(&to_seq(&n)?)?,
+        };
+        for blk in &self.blocks {
+            seq = blk.forward(&seq, context)?;
+        }
+        let to_img = |t: &Tensor| t.reshape((b, h, w, c))?.permute((0, 3, 1, 2))?.contiguous();
+        let out = match &self.proj_out {
+            Projection::Conv(p) => p.forward(&to_img(&seq)?)?,
+            Projection::Linear(p) => to_img(&p.forward(&seq)?)?,
+        };
+        out + x
+    }
+}
+
+/// 2x nearest upsampling to `size` (the matching skip's size, so odd sizes round-trip),
+/// then a 3x3 conv.
+pub fn upsample_nearest(x: &Tensor, size: (usize, usize)) -> Result<Tensor> {
+    let (_, _, h, w) = x.dims4()?;
+    if size == (h * 2, w * 2) {
+        x.upsample_nearest2d(size.0, size.1)
+    } else {
+        // diffusers' interpolate(size=...) picks source index floor(dst * src / dst_size).
+        let rows: Vec<u32> = (0..size.0).map(|i| (i * h / size.0) as u32).collect();
+        let cols: Vec<u32> = (0..size.1).map(|j| (j * w / size.1) as u32).collect();
+        let dev = x.device();
+        let x = x.index_select(&Tensor::new(rows, dev)?, 2)?;
+        x.index_select(&Tensor::new(cols, dev)?, 3)
+    }
+}
+
+/// Sinusoidal timestep embedding, computed in f32 whatever the model dtype (diffusers
+/// does the same; in f16 the error at t=999 is 0.3).
+pub fn timestep_embedding(timesteps: &[f64], dim: usize, flip_sin_to_cos: bool, freq_shift: f64, device: &candle_core::Device) -> Result<Tensor> {
+    let half = dim / 2;
+    let mut rows: Vec<f32> = Vec::with_capacity(timesteps.len() * dim);
+    for &t in timesteps {
+        let args: Vec<f32> = (0..half)
+            .map(|i| {
+                let exponent = -(10000f32.ln()) * i as f32 / (half as f32 - freq_shift as f32);
+                t as f32 * exponent.exp()
+            })
+            .collect();
+        let (sin, cos): (Vec<f32>, Vec<f32>) = args.iter().map(|a| (a.sin(), a.cos())).unzip();
+        if flip_sin_to_cos {
+            rows.extend(cos.iter().chain(&sin));
+        } else {
+            rows.extend(sin.iter().chain(&cos));
+        }
+    }
+    Tensor::from_vec(rows, (timesteps.len(), dim), device)?.to_dtype(DType::F32)
+}

@@ -1,0 +1,101 @@
+//! transformers' `CLIPTextModel` (causal text transformer), with weights under `text_model.*`.
+use crate::model::config::ClipTextConfig;
+use candle_core::{DType, Device, Module, Result, Tensor, D};
+use candle_nn::{embedding, layer_norm, linear, Embedding, LayerNorm, Linear, VarBuilder};
+
+#[derive(Debug, Clone)]
+struct ClipLayer {
+    layer_norm1: LayerNorm,
+    q: Linear,
+    k: Linear,
+    v: Linear,
+    out: Linear,
+    layer_norm2: LayerNorm,
+    fc1: Linear,
+    fc2: Linear,
+    heads: usize,
+    quick_gelu: bool,
+}
+
+impl ClipLayer {
+    fn new(vb: VarBuilder, c: &ClipTextConfig) -> Result<Self> {
+        let (h, i) = (c.hidden_size, c.intermediate_size);
+        let a = vb.pp("self_attn");
+        Ok(ClipLayer {
+            layer_norm1: layer_norm(h, c.layer_norm_eps, vb.pp("layer_norm1"))?,
+            q: linear(h, h, a.pp("q_proj"))?,
+            k: linear(h, h, a.pp("k_proj"))?,
+            v: linear(h, h, a.pp("v_proj"))?,
+            out: linear(h, h, a.pp("out_proj"))?,
+            layer_norm2: layer_norm(h, c.layer_norm_eps, vb.pp("layer_norm2"))?,
+            fc1: linear(h, i, vb.pp("mlp.fc1"))?,
+            fc2: linear(i, h, vb.pp("mlp.fc2"))?,
+            heads: c.num_attention_heads,
+            quick_gelu: c.hidden_act == "quick_gelu",
+        })
+    }
+
+    fn attention(&self, x: &Tensor, mask: &Tensor) -> Result<Tensor> {
+        let (b, n, c) = x.dims3()?;
+        let d = c / self.heads;
+        let split = |t: Tensor| -> Result<Tensor> { t.reshape((b, n, self.heads, d))?.transpose(1, 2)?.reshape((b * self.heads, n, d))?.contiguous() };
+        let q = split(self.q.forward(x)?)?;
+        let k = split(self.k.forward(x)?)?;
+        let v = split(self.v.forward(x)?)?;
+        // The causal mask needs the whole (short, 77x77) score matrix: compute it directly.
+        let scores = (q.matmul(&k.t()?)? * (1.0 / (d as f64).sqrt()))?.broadcast_add(mask)?;
+        let probs = candle_nn::ops::softmax_last_dim(&scores)?;
+        let o = probs.matmul(&v)?.reshape((b, self.heads, n, d))?.transpose(1, 2)?.reshape((b, n, c))?;
+        self.out.forward(&o)
+    }
+
+    fn forward(&self, x: &Tensor, mask: &Tensor) -> Result<Tensor> {
+        let x = (self.attention(&self.layer_norm1.forward(x)?, mask)? + x)?;
+        let h = self.fc1.forward(&self.layer_norm2.forward(&x)?)?;
+        let h = if self.quick_gelu { (&h * candle_nn::ops::sigmoid(&(&h * 1.702)?)?)? } else { h.gelu_erf()? };
+        self.fc2.forward(&h)? + x
+    }
+}
+
+/// The text encoder; `forward` returns the last hidden state after `final_layer_norm`.
+#[derive(Debug, Clone)]
+pub struct ClipTextModel {
+    token_embedding: Embedding,
+    position_embedding: Tensor,
+    layers: Vec<ClipLayer>,
+    final_layer_norm: LayerNorm,
+    pub config: ClipTextConfig,
+}
+
+impl ClipTextModel {
+    pub fn new(vb: VarBuilder, c: &ClipTextConfig) -> Result<Self> {
+        // transformers 5 saves without the `text_model.` prefix; older repos have it.
+        let t = if vb.contains_tensor("text_model.embeddings.token_embedding.weight") { vb.pp("text_model") } else { vb };
+        let e = t.pp("embeddings");
+        let layers = (0..c.num_hidden_layers).map(|i| ClipLayer::new(t.pp(format!("encoder.layers.{i}")), c)).collect::<Result<_>>()?;
+        Ok(ClipTextModel {
+            token_embedding: embedding(c.vocab_size, c.hidden_size, e.pp("token_embedding"))?,
+            position_embedding: e.get((c.max_position_embeddings, c.hidden_size), "position_embedding.weight")?,
+            layers,
+            final_layer_norm: layer_norm(c.hidden_size, c.layer_norm_eps, t.pp("final_layer_norm"))?,
+            config: c.clone(),
+        })
+    }
+
+    fn causal_mask(n: usize, dtype: DType, device: &Device) -> Result<Tensor> {
+        let mask: Vec<f32> = (0..n).flat_map(|i| (0..n).map(move |j| if j > i { f32::NEG_INFINITY } else { 0. })).collect();
+        Tensor::from_vec(mask, (n, n), device)?.to_dtype(dtype)
+    }
+
+    /// ids: [b, n] u32 -> [b, n, hidden].
+    pub fn forward(&self, ids: &Tensor) -> Result<Tensor> {
+        let n = ids.dim(D::Minus1)?;
+        let pos = self.position_embedding.narrow(0, 0, n)?;
+        let mut x = self.token_embedding.forward(ids)?.broadcast_add(&pos)?;
+        let mask = Self::causal_mask(n, x.dtype(), x.device())?;
+        for l in &self.layers {
+            x = l.forward(&x, &mask)?;
+        }
+        self.final_layer_norm.forward(&x)
+    }
+}

@@ -1,0 +1,195 @@
+//! `AutoencoderKL`: the encoder (image -> latent distribution) and the decoder
+//! (latents -> image), each its own struct so either can be loaded alone.
+use super::attention::{scaled_dot_product, AttentionMode};
+use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
+use crate::model::config::VaeConfig;
+use candle_core::{Module, Result, Tensor};
+use candle_nn::{conv2d, group_norm, linear, Conv2d, Conv2dConfig, GroupNorm, Linear, VarBuilder};
+
+const EPS: f64 = 1e-6;
+
+/// The VAE's single-head spatial self-attention (`mid_block.attentions.0`).
+#[derive(Debug, Clone)]
+struct VaeAttention {
+    group_norm: GroupNorm,
+    to_q: Linear,
+    to_k: Linear,
+    to_v: Linear,
+    to_out: Linear,
+    mode: AttentionMode,
+}
+
+impl VaeAttention {
+    fn new(vb: VarBuilder, c: usize, groups: usize) -> Result<Self> {
+        Ok(VaeAttention {
+            group_norm: group_norm(groups, c, EPS, vb.pp("group_norm"))?,
+            to_q: linear(c, c, vb.pp("to_q"))?,
+            to_k: linear(c, c, vb.pp("to_k"))?,
+            to_v: linear(c, c, vb.pp("to_v"))?,
+            to_out: linear(c, c, vb.pp("to_out.0"))?,
+            mode: AttentionMode::default(),
+        })
+    }
+
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let (b, c, h, w) = x.dims4()?;
+        let seq = self.group_norm.forward(x)?.reshape((b, c, h * w))?.transpose(1, 2)?;
+        let (q, k, v) = (self.to_q.forward(&seq)?, self.to_k.forward(&seq)?, self.to_v.forward(&seq)?);
+        let o = self.to_out.forward(&scaled_dot_product(&q.contiguous()?, &k.contiguous()?, &v.contiguous()?, self.mode, false)?)?;
+        o.transpose(1, 2)?.reshape((b, c, h, w))? + x
+    }
+}
+
+#[derive(Debug, Clone)]
+struct MidBlock {
+    resnet0: ResnetBlock2D,
+    attention: Option<VaeAttention>,
+    resnet1: ResnetBlock2D,
+}
+
+impl MidBlock {
+    fn new(vb: VarBuilder, c: usize, cfg: &VaeConfig) -> Result<Self> {
+        let g = cfg.norm_num_groups;
+        Ok(MidBlock {
+            resnet0: ResnetBlock2D::new(vb.pp("resnets.0"), c, c, None, g, EPS)?,
+            attention: cfg.mid_block_add_attention.then(|| VaeAttention::new(vb.pp("attentions.0"), c, g)).transpose()?,
+            resnet1: ResnetBlock2D::new(vb.pp("resnets.1"), c, c, None, g, EPS)?,
+        })
+    }
+
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let mut h = self.resnet0.forward(x, None)?;
+        if let Some(a) = &self.attention {
+            h = a.forward(&h)?;
+        }
+        self.resnet1.forward(&h, None)
+    }
+}
+
+/// The decoder half, including `post_quant_conv`.
+#[derive(Debug, Clone)]
+pub struct VaeDecoder {
+    post_quant_conv: Option<Conv2d>,
+    conv_in: Conv2d,
+    mid: MidBlock,
+    /// Per up block: its resnets and an optional upsampler conv.
+    up: Vec<(Vec<ResnetBlock2D>, Option<Conv2d>)>,
+    norm_out: GroupNorm,
+    conv_out: Conv2d,
+    pub config: VaeConfig,
+}
+
+impl VaeDecoder {
+    /// `vb` is the VAE's root (holding `decoder.*` and `post_quant_conv`).
+    pub fn new(vb: VarBuilder, cfg: &VaeConfig) -> Result<Self> {
+        let ch = &cfg.block_out_channels;
+        let n = ch.len();
+        let g = cfg.norm_num_groups;
+        let d = vb.pp("decoder");
+        let lc = cfg.latent_channels;
+        let post_quant_conv = cfg.use_post_quant_conv.then(|| conv1x1(vb.pp("post_quant_conv"), lc, lc)).transpose()?;
+        let rev: Vec<usize> = ch.iter().rev().copied().collect();
+        let mut up = Vec::with_capacity(n);
+        let mut prev = rev[0];
+        for (i, &c) in rev.iter().enumerate() {
+            let b = d.pp(format!("up_blocks.{i}"));
+            let resnets = (0..=cfg.layers_per_block)
+                .map(|j| ResnetBlock2D::new(b.pp(format!("resnets.{j}")), if j == 0 { prev } else { c }, c, None, g, EPS))
+                .collect::<Result<Vec<_>>>()?;
+            let upsampler = (i + 1 < n).then(|| conv3x3(b.pp("upsamplers.0.conv"), c, c, 1)).transpose()?;
+            up.push((resnets, upsampler));
+            prev = c;
+        }
+        Ok(VaeDecoder {
+            post_quant_conv,
+            conv_in: conv3x3(d.pp("conv_in"), lc, rev[0], 1)?,
+            mid: MidBlock::new(d.pp("mid_block"), rev[0], cfg)?,
+            up,
+            norm_out: group_norm(g, ch[0], EPS, d.pp("conv_norm_out"))?,
+            conv_out: conv3x3(d.pp("conv_out"), ch[0], cfg.out_channels, 1)?,
+            config: cfg.clone(),
+        })
+    }
+
+    /// Latents (already divided by the scaling factor) to an image in [-1, 1].
+    pub fn decode(&self, z: &Tensor) -> Result<Tensor> {
+        let z = match &self.post_quant_conv {
+            Some(c) => c.forward(z)?,
+            None => z.clone(),
+        };
+        let mut h = self.mid.forward(&self.conv_in.forward(&z)?)?;
+        for (resnets, upsampler) in &self.up {
+            for r in resnets {
+                h = r.forward(&h, None)?;
+            }
+            if let Some(c) = upsampler {
+                let (_, _, hh, ww) = h.dims4()?;
+                h = c.forward(&upsample_nearest(&h, (hh * 2, ww * 2))?)?;
+            }
+        }
+        self.conv_out.forward(&self.norm_out.forward(&h)?.silu()?)
+    }
+}
+
+/// The encoder half, including `quant_conv`; returns the latent distribution's mean.
+#[derive(Debug, Clone)]
+pub struct VaeEncoder {
+    conv_in: Conv2d,
+    down: Vec<(Vec<ResnetBlock2D>, Option<Conv2d>)>,
+    mid: MidBlock,
+    norm_out: GroupNorm,
+    conv_out: Conv2d,
+    quant_conv: Option<Conv2d>,
+    pub config: VaeConfig,
+}
+
+impl VaeEncoder {
+    pub fn new(vb: VarBuilder, cfg: &VaeConfig) -> Result<Self> {
+        let ch = &cfg.block_out_channels;
+        let n = ch.len();
+        let g = cfg.norm_num_groups;
+        let e = vb.pp("encoder");
+        let mut down = Vec::with_capacity(n);
+        let mut prev = ch[0];
+        for (i, &c) in ch.iter().enumerate() {
+            let b = e.pp(format!("down_blocks.{i}"));
+            let resnets = (0..cfg.layers_per_block)
+                .map(|j| ResnetBlock2D::new(b.pp(format!("resnets.{j}")), if j == 0 { prev } else { c }, c, None, g, EPS))
+                .collect::<Result<Vec<_>>>()?;
+            let conv = Conv2dConfig { stride: 2, ..Default::default() };
+            let down_conv = (i + 1 < n).then(|| conv2d(c, c, 3, conv, b.pp("downsamplers.0.conv"))).transpose()?;
+            down.push((resnets, down_conv));
+            prev = c;
+        }
+        let lc = cfg.latent_channels;
+        Ok(VaeEncoder {
+            conv_in: conv3x3(e.pp("conv_in"), cfg.in_channels, ch[0], 1)?,
+            down,
+            mid: MidBlock::new(e.pp("mid_block"), ch[n - 1], cfg)?,
+            norm_out: group_norm(g, ch[n - 1], EPS, e.pp("conv_norm_out"))?,
+            conv_out: conv3x3(e.pp("conv_out"), ch[n - 1], 2 * lc, 1)?,
+            quant_conv: cfg.use_quant_conv.then(|| conv1x1(vb.pp("quant_conv"), 2 * lc, 2 * lc)).transpose()?,
+            config: cfg.clone(),
+        })
+    }
+
+    /// Image in [-1, 1] to the latent mean (not yet multiplied by the scaling factor).
+    pub fn encode_mean(&self, x: &Tensor) -> Result<Tensor> {
+        let mut h = self.conv_in.forward(x)?;
+        for (resnets, down) in &self.down {
+            for r in resnets {
+                h = r.forward(&h, None)?;
+            }
+            if let Some(c) = down {
+                // diffusers pads (0, 1, 0, 1) before a stride-2 conv with no padding.
+                h = c.forward(&h.pad_with_zeros(3, 0, 1)?.pad_with_zeros(2, 0, 1)?)?;
+            }
+        }
+        let h = self.conv_out.forward(&self.norm_out.forward(&self.mid.forward(&h)?)?.silu()?)?;
+        let h = match &self.quant_conv {
+            Some(c) => c.forward(&h)?,
+            None => h,
+        };
+        h.narrow(1, 0, self.config.latent_channels)
+    }
+}

@@ -1,0 +1,156 @@
+//! Saving images: PNG with A1111's `parameters` text chunk, written to a temporary file
+//! and linked into place so an existing file is never overwritten and a failed write
+//! leaves no partial image.
+use crate::{Error, Result};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The generation parameters in A1111's text form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parameters {
+    pub prompt: String,
+    pub negative_prompt: String,
+    pub steps: usize,
+    /// A1111's sampler name ("Euler a", "DPM++ 2M Karras").
+    pub sampler: String,
+    pub cfg: f64,
+    pub seed: u64,
+    pub width: usize,
+    pub height: usize,
+    pub model_name: String,
+    /// First 10 hex digits of the checkpoint's SHA-256, as A1111 shows it.
+    pub model_hash: Option<String>,
+}
+
+impl Parameters {
+    /// A1111's `parameters` text: prompt, "Negative prompt: ...", then one line of
+    /// `Key: value` pairs.
+    pub fn to_a1111(&self) -> String {
+        let mut s = self.prompt.clone();
+        if !self.negative_prompt.is_empty() {
+            s.push_str("\nNegative prompt: ");
+            s.push_str(&self.negative_prompt);
+        }
+        s.push_str(&format!(
+            "\nSteps: {}, Sampler: {}, CFG scale: {}, Seed: {}, Size: {}x{}",
+            self.steps, self.sampler, self.cfg, self.seed, self.width, self.height
+        ));
+        if let Some(h) = &self.model_hash {
+            s.push_str(&format!(", Model hash: {h}"));
+        }
+        s.push_str(&format!(", Model: {}", self.model_name));
+        s
+    }
+}
+
+/// Encodes an RGB8 image as PNG bytes with a `parameters` tEXt chunk.
+pub fn encode_png(width: usize, height: usize, rgb: &[u8], parameters: &str) -> Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut buf, width as u32, height as u32);
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        // A1111 writes tEXt (Latin-1); prompts outside it go in iTXt so nothing is lost.
+        if parameters.chars().all(|c| (c as u32) < 256) {
+            enc.add_text_chunk("parameters".into(), parameters.into()).map_err(|e| Error::msg(format!("PNG text chunk: {e}")))?;
+        } else {
+            enc.add_itxt_chunk("parameters".into(), parameters.into()).map_err(|e| Error::msg(format!("PNG text chunk: {e}")))?;
+        }
+        let mut w = enc.write_header().map_err(|e| Error::msg(format!("PNG encoder: {e}")))?;
+        w.write_image_data(rgb).map_err(|e| Error::msg(format!("PNG encoder: {e}")))?;
+    }
+    Ok(buf)
+}
+
+/// The `parameters` text of a PNG (Candela's or A1111's), if it has one.
+pub fn read_parameters(path: &Path) -> Result<Option<String>> {
+    let file = std::fs::File::open(path).map_err(|e| Error::file(path, format!("cannot open: {e}")))?;
+    let decoder = png::Decoder::new(std::io::BufReader::new(file));
+    let reader = decoder.read_info().map_err(|e| Error::file(path, format!("not a readable PNG: {e}")))?;
+    let info = reader.info();
+    if let Some(t) = info.uncompressed_latin1_text.iter().find(|t| t.keyword == "parameters") {
+        return Ok(Some(t.text.clone()));
+    }
+    if let Some(t) = info.utf8_text.iter().find(|t| t.keyword == "parameters") {
+        return Ok(Some(t.get_text().map_err(|e| Error::file(path, format!("bad iTXt chunk: {e}")))?));
+    }
+    Ok(None)
+}
+
+/// Writes `bytes` to `path`, or to `stem-1.ext`, `stem-2.ext`... if it exists; returns the
+/// path written. The data goes to a temporary file first and is hard-linked into place,
+/// which fails rather than replaces when the name is taken.
+pub fn save_new_file(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if !dir.is_dir() {
+        return Err(Error::file(&dir, "output folder does not exist"));
+    }
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "image".into());
+    let ext = path.extension().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "png".into());
+    let tmp = dir.join(format!(".{stem}.{}.tmp", std::process::id()));
+    let write = || -> std::io::Result<()> {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()
+    };
+    if let Err(e) = write() {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(Error::file(path, format!("cannot write: {e}")));
+    }
+    let result = (0..100_000)
+        .map(|i| if i == 0 { path.to_path_buf() } else { dir.join(format!("{stem}-{i}.{ext}")) })
+        .find_map(|candidate| match std::fs::hard_link(&tmp, &candidate) {
+            Ok(()) => Some(Ok(candidate)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => None,
+            Err(e) => Some(Err(Error::file(&candidate, format!("cannot write: {e}")))),
+        })
+        .unwrap_or_else(|| Err(Error::file(path, "no free file name")));
+    let _ = std::fs::remove_file(&tmp);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params() -> Parameters {
+        Parameters {
+            prompt: "a cat".into(),
+            negative_prompt: "blurry".into(),
+            steps: 20,
+            sampler: "DPM++ 2M Karras".into(),
+            cfg: 7.5,
+            seed: 42,
+            width: 512,
+            height: 768,
+            model_name: "tiny".into(),
+            model_hash: Some("0123456789".into()),
+        }
+    }
+
+    #[test]
+    fn a1111_text_has_every_field() {
+        assert_eq!(
+            params().to_a1111(),
+            "a cat\nNegative prompt: blurry\nSteps: 20, Sampler: DPM++ 2M Karras, CFG scale: 7.5, Seed: 42, Size: 512x768, Model hash: 0123456789, Model: tiny"
+        );
+    }
+
+    #[test]
+    fn png_round_trips_parameters_and_never_overwrites() -> Result<()> {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("img.png");
+        for text in [params().to_a1111(), "un chat noir, 猫".to_string()] {
+            let png = encode_png(2, 1, &[255, 0, 0, 0, 255, 0], &text)?;
+            let written = save_new_file(&out, &png)?;
+            assert_eq!(read_parameters(&written)?.as_deref(), Some(text.as_str()));
+        }
+        let mut names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        assert_eq!(names, ["img-1.png", "img.png"]);
+        Ok(())
+    }
+}

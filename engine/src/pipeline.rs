@@ -1,0 +1,158 @@
+//! A text-to-image job from request to image, reporting progress as events.
+use crate::model::Model;
+use crate::nets::clip::ClipTextModel;
+use crate::nets::unet::UNet;
+use crate::nets::vae::VaeDecoder;
+use crate::rng::NoiseRng;
+use crate::sampling::{build_sampler, SamplerKind};
+use crate::{Error, Result};
+use candle_core::{DType, Device, Tensor};
+
+/// What the user asked for.
+#[derive(Debug, Clone)]
+pub struct GenerateRequest {
+    pub prompt: String,
+    pub negative_prompt: String,
+    pub width: usize,
+    pub height: usize,
+    pub steps: usize,
+    pub cfg: f64,
+    pub seed: u64,
+    pub sampler: SamplerKind,
+    /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.
+    pub init_noise: Option<Tensor>,
+}
+
+impl GenerateRequest {
+    /// Checks the fields a user can get wrong, naming the CLI flag.
+    pub fn validate(&self) -> Result<()> {
+        for (flag, v) in [("--width", self.width), ("--height", self.height)] {
+            if v == 0 || v % 8 != 0 {
+                return Err(Error::field(flag, format!("expected a positive multiple of 8, got {v}")));
+            }
+            if v > 16384 {
+                return Err(Error::field(flag, format!("{v} is larger than the 16384 pixels supported")));
+            }
+        }
+        if self.steps == 0 {
+            return Err(Error::field("--steps", "expected at least 1 step, got 0"));
+        }
+        if !self.cfg.is_finite() || self.cfg < 0.0 {
+            return Err(Error::field("--cfg", format!("expected a non-negative number, got {}", self.cfg)));
+        }
+        if let Some(n) = &self.init_noise {
+            let want = [1, 4, self.height / 8, self.width / 8];
+            if n.dims() != want {
+                return Err(Error::field("--init-noise", format!("tensor 'noise' has shape {:?}, expected {want:?} for {}x{}", n.dims(), self.width, self.height)));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What a job reports while it runs.
+#[derive(Debug, Clone)]
+pub enum Event {
+    Phase(&'static str),
+    Step { step: usize, total: usize },
+}
+
+/// The nets of a model, built on one device in one dtype.
+pub struct Nets {
+    pub text_encoder: ClipTextModel,
+    pub unet: UNet,
+    pub vae: VaeDecoder,
+    pub device: Device,
+    pub dtype: DType,
+}
+
+impl Nets {
+    pub fn load(model: &Model, device: &Device, dtype: DType) -> Result<Self> {
+        let text_encoder = ClipTextModel::new(model.text_encoder.weights.var_builder(dtype, device), &model.text_encoder.config)?;
+        let unet = UNet::new(model.unet.weights.var_builder(dtype, device), &model.unet.config)?;
+        let vae = VaeDecoder::new(model.vae.weights.var_builder(dtype, device), &model.vae.config)?;
+        Ok(Nets { text_encoder, unet, vae, device: device.clone(), dtype })
+    }
+}
+
+/// Prompt embeddings, A1111-style for long prompts: each 77-token chunk encoded on its own,
+/// the chunks concatenated along the sequence.
+fn encode_prompt(model: &Model, nets: &Nets, text: &str, min_chunks: usize) -> Result<Tensor> {
+    let mut chunks = model.tokenizer.encode_chunks(text);
+    let empty = model.tokenizer.encode_chunks("").remove(0);
+    while chunks.len() < min_chunks {
+        chunks.push(empty.clone());
+    }
+    let n = chunks.len();
+    let ids: Vec<u32> = chunks.concat();
+    let ids = Tensor::from_vec(ids, (n, 77), &nets.device)?;
+    let hidden = nets.text_encoder.forward(&ids)?; // [n, 77, d]
+    let d = hidden.dim(2)?;
+    Ok(hidden.reshape((1, n * 77, d))?)
+}
+
+/// Text embeddings for CFG: [uncond, cond] along the batch (or just cond without CFG).
+pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Tensor> {
+    let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
+    let n = chunks(&req.prompt).max(chunks(&req.negative_prompt));
+    let cond = encode_prompt(model, nets, &req.prompt, n)?;
+    if !uses_cfg(req) {
+        return Ok(cond);
+    }
+    let uncond = encode_prompt(model, nets, &req.negative_prompt, n)?;
+    Ok(Tensor::cat(&[uncond, cond], 0)?)
+}
+
+fn uses_cfg(req: &GenerateRequest) -> bool {
+    // diffusers: classifier-free guidance only when guidance_scale > 1.
+    req.cfg > 1.0
+}
+
+/// Runs the denoising loop; returns the final latents [1, 4, h/8, w/8] in f32.
+pub fn denoise(model: &Model, nets: &Nets, req: &GenerateRequest, on_event: &mut dyn FnMut(Event) -> bool) -> Result<Tensor> {
+    req.validate()?;
+    on_event(Event::Phase("text_encoding"));
+    let context = text_embeddings(model, nets, req)?;
+    let mut sampler = build_sampler(req.sampler, &model.scheduler, req.steps, req.seed.wrapping_add(1))?;
+    let shape = (1, model.unet.config.in_channels, req.height / 8, req.width / 8);
+    let noise = match &req.init_noise {
+        Some(n) => n.to_device(&nets.device)?.to_dtype(DType::F32)?,
+        None => NoiseRng::new(req.seed).randn(shape, &nets.device)?,
+    };
+    let mut latents = (noise * sampler.init_noise_sigma())?;
+    on_event(Event::Phase("denoising"));
+    let total = sampler.timesteps().len();
+    for i in 0..total {
+        let t = sampler.timesteps()[i];
+        let input = sampler.scale_model_input(&latents, i)?;
+        let input = if uses_cfg(req) { Tensor::cat(&[&input, &input], 0)? } else { input };
+        let out = nets.unet.forward(&input, t, &context)?.to_dtype(DType::F32)?;
+        let guided = if uses_cfg(req) {
+            let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
+            (&u + ((c - &u)? * req.cfg)?)?
+        } else {
+            out
+        };
+        latents = sampler.step(&guided, i, &latents)?;
+        if !on_event(Event::Step { step: i + 1, total }) {
+            return Err(Error::Cancelled);
+        }
+    }
+    Ok(latents)
+}
+
+/// Final latents to an RGB8 image (row-major HWC) the way diffusers' pipelines map it.
+pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, usize, Vec<u8>)> {
+    let vc = &model.vae.config;
+    let z = (latents / vc.scaling_factor)?;
+    let z = match vc.shift_factor {
+        Some(s) => (z + s)?,
+        None => z,
+    };
+    let img = nets.vae.decode(&z.to_dtype(nets.dtype)?)?.to_dtype(DType::F32)?;
+    let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;
+    let img = (img * 255.0)?.round()?.to_dtype(DType::U8)?;
+    let (_, _, h, w) = img.dims4()?;
+    let hwc = img.squeeze(0)?.permute((1, 2, 0))?.flatten_all()?.to_vec1::<u8>()?;
+    Ok((w, h, hwc))
+}

@@ -1,0 +1,157 @@
+//! The model's `scheduler_config.json`, read the way diffusers' `Scheduler.from_config` reads it:
+//! unknown fields are ignored and missing ones take the scheduler class's default.
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::{Error, Result};
+
+/// What the UNet predicts (diffusers' `prediction_type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PredictionType {
+    Epsilon,
+    VPrediction,
+    Sample,
+}
+
+/// How inference timesteps are spread over the training range (Table 2 of
+/// "Common Diffusion Noise Schedules and Sample Steps are Flawed").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimestepSpacing {
+    Leading,
+    Trailing,
+    Linspace,
+}
+
+/// diffusers' scheduler config fields that the samplers here use. Solver settings that pick
+/// the algorithm (karras sigmas, solver order, ...) are not read: the sampler kind fixes them.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(default)]
+pub struct SchedulerConfig {
+    pub num_train_timesteps: usize,
+    pub beta_start: f64,
+    pub beta_end: f64,
+    /// "linear", "scaled_linear" or "squaredcos_cap_v2".
+    pub beta_schedule: String,
+    pub trained_betas: Option<Vec<f64>>,
+    pub prediction_type: PredictionType,
+    /// `None` when the file does not say: each scheduler class then uses its own default
+    /// (DDIM "leading", the others "linspace"), exactly as `from_config` does. Use
+    /// [`SchedulerConfig::spacing_for`] to get the effective value.
+    pub timestep_spacing: Option<TimestepSpacing>,
+    pub steps_offset: usize,
+    /// DDIM only: the "previous" alpha product after the last step (1, or alphas_cumprod[0]).
+    pub set_alpha_to_one: bool,
+    pub rescale_betas_zero_snr: bool,
+    /// DDIM only: clamp the predicted x0 to ±clip_sample_range (diffusers' DDIM default: on).
+    pub clip_sample: bool,
+    pub clip_sample_range: f64,
+    /// Dynamic thresholding (Imagen); only meaningful for pixel-space models, so unsupported.
+    pub thresholding: bool,
+}
+
+impl Default for SchedulerConfig {
+    /// The scheduler classes' own defaults (identical across Euler, Euler a, DDIM and
+    /// DPM-Solver for every field they share).
+    fn default() -> Self {
+        SchedulerConfig {
+            num_train_timesteps: 1000,
+            beta_start: 0.0001,
+            beta_end: 0.02,
+            beta_schedule: "linear".to_string(),
+            trained_betas: None,
+            prediction_type: PredictionType::Epsilon,
+            timestep_spacing: None,
+            steps_offset: 0,
+            set_alpha_to_one: true,
+            rescale_betas_zero_snr: false,
+            clip_sample: true,
+            clip_sample_range: 1.0,
+            thresholding: false,
+        }
+    }
+}
+
+impl SchedulerConfig {
+    /// SD 1.x as diffusers' single-file loader configures it (`SCHEDULER_DEFAULT_CONFIG`),
+    /// with `clip_sample` off as the SD pipelines force it.
+    pub fn sd1() -> Self {
+        SchedulerConfig {
+            beta_start: 0.00085,
+            beta_end: 0.012,
+            beta_schedule: "scaled_linear".to_string(),
+            timestep_spacing: Some(TimestepSpacing::Leading),
+            steps_offset: 1,
+            set_alpha_to_one: false,
+            clip_sample: false,
+            ..Self::default()
+        }
+    }
+
+    pub fn from_json_file(path: &Path) -> Result<Self> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::file(path, e.to_string()))?;
+        Self::from_json_str(&text).map_err(|e| Error::file(path, e.to_string()))
+    }
+
+    /// Parses a scheduler config. A config saved by diffusers in memory may list keys in
+    /// `_use_default_values`; `from_config` drops those so the target class's defaults
+    /// apply, and so do we.
+    pub fn from_json_str(text: &str) -> Result<Self, serde_json::Error> {
+        let mut value: serde_json::Value = serde_json::from_str(text)?;
+        if let Some(map) = value.as_object_mut() {
+            let defaulted: Vec<String> = match map.remove("_use_default_values") {
+                Some(serde_json::Value::Array(keys)) => {
+                    keys.iter().filter_map(|k| k.as_str().map(str::to_string)).collect()
+                }
+                _ => Vec::new(),
+            };
+            for key in defaulted {
+                map.remove(&key);
+            }
+        }
+        serde_json::from_value(value)
+    }
+
+    /// The spacing a scheduler class uses: the file's, else the class default.
+    pub fn spacing_for(&self, class_default: TimestepSpacing) -> TimestepSpacing {
+        self.timestep_spacing.unwrap_or(class_default)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_hub_file_and_ignores_unknown_fields() {
+        let text = r#"{"_class_name": "DDIMScheduler", "beta_end": 0.012, "beta_schedule": "scaled_linear",
+            "beta_start": 0.00085, "clip_sample": false, "prediction_type": "v_prediction",
+            "set_alpha_to_one": false, "skip_prk_steps": true, "steps_offset": 1, "trained_betas": null}"#;
+        let c = SchedulerConfig::from_json_str(text).unwrap();
+        assert_eq!(c.prediction_type, PredictionType::VPrediction);
+        assert_eq!(c.timestep_spacing, None);
+        assert_eq!(c.spacing_for(TimestepSpacing::Linspace), TimestepSpacing::Linspace);
+        assert_eq!(c.steps_offset, 1);
+        assert!(!c.clip_sample && !c.set_alpha_to_one);
+    }
+
+    #[test]
+    fn use_default_values_are_dropped() {
+        let text = r#"{"timestep_spacing": "leading", "steps_offset": 1,
+            "_use_default_values": ["timestep_spacing"]}"#;
+        let c = SchedulerConfig::from_json_str(text).unwrap();
+        assert_eq!(c.timestep_spacing, None);
+        assert_eq!(c.steps_offset, 1);
+    }
+
+    #[test]
+    fn bad_file_error_names_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("scheduler_config.json");
+        std::fs::write(&path, r#"{"prediction_type": "velocity"}"#).unwrap();
+        let err = SchedulerConfig::from_json_file(&path).unwrap_err().to_string();
+        assert!(err.contains("scheduler_config.json") && err.contains("velocity"), "{err}");
+    }
+}

@@ -1,0 +1,41 @@
+//! Parity with diffusers on tiny random-weight models (references in tests/parity).
+use candela_engine::model::{Model, OpenOptions};
+use candela_engine::pipeline::{decode, denoise, GenerateRequest, Nets};
+use candela_tests::{max_pixel_diff, relative_max_error, Case};
+use candle_core::{DType, Device};
+
+/// Runs a case in f32 on the CPU and checks latents (2e-3 x max|ref|) and pixels (2/255).
+fn check_case(name: &str) {
+    let case = Case::load(name);
+    let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let req = GenerateRequest {
+        prompt: case.str("prompt"),
+        negative_prompt: case.str("negative_prompt"),
+        width: case.num("width") as usize,
+        height: case.num("height") as usize,
+        steps: case.num("steps") as usize,
+        cfg: case.num("cfg"),
+        seed: 0,
+        sampler: case.str("sampler").parse().unwrap(),
+        init_noise: Some(case.noise()),
+    };
+    let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
+    let err = relative_max_error(&latents, &case.expected_latents());
+    assert!(err < 2e-3, "{name}: latents differ from diffusers by {err:.2e} x max|ref|");
+    let (w, h, rgb) = decode(&model, &nets, &latents).unwrap();
+    let (ew, eh, expected) = case.expected_png();
+    assert_eq!((w, h), (ew, eh), "{name}: image size");
+    let d = max_pixel_diff(&rgb, &expected);
+    assert!(d <= 2, "{name}: a pixel differs from diffusers' by {d}/255");
+}
+
+#[test]
+fn sd1_euler() {
+    check_case("sd1_euler");
+}
+
+#[test]
+fn sd1_ddim() {
+    check_case("sd1_ddim");
+}
