@@ -30,12 +30,24 @@ fn check_case(name: &str) {
     assert!(d <= 2, "{name}: a pixel differs from diffusers' by {d}/255");
 }
 
-#[test]
-fn sd1_euler() {
-    check_case("sd1_euler");
+macro_rules! parity_cases {
+    ($($name:ident),* $(,)?) => {$(
+        #[test]
+        fn $name() {
+            check_case(stringify!($name));
+        }
+    )*};
 }
 
-#[test]
-fn sd1_ddim() {
-    check_case("sd1_ddim");
-}
+parity_cases!(
+    sd1_euler,
+    sd1_ddim,
+    sd1_dpmpp_2m,
+    sd1_dpmpp_2m_karras,
+    sd1_long_prompt,
+    sd2v_euler,
+    sd2v_ddim,
+    sd2v_dpmpp_2m,
+    sd1_single_file_euler,
+    sd2v_single_file_euler,
+);

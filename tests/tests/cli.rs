@@ -1,0 +1,200 @@
+//! The `candela-engine` CLI end to end: outputs, metadata, and the error line for bad input.
+use candela_engine::output::read_parameters;
+use candela_tests::{engine, parity_dir, read_png_rgb, Case};
+use std::path::{Path, PathBuf};
+
+fn sd1() -> String {
+    parity_dir().join("models/sd1").display().to_string()
+}
+
+/// Runs the CLI expecting failure; returns its stderr, checked to be one line.
+fn fails(args: &[&str]) -> String {
+    let out = engine(args);
+    assert!(!out.status.success(), "expected failure for {args:?}");
+    let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    assert_eq!(err.lines().count(), 1, "expected one line on stderr, got:\n{err}");
+    assert!(!err.contains("panicked") && !err.contains("backtrace"), "{err}");
+    err
+}
+
+fn gen_args<'a>(model: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut v = vec!["generate", "--model", model, "--prompt", "a cat", "--device", "cpu", "--out", out];
+    for (flag, default) in [("--width", "64"), ("--height", "64"), ("--steps", "2")] {
+        if !extra.contains(&flag) {
+            v.extend([flag, default]);
+        }
+    }
+    v.extend_from_slice(extra);
+    v
+}
+
+/// A copy of the tiny SD1 folder in a temp dir, for breaking.
+fn copy_model(dst: &Path) -> PathBuf {
+    let src = parity_dir().join("models/sd1");
+    let root = dst.join("sd1");
+    for entry in walk(&src) {
+        let rel = entry.strip_prefix(&src).unwrap();
+        let to = root.join(rel);
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(&entry, &to).unwrap();
+    }
+    root
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn generate_writes_png_with_a1111_parameters_latents_and_never_overwrites() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("cat.png");
+    let lat = dir.path().join("lat.safetensors");
+    let (o, l) = (out.to_str().unwrap(), lat.to_str().unwrap());
+    let model = sd1();
+    let args = gen_args(&model, o, &["--seed", "42", "--sampler", "dpmpp_2m_karras", "--negative-prompt", "blurry", "--save-latents", l]);
+    for _ in 0..2 {
+        let run = engine(&args);
+        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    }
+    let text = read_parameters(&out).unwrap().unwrap();
+    assert!(text.starts_with("a cat\nNegative prompt: blurry\nSteps: 2, Sampler: DPM++ 2M Karras, CFG scale: 7.5, Seed: 42, Size: 64x64, Model hash: "), "{text}");
+    assert!(text.ends_with(", Model: sd1"), "{text}");
+    // Same seed, same settings: the second run went to cat-1.png and is identical.
+    let second = dir.path().join("cat-1.png");
+    assert_eq!(read_png_rgb(&out), read_png_rgb(&second));
+    let latents = candle_core::safetensors::load(&lat, &candle_core::Device::Cpu).unwrap();
+    assert_eq!(latents["latents"].dims(), &[1, 4, 8, 8]);
+}
+
+#[test]
+fn different_seeds_give_different_images() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = sd1();
+    let paths: Vec<PathBuf> = (1..=2).map(|i| dir.path().join(format!("s{i}.png"))).collect();
+    for (i, p) in paths.iter().enumerate() {
+        let seed = (i + 1).to_string();
+        let run = engine(&gen_args(&model, p.to_str().unwrap(), &["--seed", &seed]));
+        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    }
+    assert_ne!(read_png_rgb(&paths[0]).2, read_png_rgb(&paths[1]).2);
+}
+
+#[test]
+fn tokenize_matches_transformers_for_every_case() {
+    let cases: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(parity_dir().join("tokenizer_cases.json")).unwrap()).unwrap();
+    for model in [sd1(), parity_dir().join("single_file/sd1_tiny.safetensors").display().to_string()] {
+        for case in cases.as_array().unwrap() {
+            let out = engine(&["tokenize", "--model", &model, case["text"].as_str().unwrap()]);
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let ids: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(ids, case["ids"], "{model}: {:?}", case["text"]);
+        }
+    }
+}
+
+#[test]
+fn info_reports_family_components_and_sizes() {
+    for (model, family, pred) in [
+        (sd1(), "sd1", "epsilon"),
+        (parity_dir().join("models/sd2v").display().to_string(), "sd2", "v_prediction"),
+        (parity_dir().join("single_file/sd2v_tiny.safetensors").display().to_string(), "sd2", "v_prediction"),
+    ] {
+        let out = engine(&["info", "--model", &model]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(info["family"], family, "{model}");
+        assert_eq!(info["prediction_type"], pred, "{model}");
+        let comps = info["components"].as_array().unwrap();
+        assert_eq!(comps.len(), 3);
+        assert!(comps.iter().all(|c| c["bytes"].as_u64().unwrap() > 0 && c["dtypes"]["f16"].as_u64().unwrap() > 0), "{info}");
+    }
+}
+
+#[test]
+fn bad_flags_name_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let (o, m) = (out.to_str().unwrap(), sd1());
+    let err = fails(&gen_args(&m, o, &["--width", "100"]));
+    assert!(err.contains("--width") && err.contains("multiple of 8"), "{err}");
+    let err = fails(&gen_args(&m, o, &["--steps", "0"]));
+    assert!(err.contains("--steps") && err.contains("at least 1"), "{err}");
+    let err = fails(&gen_args(&m, o, &["--sampler", "lms"]));
+    assert!(err.contains("--sampler") && err.contains("unknown sampler 'lms'") && err.contains("dpmpp_2m_karras"), "{err}");
+    let err = fails(&gen_args(&m, o, &["--dtype", "f8"]));
+    assert!(err.contains("--dtype"), "{err}");
+    let err = fails(&gen_args(&m, o, &["--device", "tpu"]));
+    assert!(err.contains("--device"), "{err}");
+    let err = fails(&["generate", "--model", &m, "--out", o]);
+    assert!(err.contains("--prompt"), "{err}");
+    assert!(!out.exists(), "no output on failure");
+}
+
+#[test]
+fn init_noise_of_the_wrong_shape_is_refused() {
+    let case = Case::load("sd1_ddim");
+    let noise = case.dir.join("noise.safetensors");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let m = sd1();
+    let err = fails(&gen_args(&m, out.to_str().unwrap(), &["--width", "128", "--init-noise", noise.to_str().unwrap()]));
+    assert!(err.contains("--init-noise") && err.contains("[1, 4, 8, 16]"), "{err}");
+}
+
+#[test]
+fn broken_models_give_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let o = out.to_str().unwrap();
+
+    // A missing component.
+    let root = copy_model(dir.path());
+    std::fs::remove_dir_all(root.join("vae")).unwrap();
+    let err = fails(&gen_args(root.to_str().unwrap(), o, &[]));
+    assert!(err.contains("missing component folder 'vae/'"), "{err}");
+
+    // A truncated UNet.
+    let root = copy_model(&dir.path().join("t"));
+    let unet = root.join("unet/diffusion_pytorch_model.safetensors");
+    let bytes = std::fs::read(&unet).unwrap();
+    std::fs::write(&unet, &bytes[..bytes.len() / 2]).unwrap();
+    let err = fails(&gen_args(root.to_str().unwrap(), o, &[]));
+    assert!(err.contains("diffusion_pytorch_model.safetensors") && err.contains("truncated"), "{err}");
+
+    // A corrupt header.
+    std::fs::write(&unet, b"\x10\x00\x00\x00\x00\x00\x00\x00{not json at all}").unwrap();
+    let err = fails(&gen_args(root.to_str().unwrap(), o, &[]));
+    assert!(err.contains("diffusion_pytorch_model.safetensors") && err.contains("not a valid .safetensors"), "{err}");
+
+    // A folder without model_index.json.
+    let err = fails(&gen_args(dir.path().to_str().unwrap(), o, &[]));
+    assert!(err.contains("model_index.json is missing"), "{err}");
+
+    // A safetensors file that is not a Stable Diffusion checkpoint.
+    let other = dir.path().join("other.safetensors");
+    let t = candle_core::Tensor::zeros((4, 4), candle_core::DType::F32, &candle_core::Device::Cpu).unwrap();
+    candle_core::safetensors::save(&std::collections::HashMap::from([("classifier.weight".to_string(), t)]), &other).unwrap();
+    let err = fails(&gen_args(other.to_str().unwrap(), o, &[]));
+    assert!(err.contains("other.safetensors") && err.contains("model.diffusion_model"), "{err}");
+
+    // Pickle formats are refused with the reason.
+    let ckpt = dir.path().join("model.ckpt");
+    std::fs::write(&ckpt, b"PK\x03\x04").unwrap();
+    let err = fails(&gen_args(ckpt.to_str().unwrap(), o, &[]));
+    assert!(err.contains("model.ckpt") && err.contains("runs code") && err.contains(".safetensors"), "{err}");
+
+    // A file that does not exist.
+    let err = fails(&gen_args("/no/such/model.safetensors", o, &[]));
+    assert!(err.contains("/no/such/model.safetensors"), "{err}");
+    assert!(!out.exists());
+}
