@@ -1,0 +1,95 @@
+//! Checkpoint layouts beyond the parity models: sharded weights, f32 and bf16 storage.
+use candela_engine::model::{Model, OpenOptions};
+use candela_engine::pipeline::{denoise, GenerateRequest, Nets};
+use candela_tests::{parity_dir, relative_max_error, Case};
+use candle_core::{DType, Device, Tensor};
+use std::collections::HashMap;
+use std::path::Path;
+
+fn copy_dir(src: &Path, dst: &Path) {
+    std::fs::create_dir_all(dst).unwrap();
+    for e in std::fs::read_dir(src).unwrap() {
+        let p = e.unwrap().path();
+        let to = dst.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &to)
+        } else {
+            std::fs::copy(&p, &to).unwrap();
+        }
+    }
+}
+
+/// Rewrites `dir/<stem>.safetensors` as two shards plus an index, stored in `dtype`.
+fn shard(dir: &Path, stem: &str, dtype: DType) {
+    let file = dir.join(format!("{stem}.safetensors"));
+    let tensors = candle_core::safetensors::load(&file, &Device::Cpu).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let mut names: Vec<&String> = tensors.keys().collect();
+    names.sort();
+    let mut weight_map = serde_json::Map::new();
+    for (i, part) in names.chunks(names.len().div_ceil(2)).enumerate() {
+        let shard_name = format!("{stem}-0000{}-of-00002.safetensors", i + 1);
+        let map: HashMap<String, Tensor> = part.iter().map(|n| ((*n).clone(), tensors[*n].to_dtype(dtype).unwrap())).collect();
+        candle_core::safetensors::save(&map, dir.join(&shard_name)).unwrap();
+        for n in part {
+            weight_map.insert((*n).clone(), shard_name.clone().into());
+        }
+    }
+    let index = serde_json::json!({ "metadata": {}, "weight_map": weight_map });
+    std::fs::write(dir.join(format!("{stem}.safetensors.index.json")), index.to_string()).unwrap();
+}
+
+fn latents_for(model: &Path, case: &Case) -> Tensor {
+    let model = Model::open(model, &OpenOptions::default()).unwrap();
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let req = GenerateRequest {
+        prompt: case.str("prompt"),
+        negative_prompt: case.str("negative_prompt"),
+        width: case.num("width") as usize,
+        height: case.num("height") as usize,
+        steps: case.num("steps") as usize,
+        cfg: case.num("cfg"),
+        seed: 0,
+        sampler: case.str("sampler").parse().unwrap(),
+        init_noise: Some(case.noise()),
+    };
+    denoise(&model, &nets, &req, &mut |_| true).unwrap()
+}
+
+#[test]
+fn sharded_f32_weights_give_the_same_latents_as_the_f16_file() {
+    let case = Case::load("sd1_ddim");
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("sharded");
+    copy_dir(&parity_dir().join("models/sd1"), &root);
+    shard(&root.join("unet"), "diffusion_pytorch_model", DType::F32);
+    // f16 -> f32 is exact, so the result must not move at all.
+    let err = relative_max_error(&latents_for(&root, &case), &latents_for(&parity_dir().join("models/sd1"), &case));
+    assert_eq!(err, 0.0);
+}
+
+#[test]
+fn bf16_weights_load_and_stay_close() {
+    let case = Case::load("sd1_ddim");
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("bf16");
+    copy_dir(&parity_dir().join("models/sd1"), &root);
+    shard(&root.join("text_encoder"), "model", DType::BF16);
+    let model = Model::open(&root, &OpenOptions::default()).unwrap();
+    let dtypes = model.text_encoder.weights.stored().unwrap().stored_dtypes();
+    assert_eq!(dtypes.keys().collect::<Vec<_>>(), ["bf16"]);
+    // bf16 keeps 8 bits of mantissa: close to the reference, not equal.
+    let err = relative_max_error(&latents_for(&root, &case), &case.expected_latents());
+    assert!(err > 0.0 && err < 0.1, "{err}");
+}
+
+#[test]
+fn a_missing_shard_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("m");
+    copy_dir(&parity_dir().join("models/sd1"), &root);
+    shard(&root.join("unet"), "diffusion_pytorch_model", DType::F16);
+    std::fs::remove_file(root.join("unet/diffusion_pytorch_model-00002-of-00002.safetensors")).unwrap();
+    let err = Model::open(&root, &OpenOptions::default()).err().unwrap().to_string();
+    assert!(err.contains("diffusion_pytorch_model-00002-of-00002.safetensors") && err.contains("missing"), "{err}");
+}
