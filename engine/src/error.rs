@@ -24,10 +24,16 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
     pub fn file(path: impl AsRef<Path>, msg: impl Into<String>) -> Self {
-        Error::File { path: path.as_ref().to_path_buf(), msg: msg.into() }
+        Error::File {
+            path: path.as_ref().to_path_buf(),
+            msg: msg.into(),
+        }
     }
     pub fn field(field: impl Into<String>, msg: impl Into<String>) -> Self {
-        Error::Field { field: field.into(), msg: msg.into() }
+        Error::Field {
+            field: field.into(),
+            msg: msg.into(),
+        }
     }
     pub fn msg(msg: impl Into<String>) -> Self {
         Error::Msg(msg.into())

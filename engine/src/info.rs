@@ -23,7 +23,11 @@ fn component_info(name: &str, weights: &Weights, config: Value) -> Value {
 /// Family, format, prediction type and per-component dtypes and sizes.
 pub fn model_info(m: &Model) -> Value {
     let parts = [&m.unet.weights, &m.vae.weights, &m.text_encoder.weights];
-    let total: u64 = parts.iter().filter_map(|w| w.stored()).map(|w| w.bytes_in(None)).sum();
+    let total: u64 = parts
+        .iter()
+        .filter_map(|w| w.stored())
+        .map(|w| w.bytes_in(None))
+        .sum();
     let cfg = |c: serde_json::Result<Value>| c.unwrap_or_default();
     json!({
         "path": m.path,
@@ -49,20 +53,29 @@ impl Model {
     /// First 10 hex digits of the SHA-256 of the checkpoint file (A1111's "Model hash");
     /// for a diffusers folder, of the UNet's weight files in order. None for random weights.
     pub fn short_hash(&self) -> Result<Option<String>> {
-        let Some(w) = self.unet.weights.stored() else { return Ok(None) };
+        let Some(w) = self.unet.weights.stored() else {
+            return Ok(None);
+        };
         let mut hasher = Sha256::new();
         let mut buf = vec![0u8; 1 << 20];
         for f in &w.store.files {
-            let mut file = std::fs::File::open(&f.path).map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
+            let mut file = std::fs::File::open(&f.path)
+                .map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
             loop {
-                let n = file.read(&mut buf).map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
+                let n = file
+                    .read(&mut buf)
+                    .map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
                 if n == 0 {
                     break;
                 }
                 hasher.update(&buf[..n]);
             }
         }
-        let hex: String = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        let hex: String = hasher
+            .finalize()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
         Ok(Some(hex[..10].to_string()))
     }
 }

@@ -6,7 +6,9 @@ pub mod model;
 pub mod nets;
 pub mod output;
 pub mod pipeline;
+pub mod protocol;
 pub mod rng;
 pub mod sampling;
+pub mod worker;
 
 pub use error::{Error, Result};

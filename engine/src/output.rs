@@ -52,27 +52,42 @@ pub fn encode_png(width: usize, height: usize, rgb: &[u8], parameters: &str) -> 
         enc.set_depth(png::BitDepth::Eight);
         // A1111 writes tEXt (Latin-1); prompts outside it go in iTXt so nothing is lost.
         if parameters.chars().all(|c| (c as u32) < 256) {
-            enc.add_text_chunk("parameters".into(), parameters.into()).map_err(|e| Error::msg(format!("PNG text chunk: {e}")))?;
+            enc.add_text_chunk("parameters".into(), parameters.into())
+                .map_err(|e| Error::msg(format!("PNG text chunk: {e}")))?;
         } else {
-            enc.add_itxt_chunk("parameters".into(), parameters.into()).map_err(|e| Error::msg(format!("PNG text chunk: {e}")))?;
+            enc.add_itxt_chunk("parameters".into(), parameters.into())
+                .map_err(|e| Error::msg(format!("PNG text chunk: {e}")))?;
         }
-        let mut w = enc.write_header().map_err(|e| Error::msg(format!("PNG encoder: {e}")))?;
-        w.write_image_data(rgb).map_err(|e| Error::msg(format!("PNG encoder: {e}")))?;
+        let mut w = enc
+            .write_header()
+            .map_err(|e| Error::msg(format!("PNG encoder: {e}")))?;
+        w.write_image_data(rgb)
+            .map_err(|e| Error::msg(format!("PNG encoder: {e}")))?;
     }
     Ok(buf)
 }
 
 /// The `parameters` text of a PNG (Candela's or A1111's), if it has one.
 pub fn read_parameters(path: &Path) -> Result<Option<String>> {
-    let file = std::fs::File::open(path).map_err(|e| Error::file(path, format!("cannot open: {e}")))?;
+    let file =
+        std::fs::File::open(path).map_err(|e| Error::file(path, format!("cannot open: {e}")))?;
     let decoder = png::Decoder::new(std::io::BufReader::new(file));
-    let reader = decoder.read_info().map_err(|e| Error::file(path, format!("not a readable PNG: {e}")))?;
+    let reader = decoder
+        .read_info()
+        .map_err(|e| Error::file(path, format!("not a readable PNG: {e}")))?;
     let info = reader.info();
-    if let Some(t) = info.uncompressed_latin1_text.iter().find(|t| t.keyword == "parameters") {
+    if let Some(t) = info
+        .uncompressed_latin1_text
+        .iter()
+        .find(|t| t.keyword == "parameters")
+    {
         return Ok(Some(t.text.clone()));
     }
     if let Some(t) = info.utf8_text.iter().find(|t| t.keyword == "parameters") {
-        return Ok(Some(t.get_text().map_err(|e| Error::file(path, format!("bad iTXt chunk: {e}")))?));
+        return Ok(Some(
+            t.get_text()
+                .map_err(|e| Error::file(path, format!("bad iTXt chunk: {e}")))?,
+        ));
     }
     Ok(None)
 }
@@ -88,8 +103,14 @@ pub fn save_new_file(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
     if !dir.is_dir() {
         return Err(Error::file(&dir, "output folder does not exist"));
     }
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "image".into());
-    let ext = path.extension().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "png".into());
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "image".into());
+    let ext = path
+        .extension()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "png".into());
     let tmp = dir.join(format!(".{stem}.{}.tmp", std::process::id()));
     let write = || -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;
@@ -101,7 +122,13 @@ pub fn save_new_file(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
         return Err(Error::file(path, format!("cannot write: {e}")));
     }
     let result = (0..100_000)
-        .map(|i| if i == 0 { path.to_path_buf() } else { dir.join(format!("{stem}-{i}.{ext}")) })
+        .map(|i| {
+            if i == 0 {
+                path.to_path_buf()
+            } else {
+                dir.join(format!("{stem}-{i}.{ext}"))
+            }
+        })
         .find_map(|candidate| match std::fs::hard_link(&tmp, &candidate) {
             Ok(()) => Some(Ok(candidate)),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => None,
@@ -148,7 +175,10 @@ mod tests {
             let written = save_new_file(&out, &png)?;
             assert_eq!(read_parameters(&written)?.as_deref(), Some(text.as_str()));
         }
-        let mut names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        let mut names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
         names.sort();
         assert_eq!(names, ["img-1.png", "img.png"]);
         Ok(())

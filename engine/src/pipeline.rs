@@ -28,22 +28,39 @@ impl GenerateRequest {
     pub fn validate(&self) -> Result<()> {
         for (flag, v) in [("--width", self.width), ("--height", self.height)] {
             if v == 0 || v % 8 != 0 {
-                return Err(Error::field(flag, format!("expected a positive multiple of 8, got {v}")));
+                return Err(Error::field(
+                    flag,
+                    format!("expected a positive multiple of 8, got {v}"),
+                ));
             }
             if v > 16384 {
-                return Err(Error::field(flag, format!("{v} is larger than the 16384 pixels supported")));
+                return Err(Error::field(
+                    flag,
+                    format!("{v} is larger than the 16384 pixels supported"),
+                ));
             }
         }
         if self.steps == 0 {
             return Err(Error::field("--steps", "expected at least 1 step, got 0"));
         }
         if !self.cfg.is_finite() || self.cfg < 0.0 {
-            return Err(Error::field("--cfg", format!("expected a non-negative number, got {}", self.cfg)));
+            return Err(Error::field(
+                "--cfg",
+                format!("expected a non-negative number, got {}", self.cfg),
+            ));
         }
         if let Some(n) = &self.init_noise {
             let want = [1, 4, self.height / 8, self.width / 8];
             if n.dims() != want {
-                return Err(Error::field("--init-noise", format!("tensor 'noise' has shape {:?}, expected {want:?} for {}x{}", n.dims(), self.width, self.height)));
+                return Err(Error::field(
+                    "--init-noise",
+                    format!(
+                        "tensor 'noise' has shape {:?}, expected {want:?} for {}x{}",
+                        n.dims(),
+                        self.width,
+                        self.height
+                    ),
+                ));
             }
         }
         Ok(())
@@ -52,9 +69,14 @@ impl GenerateRequest {
 
 /// What a job reports while it runs.
 #[derive(Debug, Clone)]
-pub enum Event {
+pub enum Event<'a> {
     Phase(&'static str),
-    Step { step: usize, total: usize },
+    /// A step finished; `latents` are the current latents (for previews).
+    Step {
+        step: usize,
+        total: usize,
+        latents: &'a Tensor,
+    },
 }
 
 /// The nets of a model, built on one device in one dtype.
@@ -68,10 +90,25 @@ pub struct Nets {
 
 impl Nets {
     pub fn load(model: &Model, device: &Device, dtype: DType) -> Result<Self> {
-        let text_encoder = ClipTextModel::new(model.text_encoder.weights.var_builder(dtype, device), &model.text_encoder.config)?;
-        let unet = UNet::new(model.unet.weights.var_builder(dtype, device), &model.unet.config)?;
-        let vae = VaeDecoder::new(model.vae.weights.var_builder(dtype, device), &model.vae.config)?;
-        Ok(Nets { text_encoder, unet, vae, device: device.clone(), dtype })
+        let text_encoder = ClipTextModel::new(
+            model.text_encoder.weights.var_builder(dtype, device),
+            &model.text_encoder.config,
+        )?;
+        let unet = UNet::new(
+            model.unet.weights.var_builder(dtype, device),
+            &model.unet.config,
+        )?;
+        let vae = VaeDecoder::new(
+            model.vae.weights.var_builder(dtype, device),
+            &model.vae.config,
+        )?;
+        Ok(Nets {
+            text_encoder,
+            unet,
+            vae,
+            device: device.clone(),
+            dtype,
+        })
     }
 }
 
@@ -109,12 +146,27 @@ fn uses_cfg(req: &GenerateRequest) -> bool {
 }
 
 /// Runs the denoising loop; returns the final latents [1, 4, h/8, w/8] in f32.
-pub fn denoise(model: &Model, nets: &Nets, req: &GenerateRequest, on_event: &mut dyn FnMut(Event) -> bool) -> Result<Tensor> {
+pub fn denoise(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<Tensor> {
     req.validate()?;
     on_event(Event::Phase("text_encoding"));
     let context = text_embeddings(model, nets, req)?;
-    let mut sampler = build_sampler(req.sampler, &model.scheduler, req.steps, req.seed.wrapping_add(1))?;
-    let shape = (1, model.unet.config.in_channels, req.height / 8, req.width / 8);
+    let mut sampler = build_sampler(
+        req.sampler,
+        &model.scheduler,
+        req.steps,
+        req.seed.wrapping_add(1),
+    )?;
+    let shape = (
+        1,
+        model.unet.config.in_channels,
+        req.height / 8,
+        req.width / 8,
+    );
     let noise = match &req.init_noise {
         Some(n) => n.to_device(&nets.device)?.to_dtype(DType::F32)?,
         None => NoiseRng::new(req.seed).randn(shape, &nets.device)?,
@@ -125,8 +177,15 @@ pub fn denoise(model: &Model, nets: &Nets, req: &GenerateRequest, on_event: &mut
     for i in 0..total {
         let t = sampler.timesteps()[i];
         let input = sampler.scale_model_input(&latents, i)?;
-        let input = if uses_cfg(req) { Tensor::cat(&[&input, &input], 0)? } else { input };
-        let out = nets.unet.forward(&input, t, &context)?.to_dtype(DType::F32)?;
+        let input = if uses_cfg(req) {
+            Tensor::cat(&[&input, &input], 0)?
+        } else {
+            input
+        };
+        let out = nets
+            .unet
+            .forward(&input, t, &context)?
+            .to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
             let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
             (&u + ((c - &u)? * req.cfg)?)?
@@ -134,7 +193,11 @@ pub fn denoise(model: &Model, nets: &Nets, req: &GenerateRequest, on_event: &mut
             out
         };
         latents = sampler.step(&guided, i, &latents)?;
-        if !on_event(Event::Step { step: i + 1, total }) {
+        if !on_event(Event::Step {
+            step: i + 1,
+            total,
+            latents: &latents,
+        }) {
             return Err(Error::Cancelled);
         }
     }
@@ -149,10 +212,105 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         Some(s) => (z + s)?,
         None => z,
     };
-    let img = nets.vae.decode(&z.to_dtype(nets.dtype)?)?.to_dtype(DType::F32)?;
+    let img = nets
+        .vae
+        .decode(&z.to_dtype(nets.dtype)?)?
+        .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;
     let img = (img * 255.0)?.round()?.to_dtype(DType::U8)?;
     let (_, _, h, w) = img.dims4()?;
-    let hwc = img.squeeze(0)?.permute((1, 2, 0))?.flatten_all()?.to_vec1::<u8>()?;
+    let hwc = img
+        .squeeze(0)?
+        .permute((1, 2, 0))?
+        .flatten_all()?
+        .to_vec1::<u8>()?;
     Ok((w, h, hwc))
+}
+
+/// A cheap RGB picture of SD latents [1, 4, h, w] (a fixed linear map of the four latent
+/// channels, as ComfyUI's previews use), RGB8 row-major, one pixel per latent.
+pub fn latent_preview(latents: &Tensor) -> Result<(usize, usize, Vec<u8>)> {
+    const FACTORS: [[f32; 3]; 4] = [
+        [0.3512, 0.2297, 0.3227],
+        [0.3250, 0.4974, 0.2350],
+        [-0.2829, 0.1762, 0.2721],
+        [-0.2120, -0.2616, -0.7177],
+    ];
+    let (_, c, h, w) = latents.dims4()?;
+    let lat = latents
+        .to_device(&Device::Cpu)?
+        .to_dtype(DType::F32)?
+        .squeeze(0)?;
+    let m = Tensor::new(&FACTORS, &Device::Cpu)?.narrow(0, 0, c.min(4))?; // [c, 3]
+    let lat = lat.narrow(0, 0, c.min(4))?;
+    let rgb = lat.reshape((c.min(4), h * w))?.t()?.matmul(&m)?; // [h*w, 3]
+    let rgb = (((rgb + 1.0)? * 127.5)?.clamp(0f32, 255f32)?)
+        .round()?
+        .to_dtype(DType::U8)?;
+    Ok((w, h, rgb.flatten_all()?.to_vec1::<u8>()?))
+}
+
+/// What a finished text-to-image job produced.
+pub struct JobOutput {
+    pub path: std::path::PathBuf,
+    pub parameters: String,
+    pub latents: Tensor,
+    /// Wall time of each denoising step, synchronized with the device.
+    pub step_ms: Vec<f64>,
+    pub vae_s: f64,
+}
+
+impl JobOutput {
+    pub fn median_step_ms(&self) -> f64 {
+        let mut s = self.step_ms.clone();
+        s.sort_by(f64::total_cmp);
+        s.get(s.len() / 2).copied().unwrap_or(0.0)
+    }
+}
+
+/// Denoise, decode, and save a PNG with A1111 parameters at `out` (or the next free name).
+pub fn txt2img_to_png(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    out: &std::path::Path,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<JobOutput> {
+    use crate::output::{encode_png, save_new_file, Parameters};
+    let mut step_ms = Vec::with_capacity(req.steps);
+    let mut last = std::time::Instant::now();
+    let latents = denoise(model, nets, req, &mut |e| {
+        if let Event::Step { .. } = e {
+            nets.device.synchronize().ok();
+            step_ms.push(last.elapsed().as_secs_f64() * 1000.0);
+        }
+        let keep_going = on_event(e);
+        last = std::time::Instant::now();
+        keep_going
+    })?;
+    on_event(Event::Phase("decoding"));
+    let t_vae = std::time::Instant::now();
+    let (w, h, rgb) = decode(model, nets, &latents)?;
+    let vae_s = t_vae.elapsed().as_secs_f64();
+    let parameters = Parameters {
+        prompt: req.prompt.clone(),
+        negative_prompt: req.negative_prompt.clone(),
+        steps: req.steps,
+        sampler: req.sampler.a1111_name().into(),
+        cfg: req.cfg,
+        seed: req.seed,
+        width: w,
+        height: h,
+        model_name: model.name.clone(),
+        model_hash: model.short_hash()?,
+    }
+    .to_a1111();
+    let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
+    Ok(JobOutput {
+        path,
+        parameters,
+        latents,
+        step_ms,
+        vae_s,
+    })
 }

@@ -28,9 +28,15 @@ mod tests {
 
     #[test]
     fn same_seed_same_noise_different_seed_different_noise() -> Result<()> {
-        let a = NoiseRng::new(7).randn((2, 3), &Device::Cpu)?.to_vec2::<f32>()?;
-        let b = NoiseRng::new(7).randn((2, 3), &Device::Cpu)?.to_vec2::<f32>()?;
-        let c = NoiseRng::new(8).randn((2, 3), &Device::Cpu)?.to_vec2::<f32>()?;
+        let a = NoiseRng::new(7)
+            .randn((2, 3), &Device::Cpu)?
+            .to_vec2::<f32>()?;
+        let b = NoiseRng::new(7)
+            .randn((2, 3), &Device::Cpu)?
+            .to_vec2::<f32>()?;
+        let c = NoiseRng::new(8)
+            .randn((2, 3), &Device::Cpu)?
+            .to_vec2::<f32>()?;
         assert_eq!(a, b);
         assert_ne!(a, c);
         Ok(())

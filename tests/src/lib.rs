@@ -19,14 +19,20 @@ pub struct Case {
 impl Case {
     pub fn load(name: &str) -> Case {
         let dir = parity_dir().join(name);
-        let text = std::fs::read_to_string(dir.join("case.json")).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-        Case { dir, json: serde_json::from_str(&text).unwrap() }
+        let text = std::fs::read_to_string(dir.join("case.json"))
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        Case {
+            dir,
+            json: serde_json::from_str(&text).unwrap(),
+        }
     }
     pub fn str(&self, key: &str) -> String {
         self.json[key].as_str().unwrap_or_default().to_string()
     }
     pub fn num(&self, key: &str) -> f64 {
-        self.json[key].as_f64().unwrap_or_else(|| panic!("case field {key}"))
+        self.json[key]
+            .as_f64()
+            .unwrap_or_else(|| panic!("case field {key}"))
     }
     pub fn model_path(&self) -> PathBuf {
         parity_dir().join(self.str("model"))
@@ -48,8 +54,21 @@ impl Case {
 
 /// max |a - b| / max |b|.
 pub fn relative_max_error(got: &Tensor, want: &Tensor) -> f64 {
-    let diff = (got - want).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap() as f64;
-    let scale = want.abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap() as f64;
+    let diff = (got - want)
+        .unwrap()
+        .abs()
+        .unwrap()
+        .max_all()
+        .unwrap()
+        .to_scalar::<f32>()
+        .unwrap() as f64;
+    let scale = want
+        .abs()
+        .unwrap()
+        .max_all()
+        .unwrap()
+        .to_scalar::<f32>()
+        .unwrap() as f64;
     diff / scale.max(1e-12)
 }
 
@@ -71,7 +90,11 @@ pub fn read_png_rgb(path: &Path) -> (usize, usize, Vec<u8>) {
 /// Largest per-channel difference between two RGB8 images of the same size.
 pub fn max_pixel_diff(a: &[u8], b: &[u8]) -> u8 {
     assert_eq!(a.len(), b.len(), "image sizes differ");
-    a.iter().zip(b).map(|(x, y)| x.abs_diff(*y)).max().unwrap_or(0)
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| x.abs_diff(*y))
+        .max()
+        .unwrap_or(0)
 }
 
 /// The `candela-engine` binary built beside this test binary (`cargo test --workspace`
@@ -80,11 +103,18 @@ pub fn engine_bin() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().and_then(|d| d.parent()).unwrap();
     let bin = dir.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
-    assert!(bin.is_file(), "{} not built: run the tests with `cargo test --workspace`", bin.display());
+    assert!(
+        bin.is_file(),
+        "{} not built: run the tests with `cargo test --workspace`",
+        bin.display()
+    );
     bin
 }
 
 /// Runs `candela-engine args...`.
 pub fn engine(args: &[&str]) -> Output {
-    Command::new(engine_bin()).args(args).output().expect("run candela-engine")
+    Command::new(engine_bin())
+        .args(args)
+        .output()
+        .expect("run candela-engine")
 }

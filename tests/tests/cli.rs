@@ -12,13 +12,22 @@ fn fails(args: &[&str]) -> String {
     let out = engine(args);
     assert!(!out.status.success(), "expected failure for {args:?}");
     let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
-    assert_eq!(err.lines().count(), 1, "expected one line on stderr, got:\n{err}");
-    assert!(!err.contains("panicked") && !err.contains("backtrace"), "{err}");
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "expected one line on stderr, got:\n{err}"
+    );
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
     err
 }
 
 fn gen_args<'a>(model: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
-    let mut v = vec!["generate", "--model", model, "--prompt", "a cat", "--device", "cpu", "--out", out];
+    let mut v = vec![
+        "generate", "--model", model, "--prompt", "a cat", "--device", "cpu", "--out", out,
+    ];
     for (flag, default) in [("--width", "64"), ("--height", "64"), ("--steps", "2")] {
         if !extra.contains(&flag) {
             v.extend([flag, default]);
@@ -61,10 +70,27 @@ fn generate_writes_png_with_a1111_parameters_latents_and_never_overwrites() {
     let lat = dir.path().join("lat.safetensors");
     let (o, l) = (out.to_str().unwrap(), lat.to_str().unwrap());
     let model = sd1();
-    let args = gen_args(&model, o, &["--seed", "42", "--sampler", "dpmpp_2m_karras", "--negative-prompt", "blurry", "--save-latents", l]);
+    let args = gen_args(
+        &model,
+        o,
+        &[
+            "--seed",
+            "42",
+            "--sampler",
+            "dpmpp_2m_karras",
+            "--negative-prompt",
+            "blurry",
+            "--save-latents",
+            l,
+        ],
+    );
     for _ in 0..2 {
         let run = engine(&args);
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
     }
     let text = read_parameters(&out).unwrap().unwrap();
     assert!(text.starts_with("a cat\nNegative prompt: blurry\nSteps: 2, Sampler: DPM++ 2M Karras, CFG scale: 7.5, Seed: 42, Size: 64x64, Model hash: "), "{text}");
@@ -80,22 +106,46 @@ fn generate_writes_png_with_a1111_parameters_latents_and_never_overwrites() {
 fn different_seeds_give_different_images() {
     let dir = tempfile::tempdir().unwrap();
     let model = sd1();
-    let paths: Vec<PathBuf> = (1..=2).map(|i| dir.path().join(format!("s{i}.png"))).collect();
+    let paths: Vec<PathBuf> = (1..=2)
+        .map(|i| dir.path().join(format!("s{i}.png")))
+        .collect();
     for (i, p) in paths.iter().enumerate() {
         let seed = (i + 1).to_string();
         let run = engine(&gen_args(&model, p.to_str().unwrap(), &["--seed", &seed]));
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
     }
     assert_ne!(read_png_rgb(&paths[0]).2, read_png_rgb(&paths[1]).2);
 }
 
 #[test]
 fn tokenize_matches_transformers_for_every_case() {
-    let cases: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(parity_dir().join("tokenizer_cases.json")).unwrap()).unwrap();
-    for model in [sd1(), parity_dir().join("single_file/sd1_tiny.safetensors").display().to_string()] {
+    let cases: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(parity_dir().join("tokenizer_cases.json")).unwrap(),
+    )
+    .unwrap();
+    for model in [
+        sd1(),
+        parity_dir()
+            .join("single_file/sd1_tiny.safetensors")
+            .display()
+            .to_string(),
+    ] {
         for case in cases.as_array().unwrap() {
-            let out = engine(&["tokenize", "--model", &model, case["text"].as_str().unwrap()]);
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let out = engine(&[
+                "tokenize",
+                "--model",
+                &model,
+                case["text"].as_str().unwrap(),
+            ]);
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
             let ids: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
             assert_eq!(ids, case["ids"], "{model}: {:?}", case["text"]);
         }
@@ -106,17 +156,38 @@ fn tokenize_matches_transformers_for_every_case() {
 fn info_reports_family_components_and_sizes() {
     for (model, family, pred) in [
         (sd1(), "sd1", "epsilon"),
-        (parity_dir().join("models/sd2v").display().to_string(), "sd2", "v_prediction"),
-        (parity_dir().join("single_file/sd2v_tiny.safetensors").display().to_string(), "sd2", "v_prediction"),
+        (
+            parity_dir().join("models/sd2v").display().to_string(),
+            "sd2",
+            "v_prediction",
+        ),
+        (
+            parity_dir()
+                .join("single_file/sd2v_tiny.safetensors")
+                .display()
+                .to_string(),
+            "sd2",
+            "v_prediction",
+        ),
     ] {
         let out = engine(&["info", "--model", &model]);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(info["family"], family, "{model}");
         assert_eq!(info["prediction_type"], pred, "{model}");
         let comps = info["components"].as_array().unwrap();
         assert_eq!(comps.len(), 3);
-        assert!(comps.iter().all(|c| c["bytes"].as_u64().unwrap() > 0 && c["dtypes"]["f16"].as_u64().unwrap() > 0), "{info}");
+        assert!(
+            comps
+                .iter()
+                .all(|c| c["bytes"].as_u64().unwrap() > 0
+                    && c["dtypes"]["f16"].as_u64().unwrap() > 0),
+            "{info}"
+        );
     }
 }
 
@@ -126,11 +197,22 @@ fn bad_flags_name_the_flag() {
     let out = dir.path().join("x.png");
     let (o, m) = (out.to_str().unwrap(), sd1());
     let err = fails(&gen_args(&m, o, &["--width", "100"]));
-    assert!(err.contains("--width") && err.contains("multiple of 8"), "{err}");
+    assert!(
+        err.contains("--width") && err.contains("multiple of 8"),
+        "{err}"
+    );
     let err = fails(&gen_args(&m, o, &["--steps", "0"]));
-    assert!(err.contains("--steps") && err.contains("at least 1"), "{err}");
+    assert!(
+        err.contains("--steps") && err.contains("at least 1"),
+        "{err}"
+    );
     let err = fails(&gen_args(&m, o, &["--sampler", "lms"]));
-    assert!(err.contains("--sampler") && err.contains("unknown sampler 'lms'") && err.contains("dpmpp_2m_karras"), "{err}");
+    assert!(
+        err.contains("--sampler")
+            && err.contains("unknown sampler 'lms'")
+            && err.contains("dpmpp_2m_karras"),
+        "{err}"
+    );
     let err = fails(&gen_args(&m, o, &["--dtype", "f8"]));
     assert!(err.contains("--dtype"), "{err}");
     let err = fails(&gen_args(&m, o, &["--device", "tpu"]));
@@ -147,8 +229,15 @@ fn init_noise_of_the_wrong_shape_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("x.png");
     let m = sd1();
-    let err = fails(&gen_args(&m, out.to_str().unwrap(), &["--width", "128", "--init-noise", noise.to_str().unwrap()]));
-    assert!(err.contains("--init-noise") && err.contains("[1, 4, 8, 16]"), "{err}");
+    let err = fails(&gen_args(
+        &m,
+        out.to_str().unwrap(),
+        &["--width", "128", "--init-noise", noise.to_str().unwrap()],
+    ));
+    assert!(
+        err.contains("--init-noise") && err.contains("[1, 4, 8, 16]"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -169,12 +258,19 @@ fn broken_models_give_one_clear_line() {
     let bytes = std::fs::read(&unet).unwrap();
     std::fs::write(&unet, &bytes[..bytes.len() / 2]).unwrap();
     let err = fails(&gen_args(root.to_str().unwrap(), o, &[]));
-    assert!(err.contains("diffusion_pytorch_model.safetensors") && err.contains("truncated"), "{err}");
+    assert!(
+        err.contains("diffusion_pytorch_model.safetensors") && err.contains("truncated"),
+        "{err}"
+    );
 
     // A corrupt header.
     std::fs::write(&unet, b"\x10\x00\x00\x00\x00\x00\x00\x00{not json at all}").unwrap();
     let err = fails(&gen_args(root.to_str().unwrap(), o, &[]));
-    assert!(err.contains("diffusion_pytorch_model.safetensors") && err.contains("not a valid .safetensors"), "{err}");
+    assert!(
+        err.contains("diffusion_pytorch_model.safetensors")
+            && err.contains("not a valid .safetensors"),
+        "{err}"
+    );
 
     // A folder without model_index.json.
     let err = fails(&gen_args(dir.path().to_str().unwrap(), o, &[]));
@@ -182,16 +278,27 @@ fn broken_models_give_one_clear_line() {
 
     // A safetensors file that is not a Stable Diffusion checkpoint.
     let other = dir.path().join("other.safetensors");
-    let t = candle_core::Tensor::zeros((4, 4), candle_core::DType::F32, &candle_core::Device::Cpu).unwrap();
-    candle_core::safetensors::save(&std::collections::HashMap::from([("classifier.weight".to_string(), t)]), &other).unwrap();
+    let t = candle_core::Tensor::zeros((4, 4), candle_core::DType::F32, &candle_core::Device::Cpu)
+        .unwrap();
+    candle_core::safetensors::save(
+        &std::collections::HashMap::from([("classifier.weight".to_string(), t)]),
+        &other,
+    )
+    .unwrap();
     let err = fails(&gen_args(other.to_str().unwrap(), o, &[]));
-    assert!(err.contains("other.safetensors") && err.contains("model.diffusion_model"), "{err}");
+    assert!(
+        err.contains("other.safetensors") && err.contains("model.diffusion_model"),
+        "{err}"
+    );
 
     // Pickle formats are refused with the reason.
     let ckpt = dir.path().join("model.ckpt");
     std::fs::write(&ckpt, b"PK\x03\x04").unwrap();
     let err = fails(&gen_args(ckpt.to_str().unwrap(), o, &[]));
-    assert!(err.contains("model.ckpt") && err.contains("runs code") && err.contains(".safetensors"), "{err}");
+    assert!(
+        err.contains("model.ckpt") && err.contains("runs code") && err.contains(".safetensors"),
+        "{err}"
+    );
 
     // A file that does not exist.
     let err = fails(&gen_args("/no/such/model.safetensors", o, &[]));

@@ -29,14 +29,21 @@ fn shard(dir: &Path, stem: &str, dtype: DType) {
     let mut weight_map = serde_json::Map::new();
     for (i, part) in names.chunks(names.len().div_ceil(2)).enumerate() {
         let shard_name = format!("{stem}-0000{}-of-00002.safetensors", i + 1);
-        let map: HashMap<String, Tensor> = part.iter().map(|n| ((*n).clone(), tensors[*n].to_dtype(dtype).unwrap())).collect();
+        let map: HashMap<String, Tensor> = part
+            .iter()
+            .map(|n| ((*n).clone(), tensors[*n].to_dtype(dtype).unwrap()))
+            .collect();
         candle_core::safetensors::save(&map, dir.join(&shard_name)).unwrap();
         for n in part {
             weight_map.insert((*n).clone(), shard_name.clone().into());
         }
     }
     let index = serde_json::json!({ "metadata": {}, "weight_map": weight_map });
-    std::fs::write(dir.join(format!("{stem}.safetensors.index.json")), index.to_string()).unwrap();
+    std::fs::write(
+        dir.join(format!("{stem}.safetensors.index.json")),
+        index.to_string(),
+    )
+    .unwrap();
 }
 
 fn latents_for(model: &Path, case: &Case) -> Tensor {
@@ -64,7 +71,10 @@ fn sharded_f32_weights_give_the_same_latents_as_the_f16_file() {
     copy_dir(&parity_dir().join("models/sd1"), &root);
     shard(&root.join("unet"), "diffusion_pytorch_model", DType::F32);
     // f16 -> f32 is exact, so the result must not move at all.
-    let err = relative_max_error(&latents_for(&root, &case), &latents_for(&parity_dir().join("models/sd1"), &case));
+    let err = relative_max_error(
+        &latents_for(&root, &case),
+        &latents_for(&parity_dir().join("models/sd1"), &case),
+    );
     assert_eq!(err, 0.0);
 }
 
@@ -89,7 +99,15 @@ fn a_missing_shard_is_named() {
     let root = dir.path().join("m");
     copy_dir(&parity_dir().join("models/sd1"), &root);
     shard(&root.join("unet"), "diffusion_pytorch_model", DType::F16);
-    std::fs::remove_file(root.join("unet/diffusion_pytorch_model-00002-of-00002.safetensors")).unwrap();
-    let err = Model::open(&root, &OpenOptions::default()).err().unwrap().to_string();
-    assert!(err.contains("diffusion_pytorch_model-00002-of-00002.safetensors") && err.contains("missing"), "{err}");
+    std::fs::remove_file(root.join("unet/diffusion_pytorch_model-00002-of-00002.safetensors"))
+        .unwrap();
+    let err = Model::open(&root, &OpenOptions::default())
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        err.contains("diffusion_pytorch_model-00002-of-00002.safetensors")
+            && err.contains("missing"),
+        "{err}"
+    );
 }

@@ -22,7 +22,10 @@ fn check_case(name: &str) {
     };
     let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
     let err = relative_max_error(&latents, &case.expected_latents());
-    assert!(err < 2e-3, "{name}: latents differ from diffusers by {err:.2e} x max|ref|");
+    assert!(
+        err < 2e-3,
+        "{name}: latents differ from diffusers by {err:.2e} x max|ref|"
+    );
     let (w, h, rgb) = decode(&model, &nets, &latents).unwrap();
     let (ew, eh, expected) = case.expected_png();
     assert_eq!((w, h), (ew, eh), "{name}: image size");

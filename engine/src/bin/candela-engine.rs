@@ -1,7 +1,6 @@
 //! candela-engine: the engine's command line (generate, tokenize, info).
 use candela_engine::model::{Model, OpenOptions};
-use candela_engine::output::{encode_png, save_new_file, Parameters};
-use candela_engine::pipeline::{decode, denoise, Event, GenerateRequest, Nets};
+use candela_engine::pipeline::{txt2img_to_png, Event, GenerateRequest, Nets};
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::{info, Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -10,7 +9,11 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Parser)]
-#[command(name = "candela-engine", version, about = "Candela's Stable Diffusion engine")]
+#[command(
+    name = "candela-engine",
+    version,
+    about = "Candela's Stable Diffusion engine"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -30,6 +33,12 @@ enum Command {
     Info {
         #[arg(long)]
         model: PathBuf,
+    },
+    /// Run as the app's worker: JSON-line requests on stdin, events on stdout.
+    Serve {
+        /// auto, cpu, cuda or cuda:N.
+        #[arg(long, default_value = "auto")]
+        device: String,
     },
 }
 
@@ -80,17 +89,30 @@ struct GenerateArgs {
 fn parse_device(s: &str) -> Result<Device> {
     let cuda = |n: usize| -> Result<Device> {
         if !candle_core::utils::cuda_is_available() {
-            return Err(Error::field("--device", format!("'{s}': this build of candela-engine has no CUDA support; use --device cpu")));
+            return Err(Error::field(
+                "--device",
+                format!(
+                    "'{s}': this build of candela-engine has no CUDA support; use --device cpu"
+                ),
+            ));
         }
-        Device::new_cuda(n).map_err(|e| Error::field("--device", format!("cannot open CUDA device {n}: {e}")))
+        Device::new_cuda(n)
+            .map_err(|e| Error::field("--device", format!("cannot open CUDA device {n}: {e}")))
     };
     match s {
         "cpu" => Ok(Device::Cpu),
-        "auto" => Ok(if candle_core::utils::cuda_is_available() { cuda(0).unwrap_or(Device::Cpu) } else { Device::Cpu }),
+        "auto" => Ok(if candle_core::utils::cuda_is_available() {
+            cuda(0).unwrap_or(Device::Cpu)
+        } else {
+            Device::Cpu
+        }),
         "cuda" => cuda(0),
         _ => match s.strip_prefix("cuda:").map(str::parse::<usize>) {
             Some(Ok(n)) => cuda(n),
-            _ => Err(Error::field("--device", format!("unknown device '{s}'; expected auto, cpu, cuda or cuda:N"))),
+            _ => Err(Error::field(
+                "--device",
+                format!("unknown device '{s}'; expected auto, cpu, cuda or cuda:N"),
+            )),
         },
     }
 }
@@ -102,7 +124,10 @@ fn parse_dtype(s: Option<&str>, device: &Device) -> Result<DType> {
         Some("f32") => Ok(DType::F32),
         Some("f16") => Ok(DType::F16),
         Some("bf16") => Ok(DType::BF16),
-        Some(o) => Err(Error::field("--dtype", format!("unknown dtype '{o}'; expected f32, f16 or bf16"))),
+        Some(o) => Err(Error::field(
+            "--dtype",
+            format!("unknown dtype '{o}'; expected f32, f16 or bf16"),
+        )),
     }
 }
 
@@ -111,18 +136,26 @@ fn parse_prediction(s: Option<&str>) -> Result<Option<PredictionType>> {
         None => Ok(None),
         Some("epsilon") => Ok(Some(PredictionType::Epsilon)),
         Some("v_prediction" | "v") => Ok(Some(PredictionType::VPrediction)),
-        Some(o) => Err(Error::field("--prediction-type", format!("unknown prediction type '{o}'; expected epsilon or v_prediction"))),
+        Some(o) => Err(Error::field(
+            "--prediction-type",
+            format!("unknown prediction type '{o}'; expected epsilon or v_prediction"),
+        )),
     }
 }
 
 fn load_noise(path: &Path) -> Result<Tensor> {
-    let map = candle_core::safetensors::load(path, &Device::Cpu).map_err(|e| Error::file(path, format!("cannot read safetensors: {e}")))?;
-    let t = map.get("noise").ok_or_else(|| Error::file(path, "expected a tensor named \"noise\""))?;
+    let map = candle_core::safetensors::load(path, &Device::Cpu)
+        .map_err(|e| Error::file(path, format!("cannot read safetensors: {e}")))?;
+    let t = map
+        .get("noise")
+        .ok_or_else(|| Error::file(path, "expected a tensor named \"noise\""))?;
     Ok(t.to_dtype(DType::F32)?)
 }
 
 fn open_model(a: &GenerateArgs) -> Result<Model> {
-    let opts = OpenOptions { prediction_type: parse_prediction(a.prediction_type.as_deref())? };
+    let opts = OpenOptions {
+        prediction_type: parse_prediction(a.prediction_type.as_deref())?,
+    };
     match (&a.model, &a.random_weights) {
         (Some(p), _) => Model::open(p, &opts),
         (None, Some(arch)) => {
@@ -132,7 +165,10 @@ fn open_model(a: &GenerateArgs) -> Result<Model> {
             }
             Ok(model)
         }
-        (None, None) => Err(Error::field("--model", "expected a model folder or file (or --random-weights)")),
+        (None, None) => Err(Error::field(
+            "--model",
+            "expected a model folder or file (or --random-weights)",
+        )),
     }
 }
 
@@ -155,49 +191,32 @@ fn generate(a: GenerateArgs) -> Result<()> {
     };
     req.validate()?;
     if a.out.exists() && a.out.is_dir() {
-        return Err(Error::field("--out", format!("{} is a folder; expected a .png file path", a.out.display())));
+        return Err(Error::field(
+            "--out",
+            format!("{} is a folder; expected a .png file path", a.out.display()),
+        ));
     }
     let model = open_model(&a)?;
     let t_load = Instant::now();
     let nets = Nets::load(&model, &device, dtype)?;
     let load_s = t_load.elapsed().as_secs_f64();
-    let mut step_times = Vec::new();
-    let mut last = Instant::now();
-    let latents = denoise(&model, &nets, &req, &mut |e| {
-        if let Event::Step { step, total } = e {
-            device.synchronize().ok();
-            step_times.push(last.elapsed().as_secs_f64() * 1000.0);
+    let out = txt2img_to_png(&model, &nets, &req, &a.out, &mut |e| {
+        if let Event::Step { step, total, .. } = e {
             eprintln!("step {step}/{total}");
         }
-        last = Instant::now();
         true
     })?;
     if let Some(p) = &a.save_latents {
-        candle_core::safetensors::save(&std::collections::HashMap::from([("latents".to_string(), latents.to_device(&Device::Cpu)?)]), p)
+        let map = std::collections::HashMap::from([(
+            "latents".to_string(),
+            out.latents.to_device(&Device::Cpu)?,
+        )]);
+        candle_core::safetensors::save(&map, p)
             .map_err(|e| Error::file(p, format!("cannot write: {e}")))?;
     }
-    let t_vae = Instant::now();
-    let (w, h, rgb) = decode(&model, &nets, &latents)?;
-    let vae_s = t_vae.elapsed().as_secs_f64();
-    let params = Parameters {
-        prompt: req.prompt.clone(),
-        negative_prompt: req.negative_prompt.clone(),
-        steps: req.steps,
-        sampler: sampler.a1111_name().into(),
-        cfg: req.cfg,
-        seed,
-        width: w,
-        height: h,
-        model_name: model.name.clone(),
-        model_hash: model.short_hash()?,
-    };
-    let written = save_new_file(&a.out, &encode_png(w, h, &rgb, &params.to_a1111())?)?;
-    let mut sorted = step_times.clone();
-    sorted.sort_by(f64::total_cmp);
-    let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
     let summary = serde_json::json!({
-        "image": written, "seed": seed, "device": format!("{device:?}"), "dtype": format!("{dtype:?}").to_lowercase(),
-        "load_s": load_s, "ms_per_step_median": median, "step_ms": step_times, "vae_s": vae_s,
+        "image": out.path, "seed": seed, "device": format!("{device:?}"), "dtype": format!("{dtype:?}").to_lowercase(),
+        "load_s": load_s, "ms_per_step_median": out.median_step_ms(), "step_ms": out.step_ms, "vae_s": out.vae_s,
     });
     println!("{summary}");
     Ok(())
@@ -208,12 +227,29 @@ fn run(cli: Cli) -> Result<()> {
         Command::Generate(a) => generate(a),
         Command::Tokenize { model, text } => {
             let m = Model::open(&model, &OpenOptions::default())?;
-            println!("{}", serde_json::to_string(&m.tokenizer.encode_77(&text)).map_err(|e| Error::msg(e.to_string()))?);
+            println!(
+                "{}",
+                serde_json::to_string(&m.tokenizer.encode_77(&text))
+                    .map_err(|e| Error::msg(e.to_string()))?
+            );
+            Ok(())
+        }
+        Command::Serve { device } => {
+            let device = parse_device(&device)?;
+            candela_engine::worker::serve(
+                device,
+                std::io::BufReader::new(std::io::stdin()),
+                candela_engine::worker::EventSink::new(std::io::stdout()),
+            );
             Ok(())
         }
         Command::Info { model } => {
             let m = Model::open(&model, &OpenOptions::default())?;
-            println!("{}", serde_json::to_string_pretty(&info::model_info(&m)).map_err(|e| Error::msg(e.to_string()))?);
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&info::model_info(&m))
+                    .map_err(|e| Error::msg(e.to_string()))?
+            );
             Ok(())
         }
     }
@@ -222,18 +258,36 @@ fn run(cli: Cli) -> Result<()> {
 /// clap's multi-line messages folded into one line (usage hints dropped).
 fn one_line(e: &clap::Error) -> String {
     let text = e.to_string();
-    let lines: Vec<&str> = text.lines().take_while(|l| !l.starts_with("Usage:")).map(str::trim).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.starts_with("Usage:"))
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
     lines.join(" ")
 }
 
 fn main() {
     std::panic::set_hook(Box::new(|p| {
-        let msg = p.payload().downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.payload().downcast_ref::<String>().cloned()).unwrap_or_default();
-        eprintln!("error: internal error: {msg} (at {})", p.location().map(|l| l.to_string()).unwrap_or_default());
+        let msg = p
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        eprintln!(
+            "error: internal error: {msg} (at {})",
+            p.location().map(|l| l.to_string()).unwrap_or_default()
+        );
     }));
     let cli = match Cli::try_parse() {
         Ok(c) => c,
-        Err(e) if matches!(e.kind(), clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion) => {
+        Err(e)
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+            ) =>
+        {
             print!("{e}");
             return;
         }

@@ -156,12 +156,22 @@ impl UNetConfig {
             out_channels: 4,
             block_out_channels: vec![320, 640, 1280, 1280],
             layers_per_block: 2,
-            down_block_types: ["CrossAttnDownBlock2D", "CrossAttnDownBlock2D", "CrossAttnDownBlock2D", "DownBlock2D"]
-                .map(String::from)
-                .to_vec(),
-            up_block_types: ["UpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D"]
-                .map(String::from)
-                .to_vec(),
+            down_block_types: [
+                "CrossAttnDownBlock2D",
+                "CrossAttnDownBlock2D",
+                "CrossAttnDownBlock2D",
+                "DownBlock2D",
+            ]
+            .map(String::from)
+            .to_vec(),
+            up_block_types: [
+                "UpBlock2D",
+                "CrossAttnUpBlock2D",
+                "CrossAttnUpBlock2D",
+                "CrossAttnUpBlock2D",
+            ]
+            .map(String::from)
+            .to_vec(),
             cross_attention_dim: 768,
             attention_head_dim: Some(PerBlock::One(8)),
             num_attention_heads: None,

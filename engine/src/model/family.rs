@@ -23,7 +23,11 @@ impl Family {
 
     /// Guess from the UNet's cross-attention width and projection style, as the
     /// families ship them.
-    pub fn from_unet(cross_attention_dim: usize, use_linear_projection: bool, text_time: bool) -> Self {
+    pub fn from_unet(
+        cross_attention_dim: usize,
+        use_linear_projection: bool,
+        text_time: bool,
+    ) -> Self {
         if text_time || cross_attention_dim == 2048 {
             Family::Sdxl
         } else if cross_attention_dim == 1024 || use_linear_projection {

@@ -2,16 +2,16 @@
 //! headers and configs only; weights are read when a net is built from them.
 use super::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use super::family::Family;
+use super::random::RandomWeights;
 use super::single_file;
 use super::tokenizer::ClipTokenizer;
 use super::weights::{ComponentWeights, TensorStore};
 use crate::sampling::{PredictionType, SchedulerConfig};
 use crate::{Error, Result};
-use serde::de::DeserializeOwned;
-use std::path::{Path, PathBuf};
-use super::random::RandomWeights;
 use candle_core::{DType, Device};
 use candle_nn::VarBuilder;
+use serde::de::DeserializeOwned;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// How the checkpoint is laid out on disk.
@@ -35,7 +35,9 @@ impl Weights {
     pub fn var_builder(&self, dtype: DType, device: &Device) -> VarBuilder<'static> {
         match self {
             Weights::Stored(w) => w.var_builder(dtype, device),
-            Weights::Random => VarBuilder::from_backend(Box::new(RandomWeights), dtype, device.clone()),
+            Weights::Random => {
+                VarBuilder::from_backend(Box::new(RandomWeights), dtype, device.clone())
+            }
         }
     }
 
@@ -86,16 +88,24 @@ fn pickle_refusal(path: &Path) -> Error {
 
 impl Model {
     pub fn open(path: &Path, opts: &OpenOptions) -> Result<Self> {
-        let meta = std::fs::metadata(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+        let meta =
+            std::fs::metadata(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
         let mut model = if meta.is_dir() {
             open_folder(path)?
         } else {
-            let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+            let ext = path
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or("")
+                .to_ascii_lowercase();
             if PICKLE_EXTS.contains(&ext.as_str()) {
                 return Err(pickle_refusal(path));
             }
             if ext != "safetensors" {
-                return Err(Error::file(path, "expected a diffusers model folder or a .safetensors checkpoint"));
+                return Err(Error::file(
+                    path,
+                    "expected a diffusers model folder or a .safetensors checkpoint",
+                ));
             }
             open_single_file(path)?
         };
@@ -119,7 +129,8 @@ impl Model {
 }
 
 fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
     serde_json::from_str(&text).map_err(|e| Error::file(path, format!("invalid config: {e}")))
 }
 
@@ -127,7 +138,10 @@ fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
 /// fp16 variant.
 fn component_files(dir: &Path, stems: &[&str]) -> Result<Vec<PathBuf>> {
     for stem in stems {
-        for name in [format!("{stem}.safetensors"), format!("{stem}.fp16.safetensors")] {
+        for name in [
+            format!("{stem}.safetensors"),
+            format!("{stem}.fp16.safetensors"),
+        ] {
             let p = dir.join(&name);
             if p.is_file() {
                 return Ok(vec![p]);
@@ -146,13 +160,24 @@ fn component_files(dir: &Path, stems: &[&str]) -> Result<Vec<PathBuf>> {
             }
         }
     }
-    Err(Error::file(dir, format!("no weights found: expected {}.safetensors (or a sharded .safetensors.index.json)", stems[0])))
+    Err(Error::file(
+        dir,
+        format!(
+            "no weights found: expected {}.safetensors (or a sharded .safetensors.index.json)",
+            stems[0]
+        ),
+    ))
 }
 
 fn shard_files(index: &Path) -> Result<Vec<PathBuf>> {
     let v: serde_json::Value = read_json(index)?;
-    let map = v["weight_map"].as_object().ok_or_else(|| Error::file(index, "expected a \"weight_map\" object"))?;
-    let mut files: Vec<String> = map.values().filter_map(|f| f.as_str().map(String::from)).collect();
+    let map = v["weight_map"]
+        .as_object()
+        .ok_or_else(|| Error::file(index, "expected a \"weight_map\" object"))?;
+    let mut files: Vec<String> = map
+        .values()
+        .filter_map(|f| f.as_str().map(String::from))
+        .collect();
     files.sort();
     files.dedup();
     let dir = index.parent().unwrap_or(Path::new("."));
@@ -163,40 +188,71 @@ fn shard_files(index: &Path) -> Result<Vec<PathBuf>> {
             if p.is_file() {
                 Ok(p)
             } else {
-                Err(Error::file(index, format!("lists shard '{f}', which is missing")))
+                Err(Error::file(
+                    index,
+                    format!("lists shard '{f}', which is missing"),
+                ))
             }
         })
         .collect()
 }
 
-fn open_component<C: DeserializeOwned>(root: &Path, sub: &str, stems: &[&str]) -> Result<Component<C>> {
+fn open_component<C: DeserializeOwned>(
+    root: &Path,
+    sub: &str,
+    stems: &[&str],
+) -> Result<Component<C>> {
     let dir = root.join(sub);
     if !dir.is_dir() {
         return Err(Error::file(root, format!("missing component folder '{sub}/'; a diffusers model has unet/, vae/, text_encoder/, tokenizer/ and scheduler/")));
     }
     let config = read_json(&dir.join("config.json"))?;
     let store = TensorStore::open(&component_files(&dir, stems)?)?;
-    Ok(Component { config, weights: Weights::Stored(ComponentWeights::identity(sub, store)) })
+    Ok(Component {
+        config,
+        weights: Weights::Stored(ComponentWeights::identity(sub, store)),
+    })
 }
 
 fn open_folder(root: &Path) -> Result<Model> {
     let index = root.join("model_index.json");
     if !index.is_file() {
-        return Err(Error::file(root, "not a diffusers model folder: model_index.json is missing"));
+        return Err(Error::file(
+            root,
+            "not a diffusers model folder: model_index.json is missing",
+        ));
     }
     let index_json: serde_json::Value = read_json(&index)?;
-    if index_json.get("text_encoder_2").is_some_and(|v| !v.is_null() && v[0].is_string()) {
-        return Err(Error::file(root, "this is an SDXL model (it has text_encoder_2/); SDXL is not supported yet"));
+    if index_json
+        .get("text_encoder_2")
+        .is_some_and(|v| !v.is_null() && v[0].is_string())
+    {
+        return Err(Error::file(
+            root,
+            "this is an SDXL model (it has text_encoder_2/); SDXL is not supported yet",
+        ));
     }
     let unet: Component<UNetConfig> = open_component(root, "unet", &["diffusion_pytorch_model"])?;
     let vae = open_component(root, "vae", &["diffusion_pytorch_model"])?;
     let text_encoder = open_component(root, "text_encoder", &["model"])?;
     let tok_dir = root.join("tokenizer");
-    let tokenizer = if tok_dir.is_dir() { ClipTokenizer::from_folder(&tok_dir)? } else { ClipTokenizer::bundled()? };
+    let tokenizer = if tok_dir.is_dir() {
+        ClipTokenizer::from_folder(&tok_dir)?
+    } else {
+        ClipTokenizer::bundled()?
+    };
     let sched = root.join("scheduler").join("scheduler_config.json");
-    let scheduler = if sched.is_file() { SchedulerConfig::from_json_file(&sched)? } else { SchedulerConfig::sd1() };
+    let scheduler = if sched.is_file() {
+        SchedulerConfig::from_json_file(&sched)?
+    } else {
+        SchedulerConfig::sd1()
+    };
     let u = &unet.config;
-    let family = Family::from_unet(u.cross_attention_dim, u.use_linear_projection, u.addition_embed_type.is_some());
+    let family = Family::from_unet(
+        u.cross_attention_dim,
+        u.use_linear_projection,
+        u.addition_embed_type.is_some(),
+    );
     Ok(Model {
         path: root.to_path_buf(),
         name: display_name(root),
@@ -214,7 +270,13 @@ fn open_single_file(path: &Path) -> Result<Model> {
     let store = TensorStore::open(&[path.to_path_buf()])?;
     let yaml = path.with_extension("yaml");
     let sf = single_file::convert(&store.files[0], 0, yaml.is_file().then_some(yaml.as_path()))?;
-    let comp = |name: &str, map| Weights::Stored(ComponentWeights { component: name.to_string(), store: store.clone(), map: Arc::new(map) });
+    let comp = |name: &str, map| {
+        Weights::Stored(ComponentWeights {
+            component: name.to_string(),
+            store: store.clone(),
+            map: Arc::new(map),
+        })
+    };
     let mut scheduler = SchedulerConfig::sd1();
     if sf.v_prediction == Some(true) {
         scheduler.prediction_type = PredictionType::VPrediction;
@@ -229,15 +291,29 @@ fn open_single_file(path: &Path) -> Result<Model> {
         name: display_name(path),
         format: Format::SingleFile,
         family: sf.family,
-        unet: Component { config: sf.unet_config, weights: comp("unet", sf.unet) },
-        vae: Component { config: sf.vae_config, weights: comp("vae", sf.vae) },
-        text_encoder: Component { config: sf.text_encoder_config, weights: comp("text_encoder", sf.text_encoder) },
+        unet: Component {
+            config: sf.unet_config,
+            weights: comp("unet", sf.unet),
+        },
+        vae: Component {
+            config: sf.vae_config,
+            weights: comp("vae", sf.vae),
+        },
+        text_encoder: Component {
+            config: sf.text_encoder_config,
+            weights: comp("text_encoder", sf.text_encoder),
+        },
         tokenizer,
         scheduler,
     })
 }
 
 fn display_name(path: &Path) -> String {
-    let p = if path.is_dir() { path.file_name() } else { path.file_stem() };
-    p.map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| path.display().to_string())
+    let p = if path.is_dir() {
+        path.file_name()
+    } else {
+        path.file_stem()
+    };
+    p.map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
 }

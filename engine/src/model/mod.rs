@@ -7,5 +7,5 @@ pub mod weights;
 
 pub use family::Family;
 pub use load::{Component, Format, Model, OpenOptions, Weights};
-pub mod tokenizer;
 pub mod single_file;
+pub mod tokenizer;

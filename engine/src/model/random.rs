@@ -14,7 +14,14 @@ use candle_nn::Init;
 pub struct RandomWeights;
 
 impl candle_nn::var_builder::SimpleBackend for RandomWeights {
-    fn get(&self, s: Shape, _name: &str, h: Init, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
+    fn get(
+        &self,
+        s: Shape,
+        _name: &str,
+        h: Init,
+        dtype: DType,
+        dev: &Device,
+    ) -> candle_core::Result<Tensor> {
         match h {
             Init::Const(v) => Tensor::full(v as f32, s, dev)?.to_dtype(dtype),
             _ => Tensor::randn(0f32, 0.02, s, dev)?.to_dtype(dtype),
@@ -35,16 +42,30 @@ impl Model {
     pub fn random(arch: &str) -> Result<Self> {
         let (family, unet) = match arch {
             "sd15" | "sd1" => (Family::Sd1, UNetConfig::sd15()),
-            other => return Err(Error::field("--random-weights", format!("unknown architecture '{other}'; expected sd15"))),
+            other => {
+                return Err(Error::field(
+                    "--random-weights",
+                    format!("unknown architecture '{other}'; expected sd15"),
+                ))
+            }
         };
         Ok(Model {
             path: arch.into(),
             name: format!("random-{arch}"),
             format: Format::Diffusers,
             family,
-            unet: Component { config: unet, weights: Weights::Random },
-            vae: Component { config: VaeConfig::sd(), weights: Weights::Random },
-            text_encoder: Component { config: ClipTextConfig::clip_l(), weights: Weights::Random },
+            unet: Component {
+                config: unet,
+                weights: Weights::Random,
+            },
+            vae: Component {
+                config: VaeConfig::sd(),
+                weights: Weights::Random,
+            },
+            text_encoder: Component {
+                config: ClipTextConfig::clip_l(),
+                weights: Weights::Random,
+            },
             tokenizer: ClipTokenizer::bundled()?,
             scheduler: SchedulerConfig::sd1(),
         })

@@ -24,7 +24,8 @@ const BUNDLED_MERGES: usize = 49152 - 256 - 2;
 static BUNDLED_GZ: &[u8] = include_bytes!("../../../assets/bpe_simple_vocab_16e6.txt.gz");
 const BUNDLED_NAME: &str = "bundled bpe_simple_vocab_16e6.txt.gz";
 /// CLIP's pre-tokenizer split. Whitespace is never matched, so it only separates words.
-const PATTERN: &str = r"<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|\p{L}+|\p{N}|[^\s\p{L}\p{N}]+";
+const PATTERN: &str =
+    r"<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|\p{L}+|\p{N}|[^\s\p{L}\p{N}]+";
 /// Word cache bound: prompts reuse few words, but a server lives long.
 const CACHE_LIMIT: usize = 50_000;
 
@@ -62,7 +63,10 @@ impl Clone for WordCache {
 impl std::fmt::Debug for ClipTokenizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (n, bos, eos, pad) = (self.vocab.len(), self.bos, self.eos, self.pad);
-        write!(f, "ClipTokenizer {{ vocab: {n}, bos: {bos}, eos: {eos}, pad: {pad} }}")
+        write!(
+            f,
+            "ClipTokenizer {{ vocab: {n}, bos: {bos}, eos: {eos}, pad: {pad} }}"
+        )
     }
 }
 
@@ -77,9 +81,15 @@ impl ClipTokenizer {
     /// The bundled vocabulary padding with `pad_id` (0, "!", for SD 2.x / OpenCLIP).
     pub fn bundled_with_pad(pad_id: u32) -> Result<Self> {
         let (vocab, merges) = bundled_parts()?;
-        let pad = vocab.iter().find(|(_, &id)| id == pad_id).map(|(t, _)| t.clone());
+        let pad = vocab
+            .iter()
+            .find(|(_, &id)| id == pad_id)
+            .map(|(t, _)| t.clone());
         let pad = pad.ok_or_else(|| {
-            Error::msg(format!("pad id {pad_id} is outside the CLIP vocabulary (0..{})", vocab.len()))
+            Error::msg(format!(
+                "pad id {pad_id} is outside the CLIP vocabulary (0..{})",
+                vocab.len()
+            ))
         })?;
         let src = Path::new(BUNDLED_NAME);
         Self::build(vocab, merges, Some(pad), (src, src))
@@ -96,16 +106,24 @@ impl ClipTokenizer {
         }
         let (vocab_path, merges_path) = (dir.join("vocab.json"), dir.join("merges.txt"));
         if !vocab_path.is_file() && !merges_path.is_file() {
-            let msg = "not a CLIP tokenizer folder: expected tokenizer.json or vocab.json + merges.txt";
+            let msg =
+                "not a CLIP tokenizer folder: expected tokenizer.json or vocab.json + merges.txt";
             return Err(Error::file(dir, msg));
         }
         for (path, other) in [(&vocab_path, "merges.txt"), (&merges_path, "vocab.json")] {
             if !path.is_file() {
-                return Err(Error::file(path, format!("missing: expected next to {other} (or a tokenizer.json)")));
+                return Err(Error::file(
+                    path,
+                    format!("missing: expected next to {other} (or a tokenizer.json)"),
+                ));
             }
         }
-        let vocab = serde_json::from_str(&read_text(&vocab_path)?)
-            .map_err(|e| Error::file(&vocab_path, format!("expected a JSON object of token -> id: {e}")))?;
+        let vocab = serde_json::from_str(&read_text(&vocab_path)?).map_err(|e| {
+            Error::file(
+                &vocab_path,
+                format!("expected a JSON object of token -> id: {e}"),
+            )
+        })?;
         let merges = parse_merges(&merges_path, &read_text(&merges_path)?)?;
         Self::build(vocab, merges, pad, (&vocab_path, &merges_path))
     }
@@ -160,16 +178,29 @@ impl ClipTokenizer {
     }
 
     /// `srcs` (vocab file, merges file) are only for error messages.
-    fn build(vocab: Vocab, merge_list: Merges, pad: Option<String>, srcs: (&Path, &Path)) -> Result<Self> {
+    fn build(
+        vocab: Vocab,
+        merge_list: Merges,
+        pad: Option<String>,
+        srcs: (&Path, &Path),
+    ) -> Result<Self> {
         let id_of = |t: &str, what: &str| {
             let msg = || format!("{what}: token {t:?} is not in the vocabulary");
-            vocab.get(t).copied().ok_or_else(|| Error::file(srcs.0, msg()))
+            vocab
+                .get(t)
+                .copied()
+                .ok_or_else(|| Error::file(srcs.0, msg()))
         };
         let mut merges = HashMap::with_capacity(merge_list.len());
         for (rank, (a, b)) in merge_list.iter().enumerate() {
             let ab = format!("{a}{b}");
-            let (Some(&left), Some(&right), Some(&merged)) = (vocab.get(a), vocab.get(b), vocab.get(&ab)) else {
-                let msg = format!("merge {} ({a} {b}): {a:?}, {b:?} or {ab:?} is not in the vocabulary", rank + 1);
+            let (Some(&left), Some(&right), Some(&merged)) =
+                (vocab.get(a), vocab.get(b), vocab.get(&ab))
+            else {
+                let msg = format!(
+                    "merge {} ({a} {b}): {a:?}, {b:?} or {ab:?} is not in the vocabulary",
+                    rank + 1
+                );
                 return Err(Error::file(srcs.1, msg));
             };
             // Later duplicates win, as in tokenizers' BPE builder.
@@ -193,14 +224,28 @@ impl ClipTokenizer {
         for (b, c) in bytes_to_unicode() {
             byte_chars[b as usize] = c;
         }
-        let pattern = Regex::new(PATTERN).map_err(|e| Error::msg(format!("tokenizer regex: {e}")))?;
-        Ok(Self { vocab, merges, byte_chars, pattern, specials, bos, eos, pad, cache: WordCache::default() })
+        let pattern =
+            Regex::new(PATTERN).map_err(|e| Error::msg(format!("tokenizer regex: {e}")))?;
+        Ok(Self {
+            vocab,
+            merges,
+            byte_chars,
+            pattern,
+            specials,
+            bos,
+            eos,
+            pad,
+            cache: WordCache::default(),
+        })
     }
 
     /// The first special token in `text`: leftmost, longest on ties (tokenizers' added-token
     /// matcher is leftmost-longest).
     fn next_special(&self, text: &str) -> Option<(usize, &str, u32)> {
-        let found = self.specials.iter().filter_map(|(s, id)| text.find(s.as_str()).map(|at| (at, s.as_str(), *id)));
+        let found = self
+            .specials
+            .iter()
+            .filter_map(|(s, id)| text.find(s.as_str()).map(|at| (at, s.as_str(), *id)));
         found.min_by_key(|&(at, s, _)| (at, std::cmp::Reverse(s.len())))
     }
 
@@ -240,12 +285,27 @@ impl ClipTokenizer {
     /// `</w>`, then the lowest-ranked adjacent pair is merged (all occurrences, left to right)
     /// until no pair has a merge.
     fn bpe(&self, word: &str) -> Vec<u32> {
-        let mut chars: Vec<String> = word.bytes().map(|b| self.byte_chars[b as usize].to_string()).collect();
-        chars.last_mut().expect("regex matches are never empty").push_str("</w>");
+        let mut chars: Vec<String> = word
+            .bytes()
+            .map(|b| self.byte_chars[b as usize].to_string())
+            .collect();
+        chars
+            .last_mut()
+            .expect("regex matches are never empty")
+            .push_str("</w>");
         // A char missing from the vocab becomes unk (= eos); never happens with byte-level vocabs.
-        let mut syms: Vec<u32> = chars.iter().map(|c| self.vocab.get(c).copied().unwrap_or(self.eos)).collect();
-        while let Some((_, a, b, merged)) =
-            syms.windows(2).filter_map(|w| self.merges.get(&(w[0], w[1])).map(|&(rank, m)| (rank, w[0], w[1], m))).min()
+        let mut syms: Vec<u32> = chars
+            .iter()
+            .map(|c| self.vocab.get(c).copied().unwrap_or(self.eos))
+            .collect();
+        while let Some((_, a, b, merged)) = syms
+            .windows(2)
+            .filter_map(|w| {
+                self.merges
+                    .get(&(w[0], w[1]))
+                    .map(|&(rank, m)| (rank, w[0], w[1], m))
+            })
+            .min()
         {
             let mut out = Vec::with_capacity(syms.len());
             let mut i = 0;
@@ -268,9 +328,15 @@ impl ClipTokenizer {
 /// bytes map to themselves, the other 68 bytes to U+0100.. in byte order.
 fn bytes_to_unicode() -> Vec<(u8, char)> {
     let printable = |b: u8| (b'!'..=b'~').contains(&b) || (0xA1..=0xAC).contains(&b) || b >= 0xAE;
-    let mut map: Vec<(u8, char)> = (0..=255u8).filter(|&b| printable(b)).map(|b| (b, char::from(b))).collect();
+    let mut map: Vec<(u8, char)> = (0..=255u8)
+        .filter(|&b| printable(b))
+        .map(|b| (b, char::from(b)))
+        .collect();
     let rest = (0..=255u8).filter(|&b| !printable(b));
-    map.extend(rest.zip(0x100u32..).map(|(b, c)| (b, char::from_u32(c).expect("below U+0200"))));
+    map.extend(
+        rest.zip(0x100u32..)
+            .map(|(b, c)| (b, char::from_u32(c).expect("below U+0200"))),
+    );
     map
 }
 
@@ -287,8 +353,14 @@ fn bundled_parts() -> Result<(Vocab, Merges)> {
         .map_err(|e| Error::msg(format!("{BUNDLED_NAME}: cannot decompress: {e}")))?;
     let lines = lines.join("\n");
     let merges = parse_merges(Path::new(BUNDLED_NAME), &lines)?;
-    let chars: Vec<String> = bytes_to_unicode().into_iter().map(|(_, c)| c.to_string()).collect();
-    let tokens = chars.iter().cloned().chain(chars.iter().map(|c| format!("{c}</w>")));
+    let chars: Vec<String> = bytes_to_unicode()
+        .into_iter()
+        .map(|(_, c)| c.to_string())
+        .collect();
+    let tokens = chars
+        .iter()
+        .cloned()
+        .chain(chars.iter().map(|c| format!("{c}</w>")));
     let tokens = tokens.chain(merges.iter().map(|(a, b)| format!("{a}{b}")));
     let tokens = tokens.chain([BOS.to_string(), EOS.to_string()]);
     Ok((tokens.zip(0u32..).collect(), merges))
@@ -300,10 +372,18 @@ fn read_text(path: &Path) -> Result<String> {
 
 /// merges.txt: "#version" header, then one "left right" pair per line, rank = order.
 fn parse_merges(path: &Path, text: &str) -> Result<Merges> {
-    let lines = text.lines().enumerate().filter(|(_, l)| !l.is_empty() && !l.starts_with("#version"));
+    let lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with("#version"));
     lines
         .map(|(i, l)| {
-            let msg = || format!("line {}: expected two tokens separated by one space, got {l:?}", i + 1);
+            let msg = || {
+                format!(
+                    "line {}: expected two tokens separated by one space, got {l:?}",
+                    i + 1
+                )
+            };
             split_merge(l).ok_or_else(|| Error::file(path, msg()))
         })
         .collect()
@@ -334,14 +414,26 @@ enum MergeJson {
 /// Only model.vocab / model.merges are read: transformers rebuilds CLIP's normalizer and
 /// pre-tokenizer itself, whatever the file says.
 fn read_tokenizer_json(path: &Path) -> Result<(Vocab, Merges)> {
-    let parsed: TokenizerJson = serde_json::from_str(&read_text(path)?)
-        .map_err(|e| Error::file(path, format!("expected a BPE tokenizer with model.vocab and model.merges: {e}")))?;
-    let merges = parsed.model.merges.into_iter().enumerate().map(|(i, m)| match m {
-        MergeJson::Pair(a, b) => Ok((a, b)),
-        MergeJson::Line(l) => {
-            split_merge(&l).ok_or_else(|| Error::file(path, format!("model.merges[{i}]: expected \"a b\", got {l:?}")))
-        }
-    });
+    let parsed: TokenizerJson = serde_json::from_str(&read_text(path)?).map_err(|e| {
+        Error::file(
+            path,
+            format!("expected a BPE tokenizer with model.vocab and model.merges: {e}"),
+        )
+    })?;
+    let merges = parsed
+        .model
+        .merges
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| match m {
+            MergeJson::Pair(a, b) => Ok((a, b)),
+            MergeJson::Line(l) => split_merge(&l).ok_or_else(|| {
+                Error::file(
+                    path,
+                    format!("model.merges[{i}]: expected \"a b\", got {l:?}"),
+                )
+            }),
+        });
     Ok((parsed.model.vocab, merges.collect::<Result<_>>()?))
 }
 
@@ -357,7 +449,10 @@ fn read_pad_token(path: &Path) -> Result<Option<String>> {
         Some(serde_json::Value::String(s)) => Ok(Some(s.clone())),
         Some(obj) => match obj.get("content").and_then(|c| c.as_str()) {
             Some(s) => Ok(Some(s.to_string())),
-            None => Err(Error::file(path, "pad_token: expected a string or an object with \"content\"")),
+            None => Err(Error::file(
+                path,
+                "pad_token: expected a string or an object with \"content\"",
+            )),
         },
     }
 }
@@ -383,7 +478,11 @@ fn normalize(text: &str) -> String {
 fn compose(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        match out.chars().next_back().and_then(|base| compose_pair(base, c)) {
+        match out
+            .chars()
+            .next_back()
+            .and_then(|base| compose_pair(base, c))
+        {
             Some(composed) => {
                 out.pop();
                 out.push(composed);
@@ -406,15 +505,18 @@ fn compose_pair(base: char, mark: char) -> Option<char> {
     if !(0x300..0x370).contains(&m) && m != 0x3099 && m != 0x309A {
         return None;
     }
-    COMPOSITIONS.iter().filter(|(row_mark, _)| *row_mark == mark).find_map(|(_, pairs)| {
-        let mut chars = pairs.chars();
-        while let (Some(from), Some(to)) = (chars.next(), chars.next()) {
-            if from == base {
-                return Some(to);
+    COMPOSITIONS
+        .iter()
+        .filter(|(row_mark, _)| *row_mark == mark)
+        .find_map(|(_, pairs)| {
+            let mut chars = pairs.chars();
+            while let (Some(from), Some(to)) = (chars.next(), chars.next()) {
+                if from == base {
+                    return Some(to);
+                }
             }
-        }
-        None
-    })
+            None
+        })
 }
 
 /// (combining mark, "base composite base composite ..."), from Python's unicodedata
@@ -460,7 +562,9 @@ mod tests {
     use std::path::PathBuf;
 
     fn testdata(name: &str) -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata").join(name)
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("testdata")
+            .join(name)
     }
 
     #[derive(Deserialize)]
@@ -476,7 +580,10 @@ mod tests {
     #[test]
     fn tokenizer_matches_transformers_cases() {
         let tok = ClipTokenizer::bundled().unwrap();
-        assert_eq!((tok.bos_id(), tok.eos_id(), tok.pad_id()), (49406, 49407, 49407));
+        assert_eq!(
+            (tok.bos_id(), tok.eos_id(), tok.pad_id()),
+            (49406, 49407, 49407)
+        );
         for case in cases() {
             assert_eq!(tok.encode_77(&case.text), case.ids, "{:?}", case.text);
         }
@@ -487,14 +594,20 @@ mod tests {
     fn tokenizer_edge_cases() {
         let tok = ClipTokenizer::bundled().unwrap();
         let cases: &[(&str, &[u32])] = &[
-            ("x<|ENDOFTEXT|>'s", &[343, 27, 347, 40786, 4160, 91, 285, 568]),
+            (
+                "x<|ENDOFTEXT|>'s",
+                &[343, 27, 347, 40786, 4160, 91, 285, 568],
+            ),
             ("A<|startoftext|>B", &[320, 49406, 321]),
             ("hello!!! world!", &[3306, 995, 1002, 256]),
             ("ΣΑΣ", &[139, 225, 138, 109, 139, 481]),
             ("İstanbul", &[328, 16384, 11231]),
             ("cafe\u{301}", &[15304]),
             ("Tie\u{302}\u{301}ng", &[555, 157, 118, 123, 5215]),
-            ("\u{30ab}\u{3099} \u{1100}\u{1161}\u{11a8}", &[3909, 361, 21122, 479]),
+            (
+                "\u{30ab}\u{3099} \u{1100}\u{1161}\u{11a8}",
+                &[3909, 361, 21122, 479],
+            ),
             ("ﬁne", &[171, 105, 223, 1422]),
             ("a\u{a0}b\u{3000}c\u{85}d", &[320, 321, 322, 323]),
             ("a\u{200b}b\u{0}", &[320, 9844, 321, 444]),
@@ -513,9 +626,18 @@ mod tests {
         let bundled = ClipTokenizer::bundled().unwrap();
         let folder = ClipTokenizer::from_folder(&testdata("tokenizer_sd1")).unwrap();
         assert_eq!(bundled.vocab.len(), 49408);
-        assert!(bundled.vocab == folder.vocab, "bundled vocab differs from vocab.json");
-        assert!(bundled.merges == folder.merges, "bundled merges differ from merges.txt");
-        assert_eq!((folder.bos_id(), folder.eos_id(), folder.pad_id()), (49406, 49407, 49407));
+        assert!(
+            bundled.vocab == folder.vocab,
+            "bundled vocab differs from vocab.json"
+        );
+        assert!(
+            bundled.merges == folder.merges,
+            "bundled merges differ from merges.txt"
+        );
+        assert_eq!(
+            (folder.bos_id(), folder.eos_id(), folder.pad_id()),
+            (49406, 49407, 49407)
+        );
         for case in cases() {
             assert_eq!(folder.encode_77(&case.text), case.ids, "{:?}", case.text);
         }
@@ -527,11 +649,15 @@ mod tests {
     fn tokenizer_json_folder() {
         let check = |tok: &ClipTokenizer| {
             assert_eq!((tok.bos_id(), tok.eos_id(), tok.pad_id()), (2512, 2513, 0));
-            let mut want = vec![2512, 320, 1125, 539, 320, 2368, 267, 577, 1022, 741, 2163, 0, 0, 2513];
+            let mut want = vec![
+                2512, 320, 1125, 539, 320, 2368, 267, 577, 1022, 741, 2163, 0, 0, 2513,
+            ];
             want.resize(77, 0);
             assert_eq!(tok.encode_77("a photo of a cat, masterpiece!!"), want);
             let text = "Wow!! an astronaut riding a horse; photorealistic 8k";
-            let mut want = vec![2512, 1613, 342, 0, 0, 550, 64, 807, 521, 627, 339, 553, 796, 320];
+            let mut want = vec![
+                2512, 1613, 342, 0, 0, 550, 64, 807, 521, 627, 339, 553, 796, 320,
+            ];
             want.extend([1407, 611, 282, 1153, 515, 835, 1561, 279, 330, 2513]);
             want.resize(77, 0);
             assert_eq!(tok.encode_77(text), want);
@@ -546,7 +672,11 @@ mod tests {
         }
         let tmp = tempfile::tempdir().unwrap();
         std::fs::write(tmp.path().join("tokenizer.json"), json.to_string()).unwrap();
-        std::fs::copy(dir.join("tokenizer_config.json"), tmp.path().join("tokenizer_config.json")).unwrap();
+        std::fs::copy(
+            dir.join("tokenizer_config.json"),
+            tmp.path().join("tokenizer_config.json"),
+        )
+        .unwrap();
         check(&ClipTokenizer::from_folder(tmp.path()).unwrap());
     }
 
@@ -574,12 +704,19 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         assert!(err(tmp.path()).contains("expected tokenizer.json or vocab.json + merges.txt"));
         std::fs::write(tmp.path().join("vocab.json"), r#"{"a": 0}"#).unwrap();
-        assert!(err(tmp.path()).ends_with("merges.txt: missing: expected next to vocab.json (or a tokenizer.json)"));
+        assert!(err(tmp.path())
+            .ends_with("merges.txt: missing: expected next to vocab.json (or a tokenizer.json)"));
         std::fs::write(tmp.path().join("merges.txt"), "#version: 0.2\na b c\n").unwrap();
         assert!(err(tmp.path()).contains("merges.txt: line 2: expected two tokens"));
         std::fs::write(tmp.path().join("merges.txt"), "#version: 0.2\na b\n").unwrap();
-        assert!(err(tmp.path()).contains("merges.txt: merge 1 (a b): \"a\", \"b\" or \"ab\" is not in the vocabulary"));
-        std::fs::write(tmp.path().join("tokenizer.json"), r#"{"model": {"vocab": []}}"#).unwrap();
+        assert!(err(tmp.path()).contains(
+            "merges.txt: merge 1 (a b): \"a\", \"b\" or \"ab\" is not in the vocabulary"
+        ));
+        std::fs::write(
+            tmp.path().join("tokenizer.json"),
+            r#"{"model": {"vocab": []}}"#,
+        )
+        .unwrap();
         assert!(err(tmp.path()).contains("tokenizer.json: expected a BPE tokenizer"));
         assert!(ClipTokenizer::bundled_with_pad(49408).is_err());
     }

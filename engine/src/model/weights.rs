@@ -54,7 +54,12 @@ impl SafetensorsFile {
         let mmap = unsafe { Mmap::map(&file) }
             .map_err(|e| Error::file(path, format!("cannot memory-map: {e}")))?;
         let (tensors, metadata) = parse_header(&mmap).map_err(|msg| Error::file(path, msg))?;
-        Ok(SafetensorsFile { path: path.to_path_buf(), mmap, tensors, metadata })
+        Ok(SafetensorsFile {
+            path: path.to_path_buf(),
+            mmap,
+            tensors,
+            metadata,
+        })
     }
 
     pub fn bytes(&self, info: &TensorInfo) -> &[u8] {
@@ -68,7 +73,10 @@ fn parse_header(
     data: &[u8],
 ) -> std::result::Result<(BTreeMap<String, TensorInfo>, HashMap<String, String>), String> {
     if data.len() < 8 {
-        return Err(format!("{NOT_SAFETENSORS}: {} bytes is too short for a header (empty or truncated file)", data.len()));
+        return Err(format!(
+            "{NOT_SAFETENSORS}: {} bytes is too short for a header (empty or truncated file)",
+            data.len()
+        ));
     }
     let n = u64::from_le_bytes(data[..8].try_into().unwrap()) as usize;
     if n > data.len() - 8 || n > 100_000_000 {
@@ -77,8 +85,9 @@ fn parse_header(
             data.len()
         ));
     }
-    let header: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(&data[8..8 + n])
-        .map_err(|e| format!("{NOT_SAFETENSORS}: header is not JSON ({e})"))?;
+    let header: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_slice(&data[8..8 + n])
+            .map_err(|e| format!("{NOT_SAFETENSORS}: header is not JSON ({e})"))?;
     let base = 8 + n;
     let data_len = data.len() - base;
     let mut tensors = BTreeMap::new();
@@ -87,7 +96,12 @@ fn parse_header(
         if name == "__metadata__" {
             if let Some(m) = v.as_object() {
                 for (k, v) in m {
-                    metadata.insert(k.clone(), v.as_str().map(String::from).unwrap_or_else(|| v.to_string()));
+                    metadata.insert(
+                        k.clone(),
+                        v.as_str()
+                            .map(String::from)
+                            .unwrap_or_else(|| v.to_string()),
+                    );
                 }
             }
             continue;
@@ -101,8 +115,13 @@ fn parse_header(
             .map(|d| d.as_u64().map(|d| d as usize))
             .collect::<Option<_>>()
             .ok_or_else(|| bad("a non-integer shape"))?;
-        let offs = v["data_offsets"].as_array().ok_or_else(|| bad("no data_offsets"))?;
-        let (s, e) = match (offs.first().and_then(|x| x.as_u64()), offs.get(1).and_then(|x| x.as_u64())) {
+        let offs = v["data_offsets"]
+            .as_array()
+            .ok_or_else(|| bad("no data_offsets"))?;
+        let (s, e) = match (
+            offs.first().and_then(|x| x.as_u64()),
+            offs.get(1).and_then(|x| x.as_u64()),
+        ) {
             (Some(s), Some(e)) if s <= e => (s as usize, e as usize),
             _ => return Err(bad("bad data_offsets")),
         };
@@ -117,9 +136,20 @@ fn parse_header(
         };
         let elems: usize = shape.iter().product();
         if elems * dtype.size_in_bytes() != e - s {
-            return Err(bad(&format!("{} bytes for shape {shape:?} of {dtype_s}", e - s)));
+            return Err(bad(&format!(
+                "{} bytes for shape {shape:?} of {dtype_s}",
+                e - s
+            )));
         }
-        tensors.insert(name, TensorInfo { dtype, shape, start: base + s, end: base + e });
+        tensors.insert(
+            name,
+            TensorInfo {
+                dtype,
+                shape,
+                start: base + s,
+                end: base + e,
+            },
+        );
     }
     Ok((tensors, metadata))
 }
@@ -129,7 +159,10 @@ fn parse_header(
 pub enum Transform {
     None,
     /// Rows `[start, start + len)` of dim 0 (OpenCLIP's fused q/k/v `in_proj`).
-    Rows { start: usize, len: usize },
+    Rows {
+        start: usize,
+        len: usize,
+    },
     /// A `[o, i, 1, 1]` conv weight used as a `[o, i]` linear weight (LDM VAE attention).
     SqueezeConv,
 }
@@ -149,7 +182,10 @@ pub struct TensorStore {
 
 impl TensorStore {
     pub fn open(paths: &[PathBuf]) -> Result<Arc<Self>> {
-        let files = paths.iter().map(|p| SafetensorsFile::open(p)).collect::<Result<_>>()?;
+        let files = paths
+            .iter()
+            .map(|p| SafetensorsFile::open(p))
+            .collect::<Result<_>>()?;
         Ok(Arc::new(TensorStore { files }))
     }
 
@@ -173,13 +209,26 @@ impl TensorStore {
                 } else if s.len() == 2 {
                     Ok((info.dtype, s.clone(), bytes))
                 } else {
-                    Err(Error::file(&file.path, format!("tensor '{}': expected a 1x1 conv weight, got shape {s:?}", src.key)))
+                    Err(Error::file(
+                        &file.path,
+                        format!(
+                            "tensor '{}': expected a 1x1 conv weight, got shape {s:?}",
+                            src.key
+                        ),
+                    ))
                 }
             }
             Transform::Rows { start, len } => {
                 let s = &info.shape;
                 if s.is_empty() || start + len > s[0] {
-                    return Err(Error::file(&file.path, format!("tensor '{}': cannot take rows {start}..{} of shape {s:?}", src.key, start + len)));
+                    return Err(Error::file(
+                        &file.path,
+                        format!(
+                            "tensor '{}': cannot take rows {start}..{} of shape {s:?}",
+                            src.key,
+                            start + len
+                        ),
+                    ));
                 }
                 let row: usize = s[1..].iter().product::<usize>() * info.dtype.size_in_bytes();
                 let mut shape = s.clone();
@@ -191,27 +240,53 @@ impl TensorStore {
 }
 
 /// Converts raw little-endian bytes of `src` dtype into a tensor of `dst` dtype in one pass.
-fn tensor_from_bytes(bytes: &[u8], src: DType, dst: DType, shape: &[usize], device: &Device) -> candle_core::Result<Tensor> {
+fn tensor_from_bytes(
+    bytes: &[u8],
+    src: DType,
+    dst: DType,
+    shape: &[usize],
+    device: &Device,
+) -> candle_core::Result<Tensor> {
     use half::{bf16, f16};
     let shape = Shape::from(shape.to_vec());
     let cpu = match (src, dst) {
         (s, d) if s == d => Tensor::from_raw_buffer(bytes, s, shape.dims(), &Device::Cpu)?,
         (DType::F16 | DType::BF16 | DType::F32 | DType::F64, DType::F32) => {
             let v: Vec<f32> = match src {
-                DType::F16 => bytes.chunks_exact(2).map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
-                DType::BF16 => bytes.chunks_exact(2).map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
-                DType::F64 => bytes.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32).collect(),
-                _ => bytes.chunks_exact(4).map(|b| f32::from_le_bytes(b.try_into().unwrap())).collect(),
+                DType::F16 => bytes
+                    .chunks_exact(2)
+                    .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32())
+                    .collect(),
+                DType::BF16 => bytes
+                    .chunks_exact(2)
+                    .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32())
+                    .collect(),
+                DType::F64 => bytes
+                    .chunks_exact(8)
+                    .map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32)
+                    .collect(),
+                _ => bytes
+                    .chunks_exact(4)
+                    .map(|b| f32::from_le_bytes(b.try_into().unwrap()))
+                    .collect(),
             };
             Tensor::from_vec(v, shape, &Device::Cpu)?
         }
         (_, DType::F16) => {
             let f = f32_values(bytes, src)?;
-            Tensor::from_vec(f.into_iter().map(f16::from_f32).collect::<Vec<_>>(), shape, &Device::Cpu)?
+            Tensor::from_vec(
+                f.into_iter().map(f16::from_f32).collect::<Vec<_>>(),
+                shape,
+                &Device::Cpu,
+            )?
         }
         (_, DType::BF16) => {
             let f = f32_values(bytes, src)?;
-            Tensor::from_vec(f.into_iter().map(bf16::from_f32).collect::<Vec<_>>(), shape, &Device::Cpu)?
+            Tensor::from_vec(
+                f.into_iter().map(bf16::from_f32).collect::<Vec<_>>(),
+                shape,
+                &Device::Cpu,
+            )?
         }
         _ => Tensor::from_raw_buffer(bytes, src, shape.dims(), &Device::Cpu)?.to_dtype(dst)?,
     };
@@ -221,10 +296,22 @@ fn tensor_from_bytes(bytes: &[u8], src: DType, dst: DType, shape: &[usize], devi
 fn f32_values(bytes: &[u8], src: DType) -> candle_core::Result<Vec<f32>> {
     use half::{bf16, f16};
     Ok(match src {
-        DType::F16 => bytes.chunks_exact(2).map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
-        DType::BF16 => bytes.chunks_exact(2).map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()).collect(),
-        DType::F32 => bytes.chunks_exact(4).map(|b| f32::from_le_bytes(b.try_into().unwrap())).collect(),
-        DType::F64 => bytes.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32).collect(),
+        DType::F16 => bytes
+            .chunks_exact(2)
+            .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32())
+            .collect(),
+        DType::BF16 => bytes
+            .chunks_exact(2)
+            .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32())
+            .collect(),
+        DType::F32 => bytes
+            .chunks_exact(4)
+            .map(|b| f32::from_le_bytes(b.try_into().unwrap()))
+            .collect(),
+        DType::F64 => bytes
+            .chunks_exact(8)
+            .map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32)
+            .collect(),
         other => candle_core::bail!("cannot convert weights of dtype {other:?} to a float dtype"),
     })
 }
@@ -244,14 +331,27 @@ impl ComponentWeights {
         let mut map = HashMap::new();
         for (i, f) in store.files.iter().enumerate() {
             for name in f.tensors.keys() {
-                map.insert(name.clone(), Source { file: i, key: name.clone(), transform: Transform::None });
+                map.insert(
+                    name.clone(),
+                    Source {
+                        file: i,
+                        key: name.clone(),
+                        transform: Transform::None,
+                    },
+                );
             }
         }
-        ComponentWeights { component: component.to_string(), store, map: Arc::new(map) }
+        ComponentWeights {
+            component: component.to_string(),
+            store,
+            map: Arc::new(map),
+        }
     }
 
     pub fn contains(&self, name: &str) -> bool {
-        self.map.get(name).is_some_and(|s| self.store.info(s).is_some())
+        self.map
+            .get(name)
+            .is_some_and(|s| self.store.info(s).is_some())
     }
 
     /// Shape of `name` as a net would receive it.
@@ -265,7 +365,9 @@ impl ComponentWeights {
         self.map
             .values()
             .filter_map(|s| self.store.resolve(s).ok())
-            .map(|(d, shape, _)| (shape.iter().product::<usize>() * dtype.unwrap_or(d).size_in_bytes()) as u64)
+            .map(|(d, shape, _)| {
+                (shape.iter().product::<usize>() * dtype.unwrap_or(d).size_in_bytes()) as u64
+            })
             .sum()
     }
 
@@ -274,7 +376,8 @@ impl ComponentWeights {
         let mut out = BTreeMap::new();
         for s in self.map.values() {
             if let Some(i) = self.store.info(s) {
-                *out.entry(format!("{:?}", i.dtype).to_lowercase()).or_insert(0) += 1;
+                *out.entry(format!("{:?}", i.dtype).to_lowercase())
+                    .or_insert(0) += 1;
             }
         }
         out
@@ -282,8 +385,14 @@ impl ComponentWeights {
 
     fn where_(&self) -> String {
         match self.store.files.first() {
-            Some(f) if self.store.files.len() == 1 => format!("{} ({})", f.path.display(), self.component),
-            Some(f) => format!("{} ({})", f.path.parent().unwrap_or(Path::new(".")).display(), self.component),
+            Some(f) if self.store.files.len() == 1 => {
+                format!("{} ({})", f.path.display(), self.component)
+            }
+            Some(f) => format!(
+                "{} ({})",
+                f.path.parent().unwrap_or(Path::new(".")).display(),
+                self.component
+            ),
             None => self.component.clone(),
         }
     }
@@ -295,7 +404,10 @@ impl ComponentWeights {
                 self.where_()
             ))
         })?;
-        let (src_dtype, shape, bytes) = self.store.resolve(src).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        let (src_dtype, shape, bytes) = self
+            .store
+            .resolve(src)
+            .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
         tensor_from_bytes(bytes, src_dtype, dtype, &shape, device)
     }
 
@@ -306,7 +418,14 @@ impl ComponentWeights {
 }
 
 impl candle_nn::var_builder::SimpleBackend for ComponentWeights {
-    fn get(&self, s: Shape, name: &str, _: candle_nn::Init, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
+    fn get(
+        &self,
+        s: Shape,
+        name: &str,
+        _: candle_nn::Init,
+        dtype: DType,
+        dev: &Device,
+    ) -> candle_core::Result<Tensor> {
         let t = self.load(name, dtype, dev)?;
         if t.shape() != &s {
             candle_core::bail!(
@@ -334,7 +453,10 @@ mod tests {
 
     fn write(dir: &Path, name: &str, tensors: &[(&str, Tensor)]) -> PathBuf {
         let p = dir.join(name);
-        let map: HashMap<String, Tensor> = tensors.iter().map(|(n, t)| (n.to_string(), t.clone())).collect();
+        let map: HashMap<String, Tensor> = tensors
+            .iter()
+            .map(|(n, t)| (n.to_string(), t.clone()))
+            .collect();
         candle_core::safetensors::save(&map, &p).unwrap();
         p
     }
@@ -342,21 +464,44 @@ mod tests {
     #[test]
     fn converts_dtype_once_and_applies_transforms() -> Result<()> {
         let dir = tempfile::tempdir().unwrap();
-        let w = Tensor::arange(0f32, 12., &Device::Cpu)?.reshape((6, 2))?.to_dtype(DType::F16)?;
+        let w = Tensor::arange(0f32, 12., &Device::Cpu)?
+            .reshape((6, 2))?
+            .to_dtype(DType::F16)?;
         let c = Tensor::arange(0f32, 4., &Device::Cpu)?.reshape((2, 2, 1, 1))?;
         let p = write(dir.path(), "a.safetensors", &[("w", w), ("c", c)]);
         let store = TensorStore::open(&[p])?;
         let mut map = HashMap::new();
-        map.insert("k".to_string(), Source { file: 0, key: "w".into(), transform: Transform::Rows { start: 2, len: 2 } });
-        map.insert("lin".to_string(), Source { file: 0, key: "c".into(), transform: Transform::SqueezeConv });
-        let cw = ComponentWeights { component: "test".into(), store, map: Arc::new(map) };
+        map.insert(
+            "k".to_string(),
+            Source {
+                file: 0,
+                key: "w".into(),
+                transform: Transform::Rows { start: 2, len: 2 },
+            },
+        );
+        map.insert(
+            "lin".to_string(),
+            Source {
+                file: 0,
+                key: "c".into(),
+                transform: Transform::SqueezeConv,
+            },
+        );
+        let cw = ComponentWeights {
+            component: "test".into(),
+            store,
+            map: Arc::new(map),
+        };
         let k = cw.load("k", DType::F32, &Device::Cpu)?;
         assert_eq!(k.to_vec2::<f32>()?, vec![vec![4., 5.], vec![6., 7.]]);
         let lin = cw.load("lin", DType::BF16, &Device::Cpu)?;
         assert_eq!(lin.dims(), &[2, 2]);
         assert_eq!(lin.dtype(), DType::BF16);
         assert_eq!(cw.bytes_in(Some(DType::F32)), (4 + 4) * 4);
-        let err = cw.load("nope", DType::F32, &Device::Cpu).unwrap_err().to_string();
+        let err = cw
+            .load("nope", DType::F32, &Device::Cpu)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("missing tensor 'nope'"), "{err}");
         Ok(())
     }
@@ -370,11 +515,17 @@ mod tests {
         let cut = dir.path().join("cut.safetensors");
         std::fs::write(&cut, &bytes[..bytes.len() - 100]).unwrap();
         let err = SafetensorsFile::open(&cut).err().unwrap().to_string();
-        assert!(err.contains("cut.safetensors") && err.contains("truncated"), "{err}");
+        assert!(
+            err.contains("cut.safetensors") && err.contains("truncated"),
+            "{err}"
+        );
         let junk = dir.path().join("junk.safetensors");
         std::fs::write(&junk, b"this is not a checkpoint at all").unwrap();
         let err = SafetensorsFile::open(&junk).err().unwrap().to_string();
-        assert!(err.contains("junk.safetensors") && err.contains("not a valid .safetensors"), "{err}");
+        assert!(
+            err.contains("junk.safetensors") && err.contains("not a valid .safetensors"),
+            "{err}"
+        );
         let empty = dir.path().join("empty.safetensors");
         std::fs::write(&empty, b"").unwrap();
         let err = SafetensorsFile::open(&empty).err().unwrap().to_string();

@@ -19,12 +19,20 @@ pub enum AttentionMode {
 impl Default for AttentionMode {
     fn default() -> Self {
         // 64 Mi elements: 128 MiB of f16 scores per block, small beside a UNet's weights.
-        AttentionMode::Chunked { max_score_elems: 1 << 26 }
+        AttentionMode::Chunked {
+            max_score_elems: 1 << 26,
+        }
     }
 }
 
 /// Scaled dot-product attention. q: [bh, nq, d], k and v: [bh, nk, d] (bh = batch x heads).
-pub fn scaled_dot_product(q: &Tensor, k: &Tensor, v: &Tensor, mode: AttentionMode, upcast: bool) -> Result<Tensor> {
+pub fn scaled_dot_product(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    mode: AttentionMode,
+    upcast: bool,
+) -> Result<Tensor> {
     let (bh, nq, d) = q.dims3()?;
     let nk = k.dim(1)?;
     let scale = 1.0 / (d as f64).sqrt();
@@ -32,7 +40,11 @@ pub fn scaled_dot_product(q: &Tensor, k: &Tensor, v: &Tensor, mode: AttentionMod
         AttentionMode::Chunked { max_score_elems } => {
             let per_row = nk.max(1);
             let rows = (max_score_elems / per_row).clamp(1, nq);
-            let group = if rows == nq { (max_score_elems / (nq * per_row)).clamp(1, bh) } else { 1 };
+            let group = if rows == nq {
+                (max_score_elems / (nq * per_row)).clamp(1, bh)
+            } else {
+                1
+            };
             (group, rows)
         }
         AttentionMode::Sliced { rows } => (1, rows.clamp(1, nq)),
@@ -85,7 +97,14 @@ pub struct CrossAttention {
 }
 
 impl CrossAttention {
-    pub fn new(vb: VarBuilder, query_dim: usize, context_dim: Option<usize>, heads: usize, head_dim: usize, upcast: bool) -> Result<Self> {
+    pub fn new(
+        vb: VarBuilder,
+        query_dim: usize,
+        context_dim: Option<usize>,
+        heads: usize,
+        head_dim: usize,
+        upcast: bool,
+    ) -> Result<Self> {
         let inner = heads * head_dim;
         let ctx = context_dim.unwrap_or(query_dim);
         Ok(CrossAttention {
@@ -102,13 +121,18 @@ impl CrossAttention {
     /// [b, n, c] -> [b*heads, n, c/heads]
     fn split_heads(&self, x: &Tensor) -> Result<Tensor> {
         let (b, n, c) = x.dims3()?;
-        x.reshape((b, n, self.heads, c / self.heads))?.transpose(1, 2)?.reshape((b * self.heads, n, c / self.heads))?.contiguous()
+        x.reshape((b, n, self.heads, c / self.heads))?
+            .transpose(1, 2)?
+            .reshape((b * self.heads, n, c / self.heads))?
+            .contiguous()
     }
 
     fn merge_heads(&self, x: &Tensor) -> Result<Tensor> {
         let (bh, n, d) = x.dims3()?;
         let b = bh / self.heads;
-        x.reshape((b, self.heads, n, d))?.transpose(1, 2)?.reshape((b, n, self.heads * d))
+        x.reshape((b, self.heads, n, d))?
+            .transpose(1, 2)?
+            .reshape((b, n, self.heads * d))
     }
 
     pub fn forward(&self, x: &Tensor, context: Option<&Tensor>) -> Result<Tensor> {
@@ -132,10 +156,22 @@ mod tests {
         let q = Tensor::randn(0f32, 1., (6, 37, 8), &dev)?;
         let k = Tensor::randn(0f32, 1., (6, 23, 8), &dev)?;
         let v = Tensor::randn(0f32, 1., (6, 23, 8), &dev)?;
-        let full = scaled_dot_product(&q, &k, &v, AttentionMode::Chunked { max_score_elems: usize::MAX }, false)?;
+        let full = scaled_dot_product(
+            &q,
+            &k,
+            &v,
+            AttentionMode::Chunked {
+                max_score_elems: usize::MAX,
+            },
+            false,
+        )?;
         for mode in [
-            AttentionMode::Chunked { max_score_elems: 23 * 37 * 2 },
-            AttentionMode::Chunked { max_score_elems: 23 * 5 },
+            AttentionMode::Chunked {
+                max_score_elems: 23 * 37 * 2,
+            },
+            AttentionMode::Chunked {
+                max_score_elems: 23 * 5,
+            },
             AttentionMode::Sliced { rows: 1 },
             AttentionMode::Sliced { rows: 10 },
         ] {

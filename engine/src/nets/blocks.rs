@@ -1,10 +1,23 @@
 //! The blocks UNets and VAEs are made of, with diffusers' weight names.
 use super::attention::{AttentionMode, CrossAttention};
 use candle_core::{DType, Module, Result, Tensor, D};
-use candle_nn::{conv2d, group_norm, layer_norm, linear, Conv2d, Conv2dConfig, GroupNorm, LayerNorm, Linear, VarBuilder};
+use candle_nn::{
+    conv2d, group_norm, layer_norm, linear, Conv2d, Conv2dConfig, GroupNorm, LayerNorm, Linear,
+    VarBuilder,
+};
 
 pub fn conv3x3(vb: VarBuilder, c_in: usize, c_out: usize, stride: usize) -> Result<Conv2d> {
-    conv2d(c_in, c_out, 3, Conv2dConfig { padding: 1, stride, ..Default::default() }, vb)
+    conv2d(
+        c_in,
+        c_out,
+        3,
+        Conv2dConfig {
+            padding: 1,
+            stride,
+            ..Default::default()
+        },
+        vb,
+    )
 }
 
 pub fn conv1x1(vb: VarBuilder, c_in: usize, c_out: usize) -> Result<Conv2d> {
@@ -23,12 +36,25 @@ pub struct ResnetBlock2D {
 }
 
 impl ResnetBlock2D {
-    pub fn new(vb: VarBuilder, c_in: usize, c_out: usize, temb_channels: Option<usize>, groups: usize, eps: f64) -> Result<Self> {
-        let conv_shortcut = if c_in != c_out { Some(conv1x1(vb.pp("conv_shortcut"), c_in, c_out)?) } else { None };
+    pub fn new(
+        vb: VarBuilder,
+        c_in: usize,
+        c_out: usize,
+        temb_channels: Option<usize>,
+        groups: usize,
+        eps: f64,
+    ) -> Result<Self> {
+        let conv_shortcut = if c_in != c_out {
+            Some(conv1x1(vb.pp("conv_shortcut"), c_in, c_out)?)
+        } else {
+            None
+        };
         Ok(ResnetBlock2D {
             norm1: group_norm(groups, c_in, eps, vb.pp("norm1"))?,
             conv1: conv3x3(vb.pp("conv1"), c_in, c_out, 1)?,
-            time_emb_proj: temb_channels.map(|t| linear(t, c_out, vb.pp("time_emb_proj"))).transpose()?,
+            time_emb_proj: temb_channels
+                .map(|t| linear(t, c_out, vb.pp("time_emb_proj")))
+                .transpose()?,
             norm2: group_norm(groups, c_out, eps, vb.pp("norm2"))?,
             conv2: conv3x3(vb.pp("conv2"), c_out, c_out, 1)?,
             conv_shortcut,
@@ -38,7 +64,10 @@ impl ResnetBlock2D {
     pub fn forward(&self, x: &Tensor, temb: Option<&Tensor>) -> Result<Tensor> {
         let mut h = self.conv1.forward(&self.norm1.forward(x)?.silu()?)?;
         if let (Some(proj), Some(temb)) = (&self.time_emb_proj, temb) {
-            let t = proj.forward(&temb.silu()?)?.unsqueeze(D::Minus1)?.unsqueeze(D::Minus1)?;
+            let t = proj
+                .forward(&temb.silu()?)?
+                .unsqueeze(D::Minus1)?
+                .unsqueeze(D::Minus1)?;
             h = h.broadcast_add(&t)?;
         }
         let h = self.conv2.forward(&self.norm2.forward(&h)?.silu()?)?;
@@ -59,13 +88,19 @@ struct FeedForward {
 impl FeedForward {
     fn new(vb: VarBuilder, dim: usize) -> Result<Self> {
         let inner = dim * 4;
-        Ok(FeedForward { proj: linear(dim, inner * 2, vb.pp("net.0.proj"))?, out: linear(inner, dim, vb.pp("net.2"))? })
+        Ok(FeedForward {
+            proj: linear(dim, inner * 2, vb.pp("net.0.proj"))?,
+            out: linear(inner, dim, vb.pp("net.2"))?,
+        })
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let h = self.proj.forward(x)?;
         let half = h.dim(D::Minus1)? / 2;
-        let (a, gate) = (h.narrow(D::Minus1, 0, half)?, h.narrow(D::Minus1, half, half)?);
+        let (a, gate) = (
+            h.narrow(D::Minus1, 0, half)?,
+            h.narrow(D::Minus1, half, half)?,
+        );
         self.out.forward(&(a * gate.gelu_erf()?)?)
     }
 }
@@ -82,13 +117,26 @@ pub struct BasicTransformerBlock {
 }
 
 impl BasicTransformerBlock {
-    fn new(vb: VarBuilder, dim: usize, context_dim: usize, heads: usize, upcast: bool) -> Result<Self> {
+    fn new(
+        vb: VarBuilder,
+        dim: usize,
+        context_dim: usize,
+        heads: usize,
+        upcast: bool,
+    ) -> Result<Self> {
         let head_dim = dim / heads;
         Ok(BasicTransformerBlock {
             norm1: layer_norm(dim, 1e-5, vb.pp("norm1"))?,
             attn1: CrossAttention::new(vb.pp("attn1"), dim, None, heads, head_dim, upcast)?,
             norm2: layer_norm(dim, 1e-5, vb.pp("norm2"))?,
-            attn2: CrossAttention::new(vb.pp("attn2"), dim, Some(context_dim), heads, head_dim, upcast)?,
+            attn2: CrossAttention::new(
+                vb.pp("attn2"),
+                dim,
+                Some(context_dim),
+                heads,
+                head_dim,
+                upcast,
+            )?,
             norm3: layer_norm(dim, 1e-5, vb.pp("norm3"))?,
             ff: FeedForward::new(vb.pp("ff"), dim)?,
         })
@@ -96,7 +144,10 @@ impl BasicTransformerBlock {
 
     fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
         let x = (self.attn1.forward(&self.norm1.forward(x)?, None)? + x)?;
-        let x = (self.attn2.forward(&self.norm2.forward(&x)?, Some(context))? + x)?;
+        let x = (self
+            .attn2
+            .forward(&self.norm2.forward(&x)?, Some(context))?
+            + x)?;
         self.ff.forward(&self.norm3.forward(&x)?)? + x
     }
 
@@ -142,9 +193,22 @@ impl Transformer2D {
             })
         };
         let blocks = (0..s.depth)
-            .map(|i| BasicTransformerBlock::new(vb.pp(format!("transformer_blocks.{i}")), c, s.context_dim, s.heads, s.upcast_attention))
+            .map(|i| {
+                BasicTransformerBlock::new(
+                    vb.pp(format!("transformer_blocks.{i}")),
+                    c,
+                    s.context_dim,
+                    s.heads,
+                    s.upcast_attention,
+                )
+            })
             .collect::<Result<_>>()?;
-        Ok(Transformer2D { norm: group_norm(s.groups, c, 1e-6, vb.pp("norm"))?, proj_in: proj("proj_in")?, blocks, proj_out: proj("proj_out")? })
+        Ok(Transformer2D {
+            norm: group_norm(s.groups, c, 1e-6, vb.pp("norm"))?,
+            proj_in: proj("proj_in")?,
+            blocks,
+            proj_out: proj("proj_out")?,
+        })
     }
 
     pub fn set_attention(&mut self, mode: AttentionMode) {
@@ -189,7 +253,13 @@ pub fn upsample_nearest(x: &Tensor, size: (usize, usize)) -> Result<Tensor> {
 
 /// Sinusoidal timestep embedding, computed in f32 whatever the model dtype (diffusers
 /// does the same; in f16 the error at t=999 is 0.3).
-pub fn timestep_embedding(timesteps: &[f64], dim: usize, flip_sin_to_cos: bool, freq_shift: f64, device: &candle_core::Device) -> Result<Tensor> {
+pub fn timestep_embedding(
+    timesteps: &[f64],
+    dim: usize,
+    flip_sin_to_cos: bool,
+    freq_shift: f64,
+    device: &candle_core::Device,
+) -> Result<Tensor> {
     let half = dim / 2;
     let mut rows: Vec<f32> = Vec::with_capacity(timesteps.len() * dim);
     for &t in timesteps {

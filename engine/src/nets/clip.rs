@@ -38,21 +38,34 @@ impl ClipLayer {
     fn attention(&self, x: &Tensor, mask: &Tensor) -> Result<Tensor> {
         let (b, n, c) = x.dims3()?;
         let d = c / self.heads;
-        let split = |t: Tensor| -> Result<Tensor> { t.reshape((b, n, self.heads, d))?.transpose(1, 2)?.reshape((b * self.heads, n, d))?.contiguous() };
+        let split = |t: Tensor| -> Result<Tensor> {
+            t.reshape((b, n, self.heads, d))?
+                .transpose(1, 2)?
+                .reshape((b * self.heads, n, d))?
+                .contiguous()
+        };
         let q = split(self.q.forward(x)?)?;
         let k = split(self.k.forward(x)?)?;
         let v = split(self.v.forward(x)?)?;
         // The causal mask needs the whole (short, 77x77) score matrix: compute it directly.
         let scores = (q.matmul(&k.t()?)? * (1.0 / (d as f64).sqrt()))?.broadcast_add(mask)?;
         let probs = candle_nn::ops::softmax_last_dim(&scores)?;
-        let o = probs.matmul(&v)?.reshape((b, self.heads, n, d))?.transpose(1, 2)?.reshape((b, n, c))?;
+        let o = probs
+            .matmul(&v)?
+            .reshape((b, self.heads, n, d))?
+            .transpose(1, 2)?
+            .reshape((b, n, c))?;
         self.out.forward(&o)
     }
 
     fn forward(&self, x: &Tensor, mask: &Tensor) -> Result<Tensor> {
         let x = (self.attention(&self.layer_norm1.forward(x)?, mask)? + x)?;
         let h = self.fc1.forward(&self.layer_norm2.forward(&x)?)?;
-        let h = if self.quick_gelu { (&h * candle_nn::ops::sigmoid(&(&h * 1.702)?)?)? } else { h.gelu_erf()? };
+        let h = if self.quick_gelu {
+            (&h * candle_nn::ops::sigmoid(&(&h * 1.702)?)?)?
+        } else {
+            h.gelu_erf()?
+        };
         self.fc2.forward(&h)? + x
     }
 }
@@ -70,20 +83,35 @@ pub struct ClipTextModel {
 impl ClipTextModel {
     pub fn new(vb: VarBuilder, c: &ClipTextConfig) -> Result<Self> {
         // transformers 5 saves without the `text_model.` prefix; older repos have it.
-        let t = if vb.contains_tensor("text_model.embeddings.token_embedding.weight") { vb.pp("text_model") } else { vb };
+        let t = if vb.contains_tensor("text_model.embeddings.token_embedding.weight") {
+            vb.pp("text_model")
+        } else {
+            vb
+        };
         let e = t.pp("embeddings");
-        let layers = (0..c.num_hidden_layers).map(|i| ClipLayer::new(t.pp(format!("encoder.layers.{i}")), c)).collect::<Result<_>>()?;
+        let layers = (0..c.num_hidden_layers)
+            .map(|i| ClipLayer::new(t.pp(format!("encoder.layers.{i}")), c))
+            .collect::<Result<_>>()?;
         Ok(ClipTextModel {
             token_embedding: embedding(c.vocab_size, c.hidden_size, e.pp("token_embedding"))?,
-            position_embedding: e.get((c.max_position_embeddings, c.hidden_size), "position_embedding.weight")?,
+            position_embedding: e.get(
+                (c.max_position_embeddings, c.hidden_size),
+                "position_embedding.weight",
+            )?,
             layers,
-            final_layer_norm: layer_norm(c.hidden_size, c.layer_norm_eps, t.pp("final_layer_norm"))?,
+            final_layer_norm: layer_norm(
+                c.hidden_size,
+                c.layer_norm_eps,
+                t.pp("final_layer_norm"),
+            )?,
             config: c.clone(),
         })
     }
 
     fn causal_mask(n: usize, dtype: DType, device: &Device) -> Result<Tensor> {
-        let mask: Vec<f32> = (0..n).flat_map(|i| (0..n).map(move |j| if j > i { f32::NEG_INFINITY } else { 0. })).collect();
+        let mask: Vec<f32> = (0..n)
+            .flat_map(|i| (0..n).map(move |j| if j > i { f32::NEG_INFINITY } else { 0. }))
+            .collect();
         Tensor::from_vec(mask, (n, n), device)?.to_dtype(dtype)
     }
 

@@ -3,7 +3,9 @@
 //! residuals between them and swap their attention. A stage's weights live under its
 //! diffusers name (`down_blocks.1.attentions.0`...), so a stage can be built alone.
 use super::attention::AttentionMode;
-use super::blocks::{conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerSpec};
+use super::blocks::{
+    conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerSpec,
+};
 use crate::model::config::UNetConfig;
 use candle_core::{DType, Module, Result, Tensor};
 use candle_nn::{group_norm, linear, Conv2d, GroupNorm, Linear, VarBuilder};
@@ -11,12 +13,29 @@ use candle_nn::{group_norm, linear, Conv2d, GroupNorm, Linear, VarBuilder};
 /// What a stage is, enough to build it from weights alone.
 #[derive(Debug, Clone)]
 pub enum StageKind {
-    ConvIn { c_in: usize, c_out: usize },
-    Resnet { c_in: usize, c_out: usize },
-    Transformer { channels: usize, heads: usize, depth: usize },
-    Downsample { channels: usize },
-    Upsample { channels: usize },
-    Out { c_in: usize, c_out: usize },
+    ConvIn {
+        c_in: usize,
+        c_out: usize,
+    },
+    Resnet {
+        c_in: usize,
+        c_out: usize,
+    },
+    Transformer {
+        channels: usize,
+        heads: usize,
+        depth: usize,
+    },
+    Downsample {
+        channels: usize,
+    },
+    Upsample {
+        channels: usize,
+    },
+    Out {
+        c_in: usize,
+        c_out: usize,
+    },
 }
 
 /// One step of the UNet's forward pass and what it does with the skip connections.
@@ -66,29 +85,81 @@ impl UNetConfig {
         let ch = &self.block_out_channels;
         let n = ch.len();
         let mut out = Vec::new();
-        let mut push = |name: String, kind, pop_skip, push_skip| out.push(StageSpec { name, kind, pop_skip, push_skip });
-        push("conv_in".into(), StageKind::ConvIn { c_in: self.in_channels, c_out: ch[0] }, false, true);
+        let mut push = |name: String, kind, pop_skip, push_skip| {
+            out.push(StageSpec {
+                name,
+                kind,
+                pop_skip,
+                push_skip,
+            })
+        };
+        push(
+            "conv_in".into(),
+            StageKind::ConvIn {
+                c_in: self.in_channels,
+                c_out: ch[0],
+            },
+            false,
+            true,
+        );
         let mut c_prev = ch[0];
         for (i, &c) in ch.iter().enumerate() {
             let attn = self.down_block_types[i].contains("CrossAttn");
             for j in 0..self.layers_per_block {
                 let p = format!("down_blocks.{i}");
-                push(format!("{p}.resnets.{j}"), StageKind::Resnet { c_in: c_prev, c_out: c }, false, !attn);
+                push(
+                    format!("{p}.resnets.{j}"),
+                    StageKind::Resnet {
+                        c_in: c_prev,
+                        c_out: c,
+                    },
+                    false,
+                    !attn,
+                );
                 if attn {
-                    let kind = StageKind::Transformer { channels: c, heads: self.heads(i), depth: self.transformer_layers_per_block.get(i) };
+                    let kind = StageKind::Transformer {
+                        channels: c,
+                        heads: self.heads(i),
+                        depth: self.transformer_layers_per_block.get(i),
+                    };
                     push(format!("{p}.attentions.{j}"), kind, false, true);
                 }
                 c_prev = c;
             }
             if i + 1 < n {
-                push(format!("down_blocks.{i}.downsamplers.0.conv"), StageKind::Downsample { channels: c }, false, true);
+                push(
+                    format!("down_blocks.{i}.downsamplers.0.conv"),
+                    StageKind::Downsample { channels: c },
+                    false,
+                    true,
+                );
             }
         }
         let c_mid = ch[n - 1];
-        push("mid_block.resnets.0".into(), StageKind::Resnet { c_in: c_mid, c_out: c_mid }, false, false);
-        let mid_kind = StageKind::Transformer { channels: c_mid, heads: self.heads(n - 1), depth: self.transformer_layers_per_block.get(n - 1) };
+        push(
+            "mid_block.resnets.0".into(),
+            StageKind::Resnet {
+                c_in: c_mid,
+                c_out: c_mid,
+            },
+            false,
+            false,
+        );
+        let mid_kind = StageKind::Transformer {
+            channels: c_mid,
+            heads: self.heads(n - 1),
+            depth: self.transformer_layers_per_block.get(n - 1),
+        };
         push("mid_block.attentions.0".into(), mid_kind, false, false);
-        push("mid_block.resnets.1".into(), StageKind::Resnet { c_in: c_mid, c_out: c_mid }, false, false);
+        push(
+            "mid_block.resnets.1".into(),
+            StageKind::Resnet {
+                c_in: c_mid,
+                c_out: c_mid,
+            },
+            false,
+            false,
+        );
         let rev: Vec<usize> = ch.iter().rev().copied().collect();
         let mut prev_out = rev[0];
         for (i, &c) in rev.iter().enumerate() {
@@ -96,20 +167,49 @@ impl UNetConfig {
             let attn = self.up_block_types[i].contains("CrossAttn");
             let down_idx = n - 1 - i;
             for j in 0..=self.layers_per_block {
-                let res_skip = if j == self.layers_per_block { skip_in } else { c };
+                let res_skip = if j == self.layers_per_block {
+                    skip_in
+                } else {
+                    c
+                };
                 let c_in = if j == 0 { prev_out } else { c };
-                push(format!("up_blocks.{i}.resnets.{j}"), StageKind::Resnet { c_in: c_in + res_skip, c_out: c }, true, false);
+                push(
+                    format!("up_blocks.{i}.resnets.{j}"),
+                    StageKind::Resnet {
+                        c_in: c_in + res_skip,
+                        c_out: c,
+                    },
+                    true,
+                    false,
+                );
                 if attn {
-                    let kind = StageKind::Transformer { channels: c, heads: self.heads(down_idx), depth: self.transformer_layers_per_block.get(down_idx) };
+                    let kind = StageKind::Transformer {
+                        channels: c,
+                        heads: self.heads(down_idx),
+                        depth: self.transformer_layers_per_block.get(down_idx),
+                    };
                     push(format!("up_blocks.{i}.attentions.{j}"), kind, false, false);
                 }
             }
             if i + 1 < n {
-                push(format!("up_blocks.{i}.upsamplers.0.conv"), StageKind::Upsample { channels: c }, false, false);
+                push(
+                    format!("up_blocks.{i}.upsamplers.0.conv"),
+                    StageKind::Upsample { channels: c },
+                    false,
+                    false,
+                );
             }
             prev_out = c;
         }
-        push("conv_out".into(), StageKind::Out { c_in: ch[0], c_out: self.out_channels }, false, false);
+        push(
+            "conv_out".into(),
+            StageKind::Out {
+                c_in: ch[0],
+                c_out: self.out_channels,
+            },
+            false,
+            false,
+        );
         out
     }
 }
@@ -119,9 +219,22 @@ impl Stage {
         let vb_stage = vb.pp(&spec.name);
         let temb = Some(cfg.block_out_channels[0] * 4);
         let op = match spec.kind {
-            StageKind::ConvIn { c_in, c_out } => StageOp::ConvIn(conv3x3(vb_stage, c_in, c_out, 1)?),
-            StageKind::Resnet { c_in, c_out } => StageOp::Resnet(ResnetBlock2D::new(vb_stage, c_in, c_out, temb, cfg.norm_num_groups, cfg.norm_eps)?),
-            StageKind::Transformer { channels, heads, depth } => StageOp::Transformer(Transformer2D::new(
+            StageKind::ConvIn { c_in, c_out } => {
+                StageOp::ConvIn(conv3x3(vb_stage, c_in, c_out, 1)?)
+            }
+            StageKind::Resnet { c_in, c_out } => StageOp::Resnet(ResnetBlock2D::new(
+                vb_stage,
+                c_in,
+                c_out,
+                temb,
+                cfg.norm_num_groups,
+                cfg.norm_eps,
+            )?),
+            StageKind::Transformer {
+                channels,
+                heads,
+                depth,
+            } => StageOp::Transformer(Transformer2D::new(
                 vb_stage,
                 &TransformerSpec {
                     channels,
@@ -133,14 +246,29 @@ impl Stage {
                     upcast_attention: cfg.upcast_attention,
                 },
             )?),
-            StageKind::Downsample { channels } => StageOp::Downsample(conv3x3(vb_stage, channels, channels, 2)?),
-            StageKind::Upsample { channels } => StageOp::Upsample(conv3x3(vb_stage, channels, channels, 1)?),
+            StageKind::Downsample { channels } => {
+                StageOp::Downsample(conv3x3(vb_stage, channels, channels, 2)?)
+            }
+            StageKind::Upsample { channels } => {
+                StageOp::Upsample(conv3x3(vb_stage, channels, channels, 1)?)
+            }
             StageKind::Out { c_in, c_out } => {
                 // conv_norm_out and conv_out sit at the top level, not under "conv_out".
-                StageOp::Out(group_norm(cfg.norm_num_groups, c_in, cfg.norm_eps, vb.pp("conv_norm_out"))?, conv3x3(vb.pp("conv_out"), c_in, c_out, 1)?)
+                StageOp::Out(
+                    group_norm(
+                        cfg.norm_num_groups,
+                        c_in,
+                        cfg.norm_eps,
+                        vb.pp("conv_norm_out"),
+                    )?,
+                    conv3x3(vb.pp("conv_out"), c_in, c_out, 1)?,
+                )
             }
         };
-        Ok(Stage { spec: spec.clone(), op })
+        Ok(Stage {
+            spec: spec.clone(),
+            op,
+        })
     }
 
     pub fn set_attention(&mut self, mode: AttentionMode) {
@@ -153,7 +281,9 @@ impl Stage {
     pub fn run(&self, state: &mut UNetState, inputs: &StageInputs) -> Result<()> {
         let mut x = state.h.clone();
         if self.spec.pop_skip {
-            let skip = state.skips.pop().ok_or_else(|| candle_core::Error::Msg(format!("{}: no skip connection left", self.spec.name)))?;
+            let skip = state.skips.pop().ok_or_else(|| {
+                candle_core::Error::Msg(format!("{}: no skip connection left", self.spec.name))
+            })?;
             x = Tensor::cat(&[&x, &skip], 1)?;
         }
         let y = match &self.op {
@@ -162,7 +292,13 @@ impl Stage {
             StageOp::Transformer(t) => t.forward(&x, inputs.context)?,
             StageOp::Upsample(c) => {
                 let (_, _, h, w) = x.dims4()?;
-                let size = state.skips.last().map(|s| (s.dim(2), s.dim(3))).map(|(a, b)| Ok::<_, candle_core::Error>((a?, b?))).transpose()?.unwrap_or((h * 2, w * 2));
+                let size = state
+                    .skips
+                    .last()
+                    .map(|s| (s.dim(2), s.dim(3)))
+                    .map(|(a, b)| Ok::<_, candle_core::Error>((a?, b?)))
+                    .transpose()?
+                    .unwrap_or((h * 2, w * 2));
                 c.forward(&upsample_nearest(&x, size)?)?
             }
             StageOp::Out(norm, conv) => conv.forward(&norm.forward(&x)?.silu()?)?,
@@ -185,11 +321,15 @@ pub struct TimeEmbedding {
 impl TimeEmbedding {
     pub fn new(vb: VarBuilder, cfg: &UNetConfig) -> Result<Self> {
         let c0 = cfg.block_out_channels[0];
-        Ok(TimeEmbedding { linear_1: linear(c0, c0 * 4, vb.pp("linear_1"))?, linear_2: linear(c0 * 4, c0 * 4, vb.pp("linear_2"))? })
+        Ok(TimeEmbedding {
+            linear_1: linear(c0, c0 * 4, vb.pp("linear_1"))?,
+            linear_2: linear(c0 * 4, c0 * 4, vb.pp("linear_2"))?,
+        })
     }
 
     pub fn forward(&self, t_emb: &Tensor) -> Result<Tensor> {
-        self.linear_2.forward(&self.linear_1.forward(t_emb)?.silu()?)
+        self.linear_2
+            .forward(&self.linear_1.forward(t_emb)?.silu()?)
     }
 }
 
@@ -203,8 +343,17 @@ pub struct UNet {
 
 impl UNet {
     pub fn new(vb: VarBuilder, config: &UNetConfig) -> Result<Self> {
-        let stages = config.stage_specs().iter().map(|s| Stage::build(s, config, vb.clone())).collect::<Result<_>>()?;
-        Ok(UNet { config: config.clone(), time_embedding: TimeEmbedding::new(vb.pp("time_embedding"), config)?, stages, dtype: vb.dtype() })
+        let stages = config
+            .stage_specs()
+            .iter()
+            .map(|s| Stage::build(s, config, vb.clone()))
+            .collect::<Result<_>>()?;
+        Ok(UNet {
+            config: config.clone(),
+            time_embedding: TimeEmbedding::new(vb.pp("time_embedding"), config)?,
+            stages,
+            dtype: vb.dtype(),
+        })
     }
 
     pub fn set_attention(&mut self, mode: AttentionMode) {
@@ -212,9 +361,20 @@ impl UNet {
     }
 
     /// The time embedding for `timestep`, one row per batch item, in the model dtype.
-    pub fn temb(&self, timestep: f64, batch: usize, device: &candle_core::Device) -> Result<Tensor> {
+    pub fn temb(
+        &self,
+        timestep: f64,
+        batch: usize,
+        device: &candle_core::Device,
+    ) -> Result<Tensor> {
         let c0 = self.config.block_out_channels[0];
-        let t = timestep_embedding(&vec![timestep; batch], c0, self.config.flip_sin_to_cos, self.config.freq_shift, device)?;
+        let t = timestep_embedding(
+            &vec![timestep; batch],
+            c0,
+            self.config.flip_sin_to_cos,
+            self.config.freq_shift,
+            device,
+        )?;
         self.time_embedding.forward(&t.to_dtype(self.dtype)?)
     }
 
@@ -223,8 +383,14 @@ impl UNet {
         let sample = sample.to_dtype(self.dtype)?;
         let temb = self.temb(timestep, sample.dim(0)?, sample.device())?;
         let context = context.to_dtype(self.dtype)?;
-        let inputs = StageInputs { temb: &temb, context: &context };
-        let mut state = UNetState { h: sample, skips: Vec::new() };
+        let inputs = StageInputs {
+            temb: &temb,
+            context: &context,
+        };
+        let mut state = UNetState {
+            h: sample,
+            skips: Vec::new(),
+        };
         for stage in &self.stages {
             stage.run(&mut state, &inputs)?;
         }

@@ -33,9 +33,23 @@ impl VaeAttention {
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = x.dims4()?;
-        let seq = self.group_norm.forward(x)?.reshape((b, c, h * w))?.transpose(1, 2)?;
-        let (q, k, v) = (self.to_q.forward(&seq)?, self.to_k.forward(&seq)?, self.to_v.forward(&seq)?);
-        let o = self.to_out.forward(&scaled_dot_product(&q.contiguous()?, &k.contiguous()?, &v.contiguous()?, self.mode, false)?)?;
+        let seq = self
+            .group_norm
+            .forward(x)?
+            .reshape((b, c, h * w))?
+            .transpose(1, 2)?;
+        let (q, k, v) = (
+            self.to_q.forward(&seq)?,
+            self.to_k.forward(&seq)?,
+            self.to_v.forward(&seq)?,
+        );
+        let o = self.to_out.forward(&scaled_dot_product(
+            &q.contiguous()?,
+            &k.contiguous()?,
+            &v.contiguous()?,
+            self.mode,
+            false,
+        )?)?;
         o.transpose(1, 2)?.reshape((b, c, h, w))? + x
     }
 }
@@ -52,7 +66,10 @@ impl MidBlock {
         let g = cfg.norm_num_groups;
         Ok(MidBlock {
             resnet0: ResnetBlock2D::new(vb.pp("resnets.0"), c, c, None, g, EPS)?,
-            attention: cfg.mid_block_add_attention.then(|| VaeAttention::new(vb.pp("attentions.0"), c, g)).transpose()?,
+            attention: cfg
+                .mid_block_add_attention
+                .then(|| VaeAttention::new(vb.pp("attentions.0"), c, g))
+                .transpose()?,
             resnet1: ResnetBlock2D::new(vb.pp("resnets.1"), c, c, None, g, EPS)?,
         })
     }
@@ -87,16 +104,30 @@ impl VaeDecoder {
         let g = cfg.norm_num_groups;
         let d = vb.pp("decoder");
         let lc = cfg.latent_channels;
-        let post_quant_conv = cfg.use_post_quant_conv.then(|| conv1x1(vb.pp("post_quant_conv"), lc, lc)).transpose()?;
+        let post_quant_conv = cfg
+            .use_post_quant_conv
+            .then(|| conv1x1(vb.pp("post_quant_conv"), lc, lc))
+            .transpose()?;
         let rev: Vec<usize> = ch.iter().rev().copied().collect();
         let mut up = Vec::with_capacity(n);
         let mut prev = rev[0];
         for (i, &c) in rev.iter().enumerate() {
             let b = d.pp(format!("up_blocks.{i}"));
             let resnets = (0..=cfg.layers_per_block)
-                .map(|j| ResnetBlock2D::new(b.pp(format!("resnets.{j}")), if j == 0 { prev } else { c }, c, None, g, EPS))
+                .map(|j| {
+                    ResnetBlock2D::new(
+                        b.pp(format!("resnets.{j}")),
+                        if j == 0 { prev } else { c },
+                        c,
+                        None,
+                        g,
+                        EPS,
+                    )
+                })
                 .collect::<Result<Vec<_>>>()?;
-            let upsampler = (i + 1 < n).then(|| conv3x3(b.pp("upsamplers.0.conv"), c, c, 1)).transpose()?;
+            let upsampler = (i + 1 < n)
+                .then(|| conv3x3(b.pp("upsamplers.0.conv"), c, c, 1))
+                .transpose()?;
             up.push((resnets, upsampler));
             prev = c;
         }
@@ -154,10 +185,24 @@ impl VaeEncoder {
         for (i, &c) in ch.iter().enumerate() {
             let b = e.pp(format!("down_blocks.{i}"));
             let resnets = (0..cfg.layers_per_block)
-                .map(|j| ResnetBlock2D::new(b.pp(format!("resnets.{j}")), if j == 0 { prev } else { c }, c, None, g, EPS))
+                .map(|j| {
+                    ResnetBlock2D::new(
+                        b.pp(format!("resnets.{j}")),
+                        if j == 0 { prev } else { c },
+                        c,
+                        None,
+                        g,
+                        EPS,
+                    )
+                })
                 .collect::<Result<Vec<_>>>()?;
-            let conv = Conv2dConfig { stride: 2, ..Default::default() };
-            let down_conv = (i + 1 < n).then(|| conv2d(c, c, 3, conv, b.pp("downsamplers.0.conv"))).transpose()?;
+            let conv = Conv2dConfig {
+                stride: 2,
+                ..Default::default()
+            };
+            let down_conv = (i + 1 < n)
+                .then(|| conv2d(c, c, 3, conv, b.pp("downsamplers.0.conv")))
+                .transpose()?;
             down.push((resnets, down_conv));
             prev = c;
         }
@@ -168,7 +213,10 @@ impl VaeEncoder {
             mid: MidBlock::new(e.pp("mid_block"), ch[n - 1], cfg)?,
             norm_out: group_norm(g, ch[n - 1], EPS, e.pp("conv_norm_out"))?,
             conv_out: conv3x3(e.pp("conv_out"), ch[n - 1], 2 * lc, 1)?,
-            quant_conv: cfg.use_quant_conv.then(|| conv1x1(vb.pp("quant_conv"), 2 * lc, 2 * lc)).transpose()?,
+            quant_conv: cfg
+                .use_quant_conv
+                .then(|| conv1x1(vb.pp("quant_conv"), 2 * lc, 2 * lc))
+                .transpose()?,
             config: cfg.clone(),
         })
     }
@@ -185,7 +233,9 @@ impl VaeEncoder {
                 h = c.forward(&h.pad_with_zeros(3, 0, 1)?.pad_with_zeros(2, 0, 1)?)?;
             }
         }
-        let h = self.conv_out.forward(&self.norm_out.forward(&self.mid.forward(&h)?)?.silu()?)?;
+        let h = self
+            .conv_out
+            .forward(&self.norm_out.forward(&self.mid.forward(&h)?)?.silu()?)?;
         let h = match &self.quant_conv {
             Some(c) => c.forward(&h)?,
             None => h,

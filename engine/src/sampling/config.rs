@@ -102,9 +102,10 @@ impl SchedulerConfig {
         let mut value: serde_json::Value = serde_json::from_str(text)?;
         if let Some(map) = value.as_object_mut() {
             let defaulted: Vec<String> = match map.remove("_use_default_values") {
-                Some(serde_json::Value::Array(keys)) => {
-                    keys.iter().filter_map(|k| k.as_str().map(str::to_string)).collect()
-                }
+                Some(serde_json::Value::Array(keys)) => keys
+                    .iter()
+                    .filter_map(|k| k.as_str().map(str::to_string))
+                    .collect(),
                 _ => Vec::new(),
             };
             for key in defaulted {
@@ -132,7 +133,10 @@ mod tests {
         let c = SchedulerConfig::from_json_str(text).unwrap();
         assert_eq!(c.prediction_type, PredictionType::VPrediction);
         assert_eq!(c.timestep_spacing, None);
-        assert_eq!(c.spacing_for(TimestepSpacing::Linspace), TimestepSpacing::Linspace);
+        assert_eq!(
+            c.spacing_for(TimestepSpacing::Linspace),
+            TimestepSpacing::Linspace
+        );
         assert_eq!(c.steps_offset, 1);
         assert!(!c.clip_sample && !c.set_alpha_to_one);
     }
@@ -151,7 +155,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("scheduler_config.json");
         std::fs::write(&path, r#"{"prediction_type": "velocity"}"#).unwrap();
-        let err = SchedulerConfig::from_json_file(&path).unwrap_err().to_string();
-        assert!(err.contains("scheduler_config.json") && err.contains("velocity"), "{err}");
+        let err = SchedulerConfig::from_json_file(&path)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("scheduler_config.json") && err.contains("velocity"),
+            "{err}"
+        );
     }
 }

@@ -22,10 +22,17 @@ impl Ddim {
         let spacing = config.spacing_for(TimestepSpacing::Leading);
         let timesteps = spacing::ddim(spacing, steps, train, config.steps_offset);
         if let Some(&t) = timesteps.iter().find(|&&t| t as usize >= train) {
-            let msg = format!("{steps} steps with steps_offset {} reach timestep {t}, past the model's {train}", config.steps_offset);
+            let msg = format!(
+                "{steps} steps with steps_offset {} reach timestep {t}, past the model's {train}",
+                config.steps_offset
+            );
             return Err(crate::Error::field("--steps", msg));
         }
-        let final_alpha = if config.set_alpha_to_one { 1.0 } else { ac[0] as f64 };
+        let final_alpha = if config.set_alpha_to_one {
+            1.0
+        } else {
+            ac[0] as f64
+        };
         // diffusers steps back by train // steps whatever the spacing, so trailing/linspace
         // schedules do not always land on the next listed timestep; we match that.
         let stride = (train / steps) as i64;
@@ -33,12 +40,22 @@ impl Ddim {
             .iter()
             .map(|&t| {
                 let prev = t as i64 - stride;
-                if prev >= 0 { ac[prev as usize] as f64 } else { final_alpha }
+                if prev >= 0 {
+                    ac[prev as usize] as f64
+                } else {
+                    final_alpha
+                }
             })
             .collect();
         let alpha_prod = timesteps.iter().map(|&t| ac[t as usize] as f64).collect();
         let clip = config.clip_sample.then_some(config.clip_sample_range);
-        Ok(Ddim { timesteps, alpha_prod, alpha_prod_prev, prediction: config.prediction_type, clip })
+        Ok(Ddim {
+            timesteps,
+            alpha_prod,
+            alpha_prod_prev,
+            prediction: config.prediction_type,
+            clip,
+        })
     }
 
     /// (x0, eps) predicted from the model output at ᾱ = `a`.

@@ -31,17 +31,29 @@ impl DpmPP2M {
         // diffusers stores the sigmas as an f32 tensor.
         sigmas.iter_mut().for_each(|s| *s = *s as f32 as f64);
         sigmas.push(0.0);
-        Ok(DpmPP2M { timesteps, sigmas, prediction: config.prediction_type, previous: None })
+        Ok(DpmPP2M {
+            timesteps,
+            sigmas,
+            prediction: config.prediction_type,
+            previous: None,
+        })
     }
 
     /// The data prediction x0 that DPM-Solver++ integrates.
-    fn data_prediction(&self, model_output: &Tensor, sample: &Tensor, step: usize) -> Result<Tensor> {
+    fn data_prediction(
+        &self,
+        model_output: &Tensor,
+        sample: &Tensor,
+        step: usize,
+    ) -> Result<Tensor> {
         let (alpha, sigma) = alpha_sigma(self.sigmas[step]);
         match self.prediction {
             PredictionType::Epsilon => {
                 (sample - model_output.affine(sigma, 0.0)?)?.affine(1.0 / alpha, 0.0)
             }
-            PredictionType::VPrediction => sample.affine(alpha, 0.0)? - model_output.affine(sigma, 0.0)?,
+            PredictionType::VPrediction => {
+                sample.affine(alpha, 0.0)? - model_output.affine(sigma, 0.0)?
+            }
             PredictionType::Sample => Ok(model_output.clone()),
         }
     }
@@ -60,7 +72,11 @@ fn karras_schedule(config: &SchedulerConfig, table: &[f32], steps: usize) -> (Ve
         .iter()
         .map(|&s| {
             let t = sigma_to_t(s, &log_table);
-            if cosine { t.trunc() } else { t.round_ties_even() }
+            if cosine {
+                t.trunc()
+            } else {
+                t.round_ties_even()
+            }
         })
         .collect();
     (timesteps, sigmas)

@@ -19,15 +19,26 @@ impl SigmaSchedule {
     fn new(config: &SchedulerConfig, steps: usize) -> crate::Result<Self> {
         let table = sigma_table(&alphas_cumprod(config, true)?);
         let spacing = config.spacing_for(TimestepSpacing::Linspace);
-        let timesteps =
-            spacing::euler(spacing, steps, config.num_train_timesteps, config.steps_offset);
+        let timesteps = spacing::euler(
+            spacing,
+            steps,
+            config.num_train_timesteps,
+            config.steps_offset,
+        );
         // Interpolated in f64 by numpy, then stored as an f32 tensor.
-        let mut sigmas: Vec<f64> =
-            timesteps.iter().map(|&t| interp(t, &table) as f32 as f64).collect();
+        let mut sigmas: Vec<f64> = timesteps
+            .iter()
+            .map(|&t| interp(t, &table) as f32 as f64)
+            .collect();
         sigmas.push(0.0);
         let init_noise_sigma = init_noise_sigma(&sigmas, spacing);
         let prediction = config.prediction_type;
-        Ok(SigmaSchedule { timesteps, sigmas, init_noise_sigma, prediction })
+        Ok(SigmaSchedule {
+            timesteps,
+            sigmas,
+            init_noise_sigma,
+            prediction,
+        })
     }
 
     /// `sample / sqrt(sigma² + 1)`: the UNet was trained on unit-variance-ish inputs.
@@ -50,7 +61,13 @@ impl SigmaSchedule {
     }
 
     /// Euler step of the probability-flow ODE from sigma to `to`: x + (x - x0)/σ · (to - σ).
-    fn euler_to(&self, model_output: &Tensor, sample: &Tensor, step: usize, to: f64) -> Result<Tensor> {
+    fn euler_to(
+        &self,
+        model_output: &Tensor,
+        sample: &Tensor,
+        step: usize,
+        to: f64,
+    ) -> Result<Tensor> {
         let sigma = self.sigmas[step];
         let x0 = self.pred_original(model_output, sample, sigma)?;
         let derivative = (sample - x0)?.affine(1.0 / sigma, 0.0)?;
@@ -105,13 +122,20 @@ pub struct EulerAncestral {
 }
 
 impl EulerAncestral {
-    pub fn new(config: &SchedulerConfig, steps: usize, noise: Box<dyn StepNoise>) -> crate::Result<Self> {
+    pub fn new(
+        config: &SchedulerConfig,
+        steps: usize,
+        noise: Box<dyn StepNoise>,
+    ) -> crate::Result<Self> {
         if config.prediction_type == PredictionType::Sample {
             // diffusers raises NotImplementedError for this combination too.
             let msg = "euler_a does not support prediction_type 'sample'";
             return Err(crate::Error::field("prediction_type", msg));
         }
-        Ok(EulerAncestral { schedule: SigmaSchedule::new(config, steps)?, noise })
+        Ok(EulerAncestral {
+            schedule: SigmaSchedule::new(config, steps)?,
+            noise,
+        })
     }
 }
 

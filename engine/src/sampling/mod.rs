@@ -65,11 +65,17 @@ impl std::str::FromStr for SamplerKind {
     type Err = Error;
 
     fn from_str(s: &str) -> Result<Self> {
-        SamplerKind::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
-            let names: Vec<&str> = SamplerKind::ALL.iter().map(|k| k.name()).collect();
-            let msg = format!("unknown sampler '{s}'; expected one of {}", names.join(", "));
-            Error::field("--sampler", msg)
-        })
+        SamplerKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = SamplerKind::ALL.iter().map(|k| k.name()).collect();
+                let msg = format!(
+                    "unknown sampler '{s}'; expected one of {}",
+                    names.join(", ")
+                );
+                Error::field("--sampler", msg)
+            })
     }
 }
 
@@ -83,10 +89,20 @@ pub trait Sampler: Send {
     /// diffusers' scale_model_input for step i (Euler divides by sqrt(sigma^2+1); others identity).
     fn scale_model_input(&self, sample: &Tensor, step: usize) -> candle_core::Result<Tensor>;
     /// diffusers' scheduler.step for step i; returns prev_sample. `model_output` is the (guided) UNet output.
-    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> candle_core::Result<Tensor>;
+    fn step(
+        &mut self,
+        model_output: &Tensor,
+        step: usize,
+        sample: &Tensor,
+    ) -> candle_core::Result<Tensor>;
     /// diffusers' add_noise at step i's noise level (img2img: noise the init latents, then
     /// denoise from step i).
-    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> candle_core::Result<Tensor>;
+    fn add_noise(
+        &self,
+        original: &Tensor,
+        noise: &Tensor,
+        step: usize,
+    ) -> candle_core::Result<Tensor>;
 }
 
 /// Fresh noise for ancestral steps; a trait so tests can inject known noise.
@@ -97,7 +113,8 @@ pub(crate) trait StepNoise: Send {
 
 impl StepNoise for NoiseRng {
     fn noise(&mut self, like: &Tensor) -> candle_core::Result<Tensor> {
-        self.randn(like.shape(), like.device())?.to_dtype(like.dtype())
+        self.randn(like.shape(), like.device())?
+            .to_dtype(like.dtype())
     }
 }
 
@@ -135,11 +152,15 @@ pub(crate) fn build_with_noise(
 fn check(config: &SchedulerConfig, steps: usize) -> Result<()> {
     let train = config.num_train_timesteps;
     if steps == 0 || steps > train {
-        let msg = format!("must be between 1 and {train} (the model's training timesteps), got {steps}");
+        let msg =
+            format!("must be between 1 and {train} (the model's training timesteps), got {steps}");
         return Err(Error::field("--steps", msg));
     }
     if config.thresholding {
-        return Err(Error::field("thresholding", "dynamic thresholding is not supported"));
+        return Err(Error::field(
+            "thresholding",
+            "dynamic thresholding is not supported",
+        ));
     }
     Ok(())
 }

@@ -27,17 +27,26 @@ pub fn alphas_cumprod(config: &SchedulerConfig, zero_snr_floor: bool) -> Result<
 
 /// `((1 - ᾱ) / ᾱ) ** 0.5` in f32, indexed by training timestep (ascending noise).
 pub fn sigma_table(alphas_cumprod: &[f32]) -> Vec<f32> {
-    alphas_cumprod.iter().map(|a| ((1.0 - a) / a).sqrt()).collect()
+    alphas_cumprod
+        .iter()
+        .map(|a| ((1.0 - a) / a).sqrt())
+        .collect()
 }
 
 fn betas(config: &SchedulerConfig) -> Result<Vec<f32>> {
     let n = config.num_train_timesteps;
     if n < 2 {
-        return Err(Error::field("num_train_timesteps", format!("must be at least 2, got {n}")));
+        return Err(Error::field(
+            "num_train_timesteps",
+            format!("must be at least 2, got {n}"),
+        ));
     }
     if let Some(trained) = &config.trained_betas {
         if trained.len() != n {
-            let msg = format!("has {} values but num_train_timesteps is {n}", trained.len());
+            let msg = format!(
+                "has {} values but num_train_timesteps is {n}",
+                trained.len()
+            );
             return Err(Error::field("trained_betas", msg));
         }
         return Ok(trained.iter().map(|&b| b as f32).collect());
@@ -75,7 +84,11 @@ fn torch_linspace_f32(start: f64, end: f64, n: usize) -> Vec<f32> {
 
 /// The GLIDE cosine schedule, computed in f64 and stored as f32 like diffusers.
 fn betas_for_alpha_bar(n: usize) -> Vec<f32> {
-    let alpha_bar = |t: f64| ((t + 0.008) / 1.008 * std::f64::consts::PI / 2.0).cos().powi(2);
+    let alpha_bar = |t: f64| {
+        ((t + 0.008) / 1.008 * std::f64::consts::PI / 2.0)
+            .cos()
+            .powi(2)
+    };
     (0..n)
         .map(|i| {
             let (t1, t2) = (i as f64 / n as f64, (i + 1) as f64 / n as f64);
@@ -184,7 +197,10 @@ mod tests {
 
     #[test]
     fn zero_snr_ends_at_subnormal_floor_or_zero() {
-        let config = SchedulerConfig { rescale_betas_zero_snr: true, ..SchedulerConfig::sd1() };
+        let config = SchedulerConfig {
+            rescale_betas_zero_snr: true,
+            ..SchedulerConfig::sd1()
+        };
         assert_eq!(alphas_cumprod(&config, true).unwrap()[999], 2f32.powi(-24));
         assert_eq!(alphas_cumprod(&config, false).unwrap()[999], 0.0);
     }
@@ -200,7 +216,10 @@ mod tests {
 
     #[test]
     fn unknown_beta_schedule_names_the_field() {
-        let config = SchedulerConfig { beta_schedule: "cubic".into(), ..SchedulerConfig::sd1() };
+        let config = SchedulerConfig {
+            beta_schedule: "cubic".into(),
+            ..SchedulerConfig::sd1()
+        };
         let err = alphas_cumprod(&config, true).unwrap_err().to_string();
         assert!(err.starts_with("beta_schedule:"), "{err}");
     }

@@ -45,7 +45,10 @@ pub fn dpm(spacing: TimestepSpacing, steps: usize, train: usize, offset: usize) 
         }
         TimestepSpacing::Leading => {
             let ratio = train / (steps + 1);
-            (1..=steps).rev().map(|i| (i * ratio + offset) as f64).collect()
+            (1..=steps)
+                .rev()
+                .map(|i| (i * ratio + offset) as f64)
+                .collect()
         }
         TimestepSpacing::Trailing => trailing(steps, train),
     }
@@ -57,7 +60,10 @@ fn discrete(spacing: TimestepSpacing, steps: usize, train: usize, offset: usize)
         TimestepSpacing::Trailing => trailing(steps, train),
         _ => {
             let ratio = train / steps;
-            (0..steps).rev().map(|i| (i * ratio + offset) as f64).collect()
+            (0..steps)
+                .rev()
+                .map(|i| (i * ratio + offset) as f64)
+                .collect()
         }
     }
 }

@@ -105,7 +105,11 @@ fn timesteps_and_init_sigma_match_diffusers() {
         let sampler = build(&refs, case);
         assert_eq!(sampler.timesteps(), &case.timesteps[..], "{}", label(case));
         let (got, want) = (sampler.init_noise_sigma(), case.init_noise_sigma);
-        assert!((got - want).abs() <= 1e-7 * want, "{}: init sigma {got} vs {want}", label(case));
+        assert!(
+            (got - want).abs() <= 1e-7 * want,
+            "{}: init sigma {got} vs {want}",
+            label(case)
+        );
     }
 }
 
@@ -117,7 +121,12 @@ fn step_loops_match_diffusers() {
         let mut sampler = build(&refs, case);
         let got = run(sampler.as_mut(), &refs.sample).unwrap();
         let err = max_rel_err(&got, &case.final_sample);
-        assert!(err <= RTOL, "{}: rel err {err:e}\n got {got:?}\nwant {:?}", label(case), case.final_sample);
+        assert!(
+            err <= RTOL,
+            "{}: rel err {err:e}\n got {got:?}\nwant {:?}",
+            label(case),
+            case.final_sample
+        );
         if err > worst.0 {
             worst = (err, label(case));
         }
@@ -132,7 +141,9 @@ fn add_noise_matches_diffusers() {
     let noise = Tensor::from_slice(&refs.add_noise_noise, 8, &Device::Cpu).unwrap();
     for case in &refs.cases {
         let sampler = build(&refs, case);
-        let noisy = sampler.add_noise(&original, &noise, case.add_noise_index).unwrap();
+        let noisy = sampler
+            .add_noise(&original, &noise, case.add_noise_index)
+            .unwrap();
         let err = max_rel_err(&noisy.to_vec1::<f32>().unwrap(), &case.add_noise);
         assert!(err <= RTOL, "{}: add_noise rel err {err:e}", label(case));
     }
@@ -156,7 +167,10 @@ fn euler_a_noise_is_seeded() {
 fn bad_steps_and_sampler_name_the_flag() {
     let config = SchedulerConfig::sd1();
     for steps in [0, 1001] {
-        let err = build_sampler(SamplerKind::Euler, &config, steps, 0).err().unwrap().to_string();
+        let err = build_sampler(SamplerKind::Euler, &config, steps, 0)
+            .err()
+            .unwrap()
+            .to_string();
         assert!(err.starts_with("--steps:"), "{err}");
     }
     let err = "heun".parse::<SamplerKind>().unwrap_err().to_string();

@@ -1,0 +1,375 @@
+//! `candela-engine serve`: the worker the app runs. One engine thread runs jobs in order;
+//! a reader thread takes requests from stdin so a cancel arrives while a job runs.
+use crate::model::{Model, OpenOptions};
+use crate::pipeline::{latent_preview, txt2img_to_png, Event as PipeEvent, GenerateRequest, Nets};
+use crate::protocol::{Event, JobSpec, Request};
+use crate::{Error, Result};
+use base64::Engine as _;
+use candle_core::{DType, Device};
+use std::collections::HashSet;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+
+/// Writes events as JSON lines; shared by both threads.
+#[derive(Clone)]
+pub struct EventSink(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl EventSink {
+    pub fn new(w: impl Write + Send + 'static) -> Self {
+        EventSink(Arc::new(Mutex::new(Box::new(w))))
+    }
+    pub fn send(&self, e: &Event) {
+        if let Ok(mut w) = self.0.lock() {
+            // A closed stdout means the app is gone; the read side will end us.
+            let _ = writeln!(w, "{}", e.to_line()).and_then(|_| w.flush());
+        }
+    }
+}
+
+struct Loaded {
+    key: (String, DType),
+    model: Model,
+    nets: Nets,
+}
+
+struct Engine {
+    device: Device,
+    loaded: Option<Loaded>,
+    cancelled: Arc<Mutex<HashSet<String>>>,
+    sink: EventSink,
+}
+
+fn parse_dtype(s: &str, device: &Device) -> Result<DType> {
+    match s {
+        "" if device.is_cpu() => Ok(DType::F32),
+        "" => Ok(DType::F16),
+        "f32" => Ok(DType::F32),
+        "f16" => Ok(DType::F16),
+        "bf16" => Ok(DType::BF16),
+        o => Err(Error::field(
+            "dtype",
+            format!("unknown dtype '{o}'; expected f32, f16 or bf16"),
+        )),
+    }
+}
+
+impl Engine {
+    /// The model for `path` in `dtype`, loading it (after dropping any other) if needed.
+    fn ensure_loaded(&mut self, path: &str, dtype: DType) -> Result<&Loaded> {
+        let key = (path.to_string(), dtype);
+        if self.loaded.as_ref().map(|l| &l.key) != Some(&key) {
+            // Drop the old nets first so two models never share the card.
+            self.loaded = None;
+            let model = Model::open(Path::new(path), &OpenOptions::default())?;
+            let nets = Nets::load(&model, &self.device, dtype)?;
+            let bytes = [
+                &model.unet.weights,
+                &model.vae.weights,
+                &model.text_encoder.weights,
+            ]
+            .iter()
+            .filter_map(|w| w.stored())
+            .map(|w| w.bytes_in(Some(dtype)))
+            .sum();
+            self.sink.send(&Event::Loaded {
+                model: path.to_string(),
+                family: model.family_label(),
+                bytes,
+            });
+            self.loaded = Some(Loaded { key, model, nets });
+        }
+        Ok(self.loaded.as_ref().expect("just loaded"))
+    }
+
+    fn is_cancelled(&self, id: &str) -> bool {
+        self.cancelled
+            .lock()
+            .map(|c| c.contains(id))
+            .unwrap_or(false)
+    }
+
+    fn run_job(&mut self, id: &str, job: &JobSpec) -> Result<()> {
+        let req = GenerateRequest {
+            prompt: job.prompt.clone(),
+            negative_prompt: job.negative_prompt.clone(),
+            width: job.width,
+            height: job.height,
+            steps: job.steps,
+            cfg: job.cfg,
+            seed: job.seed,
+            sampler: job.sampler.parse()?,
+            init_noise: None,
+        };
+        req.validate()?;
+        let dtype = parse_dtype(&job.dtype, &self.device)?;
+        let phase = |p: &str| Event::Phase {
+            id: id.to_string(),
+            phase: p.to_string(),
+        };
+        self.sink.send(&phase("loading"));
+        let sink = self.sink.clone();
+        let cancelled = self.cancelled.clone();
+        let loaded = self.ensure_loaded(&job.model, dtype)?;
+        let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
+        let result = txt2img_to_png(&loaded.model, &loaded.nets, &req, &out, &mut |e| match e {
+            PipeEvent::Phase(p) => {
+                sink.send(&phase(p));
+                true
+            }
+            PipeEvent::Step {
+                step,
+                total,
+                latents,
+            } => {
+                sink.send(&Event::Progress {
+                    id: id.to_string(),
+                    step,
+                    total,
+                });
+                if job.preview_every > 0 && (step % job.preview_every == 0 || step == total) {
+                    if let Ok((width, height, rgb)) = latent_preview(latents) {
+                        let rgb_base64 = base64::engine::general_purpose::STANDARD.encode(rgb);
+                        sink.send(&Event::Preview {
+                            id: id.to_string(),
+                            step,
+                            width,
+                            height,
+                            rgb_base64,
+                        });
+                    }
+                }
+                !cancelled.lock().map(|c| c.contains(id)).unwrap_or(false)
+            }
+        })?;
+        let ms_per_step = result.median_step_ms();
+        self.sink.send(&Event::Image {
+            id: id.to_string(),
+            path: result.path.display().to_string(),
+            seed: req.seed,
+            parameters: result.parameters,
+            ms_per_step,
+        });
+        Ok(())
+    }
+
+    fn handle(&mut self, req: Request) -> bool {
+        match req {
+            Request::Generate { id, job } => {
+                if self.is_cancelled(&id) {
+                    self.sink.send(&Event::Cancelled { id });
+                    return true;
+                }
+                match self.run_job(&id, &job) {
+                    Ok(()) => self.sink.send(&Event::Done { id }),
+                    Err(Error::Cancelled) => self.sink.send(&Event::Cancelled { id }),
+                    Err(e) => self.sink.send(&Event::Error {
+                        id,
+                        message: e.to_string(),
+                    }),
+                }
+            }
+            Request::Load { model, dtype } => {
+                let r = parse_dtype(&dtype, &self.device)
+                    .and_then(|d| self.ensure_loaded(&model, d).map(|_| ()));
+                if let Err(e) = r {
+                    self.sink.send(&Event::Error {
+                        id: String::new(),
+                        message: e.to_string(),
+                    });
+                }
+            }
+            Request::Unload => {
+                self.loaded = None;
+                self.sink.send(&Event::Unloaded);
+            }
+            Request::Vram => self.send_vram(),
+            Request::Cancel { .. } => {}
+            Request::Shutdown => return false,
+        }
+        true
+    }
+
+    fn send_vram(&self) {
+        if let Some((free, total)) = device_memory(&self.device) {
+            self.sink.send(&Event::Vram {
+                used: total - free,
+                total,
+            });
+        }
+    }
+}
+
+/// (free, total) bytes of the device's memory, or None on the CPU.
+pub fn device_memory(device: &Device) -> Option<(u64, u64)> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(_) = device {
+        return candle_core::cuda_backend::cudarc::driver::result::mem_get_info()
+            .ok()
+            .map(|(f, t)| (f as u64, t as u64));
+    }
+    let _ = device;
+    None
+}
+
+/// Serves requests from `input` until it closes or a shutdown arrives.
+pub fn serve(device: Device, input: impl BufRead + Send + 'static, sink: EventSink) {
+    sink.send(&Event::Ready {
+        version: env!("CARGO_PKG_VERSION").into(),
+        device: format!("{device:?}"),
+        cuda: device.is_cuda(),
+    });
+    let cancelled = Arc::new(Mutex::new(HashSet::new()));
+    let (tx, rx) = mpsc::channel::<Request>();
+    let reader_cancelled = cancelled.clone();
+    let reader_sink = sink.clone();
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            if line.trim().is_empty() {
+                continue;
+            }
+            match Request::parse(&line) {
+                Ok(Request::Cancel { id }) => {
+                    if let Ok(mut c) = reader_cancelled.lock() {
+                        c.insert(id);
+                    }
+                }
+                Ok(r) => {
+                    if tx.send(r).is_err() {
+                        break;
+                    }
+                }
+                Err(message) => reader_sink.send(&Event::Error {
+                    id: String::new(),
+                    message,
+                }),
+            }
+        }
+        // stdin closed: the app is gone; finish what is queued, then stop.
+        let _ = tx.send(Request::Shutdown);
+    });
+    let mut engine = Engine {
+        device,
+        loaded: None,
+        cancelled,
+        sink,
+    };
+    while let Ok(req) = rx.recv() {
+        if !engine.handle(req) {
+            break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::Event;
+
+    /// A Write that collects lines for inspection.
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+    impl Write for Lines {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    impl Lines {
+        fn events(&self) -> Vec<Event> {
+            String::from_utf8(self.0.lock().unwrap().clone())
+                .unwrap()
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect()
+        }
+    }
+
+    fn model_dir() -> String {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity/models/sd1").to_string()
+    }
+
+    fn job(out_dir: &Path, steps: usize) -> JobSpec {
+        JobSpec {
+            model: model_dir(),
+            prompt: "a cat".into(),
+            negative_prompt: String::new(),
+            width: 64,
+            height: 64,
+            steps,
+            cfg: 7.5,
+            seed: 1,
+            sampler: "euler".into(),
+            out_dir: out_dir.display().to_string(),
+            file_stem: "img".into(),
+            dtype: String::new(),
+            preview_every: 1,
+        }
+    }
+
+    #[test]
+    fn serves_jobs_in_order_with_progress_previews_errors_and_cancel() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut bad = job(dir.path(), 2);
+        bad.width = 65;
+        let lines = [
+            serde_json::to_string(&Request::Generate {
+                id: "a".into(),
+                job: job(dir.path(), 2),
+            })
+            .unwrap(),
+            "not json".to_string(),
+            serde_json::to_string(&Request::Cancel { id: "c".into() }).unwrap(),
+            serde_json::to_string(&Request::Generate {
+                id: "b".into(),
+                job: bad,
+            })
+            .unwrap(),
+            serde_json::to_string(&Request::Generate {
+                id: "c".into(),
+                job: job(dir.path(), 2),
+            })
+            .unwrap(),
+            serde_json::to_string(&Request::Unload).unwrap(),
+        ];
+        let out = Lines::default();
+        serve(
+            Device::Cpu,
+            std::io::Cursor::new(lines.join("\n")),
+            EventSink::new(out.clone()),
+        );
+        let ev = out.events();
+        assert!(matches!(ev[0], Event::Ready { .. }));
+        let progress: Vec<_> = ev
+            .iter()
+            .filter(|e| matches!(e, Event::Progress { id, .. } if id == "a"))
+            .collect();
+        assert_eq!(progress.len(), 2);
+        assert_eq!(
+            ev.iter()
+                .filter(
+                    |e| matches!(e, Event::Preview { id, width: 8, height: 8, .. } if id == "a")
+                )
+                .count(),
+            2
+        );
+        let image = ev
+            .iter()
+            .find_map(|e| match e {
+                Event::Image { id, path, .. } if id == "a" => Some(path.clone()),
+                _ => None,
+            })
+            .unwrap();
+        assert!(Path::new(&image).is_file());
+        assert!(ev.contains(&Event::Done { id: "a".into() }));
+        assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id.is_empty() && message.contains("bad request line"))));
+        assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("--width"))));
+        assert!(ev.contains(&Event::Cancelled { id: "c".into() }));
+        assert_eq!(ev.last(), Some(&Event::Unloaded));
+    }
+}
