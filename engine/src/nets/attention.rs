@@ -78,7 +78,9 @@ fn attend(q: &Tensor, k: &Tensor, v: &Tensor, scale: f64, upcast: bool) -> Resul
     } else {
         (q.clone(), k.clone())
     };
-    let scores = (q.matmul(&k.t()?)? * scale)?;
+    // Scaling q (n x d) rather than the scores (n x n) is cheaper and keeps f16 scores
+    // from overflowing before the scale is applied.
+    let scores = (q * scale)?.matmul(&k.t()?)?;
     let probs = candle_nn::ops::softmax_last_dim(&scores)?.to_dtype(dtype)?;
     probs.matmul(v)
 }
