@@ -29,6 +29,41 @@ pub struct JobSpec {
     /// Send a latent preview every this many steps (0 = none).
     #[serde(default = "one")]
     pub preview_every: usize,
+    /// The memory plan the app asks for; None lets the engine choose. Engines without a
+    /// planner ignore it.
+    #[serde(default)]
+    pub plan: Option<PlanSettings>,
+}
+
+/// How a job may spend device memory: the VRAM panel's sliders and switches.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlanSettings {
+    /// Let the planner pick offload, slicing and tiling to fit `vram_budget_bytes`.
+    pub auto: bool,
+    pub vram_budget_bytes: u64,
+    pub offload: Offload,
+    /// Attention slice size (0 = no slicing).
+    pub attention_slice: usize,
+    /// VAE tile size in pixels (0 = no tiling).
+    pub vae_tile: usize,
+}
+
+/// Where weights live between uses (diffusers' `enable_model_cpu_offload` and
+/// `enable_sequential_cpu_offload`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Offload {
+    None,
+    Model,
+    Sequential,
+}
+
+/// Predicted peak device memory for each phase of a job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhasePeaks {
+    pub text_encoding: u64,
+    pub denoising: u64,
+    pub vae: u64,
 }
 
 fn default_stem() -> String {
@@ -55,6 +90,8 @@ pub enum Request {
     Unload,
     /// Report device memory now.
     Vram,
+    /// Predict a job's peak memory per phase without running it (answered by `PlanResult`).
+    Plan { id: String, job: JobSpec },
     /// Finish the current job, then exit.
     Shutdown,
 }
@@ -109,6 +146,18 @@ pub enum Event {
     Error {
         id: String,
         message: String,
+    },
+    /// The answer to `Plan`: predicted peaks and the plan the job would run with.
+    PlanResult {
+        id: String,
+        predicted_peak_bytes_per_phase: PhasePeaks,
+        plan: PlanSettings,
+    },
+    /// A job ran out of memory and is retried with a lower plan.
+    Fallback {
+        id: String,
+        message: String,
+        plan: PlanSettings,
     },
     /// Device memory in bytes (`used` includes other processes).
     Vram {

@@ -185,6 +185,10 @@ impl Engine {
                 self.sink.send(&Event::Unloaded);
             }
             Request::Vram => self.send_vram(),
+            Request::Plan { id, .. } => self.sink.send(&Event::Error {
+                id,
+                message: "planning is not available in this engine yet".into(),
+            }),
             Request::Cancel { .. } => {}
             Request::Shutdown => return false,
         }
@@ -309,6 +313,7 @@ mod tests {
             file_stem: "img".into(),
             dtype: String::new(),
             preview_every: 1,
+            plan: None,
         }
     }
 

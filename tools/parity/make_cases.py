@@ -526,6 +526,8 @@ def ldm_yaml(family, unet_cfg, vae_cfg, te_cfg, diffusers_rel):
         assert len(nhc) == 1, nhc
         unet_params["num_head_channels"] = nhc.pop()
         unet_params["use_linear_in_transformer"] = True
+    # Candela's yaml extension (LDM hard-codes 32): the tiny model's GroupNorm groups.
+    unet_params["norm_num_groups"] = unet_cfg["norm_num_groups"]
     unet_params.update(
         use_spatial_transformer=True,
         transformer_depth=1,
@@ -571,17 +573,22 @@ def ldm_yaml(family, unet_cfg, vae_cfg, te_cfg, diffusers_rel):
                     "num_res_blocks": vae_cfg["layers_per_block"],
                     "attn_resolutions": [],
                     "dropout": 0.0,
+                    "norm_num_groups": vae_cfg["norm_num_groups"],  # Candela extension
                 },
                 "lossconfig": {"target": "torch.nn.Identity"},
             },
         },
     )
+    # num_heads is Candela's extension (LDM's text towers have 64-wide heads).
     if family == "sd1":
-        params["cond_stage_config"] = {"target": "ldm.modules.encoders.modules.FrozenCLIPEmbedder"}
+        params["cond_stage_config"] = {
+            "target": "ldm.modules.encoders.modules.FrozenCLIPEmbedder",
+            "params": {"num_heads": te_cfg["num_attention_heads"]},
+        }
     else:
         params["cond_stage_config"] = {
             "target": "ldm.modules.encoders.modules.FrozenOpenCLIPEmbedder",
-            "params": {"freeze": True, "layer": "penultimate"},
+            "params": {"freeze": True, "layer": "penultimate", "num_heads": te_cfg["num_attention_heads"]},
         }
     doc = {"model": {"base_learning_rate": 1.0e-4, "target": "ldm.models.diffusion.ddpm.LatentDiffusion", "params": params}}
     extras = {
@@ -600,9 +607,10 @@ def ldm_yaml(family, unet_cfg, vae_cfg, te_cfg, diffusers_rel):
     header = (
         f"# A1111-style LDM config for {family}_tiny.safetensors (test fixture, random weights).\n"
         "# model: is the genuine LDM layout (v1-inference.yaml / v2-inference-v.yaml with tiny sizes).\n"
-        "# candela_tiny: is NOT part of the LDM format. LDM hard-codes GroupNorm(32) and the CLIP/OpenCLIP\n"
-        "# text tower sizes (heads are 64 wide); this tiny model uses other values, which the yaml cannot\n"
-        "# express, so they are given here (they equal the diffusers folder's config.json values).\n"
+        "# LDM hard-codes GroupNorm(32) and 64-wide text heads; this tiny model uses other values, so the\n"
+        "# yaml carries Candela's extension keys: unet_config.params.norm_num_groups,\n"
+        "# ddconfig.norm_num_groups and cond_stage_config.params.num_heads. candela_tiny: is a note for\n"
+        "# humans (the diffusers folder these weights came from), not part of any format.\n"
     )
     body = yaml.safe_dump(doc, sort_keys=False, default_flow_style=None, width=100)
     body += "\n" + yaml.safe_dump({"candela_tiny": extras}, sort_keys=False, default_flow_style=None, width=100)

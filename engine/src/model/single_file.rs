@@ -1647,16 +1647,21 @@ mod tests {
         assert!(refused("odd.safetensors", &odd).contains("unexpected UNet tensors"));
     }
 
-    /// The tiny parity models (tests/parity): the single file must resolve every tensor of
-    /// the diffusers folder to the same bytes, and its inferred configs must match.
-    fn round_trip(case: &str, folder: &str) {
+    /// A parity fixture converted: (single file, its yaml, the diffusers folder, the model).
+    fn parity_case(case: &str, folder: &str) -> (PathBuf, PathBuf, PathBuf, SingleFileModel) {
         let parity = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/parity");
         let single = parity.join(format!("single_file/{case}.safetensors"));
         let yaml = single.with_extension("yaml");
         let file = SafetensorsFile::open(&single).unwrap();
         let m = convert(&file, 0, yaml.is_file().then_some(yaml.as_path())).unwrap();
-        let store = TensorStore::open(&[single.clone()]).unwrap();
-        let dir = parity.join("models").join(folder);
+        (single, yaml, parity.join("models").join(folder), m)
+    }
+
+    /// Every tensor of the diffusers folder resolves, through the single file's map, to the
+    /// same bytes (and the map holds nothing else).
+    fn tensors_round_trip(case: &str, folder: &str) {
+        let (single, _, dir, m) = parity_case(case, folder);
+        let store = TensorStore::open(&[single]).unwrap();
         for (component, map) in [
             ("unet", &m.unet),
             ("vae", &m.vae),
@@ -1721,6 +1726,25 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The configs inferred from the single file (and its yaml) equal the folder's.
+    fn configs_match(case: &str, folder: &str) {
+        let (_, yaml, dir, m) = parity_case(case, folder);
+        // The tiny models' GroupNorm groups and text encoder heads are not what LDM assumes
+        // and cannot be read from shapes: the fixture yaml must carry them.
+        let y = LdmYaml::open(&yaml).unwrap();
+        let needed = [
+            format!("{Y_UNET}.norm_num_groups"),
+            format!("{Y_VAE}.norm_num_groups"),
+            format!("{Y_TEXT}.num_heads"),
+        ];
+        let missing: Vec<_> = needed.iter().filter(|k| y.get(k).is_none()).collect();
+        assert!(
+            missing.is_empty(),
+            "{} lacks {missing:?}; tools/parity/make_cases.py must write them",
+            yaml.display()
+        );
         let config = |c: &str| std::fs::read_to_string(dir.join(c).join("config.json")).unwrap();
         let unet: UNetConfig = serde_json::from_str(&config("unet")).unwrap();
         let u = &m.unet_config;
@@ -1777,12 +1801,22 @@ mod tests {
     }
 
     #[test]
-    fn sd1_tiny_single_file_resolves_to_the_folder_model() {
-        round_trip("sd1_tiny", "sd1");
+    fn sd1_tiny_single_file_resolves_to_the_folder_tensors() {
+        tensors_round_trip("sd1_tiny", "sd1");
     }
 
     #[test]
-    fn sd2v_tiny_single_file_resolves_to_the_folder_model() {
-        round_trip("sd2v_tiny", "sd2v");
+    fn sd1_tiny_single_file_configs_match_the_folder() {
+        configs_match("sd1_tiny", "sd1");
+    }
+
+    #[test]
+    fn sd2v_tiny_single_file_resolves_to_the_folder_tensors() {
+        tensors_round_trip("sd2v_tiny", "sd2v");
+    }
+
+    #[test]
+    fn sd2v_tiny_single_file_configs_match_the_folder() {
+        configs_match("sd2v_tiny", "sd2v");
     }
 }

@@ -79,8 +79,9 @@ impl std::str::FromStr for SamplerKind {
     }
 }
 
-/// One configured denoising schedule. Steps are indexed 0..timesteps().len() and must be
-/// stepped in order (DPM++ 2M remembers the previous step's prediction).
+/// One configured denoising schedule. Steps are indexed 0..timesteps().len() (a step index
+/// past the end panics) and must be stepped in order, though a run may start at any index
+/// (img2img): DPM++ 2M remembers the previous step's prediction.
 pub trait Sampler: Send {
     /// The timestep passed to the UNet at each step (len = steps).
     fn timesteps(&self) -> &[f64];
@@ -118,19 +119,16 @@ impl StepNoise for NoiseRng {
     }
 }
 
-/// Mixed into euler_a's seed so its per-step noise is not the same stream as the initial
-/// latent noise drawn from the job seed.
-const EULER_A_NOISE_STREAM: u64 = 0x5eed_0a1c_e57e_9a01;
-
-/// steps must be >= 1 (error otherwise, naming "--steps"). `seed` feeds euler_a's per-step noise.
+/// steps must be >= 1 (error otherwise, naming "--steps"). `seed` feeds euler_a's per-step
+/// noise; pass one that differs from the initial latent noise's seed so the two streams are
+/// independent.
 pub fn build_sampler(
     kind: SamplerKind,
     config: &SchedulerConfig,
     steps: usize,
     seed: u64,
 ) -> Result<Box<dyn Sampler>> {
-    let noise = Box::new(NoiseRng::new(seed ^ EULER_A_NOISE_STREAM));
-    build_with_noise(kind, config, steps, noise)
+    build_with_noise(kind, config, steps, Box::new(NoiseRng::new(seed)))
 }
 
 pub(crate) fn build_with_noise(

@@ -61,6 +61,10 @@ fn fake_unet(x: &Tensor, t: f64) -> candle_core::Result<Tensor> {
     Tensor::from_vec(values, x.shape(), x.device())
 }
 
+fn max_abs(values: &[f32]) -> f64 {
+    values.iter().fold(0f64, |m, &v| m.max(v.abs() as f64))
+}
+
 fn load() -> Refs {
     serde_json::from_str(REFS).expect("schedulers.json parses")
 }
@@ -84,13 +88,18 @@ fn run(sampler: &mut dyn Sampler, sample: &[f32]) -> candle_core::Result<Vec<f32
     x.to_vec1::<f32>()
 }
 
-/// Largest |got - want| relative to |want|, floored at 1e-3 of the vector's scale so values
-/// that cancel to near zero do not demand more than f32 can give.
-fn max_rel_err(got: &[f32], want: &[f64]) -> f64 {
+/// Largest |got - want| / tolerance; <= 1 passes. The tolerance is RTOL relative, floored
+/// at 1e-3 of the vector's scale (values that cancel to near zero), plus one f32 epsilon of
+/// `peak`, the largest latent magnitude in the loop: Euler at sigma 4096 (zero-SNR) subtracts
+/// numbers of that size, so diffusers' own f32 result is only that accurate.
+fn max_err_ratio(got: &[f32], want: &[f64], peak: f64) -> f64 {
     let scale = want.iter().fold(0f64, |m, v| m.max(v.abs()));
     got.iter()
         .zip(want)
-        .map(|(&g, &w)| (g as f64 - w).abs() / w.abs().max(1e-3 * scale))
+        .map(|(&g, &w)| {
+            let tol = RTOL * w.abs().max(1e-3 * scale) + f32::EPSILON as f64 * peak;
+            (g as f64 - w).abs() / tol
+        })
         .fold(0.0, f64::max)
 }
 
@@ -103,7 +112,11 @@ fn timesteps_and_init_sigma_match_diffusers() {
     let refs = load();
     for case in &refs.cases {
         let sampler = build(&refs, case);
-        assert_eq!(sampler.timesteps(), &case.timesteps[..], "{}", label(case));
+        // Timesteps are f32 (Euler) or integers in diffusers; compare at f32 so JSON float
+        // parsing cannot introduce a last-bit difference.
+        let got: Vec<f32> = sampler.timesteps().iter().map(|&t| t as f32).collect();
+        let want: Vec<f32> = case.timesteps.iter().map(|&t| t as f32).collect();
+        assert_eq!(got, want, "{}", label(case));
         let (got, want) = (sampler.init_noise_sigma(), case.init_noise_sigma);
         assert!(
             (got - want).abs() <= 1e-7 * want,
@@ -117,21 +130,21 @@ fn timesteps_and_init_sigma_match_diffusers() {
 fn step_loops_match_diffusers() {
     let refs = load();
     let mut worst = (0.0, String::new());
+    let mut failures = Vec::new();
     for case in &refs.cases {
         let mut sampler = build(&refs, case);
+        let peak = case.init_noise_sigma * max_abs(&refs.sample);
         let got = run(sampler.as_mut(), &refs.sample).unwrap();
-        let err = max_rel_err(&got, &case.final_sample);
-        assert!(
-            err <= RTOL,
-            "{}: rel err {err:e}\n got {got:?}\nwant {:?}",
-            label(case),
-            case.final_sample
-        );
+        let err = max_err_ratio(&got, &case.final_sample, peak);
+        if err > 1.0 {
+            failures.push(format!("{}: error {err:.2}x tolerance", label(case)));
+        }
         if err > worst.0 {
             worst = (err, label(case));
         }
     }
-    println!("worst relative error {:e} ({})", worst.0, worst.1);
+    println!("worst error {:.3}x tolerance ({})", worst.0, worst.1);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -144,8 +157,12 @@ fn add_noise_matches_diffusers() {
         let noisy = sampler
             .add_noise(&original, &noise, case.add_noise_index)
             .unwrap();
-        let err = max_rel_err(&noisy.to_vec1::<f32>().unwrap(), &case.add_noise);
-        assert!(err <= RTOL, "{}: add_noise rel err {err:e}", label(case));
+        let err = max_err_ratio(&noisy.to_vec1::<f32>().unwrap(), &case.add_noise, 0.0);
+        assert!(
+            err <= 1.0,
+            "{}: add_noise error {err:.2}x tolerance",
+            label(case)
+        );
     }
 }
 

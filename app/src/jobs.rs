@@ -1,0 +1,277 @@
+//! Jobs in flight: what is sent to the worker, and what its events change. One job runs
+//! at a time so cancel, skip and pause act on exactly one thing.
+use crate::app::App;
+use crate::download::DownloadMsg;
+use crate::queue::ItemStatus;
+use candela_engine::protocol::{Event, JobSpec, Request};
+use std::collections::{BTreeMap, VecDeque};
+use std::time::Instant;
+
+/// Where a job came from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Origin {
+    Generate,
+    /// Item index in the queue.
+    Queue(usize),
+}
+
+pub struct Job {
+    pub id: String,
+    pub spec: JobSpec,
+    pub origin: Origin,
+    pub phase: String,
+    pub step: usize,
+    pub total: usize,
+    /// When the first denoising step was reported, for the ETA.
+    pub first_step: Option<(Instant, usize)>,
+    pub preview: Option<egui::TextureHandle>,
+    pub cancelling: bool,
+}
+
+impl Job {
+    /// Seconds left in denoising, from the pace since the first step.
+    pub fn eta_secs(&self) -> Option<f64> {
+        let (t0, s0) = self.first_step?;
+        let done = self.step.checked_sub(s0).filter(|d| *d > 0)?;
+        let per = t0.elapsed().as_secs_f64() / done as f64;
+        Some(per * (self.total - self.step) as f64)
+    }
+}
+
+#[derive(Default)]
+pub struct Jobs {
+    pub active: Option<Job>,
+    /// Waiting Generate jobs (batch count > 1).
+    pub pending: VecDeque<JobSpec>,
+    pub counter: u64,
+    pub last_seed: Option<u64>,
+    pub last_error: Option<String>,
+    /// The worker's own memory, peak per phase, for the running (or last) job.
+    pub peaks: BTreeMap<String, u64>,
+    /// (when, phase) for the meter's marks.
+    pub phase_marks: VecDeque<(Instant, String)>,
+}
+
+impl App {
+    /// Starts the next job when the worker is idle: a Generate batch first, then the queue.
+    pub fn dispatch(&mut self) {
+        if self.jobs.active.is_some() || !self.worker_status.ready {
+            return;
+        }
+        if let Some(spec) = self.jobs.pending.pop_front() {
+            self.start_job(spec, Origin::Generate);
+        } else if self.queue_running && !self.queue_paused {
+            match self.queue.next_index() {
+                Some(i) => {
+                    let seed = self.queue.take_seed();
+                    let prompt = self.queue.items[i].prompt.clone();
+                    let spec = self.settings.job(&prompt, seed, &self.queue.out_dir);
+                    self.queue.items[i].status = ItemStatus::Running;
+                    self.save_queue();
+                    self.start_job(spec, Origin::Queue(i));
+                }
+                None => self.queue_running = false,
+            }
+        }
+    }
+
+    fn start_job(&mut self, spec: JobSpec, origin: Origin) {
+        self.jobs.counter += 1;
+        let id = format!("job-{}", self.jobs.counter);
+        match self.worker.send(&Request::Generate { id: id.clone(), job: spec.clone() }) {
+            Ok(()) => {
+                self.jobs.peaks.clear();
+                self.jobs.last_error = None;
+                self.plan.fallback = None;
+                self.jobs.active = Some(Job {
+                    id,
+                    spec,
+                    origin,
+                    phase: "queued".into(),
+                    step: 0,
+                    total: 0,
+                    first_step: None,
+                    preview: None,
+                    cancelling: false,
+                });
+            }
+            Err(e) => self.notice = e,
+        }
+    }
+
+    /// Queues `batch_count` jobs from the Generate panel.
+    pub fn generate(&mut self) {
+        if self.settings.model.is_empty() {
+            self.notice = "choose a model first".into();
+            return;
+        }
+        let g = self.settings.generate.clone();
+        let base = if g.random_seed { rand::random::<u32>() as u64 } else { g.seed };
+        for i in 0..g.batch_count.max(1) {
+            let seed = base.wrapping_add(i as u64);
+            let spec = self.settings.job(&g.prompt, seed, &self.settings.out_dir);
+            self.jobs.pending.push_back(spec);
+        }
+        self.dispatch();
+    }
+
+    /// Cancels the running job (at its next step) and the waiting batch.
+    pub fn cancel_active(&mut self) {
+        self.jobs.pending.clear();
+        if let Some(job) = &mut self.jobs.active {
+            job.cancelling = true;
+            let _ = self.worker.send(&Request::Cancel { id: job.id.clone() });
+        }
+    }
+
+    pub fn on_event(&mut self, e: Event) {
+        let is_active = |id: &str, jobs: &crate::jobs::Jobs| jobs.active.as_ref().is_some_and(|j| j.id == id);
+        match e {
+            Event::Ready { device, cuda, .. } => {
+                self.worker_status.device = device;
+                self.worker_status.cuda = cuda;
+                self.worker_status.message.clear();
+                self.plan.sent = None;
+            }
+            Event::Loaded { family, bytes, .. } => {
+                self.worker_status.message = format!("model loaded: {family}, {}", crate::meter::human(bytes));
+            }
+            Event::Unloaded => self.worker_status.message = "model unloaded".into(),
+            Event::Phase { id, phase } if is_active(&id, &self.jobs) => {
+                self.jobs.phase_marks.push_back((Instant::now(), phase.clone()));
+                if let Some(j) = &mut self.jobs.active {
+                    j.phase = phase;
+                }
+            }
+            Event::Progress { id, step, total } if is_active(&id, &self.jobs) => {
+                if let Some(j) = &mut self.jobs.active {
+                    j.step = step;
+                    j.total = total;
+                    j.first_step.get_or_insert((Instant::now(), step));
+                }
+            }
+            Event::Preview { id, width, height, rgb_base64, .. } if is_active(&id, &self.jobs) => {
+                use base64::Engine as _;
+                let rgb = base64::engine::general_purpose::STANDARD.decode(rgb_base64).unwrap_or_default();
+                if rgb.len() == width * height * 3 {
+                    let img = egui::ColorImage::from_rgb([width, height], &rgb);
+                    let tex = self.ctx.load_texture("preview", img, egui::TextureOptions::NEAREST);
+                    if let Some(j) = &mut self.jobs.active {
+                        j.preview = Some(tex);
+                    }
+                }
+            }
+            Event::Image { id, path, seed, parameters, .. } => {
+                self.jobs.last_seed = Some(seed);
+                self.gallery.add(path.into(), seed, parameters);
+                if let Some(Origin::Queue(i)) = self.jobs.active.as_ref().filter(|j| j.id == id).map(|j| j.origin) {
+                    self.queue.image_done(i);
+                    self.save_queue();
+                }
+            }
+            Event::Done { id } | Event::Cancelled { id } if is_active(&id, &self.jobs) => self.finish(None),
+            Event::Error { id, message } if id.starts_with("plan-") => {
+                self.plan.predicted = None;
+                self.plan.unavailable = Some(message);
+            }
+            Event::Error { id, message } if is_active(&id, &self.jobs) => self.finish(Some(message)),
+            Event::Error { message, .. } => self.notice = message,
+            Event::PlanResult { predicted_peak_bytes_per_phase, .. } => {
+                self.plan.predicted = Some(predicted_peak_bytes_per_phase);
+                self.plan.unavailable = None;
+            }
+            Event::Fallback { message, plan, .. } => {
+                self.plan.fallback = Some(format!(
+                    "{message}: retried with offload {:?}, attention slice {}, VAE tile {}",
+                    plan.offload, plan.attention_slice, plan.vae_tile
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    /// The active job ended (done, cancelled, or failed with `error`).
+    fn finish(&mut self, error: Option<String>) {
+        let Some(job) = self.jobs.active.take() else { return };
+        if let Origin::Queue(i) = job.origin {
+            if let Some(item) = self.queue.items.get_mut(i) {
+                match (&error, &item.status) {
+                    (Some(e), _) => item.status = ItemStatus::Failed(e.clone()),
+                    (None, ItemStatus::Running) if job.cancelling => item.status = ItemStatus::Pending,
+                    _ => {}
+                }
+            }
+            self.save_queue();
+        }
+        self.jobs.last_error = error;
+    }
+
+    /// The worker died under a job: the job is lost, a queue item will run again.
+    pub fn worker_lost(&mut self, why: &str) {
+        if let Some(job) = self.jobs.active.take() {
+            if let Origin::Queue(i) = job.origin {
+                if let Some(item) = self.queue.items.get_mut(i) {
+                    item.status = ItemStatus::Pending;
+                }
+                self.save_queue();
+            }
+            self.jobs.last_error = Some(format!("the job was lost: {why}"));
+        }
+    }
+
+    /// Keeps the worker's peak memory per phase while a job runs.
+    pub fn track_peaks(&mut self) {
+        let (Some(job), Some(s)) = (&self.jobs.active, self.meter.latest()) else { return };
+        let p = self.jobs.peaks.entry(job.phase.clone()).or_insert(0);
+        *p = (*p).max(s.worker);
+        while self.jobs.phase_marks.front().is_some_and(|(t, _)| t.elapsed() > crate::meter::WINDOW) {
+            self.jobs.phase_marks.pop_front();
+        }
+    }
+
+    /// Asks the worker for a prediction whenever the job it would run changes.
+    pub fn request_plan_if_changed(&mut self) {
+        if !self.worker_status.ready || self.settings.model.is_empty() {
+            return;
+        }
+        let g = &self.settings.generate;
+        let job = self.settings.job(&g.prompt, g.seed, &self.settings.out_dir);
+        if self.plan.sent.as_ref() == Some(&job) {
+            return;
+        }
+        self.plan.counter += 1;
+        let id = format!("plan-{}", self.plan.counter);
+        if self.worker.send(&Request::Plan { id, job: job.clone() }).is_ok() {
+            self.plan.sent = Some(job);
+        }
+    }
+
+    pub fn drain_download(&mut self) {
+        let Some(d) = &mut self.download else { return };
+        let mut finished = None;
+        while let Ok(m) = d.download.rx.try_recv() {
+            match &m {
+                DownloadMsg::Listed { files, total_bytes } => {
+                    d.files = *files;
+                    d.total = *total_bytes;
+                }
+                DownloadMsg::Progress { file, done_bytes } => {
+                    d.done = *done_bytes;
+                    d.file = file.clone();
+                    d.window.push_back((Instant::now(), *done_bytes));
+                    while d.window.len() > 2 && d.window[0].0.elapsed().as_secs_f64() > 3.0 {
+                        d.window.pop_front();
+                    }
+                }
+                DownloadMsg::Finished { path } => finished = Some(path.display().to_string()),
+                _ => {}
+            }
+            if !matches!(m, DownloadMsg::Progress { .. } | DownloadMsg::Listed { .. }) {
+                d.result = Some(m);
+            }
+        }
+        if let Some(path) = finished {
+            self.set_model(&path);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! Gallery: the images made this session as thumbnails (decoded off the UI thread); click
+//! one to view it large with its parameters; open its folder.
+use crate::app::App;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::Arc;
+
+pub struct GalleryItem {
+    pub path: PathBuf,
+    pub seed: u64,
+    pub parameters: String,
+    pub texture: Option<egui::TextureHandle>,
+}
+
+pub struct Gallery {
+    pub items: Vec<GalleryItem>,
+    pub selected: Option<usize>,
+    tx: Sender<(PathBuf, Result<egui::ColorImage, String>)>,
+    rx: Receiver<(PathBuf, Result<egui::ColorImage, String>)>,
+    wake: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl Gallery {
+    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
+        let (tx, rx) = mpsc::channel();
+        Gallery {
+            items: Vec::new(),
+            selected: None,
+            tx,
+            rx,
+            wake: Arc::new(wake),
+        }
+    }
+
+    pub fn add(&mut self, path: PathBuf, seed: u64, parameters: String) {
+        let tx = self.tx.clone();
+        let p = path.clone();
+        self.items.push(GalleryItem { path, seed, parameters, texture: None });
+        let wake = self.wake.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send((p.clone(), decode_png(&p)));
+            wake();
+        });
+    }
+
+    pub fn drain(&mut self, ctx: &egui::Context) {
+        while let Ok((path, img)) = self.rx.try_recv() {
+            let Ok(img) = img else { continue };
+            let tex = ctx.load_texture(path.display().to_string(), img, egui::TextureOptions::LINEAR);
+            for it in self.items.iter_mut().filter(|i| i.path == path) {
+                it.texture = Some(tex.clone());
+            }
+        }
+    }
+}
+
+/// An RGB(A) 8-bit PNG as an egui image.
+pub fn decode_png(path: &Path) -> Result<egui::ColorImage, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut dec = png::Decoder::new(std::io::BufReader::new(file));
+    dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = dec.read_info().map_err(|e| e.to_string())?;
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).map_err(|e| e.to_string())?;
+    let size = [info.width as usize, info.height as usize];
+    let px = &buf[..info.buffer_size()];
+    Ok(match info.color_type {
+        png::ColorType::Rgba => egui::ColorImage::from_rgba_unmultiplied(size, px),
+        png::ColorType::Rgb => egui::ColorImage::from_rgb(size, px),
+        png::ColorType::Grayscale => {
+            let rgb: Vec<u8> = px.iter().flat_map(|&g| [g, g, g]).collect();
+            egui::ColorImage::from_rgb(size, &rgb)
+        }
+        c => return Err(format!("{}: unsupported PNG colour type {c:?}", path.display())),
+    })
+}
+
+/// Shows `dir` in the system's file manager without waiting for it.
+pub fn open_folder(dir: &Path) -> std::io::Result<()> {
+    let opener = if cfg!(target_os = "windows") {
+        "explorer"
+    } else if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    std::process::Command::new(opener).arg(dir).spawn().map(|_| ())
+}
+
+impl App {
+    pub fn gallery_panel(&mut self, ui: &mut egui::Ui) {
+        ui.heading(format!("Gallery ({} images)", self.gallery.items.len()));
+        if self.gallery.items.is_empty() {
+            ui.label("Images appear here. Drop a PNG made by Candela or A1111 to restore its parameters.");
+        }
+        let mut clicked = None;
+        ui.horizontal_wrapped(|ui| {
+            for (i, it) in self.gallery.items.iter().enumerate().rev() {
+                let name = it.path.file_name().unwrap_or_default().to_string_lossy().to_string();
+                let r = match &it.texture {
+                    Some(t) => ui.add(egui::Button::image(egui::Image::new(t).fit_to_exact_size(egui::vec2(128.0, 128.0)))),
+                    None => ui.add_sized([128.0, 128.0], egui::Button::new("loading…")),
+                };
+                let r = r.on_hover_text(format!("{name}\nseed {}", it.seed));
+                if r.clicked() {
+                    clicked = Some(i);
+                }
+            }
+        });
+        if clicked.is_some() {
+            self.gallery.selected = clicked;
+        }
+        self.viewer(ui.ctx());
+    }
+
+    fn viewer(&mut self, ctx: &egui::Context) {
+        let Some(i) = self.gallery.selected else { return };
+        let Some(it) = self.gallery.items.get(i) else { return };
+        let mut open = true;
+        let mut restore = false;
+        let title = it.path.file_name().unwrap_or_default().to_string_lossy().to_string();
+        egui::Window::new(title).open(&mut open).default_size([560.0, 640.0]).show(ctx, |ui| {
+            if let Some(t) = &it.texture {
+                ui.add(egui::Image::new(t).shrink_to_fit());
+            }
+            ui.label(format!("Seed: {}", it.seed));
+            ui.label(&it.parameters);
+            ui.horizontal(|ui| {
+                if ui.button("Open containing folder").clicked() {
+                    if let Some(dir) = it.path.parent() {
+                        let _ = open_folder(dir);
+                    }
+                }
+                restore = ui.button("Use these parameters").clicked();
+            });
+        });
+        if restore {
+            let text = it.parameters.clone();
+            self.settings.restore_a1111(&text);
+        }
+        if !open {
+            self.gallery.selected = None;
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The batch queue: prompts, how many images each, the seed policy, and what is done.
+//! Saved as JSON on every change (temp file + rename), so a crash loses nothing.
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeedPolicy {
+    /// Every image uses the base seed.
+    Fixed,
+    /// Image n of the queue uses base seed + n.
+    Increment,
+    Random,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ItemStatus {
+    Pending,
+    Running,
+    Done,
+    Skipped,
+    Failed(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QueueItem {
+    pub prompt: String,
+    /// Images finished for this prompt.
+    pub done: usize,
+    pub status: ItemStatus,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Queue {
+    pub items: Vec<QueueItem>,
+    pub images_per_prompt: usize,
+    pub seed_policy: SeedPolicy,
+    pub base_seed: u64,
+    /// Images started so far across the queue (for the increment policy).
+    pub issued: u64,
+    pub out_dir: String,
+    #[serde(skip)]
+    path: Option<PathBuf>,
+}
+
+impl Default for Queue {
+    fn default() -> Self {
+        Queue {
+            items: Vec::new(),
+            images_per_prompt: 1,
+            seed_policy: SeedPolicy::Increment,
+            base_seed: 1,
+            issued: 0,
+            out_dir: String::new(),
+            path: None,
+        }
+    }
+}
+
+impl Queue {
+    /// The queue saved at `path`, or an empty one kept there. A job that was running when
+    /// the app stopped is pending again.
+    pub fn open(path: &Path) -> Queue {
+        let mut q: Queue = std::fs::read_to_string(path)
+            .ok()
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        for it in &mut q.items {
+            if it.status == ItemStatus::Running {
+                it.status = ItemStatus::Pending;
+            }
+        }
+        q.path = Some(path.to_path_buf());
+        q
+    }
+
+    /// Writes the queue next to its file and renames it into place.
+    pub fn save(&self) -> std::io::Result<()> {
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let tmp = path.with_extension("json.tmp");
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        std::fs::write(&tmp, text)?;
+        std::fs::rename(&tmp, path)
+    }
+
+    /// Adds one item per non-empty line.
+    pub fn add_prompts(&mut self, text: &str) -> usize {
+        let before = self.items.len();
+        self.items.extend(
+            text.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(|l| QueueItem {
+                    prompt: l.to_string(),
+                    done: 0,
+                    status: ItemStatus::Pending,
+                }),
+        );
+        self.items.len() - before
+    }
+
+    /// The index of the next item with images left to make.
+    pub fn next_index(&self) -> Option<usize> {
+        self.items.iter().position(|i| {
+            matches!(i.status, ItemStatus::Pending | ItemStatus::Running)
+                && i.done < self.images_per_prompt
+        })
+    }
+
+    /// The seed for the next image, advancing the counter.
+    pub fn take_seed(&mut self) -> u64 {
+        let n = self.issued;
+        self.issued += 1;
+        match self.seed_policy {
+            SeedPolicy::Fixed => self.base_seed,
+            SeedPolicy::Increment => self.base_seed.wrapping_add(n),
+            SeedPolicy::Random => rand::random::<u32>() as u64,
+        }
+    }
+
+    /// Records a finished image for item `i`.
+    pub fn image_done(&mut self, i: usize) {
+        let per = self.images_per_prompt;
+        if let Some(it) = self.items.get_mut(i) {
+            it.done += 1;
+            if it.done >= per {
+                it.status = ItemStatus::Done;
+            }
+        }
+    }
+
+    pub fn unfinished(&self) -> usize {
+        self.items
+            .iter()
+            .filter(|i| matches!(i.status, ItemStatus::Pending | ItemStatus::Running))
+            .count()
+    }
+
+    /// (images made, images the queue asks for) over items not skipped or failed.
+    pub fn image_counts(&self) -> (usize, usize) {
+        self.items
+            .iter()
+            .filter(|i| !matches!(i.status, ItemStatus::Skipped | ItemStatus::Failed(_)))
+            .fold((0, 0), |(d, t), i| {
+                (d + i.done.min(self.images_per_prompt), t + self.images_per_prompt)
+            })
+    }
+
+    pub fn clear_finished(&mut self) {
+        self.items
+            .retain(|i| matches!(i.status, ItemStatus::Pending | ItemStatus::Running));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_atomically_and_reopens_with_running_items_pending() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/queue.json");
+        let mut q = Queue::open(&path);
+        assert_eq!(q.add_prompts("a cat\n\n  a dog  \na bird"), 3);
+        q.items[0].status = ItemStatus::Running;
+        q.image_done(1);
+        q.save().unwrap();
+        assert!(!path.with_extension("json.tmp").exists());
+        let r = Queue::open(&path);
+        assert_eq!(r.items.len(), 3);
+        assert_eq!(r.items[0].status, ItemStatus::Pending);
+        assert_eq!(r.items[1].status, ItemStatus::Done);
+        assert_eq!(r.items[1].prompt, "a dog");
+        assert_eq!(r.unfinished(), 2);
+        assert_eq!(r.next_index(), Some(0));
+    }
+
+    #[test]
+    fn seed_policies() {
+        let mut q = Queue {
+            base_seed: 10,
+            ..Queue::default()
+        };
+        assert_eq!([q.take_seed(), q.take_seed()], [10, 11]);
+        q.seed_policy = SeedPolicy::Fixed;
+        assert_eq!([q.take_seed(), q.take_seed()], [10, 10]);
+    }
+}

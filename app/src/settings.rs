@@ -1,0 +1,217 @@
+//! What the user chose, kept between runs in eframe's storage: generation parameters,
+//! the memory plan, recent models and the output folder.
+use candela_engine::protocol::{JobSpec, Offload, PlanSettings};
+use serde::{Deserialize, Serialize};
+
+pub const SAMPLERS: &[(&str, &str)] = &[
+    ("euler", "Euler"),
+    ("euler_a", "Euler a"),
+    ("ddim", "DDIM"),
+    ("dpmpp_2m", "DPM++ 2M"),
+    ("dpmpp_2m_karras", "DPM++ 2M Karras"),
+];
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GenerateParams {
+    pub prompt: String,
+    pub negative_prompt: String,
+    pub width: usize,
+    pub height: usize,
+    pub steps: usize,
+    pub cfg: f64,
+    pub sampler: String,
+    pub random_seed: bool,
+    pub seed: u64,
+    pub batch_count: usize,
+}
+
+impl Default for GenerateParams {
+    fn default() -> Self {
+        GenerateParams {
+            prompt: String::new(),
+            negative_prompt: String::new(),
+            width: 512,
+            height: 512,
+            steps: 20,
+            cfg: 7.5,
+            sampler: "euler".into(),
+            random_seed: true,
+            seed: 1,
+            batch_count: 1,
+        }
+    }
+}
+
+/// The VRAM panel's controls. `precision` travels as the job's dtype.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PlanUi {
+    pub auto: bool,
+    pub budget_gib: f64,
+    pub offload: Offload,
+    pub attention_slice: usize,
+    pub vae_tile: usize,
+    /// "" (device default), "f32", "f16" or "bf16".
+    pub precision: String,
+}
+
+impl Default for PlanUi {
+    fn default() -> Self {
+        PlanUi {
+            auto: true,
+            budget_gib: 6.0,
+            offload: Offload::None,
+            attention_slice: 0,
+            vae_tile: 0,
+            precision: String::new(),
+        }
+    }
+}
+
+impl PlanUi {
+    pub fn to_protocol(&self) -> PlanSettings {
+        PlanSettings {
+            auto: self.auto,
+            vram_budget_bytes: (self.budget_gib * (1u64 << 30) as f64) as u64,
+            offload: self.offload,
+            attention_slice: self.attention_slice,
+            vae_tile: self.vae_tile,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct Settings {
+    pub generate: GenerateParams,
+    pub plan: PlanUi,
+    pub model: String,
+    pub recent_models: Vec<String>,
+    pub out_dir: String,
+    pub download_repo: String,
+}
+
+impl Settings {
+    pub fn remember_model(&mut self, path: &str) {
+        self.model = path.to_string();
+        self.recent_models.retain(|m| m != path);
+        self.recent_models.insert(0, path.to_string());
+        self.recent_models.truncate(10);
+    }
+
+    /// The job for the current parameters with `seed` and `prompt`.
+    pub fn job(&self, prompt: &str, seed: u64, out_dir: &str) -> JobSpec {
+        let g = &self.generate;
+        JobSpec {
+            model: self.model.clone(),
+            prompt: prompt.to_string(),
+            negative_prompt: g.negative_prompt.clone(),
+            width: g.width,
+            height: g.height,
+            steps: g.steps,
+            cfg: g.cfg,
+            seed,
+            sampler: g.sampler.clone(),
+            out_dir: out_dir.to_string(),
+            file_stem: "candela".into(),
+            dtype: self.plan.precision.clone(),
+            preview_every: 1,
+            plan: Some(self.plan.to_protocol()),
+        }
+    }
+
+    /// Applies A1111 `parameters` text (from a PNG by Candela or A1111). Returns false if
+    /// the text has no settings line.
+    pub fn restore_a1111(&mut self, text: &str) -> bool {
+        let mut lines: Vec<&str> = text.lines().collect();
+        let Some(idx) = lines.iter().rposition(|l| l.starts_with("Steps: ")) else {
+            return false;
+        };
+        let settings = lines.remove(idx);
+        let (mut prompt, mut negative) = (Vec::new(), Vec::new());
+        for l in &lines[..idx] {
+            match l.strip_prefix("Negative prompt: ") {
+                Some(n) => negative.push(n),
+                None if !negative.is_empty() => negative.push(l),
+                None => prompt.push(*l),
+            }
+        }
+        let g = &mut self.generate;
+        g.prompt = prompt.join("\n");
+        g.negative_prompt = negative.join("\n");
+        let mut karras = false;
+        let mut sampler = None;
+        for kv in settings.split(", ") {
+            let Some((k, v)) = kv.split_once(": ") else { continue };
+            match k {
+                "Steps" => g.steps = v.parse().unwrap_or(g.steps),
+                "CFG scale" => g.cfg = v.parse().unwrap_or(g.cfg),
+                "Seed" => {
+                    if let Ok(s) = v.parse() {
+                        g.seed = s;
+                        g.random_seed = false;
+                    }
+                }
+                "Size" => {
+                    if let Some((w, h)) = v.split_once('x') {
+                        g.width = w.parse().unwrap_or(g.width);
+                        g.height = h.parse().unwrap_or(g.height);
+                    }
+                }
+                "Sampler" => sampler = Some(v.to_string()),
+                "Schedule type" => karras = v == "Karras",
+                _ => {}
+            }
+        }
+        if let Some(s) = sampler {
+            let s = if karras && !s.ends_with("Karras") { format!("{s} Karras") } else { s };
+            if let Some((cli, _)) = SAMPLERS.iter().find(|(_, a)| *a == s) {
+                g.sampler = cli.to_string();
+            }
+        }
+        true
+    }
+}
+
+/// Resolution presets per family: (label, width, height).
+pub fn presets(family: &str) -> &'static [(&'static str, usize, usize)] {
+    if family.contains("XL") {
+        &[("1024 square", 1024, 1024), ("896x1152 portrait", 896, 1152), ("1152x896 landscape", 1152, 896), ("1216x832 wide", 1216, 832)]
+    } else if family.contains("2.") || family.contains("v_pred") {
+        &[("768 square", 768, 768), ("512 square", 512, 512), ("768x1024 portrait", 768, 1024), ("1024x768 landscape", 1024, 768)]
+    } else {
+        &[("512 square", 512, 512), ("512x768 portrait", 512, 768), ("768x512 landscape", 768, 512), ("640 square", 640, 640), ("64 tiny (tests)", 64, 64)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restores_a1111_parameters() {
+        let mut s = Settings::default();
+        let text = "a red fox\nin snow\nNegative prompt: blurry\nSteps: 30, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 6.5, Seed: 1234, Size: 512x768, Model hash: abc, Model: sd15";
+        assert!(s.restore_a1111(text));
+        let g = &s.generate;
+        assert_eq!((g.prompt.as_str(), g.negative_prompt.as_str()), ("a red fox\nin snow", "blurry"));
+        assert_eq!((g.steps, g.cfg, g.seed, g.width, g.height), (30, 6.5, 1234, 512, 768));
+        assert_eq!(g.sampler, "dpmpp_2m_karras");
+        assert!(!g.random_seed);
+        assert!(!s.restore_a1111("no settings here"));
+    }
+
+    #[test]
+    fn settings_round_trip_and_old_files_fill_defaults() {
+        let mut s = Settings::default();
+        s.remember_model("/m/a");
+        s.remember_model("/m/b");
+        s.remember_model("/m/a");
+        assert_eq!(s.recent_models, ["/m/a", "/m/b"]);
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        let partial: Settings = serde_json::from_str(r#"{"model":"x"}"#).unwrap();
+        assert_eq!(partial.generate.steps, 20);
+    }
+}

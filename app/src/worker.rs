@@ -1,0 +1,301 @@
+//! The engine worker as a child process: `candela-engine serve`, JSON lines on stdio.
+//! A supervisor thread starts it (the CUDA build first where it loads), forwards its
+//! events to the UI over a channel, and starts it again whenever it exits.
+use candela_engine::protocol::{Event, Request};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a worker has to say `ready` before the next candidate is tried.
+const READY_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// One way to start a worker.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WorkerCommand {
+    pub program: PathBuf,
+    pub args: Vec<String>,
+}
+
+impl WorkerCommand {
+    fn engine(program: PathBuf) -> Self {
+        WorkerCommand {
+            program,
+            args: vec!["serve".into()],
+        }
+    }
+    pub fn label(&self) -> String {
+        let name = self.program.file_name().unwrap_or_default().to_string_lossy();
+        format!("{name} {}", self.args.join(" "))
+    }
+}
+
+/// The workers to try, best first: `CANDELA_ENGINE` when set (an explicit choice wins),
+/// then `candela-engine-cuda` and `candela-engine` next to this executable, then on PATH,
+/// then this executable's own built-in CPU worker (`candela serve`), which always exists.
+pub fn candidates() -> Vec<WorkerCommand> {
+    let mut out = Vec::new();
+    if let Some(p) = std::env::var_os("CANDELA_ENGINE").filter(|p| !p.is_empty()) {
+        out.push(WorkerCommand::engine(PathBuf::from(p)));
+    }
+    let exe = std::env::current_exe().ok();
+    let mut dirs: Vec<PathBuf> = exe.iter().filter_map(|e| e.parent()).map(Path::to_path_buf).collect();
+    // Test executables live in target/<profile>/deps; the binaries one level up.
+    if let Some(d) = dirs.first().filter(|d| d.ends_with("deps")).and_then(|d| d.parent()) {
+        dirs.push(d.to_path_buf());
+    }
+    if let Some(path) = std::env::var_os("PATH") {
+        dirs.extend(std::env::split_paths(&path));
+    }
+    for name in ["candela-engine-cuda", "candela-engine"] {
+        let file = format!("{name}{}", std::env::consts::EXE_SUFFIX);
+        for d in &dirs {
+            let p = d.join(&file);
+            if p.is_file() && !out.iter().any(|c: &WorkerCommand| c.program == p) {
+                out.push(WorkerCommand::engine(p));
+                break;
+            }
+        }
+    }
+    if let Some(e) = exe.filter(|e| e.file_stem().is_some_and(|s| s == "candela")) {
+        out.push(WorkerCommand::engine(e));
+    }
+    out
+}
+
+/// What the supervisor tells the UI.
+#[derive(Debug)]
+pub enum WorkerMsg {
+    Started { label: String, pid: u32 },
+    Event(Event),
+    /// The worker ended (crash, kill or "Free VRAM"); a new one is being started.
+    Exited { message: String },
+    /// No candidate started.
+    Failed { message: String },
+}
+
+/// The app's handle on its worker. Dropping it stops the worker.
+pub struct Worker {
+    pub rx: Receiver<WorkerMsg>,
+    stdin: Arc<Mutex<Option<ChildStdin>>>,
+    child: Arc<Mutex<Option<Child>>>,
+    stop: Arc<AtomicBool>,
+    pid: Arc<AtomicU32>,
+}
+
+impl Worker {
+    /// Starts the supervisor; returns at once. `wake` runs after each message (repaint).
+    pub fn start(candidates: Vec<WorkerCommand>, wake: impl Fn() + Send + 'static) -> Self {
+        let (tx, rx) = mpsc::channel();
+        let w = Worker {
+            rx,
+            stdin: Arc::default(),
+            child: Arc::default(),
+            stop: Arc::default(),
+            pid: Arc::default(),
+        };
+        let sup = Supervisor {
+            tx,
+            wake: Box::new(wake),
+            stdin: w.stdin.clone(),
+            child: w.child.clone(),
+            stop: w.stop.clone(),
+            pid: w.pid.clone(),
+        };
+        std::thread::spawn(move || sup.run(candidates));
+        w
+    }
+
+    /// Sends a request line; an error means no worker is running right now.
+    pub fn send(&self, req: &Request) -> Result<(), String> {
+        let line = serde_json::to_string(req).map_err(|e| e.to_string())?;
+        let mut slot = self.stdin.lock().map_err(|_| "worker lock poisoned")?;
+        let stdin = slot.as_mut().ok_or("the engine worker is not running yet")?;
+        writeln!(stdin, "{line}")
+            .and_then(|_| stdin.flush())
+            .map_err(|e| format!("engine worker: {e}"))
+    }
+
+    /// The worker's process id (0 while none runs), for the memory meter.
+    pub fn pid_handle(&self) -> Arc<AtomicU32> {
+        self.pid.clone()
+    }
+
+    /// Ends the worker process; the supervisor starts a fresh one. All its memory returns.
+    pub fn restart(&self) {
+        if let Ok(mut c) = self.child.lock() {
+            if let Some(child) = c.as_mut() {
+                let _ = child.kill();
+            }
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.restart();
+    }
+}
+
+enum Line {
+    Event(Event),
+    Eof,
+}
+
+struct Supervisor {
+    tx: Sender<WorkerMsg>,
+    wake: Box<dyn Fn() + Send>,
+    stdin: Arc<Mutex<Option<ChildStdin>>>,
+    child: Arc<Mutex<Option<Child>>>,
+    stop: Arc<AtomicBool>,
+    pid: Arc<AtomicU32>,
+}
+
+impl Supervisor {
+    fn tell(&self, m: WorkerMsg) {
+        let _ = self.tx.send(m);
+        (self.wake)();
+    }
+
+    fn run(self, candidates: Vec<WorkerCommand>) {
+        let mut errors = Vec::new();
+        // Once a candidate has started, stick with it across restarts.
+        let mut good: Option<WorkerCommand> = None;
+        while !self.stop.load(Ordering::SeqCst) {
+            let list = good.clone().map(|g| vec![g]).unwrap_or_else(|| candidates.clone());
+            let mut started = false;
+            for cmd in list {
+                match self.serve_one(&cmd) {
+                    Ok(message) => {
+                        started = true;
+                        good = Some(cmd);
+                        if !self.stop.load(Ordering::SeqCst) {
+                            self.tell(WorkerMsg::Exited { message });
+                        }
+                        break;
+                    }
+                    Err(e) => errors.push(format!("{}: {e}", cmd.label())),
+                }
+                if self.stop.load(Ordering::SeqCst) {
+                    return;
+                }
+            }
+            if !started {
+                self.tell(WorkerMsg::Failed {
+                    message: if errors.is_empty() {
+                        "no engine worker found: build it with `cargo build --release -p candela-engine` or set CANDELA_ENGINE".into()
+                    } else {
+                        errors.join("; ")
+                    },
+                });
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Runs one worker to its end. Err when it never became ready.
+    fn serve_one(&self, cmd: &WorkerCommand) -> Result<String, String> {
+        let mut child = Command::new(&cmd.program)
+            .args(&cmd.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| e.to_string())?;
+        let pid = child.id();
+        let stdout = child.stdout.take().expect("piped stdout");
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stderr_tail = collect_tail(child.stderr.take().expect("piped stderr"));
+        *self.child.lock().map_err(|_| "lock")? = Some(child);
+        let (ltx, lrx) = mpsc::channel();
+        std::thread::spawn(move || read_events(stdout, ltx));
+        let first = lrx.recv_timeout(READY_TIMEOUT);
+        let ready = matches!(first, Ok(Line::Event(Event::Ready { .. })));
+        if !ready {
+            let reason = match first {
+                Err(RecvTimeoutError::Timeout) => "did not start in time".to_string(),
+                _ => tail_text(&stderr_tail, "exited at start"),
+            };
+            self.reap();
+            return Err(reason);
+        }
+        *self.stdin.lock().map_err(|_| "lock")? = Some(stdin);
+        self.pid.store(pid, Ordering::SeqCst);
+        self.tell(WorkerMsg::Started {
+            label: cmd.label(),
+            pid,
+        });
+        if let Ok(Line::Event(e)) = first {
+            self.tell(WorkerMsg::Event(e));
+        }
+        while let Ok(Line::Event(e)) = lrx.recv() {
+            self.tell(WorkerMsg::Event(e));
+        }
+        *self.stdin.lock().map_err(|_| "lock")? = None;
+        self.pid.store(0, Ordering::SeqCst);
+        let status = self.reap();
+        Ok(tail_text(
+            &stderr_tail,
+            &format!("the engine worker exited ({status})"),
+        ))
+    }
+
+    /// Kills (if still running) and waits for the child; returns its exit status.
+    fn reap(&self) -> String {
+        let child = self.child.lock().ok().and_then(|mut c| c.take());
+        match child {
+            Some(mut c) => {
+                let _ = c.kill();
+                c.wait().map(|s| s.to_string()).unwrap_or_default()
+            }
+            None => String::new(),
+        }
+    }
+}
+
+fn read_events(stdout: impl Read, tx: Sender<Line>) {
+    for line in BufReader::new(stdout).lines() {
+        let Ok(line) = line else { break };
+        let event = serde_json::from_str(&line).unwrap_or_else(|e| Event::Error {
+            id: String::new(),
+            message: format!("unreadable worker line ({e}): {line}"),
+        });
+        if tx.send(Line::Event(event)).is_err() {
+            return;
+        }
+    }
+    let _ = tx.send(Line::Eof);
+}
+
+/// Keeps the last lines the worker wrote to stderr, for error messages.
+fn collect_tail(stderr: impl Read + Send + 'static) -> Arc<Mutex<Vec<String>>> {
+    let tail = Arc::new(Mutex::new(Vec::new()));
+    let t = tail.clone();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if let Ok(mut v) = t.lock() {
+                v.push(line);
+                if v.len() > 5 {
+                    v.remove(0);
+                }
+            }
+        }
+    });
+    tail
+}
+
+fn tail_text(tail: &Arc<Mutex<Vec<String>>>, fallback: &str) -> String {
+    // Give the stderr reader a moment to catch the last words.
+    std::thread::sleep(Duration::from_millis(50));
+    let lines = tail.lock().map(|v| v.join(" | ")).unwrap_or_default();
+    if lines.is_empty() {
+        fallback.to_string()
+    } else {
+        format!("{fallback}: {lines}")
+    }
+}

@@ -1,0 +1,215 @@
+//! egui_kittest drives the real app with a real engine worker on the CPU and the tiny test
+//! model: pick it, type a prompt, Generate, see the image; the plan controls reach the
+//! worker; a 3-prompt queue runs; a saved queue survives a restart.
+use candela::queue::{ItemStatus, Queue};
+use candela::settings::Settings;
+use candela::worker::WorkerCommand;
+use candela::{App, Config};
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn tiny_model() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/parity/models/sd1")
+        .canonicalize()
+        .unwrap()
+        .display()
+        .to_string()
+}
+
+/// The engine binary `cargo test --workspace` builds (target/debug, one up from this test's
+/// deps/ folder) when present, and the app's own built-in worker (`candela serve`).
+fn workers() -> Vec<WorkerCommand> {
+    let exe = std::env::current_exe().unwrap();
+    let mut w = Vec::new();
+    if let Some(debug) = exe.parent().and_then(Path::parent) {
+        let engine = debug.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
+        if engine.is_file() {
+            w.push(WorkerCommand { program: engine, args: vec!["serve".into()] });
+        }
+    }
+    w.push(WorkerCommand { program: env!("CARGO_BIN_EXE_candela").into(), args: vec!["serve".into()] });
+    w
+}
+
+fn small_settings(out: &Path) -> Settings {
+    let mut s = Settings::default();
+    s.out_dir = out.display().to_string();
+    s.generate.width = 64;
+    s.generate.height = 64;
+    s.generate.steps = 2;
+    s.generate.random_seed = false;
+    s.generate.seed = 7;
+    s
+}
+
+fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
+    let config = Config { data_dir: data.to_path_buf(), workers: workers() };
+    Harness::builder()
+        .with_size([1500.0, 1100.0])
+        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings))
+}
+
+/// Runs frames until `done` holds (the worker answers through channels between frames).
+fn run_until(h: &mut Harness<'static, App>, what: &str, secs: u64, done: impl Fn(&Harness<'static, App>) -> bool) {
+    let start = Instant::now();
+    while !done(h) {
+        assert!(start.elapsed() < Duration::from_secs(secs), "timed out waiting for {what}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.step();
+}
+
+fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.get_by_label(label).type_text(text);
+    h.step();
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+/// A file dropped on the window, as the windowing integration hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn choose_model_type_prompt_generate_and_see_the_image() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path(), small_settings(out.path()));
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+
+    type_into(&mut h, "Model path (file or diffusers folder, or drop one here)", &tiny_model());
+    click(&mut h, "Use this model");
+    run_until(&mut h, "model info", 30, |h| h.query_by_label("SD 1.x").is_some());
+    type_into(&mut h, "Prompt", "a lighthouse at dusk");
+    assert_eq!(h.state().settings.generate.prompt, "a lighthouse at dusk");
+    click(&mut h, "Generate");
+    assert!(h.state().jobs.active.is_some(), "Generate started a job");
+    run_until(&mut h, "the image in the gallery", 120, |h| {
+        h.state().gallery.items.first().is_some_and(|i| i.texture.is_some())
+    });
+    h.get_by_label("Gallery (1 images)");
+    h.get_by_label("Last seed: 7");
+    let item = &h.state().gallery.items[0];
+    assert!(item.path.starts_with(out.path()) && item.path.is_file());
+    assert!(item.parameters.starts_with("a lighthouse at dusk\n"), "{}", item.parameters);
+    let png = item.path.clone();
+    run_until(&mut h, "the job to end", 30, |h| h.state().jobs.active.is_none());
+    assert!(h.state().jobs.last_error.is_none(), "{:?}", h.state().jobs.last_error);
+    assert!(h.state().jobs.peaks.contains_key("denoising"), "measured peak per phase");
+
+    // Click the thumbnail to view it large.
+    h.get_by_label_contains("seed 7").click();
+    h.step();
+    h.step();
+    h.get_by_label("Open containing folder");
+
+    // Dropping the PNG restores its parameters.
+    h.state_mut().settings.generate.prompt = "something else".into();
+    h.state_mut().settings.generate.steps = 9;
+    h.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(png)));
+    h.step();
+    let g = &h.state().settings.generate;
+    assert_eq!((g.prompt.as_str(), g.steps, g.seed, g.width), ("a lighthouse at dusk", 2, 7, 64));
+}
+
+#[test]
+fn plan_controls_travel_with_the_job_and_the_missing_planner_is_reported() {
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(data.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    run_until(&mut h, "the planner's answer", 60, |h| h.state().plan.unavailable.is_some());
+    h.get_by_label("Predicted peak: not available (planning is not available in this engine yet)");
+    let before = h.state().plan.counter;
+    h.get_by_label("Auto (the planner chooses from the budget)").click();
+    h.step();
+    h.get_by_label("model").click();
+    h.step();
+    h.step();
+    let sent = h.state().plan.sent.clone().unwrap().plan.unwrap();
+    assert!(!sent.auto);
+    assert_eq!(sent.offload, candela_engine::protocol::Offload::Model);
+    assert!(h.state().plan.counter > before, "a new plan request went out");
+}
+
+#[test]
+fn a_three_prompt_queue_runs_to_completion_and_is_saved() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    type_into(&mut h, "Prompts, one per line", "a red cube\na green sphere\na blue cone");
+    click(&mut h, "Add to queue");
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert_eq!(saved.items.len(), 3, "saved as soon as it changed");
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the queue to finish", 180, |h| {
+        h.state().queue.unfinished() == 0 && h.state().jobs.active.is_none()
+    });
+    h.get_by_label("Queue: 3/3 images");
+    assert_eq!(h.state().gallery.items.len(), 3);
+    let seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
+    assert_eq!(seeds, [1, 2, 3], "increment policy from base seed 1");
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert!(saved.items.iter().all(|i| i.status == ItemStatus::Done && i.done == 1));
+    let pngs = std::fs::read_dir(out.path()).unwrap().filter(|e| {
+        e.as_ref().unwrap().path().extension().is_some_and(|x| x == "png")
+    });
+    assert_eq!(pngs.count(), 3, "three files, none overwritten");
+}
+
+#[test]
+fn a_restart_finds_the_unfinished_prompts_of_a_saved_queue() {
+    let data = tempfile::tempdir().unwrap();
+    let path: PathBuf = data.path().join("queue.json");
+    let mut q = Queue::open(&path);
+    q.add_prompts("first prompt\nsecond prompt\nthird prompt");
+    q.items[0].status = ItemStatus::Done;
+    q.items[0].done = 1;
+    q.items[1].status = ItemStatus::Running; // the app died mid-image
+    q.save().unwrap();
+
+    let mut h = harness(data.path(), Settings::default());
+    h.step();
+    h.get_by_label("second prompt");
+    h.get_by_label("third prompt");
+    h.get_by_label("2 unfinished prompts, stopped");
+    assert_eq!(h.get_all_by_label("pending 0/1").count(), 2);
+    assert_eq!(h.state().queue.next_index(), Some(1));
+}
+
+#[test]
+fn free_vram_restarts_the_worker() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path(), Settings::default());
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    let pid = h.state().worker.pid_handle();
+    let first = pid.load(std::sync::atomic::Ordering::SeqCst);
+    click(&mut h, "Free VRAM");
+    run_until(&mut h, "a new worker", 60, |_| {
+        let p = pid.load(std::sync::atomic::Ordering::SeqCst);
+        p != 0 && p != first
+    });
+    run_until(&mut h, "ready again", 60, |h| h.state().worker_status.ready);
+}
