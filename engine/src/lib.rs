@@ -6,6 +6,7 @@ pub mod model;
 pub mod nets;
 pub mod output;
 pub mod pipeline;
+pub mod profile;
 pub mod protocol;
 pub mod rng;
 pub mod sampling;

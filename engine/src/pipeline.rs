@@ -154,7 +154,7 @@ pub fn denoise(
 ) -> Result<Tensor> {
     req.validate()?;
     on_event(Event::Phase("text_encoding"));
-    let context = text_embeddings(model, nets, req)?;
+    let context = crate::profile::time("text_encoder", &nets.device, || text_embeddings(model, nets, req))?;
     let mut sampler = build_sampler(
         req.sampler,
         &model.scheduler,
@@ -212,9 +212,7 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         Some(s) => (z + s)?,
         None => z,
     };
-    let img = nets
-        .vae
-        .decode(&z.to_dtype(nets.dtype)?)?
+    let img = crate::profile::time("vae.decode", &nets.device, || nets.vae.decode(&z.to_dtype(nets.dtype)?))?
         .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;
     let img = (img * 255.0)?.round()?.to_dtype(DType::U8)?;

@@ -219,6 +219,9 @@ fn generate(a: GenerateArgs) -> Result<()> {
         "load_s": load_s, "ms_per_step_median": out.median_step_ms(), "step_ms": out.step_ms, "vae_s": out.vae_s,
     });
     println!("{summary}");
+    if let Some(p) = candela_engine::profile::report() {
+        eprintln!("profile: {p}");
+    }
     Ok(())
 }
 

@@ -415,46 +415,27 @@ fn unet_config(
     );
     let lpb = layout.layers_per_block;
     let levels = 0..layout.levels;
+    // Per level, from its first input block.
+    let first = |l, rest: &str| format!("{UNET}input_blocks.{}.{rest}", layout.input_index(l, 0));
     let block_out_channels = levels
         .clone()
-        .map(|l| {
-            ck.dim(
-                &format!(
-                    "{UNET}input_blocks.{}.0.out_layers.3.weight",
-                    layout.input_index(l, 0)
-                ),
-                4,
-                0,
-            )
-        })
+        .map(|l| ck.dim(&first(l, "0.out_layers.3.weight"), 4, 0))
         .collect::<Result<Vec<_>>>()?;
-    let has = |prefix: String| ck.under(&prefix).next().is_some();
-    let down_attn: Vec<bool> = levels
-        .clone()
-        .map(|l| {
-            has(format!(
-                "{UNET}input_blocks.{}.1.",
-                layout.input_index(l, 0)
-            ))
-        })
-        .collect();
-    let up_attn: Vec<bool> = levels
-        .clone()
-        .map(|b| {
-            (0..=lpb).any(|l| {
-                has(format!(
-                    "{UNET}output_blocks.{}.1.transformer_blocks.",
-                    b * (lpb + 1) + l
-                ))
-            })
-        })
-        .collect();
     let depth: Vec<Option<usize>> = levels
         .clone()
         .map(|l| {
-            let prefix = format!("{UNET}input_blocks.{}.1.", layout.input_index(l, 0));
-            let blocks = indices(ck.under(&prefix).map(|(n, _)| n), "transformer_blocks.");
-            blocks.last().map(|n| n + 1)
+            let attention = ck.under(&first(l, "1.")).map(|(n, _)| n);
+            indices(attention, "transformer_blocks.")
+                .last()
+                .map(|n| n + 1)
+        })
+        .collect();
+    let down_attn: Vec<bool> = depth.iter().map(Option::is_some).collect();
+    let up_attn: Vec<bool> = levels
+        .clone()
+        .map(|b| {
+            let attention = |l| format!("{UNET}output_blocks.{}.1.", b * (lpb + 1) + l);
+            (0..=lpb).any(|l| ck.under(&attention(l)).next().is_some())
         })
         .collect();
     let attn_depths: BTreeSet<usize> = depth.iter().flatten().copied().collect();
@@ -471,33 +452,16 @@ fn unet_config(
     let use_linear_projection = ck.shape(proj_in)?.len() == 2;
 
     let y = |k: &str| format!("{Y_UNET}.{k}");
-    yaml.check(
-        &y("model_channels"),
-        yaml.usize(&y("model_channels"))?,
-        model_channels,
-    )?;
-    yaml.check(
-        &y("in_channels"),
-        yaml.usize(&y("in_channels"))?,
-        in_channels,
-    )?;
-    yaml.check(
-        &y("context_dim"),
-        yaml.usizes(&y("context_dim"))?.map(|v| v[0]),
-        cross_attention_dim,
-    )?;
-    yaml.check(
-        &y("use_linear_in_transformer"),
-        yaml.bool(&y("use_linear_in_transformer"))?,
-        use_linear_projection,
-    )?;
+    yaml.check_usize(&y("model_channels"), model_channels)?;
+    yaml.check_usize(&y("in_channels"), in_channels)?;
+    yaml.check_usize(&y("context_dim"), cross_attention_dim)?;
+    yaml.check_usize(&y("num_res_blocks"), lpb)?;
+    let linear = y("use_linear_in_transformer");
+    yaml.check(&linear, yaml.bool(&linear)?, use_linear_projection)?;
     let mult = yaml
         .usizes(&y("channel_mult"))?
         .map(|m| m.iter().map(|m| m * model_channels).collect::<Vec<_>>());
     yaml.check(&y("channel_mult"), mult, block_out_channels.clone())?;
-    if let Some(n) = yaml.usizes(&y("num_res_blocks"))? {
-        yaml.check(&y("num_res_blocks"), Some(n[0]), lpb)?;
-    }
     if let Some(d) = yaml.usizes(&y("transformer_depth"))? {
         let tensors: Vec<_> = depth.iter().flatten().copied().collect();
         let said: Vec<_> = depth
@@ -555,7 +519,7 @@ fn unet_heads(yaml: &LdmYaml, family: Family, channels: &[usize]) -> Result<PerB
     Ok(match (head_channels, heads) {
         (Some(c), _) => {
             let c = c as usize;
-            if let Some(bad) = channels.iter().find(|&&ch| ch % c != 0) {
+            if let Some(bad) = channels.iter().find(|&&ch| !ch.is_multiple_of(c)) {
                 return Err(yaml.err(
                     &format!("{Y_UNET}.num_head_channels"),
                     format!("{c} does not divide block width {bad}"),
@@ -623,29 +587,19 @@ fn vae_name(ldm: &str, up_levels: usize) -> Option<(String, Transform)> {
             transform,
         ));
     }
-    let (dir, sampler) = if side == "encoder" {
-        ("down.", "downsample.conv.")
-    } else {
-        ("up.", "upsample.conv.")
-    };
-    let (n, r) = index_after(t, dir)?;
+    let encoder = side == "encoder";
+    let (n, r) = index_after(t, if encoder { "down." } else { "up." })?;
     // The decoder's levels are stored lowest resolution last; diffusers runs them first.
-    let block = if side == "encoder" {
-        n
-    } else {
-        up_levels.checked_sub(n + 1)?
-    };
-    let base = if side == "encoder" {
-        "down_blocks"
-    } else {
-        "up_blocks"
+    let (base, block, sampler, kind) = match encoder {
+        true => ("down_blocks", n, "downsample.conv.", "downsamplers"),
+        false => (
+            "up_blocks",
+            up_levels.checked_sub(n + 1)?,
+            "upsample.conv.",
+            "upsamplers",
+        ),
     };
     if let Some(p) = r.strip_prefix(sampler) {
-        let kind = if side == "encoder" {
-            "downsamplers"
-        } else {
-            "upsamplers"
-        };
         return plain(format!("{side}.{base}.{block}.{kind}.0.conv.{p}"));
     }
     let (m, p) = index_after(r, "block.")?;
@@ -679,23 +633,15 @@ fn convert_vae(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, Va
     let layers_per_block = indices(names(), "encoder.down.0.block.").len();
     let latent_channels = ck.dim(&format!("{VAE}decoder.conv_in.weight"), 4, 1)?;
     let y = |k: &str| format!("{Y_VAE}.{k}");
-    yaml.check(&y("ch"), yaml.usize(&y("ch"))?, block_out_channels[0])?;
+    yaml.check_usize(&y("ch"), block_out_channels[0])?;
     let mult = yaml.usizes(&y("ch_mult"))?.map(|m| {
         m.iter()
             .map(|m| m * block_out_channels[0])
             .collect::<Vec<_>>()
     });
     yaml.check(&y("ch_mult"), mult, block_out_channels.clone())?;
-    yaml.check(
-        &y("num_res_blocks"),
-        yaml.usize(&y("num_res_blocks"))?,
-        layers_per_block,
-    )?;
-    yaml.check(
-        &y("z_channels"),
-        yaml.usize(&y("z_channels"))?,
-        latent_channels,
-    )?;
+    yaml.check_usize(&y("num_res_blocks"), layers_per_block)?;
+    yaml.check_usize(&y("z_channels"), latent_channels)?;
     let config = VaeConfig {
         in_channels: ck.dim(&format!("{VAE}encoder.conv_in.weight"), 4, 1)?,
         out_channels: ck.dim(&format!("{VAE}decoder.conv_out.weight"), 4, 0)?,
@@ -878,7 +824,7 @@ fn convert_open_clip(
 fn text_heads(yaml: &LdmYaml, width: usize) -> Result<usize> {
     let path = format!("{Y_TEXT}.num_heads");
     match yaml.usize(&path)? {
-        Some(h) if h > 0 && width % h == 0 => Ok(h),
+        Some(h) if h > 0 && width.is_multiple_of(h) => Ok(h),
         Some(h) => Err(yaml.err(
             &path,
             format!("{h} heads do not divide the text encoder width {width}"),
@@ -988,6 +934,12 @@ impl LdmYaml {
     }
     fn string(&self, path: &str) -> Result<Option<String>> {
         self.typed(path, "a string", |v| v.as_str().map(String::from))
+    }
+
+    /// An integer (or the first of a list: LDM allows per-level values) the yaml states
+    /// must match the tensors.
+    fn check_usize(&self, path: &str, tensors: usize) -> Result<()> {
+        self.check(path, self.usizes(path)?.map(|v| v[0]), tensors)
     }
 
     /// A structural value the yaml states must match the tensors.

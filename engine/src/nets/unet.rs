@@ -271,6 +271,18 @@ impl Stage {
         })
     }
 
+    /// A label for profiles: the kind and the channel count.
+    pub fn kind_label(&self) -> &'static str {
+        match self.spec.kind {
+            StageKind::ConvIn { .. } => "unet.conv_in",
+            StageKind::Resnet { .. } => "unet.resnet",
+            StageKind::Transformer { .. } => "unet.transformer",
+            StageKind::Downsample { .. } => "unet.downsample",
+            StageKind::Upsample { .. } => "unet.upsample",
+            StageKind::Out { .. } => "unet.conv_out",
+        }
+    }
+
     pub fn set_attention(&mut self, mode: AttentionMode) {
         if let StageOp::Transformer(t) = &mut self.op {
             t.set_attention(mode)
@@ -391,8 +403,9 @@ impl UNet {
             h: sample,
             skips: Vec::new(),
         };
+        let device = state.h.device().clone();
         for stage in &self.stages {
-            stage.run(&mut state, &inputs)?;
+            crate::profile::time(stage.kind_label(), &device, || stage.run(&mut state, &inputs))?;
         }
         Ok(state.h)
     }
