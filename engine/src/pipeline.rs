@@ -154,7 +154,9 @@ pub fn denoise(
 ) -> Result<Tensor> {
     req.validate()?;
     on_event(Event::Phase("text_encoding"));
-    let context = crate::profile::time("text_encoder", &nets.device, || text_embeddings(model, nets, req))?;
+    let context = crate::profile::time("text_encoder", &nets.device, || {
+        text_embeddings(model, nets, req)
+    })?;
     let mut sampler = build_sampler(
         req.sampler,
         &model.scheduler,
@@ -212,8 +214,10 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         Some(s) => (z + s)?,
         None => z,
     };
-    let img = crate::profile::time("vae.decode", &nets.device, || nets.vae.decode(&z.to_dtype(nets.dtype)?))?
-        .to_dtype(DType::F32)?;
+    let img = crate::profile::time("vae.decode", &nets.device, || {
+        nets.vae.decode(&z.to_dtype(nets.dtype)?)
+    })?
+    .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;
     let img = (img * 255.0)?.round()?.to_dtype(DType::U8)?;
     let (_, _, h, w) = img.dims4()?;

@@ -36,5 +36,14 @@ pub fn report() -> Option<serde_json::Value> {
         return None;
     }
     let m = TOTALS.lock().ok()?;
-    Some(serde_json::Value::Object(m.iter().map(|(k, (ms, n))| (k.clone(), serde_json::json!({"ms": (ms * 100.0).round() / 100.0, "calls": n}))).collect()))
+    Some(serde_json::Value::Object(
+        m.iter()
+            .map(|(k, (ms, n))| {
+                (
+                    k.clone(),
+                    serde_json::json!({"ms": (ms * 100.0).round() / 100.0, "calls": n}),
+                )
+            })
+            .collect(),
+    ))
 }

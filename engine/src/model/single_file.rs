@@ -434,7 +434,13 @@ fn unet_config(
     let up_attn: Vec<bool> = levels
         .clone()
         .map(|b| {
-            let attention = |l| format!("{UNET}output_blocks.{}.1.", b * (lpb + 1) + l);
+            // `.1.` alone may be the upsampler of a block without attention.
+            let attention = |l| {
+                format!(
+                    "{UNET}output_blocks.{}.1.transformer_blocks.",
+                    b * (lpb + 1) + l
+                )
+            };
             (0..=lpb).any(|l| ck.under(&attention(l)).next().is_some())
         })
         .collect();
@@ -734,71 +740,17 @@ fn convert_open_clip(
     }
     let layers = count - skip;
     let mut map = HashMap::new();
-    let mut put = |name: String, k: &str, transform| {
-        map.insert(name, ck.source(k, transform));
-    };
     for (name, k) in ck.under(OPEN_CLIP) {
-        match name {
-            "token_embedding.weight" => put(
-                "text_model.embeddings.token_embedding.weight".into(),
-                k,
-                Transform::None,
-            ),
-            "positional_embedding" => put(
-                "text_model.embeddings.position_embedding.weight".into(),
-                k,
-                Transform::None,
-            ),
-            _ => {
-                if let Some(p) = name.strip_prefix("ln_final.") {
-                    put(
-                        format!("text_model.final_layer_norm.{p}"),
-                        k,
-                        Transform::None,
-                    );
-                }
-                let Some((n, t)) = index_after(name, "transformer.resblocks.") else {
-                    continue;
-                };
-                if n >= layers {
-                    continue;
-                }
-                let base = format!("text_model.encoder.layers.{n}");
-                if let Some(param) = t.strip_prefix("attn.in_proj_") {
-                    if ck.shape(k)?.first() != Some(&(3 * width)) {
-                        return Err(ck.err(format!(
-                            "tensor '{k}' has shape {:?}, expected {} rows",
-                            ck.shape(k)?,
-                            3 * width
-                        )));
-                    }
-                    for (i, qkv) in ["q", "k", "v"].iter().enumerate() {
-                        put(
-                            format!("{base}.self_attn.{qkv}_proj.{param}"),
-                            k,
-                            Transform::Rows {
-                                start: i * width,
-                                len: width,
-                            },
-                        );
-                    }
-                    continue;
-                }
-                let parts = [
-                    ("ln_1.", "layer_norm1."),
-                    ("ln_2.", "layer_norm2."),
-                    ("attn.out_proj.", "self_attn.out_proj."),
-                    ("mlp.c_fc.", "mlp.fc1."),
-                    ("mlp.c_proj.", "mlp.fc2."),
-                ];
-                if let Some(d) = parts
-                    .iter()
-                    .find_map(|(l, d)| t.strip_prefix(l).map(|r| format!("{d}{r}")))
-                {
-                    put(format!("{base}.{d}"), k, Transform::None);
-                }
-            }
-        };
+        if name.contains(".attn.in_proj_") && ck.shape(k)?.first() != Some(&(3 * width)) {
+            let shape = ck.shape(k)?;
+            return Err(ck.err(format!(
+                "tensor '{k}' has shape {shape:?}, expected {} rows (q, k, v)",
+                3 * width
+            )));
+        }
+        for (diffusers, transform) in open_clip_names(name, layers, width) {
+            map.insert(diffusers, ck.source(k, transform));
+        }
     }
     let projection = key("text_projection");
     let config = ClipTextConfig {
@@ -817,6 +769,51 @@ fn convert_open_clip(
         },
     };
     Ok((map, config))
+}
+
+/// diffusers names (and transforms) of an OpenCLIP tensor (without `cond_stage_model.model.`);
+/// none for what SD does not use (text_projection, logit_scale, resblocks past `layers`).
+fn open_clip_names(name: &str, layers: usize, width: usize) -> Vec<(String, Transform)> {
+    let one = |s: String| vec![(s, Transform::None)];
+    match name {
+        "token_embedding.weight" => {
+            return one("text_model.embeddings.token_embedding.weight".into())
+        }
+        "positional_embedding" => {
+            return one("text_model.embeddings.position_embedding.weight".into())
+        }
+        _ => {}
+    }
+    if let Some(p) = name.strip_prefix("ln_final.") {
+        return one(format!("text_model.final_layer_norm.{p}"));
+    }
+    let Some((n, t)) = index_after(name, "transformer.resblocks.").filter(|(n, _)| *n < layers)
+    else {
+        return Vec::new();
+    };
+    let base = format!("text_model.encoder.layers.{n}");
+    if let Some(param) = t.strip_prefix("attn.in_proj_") {
+        let rows = |i: usize| Transform::Rows {
+            start: i * width,
+            len: width,
+        };
+        return ["q", "k", "v"]
+            .iter()
+            .enumerate()
+            .map(|(i, qkv)| (format!("{base}.self_attn.{qkv}_proj.{param}"), rows(i)))
+            .collect();
+    }
+    const PARTS: [(&str, &str); 5] = [
+        ("ln_1.", "layer_norm1."),
+        ("ln_2.", "layer_norm2."),
+        ("attn.out_proj.", "self_attn.out_proj."),
+        ("mlp.c_fc.", "mlp.fc1."),
+        ("mlp.c_proj.", "mlp.fc2."),
+    ];
+    PARTS
+        .iter()
+        .find_map(|(l, d)| t.strip_prefix(l).map(|r| one(format!("{base}.{d}{r}"))))
+        .unwrap_or_default()
 }
 
 /// Text encoder heads: the yaml's (a Candela extension), else head size 64 as in CLIP-L

@@ -49,6 +49,14 @@ pub fn scaled_dot_product(
         }
         AttentionMode::Sliced { rows } => (1, rows.clamp(1, nq)),
     };
+    #[cfg(feature = "cuda")]
+    if matches!(mode, AttentionMode::Chunked { .. })
+        && q.device().is_cuda()
+        && super::cuda_ops::flash_supported(q)
+    {
+        // Flash keeps the scores in f32 registers, so it also serves upcast attention.
+        return super::cuda_ops::flash_attention(q, k, v, scale);
+    }
     if group >= bh && rows >= nq {
         return attend(q, k, v, scale, upcast);
     }

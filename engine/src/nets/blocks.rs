@@ -1,10 +1,8 @@
 //! The blocks UNets and VAEs are made of, with diffusers' weight names.
 use super::attention::{AttentionMode, CrossAttention};
+use super::norm::{group_norm, GroupNorm};
 use candle_core::{DType, Module, Result, Tensor, D};
-use candle_nn::{
-    conv2d, group_norm, layer_norm, linear, Conv2d, Conv2dConfig, GroupNorm, LayerNorm, Linear,
-    VarBuilder,
-};
+use candle_nn::{conv2d, layer_norm, linear, Conv2d, Conv2dConfig, LayerNorm, Linear, VarBuilder};
 
 pub fn conv3x3(vb: VarBuilder, c_in: usize, c_out: usize, stride: usize) -> Result<Conv2d> {
     conv2d(
@@ -62,7 +60,7 @@ impl ResnetBlock2D {
     }
 
     pub fn forward(&self, x: &Tensor, temb: Option<&Tensor>) -> Result<Tensor> {
-        let mut h = self.conv1.forward(&self.norm1.forward(x)?.silu()?)?;
+        let mut h = self.conv1.forward(&self.norm1.forward_silu(x)?)?;
         if let (Some(proj), Some(temb)) = (&self.time_emb_proj, temb) {
             let t = proj
                 .forward(&temb.silu()?)?
@@ -70,7 +68,7 @@ impl ResnetBlock2D {
                 .unsqueeze(D::Minus1)?;
             h = h.broadcast_add(&t)?;
         }
-        let h = self.conv2.forward(&self.norm2.forward(&h)?.silu()?)?;
+        let h = self.conv2.forward(&self.norm2.forward_silu(&h)?)?;
         match &self.conv_shortcut {
             Some(c) => c.forward(x)? + h,
             None => x + h,

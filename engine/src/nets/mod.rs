@@ -2,5 +2,8 @@
 pub mod attention;
 pub mod blocks;
 pub mod clip;
+#[cfg(feature = "cuda")]
+pub mod cuda_ops;
+pub mod norm;
 pub mod unet;
 pub mod vae;

@@ -6,9 +6,10 @@ use super::attention::AttentionMode;
 use super::blocks::{
     conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerSpec,
 };
+use super::norm::{group_norm, GroupNorm};
 use crate::model::config::UNetConfig;
 use candle_core::{DType, Module, Result, Tensor};
-use candle_nn::{group_norm, linear, Conv2d, GroupNorm, Linear, VarBuilder};
+use candle_nn::{linear, Conv2d, Linear, VarBuilder};
 
 /// What a stage is, enough to build it from weights alone.
 #[derive(Debug, Clone)]
@@ -313,7 +314,7 @@ impl Stage {
                     .unwrap_or((h * 2, w * 2));
                 c.forward(&upsample_nearest(&x, size)?)?
             }
-            StageOp::Out(norm, conv) => conv.forward(&norm.forward(&x)?.silu()?)?,
+            StageOp::Out(norm, conv) => conv.forward(&norm.forward_silu(&x)?)?,
         };
         if self.spec.push_skip {
             state.skips.push(y.clone());
@@ -405,7 +406,9 @@ impl UNet {
         };
         let device = state.h.device().clone();
         for stage in &self.stages {
-            crate::profile::time(stage.kind_label(), &device, || stage.run(&mut state, &inputs))?;
+            crate::profile::time(stage.kind_label(), &device, || {
+                stage.run(&mut state, &inputs)
+            })?;
         }
         Ok(state.h)
     }

@@ -2,9 +2,10 @@
 //! (latents -> image), each its own struct so either can be loaded alone.
 use super::attention::{scaled_dot_product, AttentionMode};
 use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
+use super::norm::{group_norm, GroupNorm};
 use crate::model::config::VaeConfig;
 use candle_core::{Module, Result, Tensor};
-use candle_nn::{conv2d, group_norm, linear, Conv2d, Conv2dConfig, GroupNorm, Linear, VarBuilder};
+use candle_nn::{conv2d, linear, Conv2d, Conv2dConfig, Linear, VarBuilder};
 
 const EPS: f64 = 1e-6;
 
@@ -158,7 +159,7 @@ impl VaeDecoder {
                 h = c.forward(&upsample_nearest(&h, (hh * 2, ww * 2))?)?;
             }
         }
-        self.conv_out.forward(&self.norm_out.forward(&h)?.silu()?)
+        self.conv_out.forward(&self.norm_out.forward_silu(&h)?)
     }
 }
 
@@ -235,7 +236,7 @@ impl VaeEncoder {
         }
         let h = self
             .conv_out
-            .forward(&self.norm_out.forward(&self.mid.forward(&h)?)?.silu()?)?;
+            .forward(&self.norm_out.forward_silu(&self.mid.forward(&h)?)?)?;
         let h = match &self.quant_conv {
             Some(c) => c.forward(&h)?,
             None => h,

@@ -1,0 +1,194 @@
+// Flash attention forward (no mask, no dropout) for f16/bf16 on tensor cores (sm_80+):
+// softmax(q k^T * scale) v computed tile by tile with an online softmax, so the score
+// matrix never exists in memory. q: [BH, NQ, D], k/v: [BH, NK, D], contiguous; out like q.
+//
+// A block of 4 warps owns 64 query rows (16 per warp) and walks the keys in tiles of 64,
+// staged in shared memory. Scores and the output accumulate in registers in the
+// m16n8k16 mma fragment layout (PTX ISA "Matrix Fragments for mma.m16n8k16"): a thread
+// holds rows gid and gid+8 of its warp's 16, so per-row rescaling needs no shared memory,
+// and the score fragment is reused directly as the A operand of P.V (as FlashAttention-2).
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <stdint.h>
+
+#define KT 64
+
+template <typename T> __device__ __forceinline__ T zero_t();
+template <> __device__ __forceinline__ __half zero_t<__half>() { return __float2half(0.f); }
+template <> __device__ __forceinline__ __nv_bfloat16 zero_t<__nv_bfloat16>() { return __float2bfloat16(0.f); }
+
+__device__ __forceinline__ uint32_t pack(__half a, __half b) {
+    __half2 h = __halves2half2(a, b);
+    return *reinterpret_cast<uint32_t*>(&h);
+}
+__device__ __forceinline__ uint32_t pack(__nv_bfloat16 a, __nv_bfloat16 b) {
+    __nv_bfloat162 h = __halves2bfloat162(a, b);
+    return *reinterpret_cast<uint32_t*>(&h);
+}
+__device__ __forceinline__ uint32_t pack_f(float a, float b, __half) { return pack(__float2half(a), __float2half(b)); }
+__device__ __forceinline__ uint32_t pack_f(float a, float b, __nv_bfloat16) {
+    return pack(__float2bfloat16(a), __float2bfloat16(b));
+}
+__device__ __forceinline__ float to_f(__half x) { return __half2float(x); }
+__device__ __forceinline__ float to_f(__nv_bfloat16 x) { return __bfloat162float(x); }
+__device__ __forceinline__ __half from_f(float x, __half) { return __float2half(x); }
+__device__ __forceinline__ __nv_bfloat16 from_f(float x, __nv_bfloat16) { return __float2bfloat16(x); }
+
+__device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __half) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+__device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __nv_bfloat16) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+
+// DP: head size padded to a multiple of 16 (columns >= d are zero).
+template <typename T, int DP>
+__device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, float scale_log2) {
+    constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
+    __shared__ __align__(16) T ks[KT * DS];
+    __shared__ __align__(16) T vs[KT * DS];
+    const long bh = blockIdx.y;
+    const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    const int gid = lane >> 2, tig = lane & 3;
+    const T* qb = q + bh * nq * d;
+    const T* kb = k + bh * nk * d;
+    const T* vb = v + bh * nk * d;
+    const int r0 = blockIdx.x * 64 + warp * 16 + gid, r1 = r0 + 8;
+    const T zero = zero_t<T>();
+
+    auto qat = [&](int r, int c) { return (r < nq && c < d) ? qb[(long)r * d + c] : zero; };
+    uint32_t qf[DP / 16][4];
+#pragma unroll
+    for (int kk = 0; kk < DP / 16; ++kk) {
+        const int c = kk * 16 + tig * 2;
+        qf[kk][0] = pack(qat(r0, c), qat(r0, c + 1));
+        qf[kk][1] = pack(qat(r1, c), qat(r1, c + 1));
+        qf[kk][2] = pack(qat(r0, c + 8), qat(r0, c + 9));
+        qf[kk][3] = pack(qat(r1, c + 8), qat(r1, c + 9));
+    }
+    float acc[DP / 8][4];
+#pragma unroll
+    for (int n = 0; n < DP / 8; ++n) acc[n][0] = acc[n][1] = acc[n][2] = acc[n][3] = 0.f;
+    float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.f, l1 = 0.f;
+
+    for (int kt = 0; kt < nk; kt += KT) {
+        __syncthreads();
+        for (int i = threadIdx.x; i < KT * DP; i += blockDim.x) {
+            const int r = i / DP, c = i % DP, kr = kt + r;
+            const bool ok = kr < nk && c < d;
+            ks[r * DS + c] = ok ? kb[(long)kr * d + c] : zero;
+            vs[r * DS + c] = ok ? vb[(long)kr * d + c] : zero;
+        }
+        __syncthreads();
+
+        float s[KT / 8][4];
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+            s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;
+            const T* krow = ks + (n * 8 + gid) * DS + tig * 2;
+#pragma unroll
+            for (int kk = 0; kk < DP / 16; ++kk) {
+                uint32_t b[2];
+                b[0] = *reinterpret_cast<const uint32_t*>(krow + kk * 16);
+                b[1] = *reinterpret_cast<const uint32_t*>(krow + kk * 16 + 8);
+                mma(s[n], qf[kk], b, zero);
+            }
+        }
+        // Scale into log2 space, mask keys past the end, and find the row maxima.
+        float mx0 = -INFINITY, mx1 = -INFINITY;
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                const int col = kt + n * 8 + tig * 2 + (j & 1);
+                s[n][j] = col < nk ? s[n][j] * scale_log2 : -INFINITY;
+            }
+            mx0 = fmaxf(mx0, fmaxf(s[n][0], s[n][1]));
+            mx1 = fmaxf(mx1, fmaxf(s[n][2], s[n][3]));
+        }
+        for (int o = 1; o < 4; o <<= 1) {
+            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
+            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
+        }
+        const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
+        const float a0 = exp2f(m0 - mn0), a1 = exp2f(m1 - mn1);
+        m0 = mn0;
+        m1 = mn1;
+        float sum0 = 0.f, sum1 = 0.f;
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+            s[n][0] = exp2f(s[n][0] - mn0);
+            s[n][1] = exp2f(s[n][1] - mn0);
+            s[n][2] = exp2f(s[n][2] - mn1);
+            s[n][3] = exp2f(s[n][3] - mn1);
+            sum0 += s[n][0] + s[n][1];
+            sum1 += s[n][2] + s[n][3];
+        }
+        l0 = l0 * a0 + sum0;
+        l1 = l1 * a1 + sum1;
+#pragma unroll
+        for (int n = 0; n < DP / 8; ++n) {
+            acc[n][0] *= a0;
+            acc[n][1] *= a0;
+            acc[n][2] *= a1;
+            acc[n][3] *= a1;
+        }
+        // acc += P V, 16 keys at a time; P's fragment is the score fragment, repacked.
+#pragma unroll
+        for (int kk = 0; kk < KT / 16; ++kk) {
+            uint32_t a[4];
+            a[0] = pack_f(s[2 * kk][0], s[2 * kk][1], zero);
+            a[1] = pack_f(s[2 * kk][2], s[2 * kk][3], zero);
+            a[2] = pack_f(s[2 * kk + 1][0], s[2 * kk + 1][1], zero);
+            a[3] = pack_f(s[2 * kk + 1][2], s[2 * kk + 1][3], zero);
+            const T* v0 = vs + (kk * 16 + tig * 2) * DS + gid;
+#pragma unroll
+            for (int n = 0; n < DP / 8; ++n) {
+                uint32_t b[2];
+                b[0] = pack(v0[n * 8], v0[DS + n * 8]);
+                b[1] = pack(v0[8 * DS + n * 8], v0[9 * DS + n * 8]);
+                mma(acc[n], a, b, zero);
+            }
+        }
+    }
+    for (int o = 1; o < 4; o <<= 1) {
+        l0 += __shfl_xor_sync(0xffffffff, l0, o);
+        l1 += __shfl_xor_sync(0xffffffff, l1, o);
+    }
+    const float inv0 = 1.f / l0, inv1 = 1.f / l1;
+    T* ob = o + bh * nq * d;
+#pragma unroll
+    for (int n = 0; n < DP / 8; ++n) {
+        const int c = n * 8 + tig * 2;
+#pragma unroll
+        for (int j = 0; j < 2; ++j) {
+            if (c + j < d) {
+                if (r0 < nq) ob[(long)r0 * d + c + j] = from_f(acc[n][j] * inv0, zero);
+                if (r1 < nq) ob[(long)r1 * d + c + j] = from_f(acc[n][2 + j] * inv1, zero);
+            }
+        }
+    }
+}
+
+#define FLASH(T, NAME, DP)                                                                         \
+    extern "C" __global__ void __launch_bounds__(128) flash_fwd_##NAME##_##DP(                     \
+        const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, float scale_log2) {       \
+        flash_fwd<T, DP>(q, k, v, o, nq, nk, d, scale_log2);                                       \
+    }
+
+#define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
+FLASH_ALL(32)
+FLASH_ALL(48)
+FLASH_ALL(64)
+FLASH_ALL(80)
+FLASH_ALL(96)
+FLASH_ALL(128)
+FLASH_ALL(160)
