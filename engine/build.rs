@@ -19,7 +19,7 @@ fn main() {
         .unwrap_or(80)
         .max(80);
     let nvcc = std::env::var("NVCC").unwrap_or_else(|_| "nvcc".into());
-    for name in ["norm", "flash"] {
+    for name in ["ops", "flash"] {
         let src = format!("kernels/{name}.cu");
         let dst = out.join(format!("{name}.ptx"));
         let status = Command::new(&nvcc)

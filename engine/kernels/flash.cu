@@ -1,6 +1,7 @@
 // Flash attention forward (no mask, no dropout) for f16/bf16 on tensor cores (sm_80+):
 // softmax(q k^T * scale) v computed tile by tile with an online softmax, so the score
-// matrix never exists in memory. q: [BH, NQ, D], k/v: [BH, NK, D], contiguous; out like q.
+// matrix never exists in memory. q: [B, NQ, H*D], k/v: [B, NK, H*D] (heads side by side, as the
+// projections write them), out like q: no head split or merge copies.
 //
 // A block of 4 warps owns 64 query rows (16 per warp) and walks the keys in tiles of 64,
 // staged in shared memory. Scores and the output accumulate in registers in the
@@ -51,20 +52,21 @@ __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t*
 
 // DP: head size padded to a multiple of 16 (columns >= d are zero).
 template <typename T, int DP>
-__device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, float scale_log2) {
+__device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads, float scale_log2) {
     constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
     __shared__ __align__(16) T ks[KT * DS];
     __shared__ __align__(16) T vs[KT * DS];
-    const long bh = blockIdx.y;
+    const long b = blockIdx.y / heads, hh = blockIdx.y % heads;
+    const long ld = (long)heads * d;
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int gid = lane >> 2, tig = lane & 3;
-    const T* qb = q + bh * nq * d;
-    const T* kb = k + bh * nk * d;
-    const T* vb = v + bh * nk * d;
+    const T* qb = q + b * nq * ld + hh * d;
+    const T* kb = k + b * nk * ld + hh * d;
+    const T* vb = v + b * nk * ld + hh * d;
     const int r0 = blockIdx.x * 64 + warp * 16 + gid, r1 = r0 + 8;
     const T zero = zero_t<T>();
 
-    auto qat = [&](int r, int c) { return (r < nq && c < d) ? qb[(long)r * d + c] : zero; };
+    auto qat = [&](int r, int c) { return (r < nq && c < d) ? qb[(long)r * ld + c] : zero; };
     uint32_t qf[DP / 16][4];
 #pragma unroll
     for (int kk = 0; kk < DP / 16; ++kk) {
@@ -81,11 +83,26 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
 
     for (int kt = 0; kt < nk; kt += KT) {
         __syncthreads();
-        for (int i = threadIdx.x; i < KT * DP; i += blockDim.x) {
-            const int r = i / DP, c = i % DP, kr = kt + r;
-            const bool ok = kr < nk && c < d;
-            ks[r * DS + c] = ok ? kb[(long)kr * d + c] : zero;
-            vs[r * DS + c] = ok ? vb[(long)kr * d + c] : zero;
+        if (d % 8 == 0) {
+            // 16-byte loads: rows are 16-byte aligned when d is a multiple of 8.
+            constexpr int CH = DP / 8;
+            for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
+                const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
+                uint4 kv = make_uint4(0, 0, 0, 0), vv = make_uint4(0, 0, 0, 0);
+                if (kr < nk && c < d) {
+                    kv = *reinterpret_cast<const uint4*>(kb + (long)kr * ld + c);
+                    vv = *reinterpret_cast<const uint4*>(vb + (long)kr * ld + c);
+                }
+                *reinterpret_cast<uint4*>(ks + r * DS + c) = kv;
+                *reinterpret_cast<uint4*>(vs + r * DS + c) = vv;
+            }
+        } else {
+            for (int i = threadIdx.x; i < KT * DP; i += blockDim.x) {
+                const int r = i / DP, c = i % DP, kr = kt + r;
+                const bool ok = kr < nk && c < d;
+                ks[r * DS + c] = ok ? kb[(long)kr * ld + c] : zero;
+                vs[r * DS + c] = ok ? vb[(long)kr * ld + c] : zero;
+            }
         }
         __syncthreads();
 
@@ -164,15 +181,15 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
         l1 += __shfl_xor_sync(0xffffffff, l1, o);
     }
     const float inv0 = 1.f / l0, inv1 = 1.f / l1;
-    T* ob = o + bh * nq * d;
+    T* ob = o + b * nq * ld + hh * d;
 #pragma unroll
     for (int n = 0; n < DP / 8; ++n) {
         const int c = n * 8 + tig * 2;
 #pragma unroll
         for (int j = 0; j < 2; ++j) {
             if (c + j < d) {
-                if (r0 < nq) ob[(long)r0 * d + c + j] = from_f(acc[n][j] * inv0, zero);
-                if (r1 < nq) ob[(long)r1 * d + c + j] = from_f(acc[n][2 + j] * inv1, zero);
+                if (r0 < nq) ob[(long)r0 * ld + c + j] = from_f(acc[n][j] * inv0, zero);
+                if (r1 < nq) ob[(long)r1 * ld + c + j] = from_f(acc[n][2 + j] * inv1, zero);
             }
         }
     }
@@ -180,8 +197,9 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
 
 #define FLASH(T, NAME, DP)                                                                         \
     extern "C" __global__ void __launch_bounds__(128) flash_fwd_##NAME##_##DP(                     \
-        const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, float scale_log2) {       \
-        flash_fwd<T, DP>(q, k, v, o, nq, nk, d, scale_log2);                                       \
+        const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
+        float scale_log2) {                                                                        \
+        flash_fwd<T, DP>(q, k, v, o, nq, nk, d, heads, scale_log2);                                \
     }
 
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)

@@ -6,7 +6,7 @@ python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine
 source .gpu/gpu-env.sh
 python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
-bash tools/gpu/cuda_parity.sh | python3 -c "
+[ "${PARITY:-1}" = 1 ] && bash tools/gpu/cuda_parity.sh | python3 -c "
 import sys, json
 for l in sys.stdin:
     d = json.loads(l); print(d.get('case'), d.get('dtype'), d.get('rel', d.get('error')))"
@@ -18,5 +18,7 @@ for res in ${RES:-512 1024}; do
   echo "== candela sd15 $res"; ce --width $res --height $res --steps 20 --out $OUT/r$res.png
   if [ "${DIFFUSERS:-1}" = 1 ]; then echo "== diffusers sd15 $res"; python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode gpu --res $res --steps 20 2>&1 | tail -2; fi
 done
-echo "== candela sd15 512 profiled"
-CANDELA_PROFILE=1 .gpu/candela-engine generate --random-weights sd15 --prompt "a photo" --steps 5 --device cuda --dtype f16 --seed 1 --out $OUT/prof.png 2>&1 | grep profile
+for res in ${PROF_RES:-512}; do
+  echo "== candela sd15 $res profiled (5 steps, every part synchronized)"
+  CANDELA_PROFILE=1 .gpu/candela-engine generate --random-weights sd15 --prompt "a photo" --width $res --height $res --steps 5 --device cuda --dtype f16 --seed 1 --out $OUT/prof$res.png 2>&1 | grep profile
+done

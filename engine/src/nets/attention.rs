@@ -50,12 +50,9 @@ pub fn scaled_dot_product(
         AttentionMode::Sliced { rows } => (1, rows.clamp(1, nq)),
     };
     #[cfg(feature = "cuda")]
-    if matches!(mode, AttentionMode::Chunked { .. })
-        && q.device().is_cuda()
-        && super::cuda_ops::flash_supported(q)
-    {
+    if matches!(mode, AttentionMode::Chunked { .. }) && q.device().is_cuda() && super::cuda_ops::flash_supported(q, d) {
         // Flash keeps the scores in f32 registers, so it also serves upcast attention.
-        return super::cuda_ops::flash_attention(q, k, v, scale);
+        return super::cuda_ops::flash_attention(q, k, v, 1, scale);
     }
     if group >= bh && rows >= nq {
         return attend(q, k, v, scale, upcast);
@@ -147,12 +144,22 @@ impl CrossAttention {
 
     pub fn forward(&self, x: &Tensor, context: Option<&Tensor>) -> Result<Tensor> {
         let ctx = context.unwrap_or(x);
-        let q = self.split_heads(&self.to_q.forward(x)?)?;
-        let k = self.split_heads(&self.to_k.forward(ctx)?)?;
-        let v = self.split_heads(&self.to_v.forward(ctx)?)?;
-        let o = scaled_dot_product(&q, &k, &v, self.mode, self.upcast)?;
+        let (q, k, v) = (self.to_q.forward(x)?, self.to_k.forward(ctx)?, self.to_v.forward(ctx)?);
+        let dev = q.device().clone();
+        #[cfg(feature = "cuda")]
+        {
+            let head_dim = q.dim(2)? / self.heads;
+            if matches!(self.mode, AttentionMode::Chunked { .. }) && dev.is_cuda() && super::cuda_ops::flash_supported(&q, head_dim) {
+                let scale = 1.0 / (head_dim as f64).sqrt();
+                let o = crate::profile::time("attn.core", &dev, || super::cuda_ops::flash_attention(&q, &k, &v, self.heads, scale))?;
+                return self.to_out.forward(&o);
+            }
+        }
+        let (q, k, v) = (self.split_heads(&q)?, self.split_heads(&k)?, self.split_heads(&v)?);
+        let o = crate::profile::time("attn.core", &dev, || scaled_dot_product(&q, &k, &v, self.mode, self.upcast))?;
         self.to_out.forward(&self.merge_heads(&o)?)
     }
+
 }
 
 #[cfg(test)]

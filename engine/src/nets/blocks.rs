@@ -1,26 +1,11 @@
 //! The blocks UNets and VAEs are made of, with diffusers' weight names.
 use super::attention::{AttentionMode, CrossAttention};
 use super::norm::{group_norm, GroupNorm};
+use crate::profile::time;
 use candle_core::{DType, Module, Result, Tensor, D};
-use candle_nn::{conv2d, layer_norm, linear, Conv2d, Conv2dConfig, LayerNorm, Linear, VarBuilder};
+use candle_nn::{layer_norm, linear, LayerNorm, Linear, VarBuilder};
 
-pub fn conv3x3(vb: VarBuilder, c_in: usize, c_out: usize, stride: usize) -> Result<Conv2d> {
-    conv2d(
-        c_in,
-        c_out,
-        3,
-        Conv2dConfig {
-            padding: 1,
-            stride,
-            ..Default::default()
-        },
-        vb,
-    )
-}
-
-pub fn conv1x1(vb: VarBuilder, c_in: usize, c_out: usize) -> Result<Conv2d> {
-    conv2d(c_in, c_out, 1, Default::default(), vb)
-}
+pub use super::conv::{conv1x1, conv3x3, Conv2d};
 
 /// diffusers' `ResnetBlock2D` (the "default" time-embedding norm).
 #[derive(Debug, Clone)]
@@ -60,19 +45,22 @@ impl ResnetBlock2D {
     }
 
     pub fn forward(&self, x: &Tensor, temb: Option<&Tensor>) -> Result<Tensor> {
-        let mut h = self.conv1.forward(&self.norm1.forward_silu(x)?)?;
+        let dev = x.device();
+        let h = time("resnet.norm", dev, || self.norm1.forward_silu(x))?;
+        let mut h = time("resnet.conv", dev, || self.conv1.forward(&h))?;
         if let (Some(proj), Some(temb)) = (&self.time_emb_proj, temb) {
             let t = proj
                 .forward(&temb.silu()?)?
                 .unsqueeze(D::Minus1)?
                 .unsqueeze(D::Minus1)?;
-            h = h.broadcast_add(&t)?;
+            h = time("resnet.temb", dev, || h.broadcast_add(&t))?;
         }
-        let h = self.conv2.forward(&self.norm2.forward_silu(&h)?)?;
-        match &self.conv_shortcut {
+        let h = time("resnet.norm", dev, || self.norm2.forward_silu(&h))?;
+        let h = time("resnet.conv", dev, || self.conv2.forward(&h))?;
+        time("resnet.shortcut", dev, || match &self.conv_shortcut {
             Some(c) => c.forward(x)? + h,
             None => x + h,
-        }
+        })
     }
 }
 
@@ -94,11 +82,12 @@ impl FeedForward {
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let h = self.proj.forward(x)?;
+        #[cfg(feature = "cuda")]
+        if h.device().is_cuda() {
+            return self.out.forward(&super::cuda_ops::geglu(&h)?);
+        }
         let half = h.dim(D::Minus1)? / 2;
-        let (a, gate) = (
-            h.narrow(D::Minus1, 0, half)?,
-            h.narrow(D::Minus1, half, half)?,
-        );
+        let (a, gate) = (h.narrow(D::Minus1, 0, half)?, h.narrow(D::Minus1, half, half)?);
         self.out.forward(&(a * gate.gelu_erf()?)?)
     }
 }
@@ -141,12 +130,13 @@ impl BasicTransformerBlock {
     }
 
     fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
-        let x = (self.attn1.forward(&self.norm1.forward(x)?, None)? + x)?;
-        let x = (self
-            .attn2
-            .forward(&self.norm2.forward(&x)?, Some(context))?
-            + x)?;
-        self.ff.forward(&self.norm3.forward(&x)?)? + x
+        let dev = x.device();
+        let n = time("tf.layer_norm", dev, || self.norm1.forward(x))?;
+        let x = (time("tf.attn1", dev, || self.attn1.forward(&n, None))? + x)?;
+        let n = time("tf.layer_norm", dev, || self.norm2.forward(&x))?;
+        let x = (time("tf.attn2", dev, || self.attn2.forward(&n, Some(context)))? + x)?;
+        let n = time("tf.layer_norm", dev, || self.norm3.forward(&x))?;
+        time("tf.ff", dev, || self.ff.forward(&n))? + x
     }
 
     fn set_attention(&mut self, mode: AttentionMode) {
@@ -215,7 +205,7 @@ impl Transformer2D {
 
     pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = x.dims4()?;
-        let n = self.norm.forward(x)?;
+        let n = time("tf.group_norm", x.device(), || self.norm.forward(x))?;
         let to_seq = |t: &Tensor| t.permute((0, 2, 3, 1))?.reshape((b, h * w, c));
         let mut seq = match &self.proj_in {
             Projection::Conv(p) => to_seq(&p.forward(&n)?)?,

@@ -10,7 +10,7 @@ use candle_core::{
 };
 use half::{bf16, f16};
 
-const NORM_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/norm.ptx"));
+const OPS_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/ops.ptx"));
 const FLASH_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/flash.ptx"));
 
 fn suffix(dtype: DType) -> Result<&'static str> {
@@ -57,7 +57,7 @@ impl GroupNormOp {
         let stats = dev.alloc_zeros::<f32>(2 * n * self.groups)?;
         let out = unsafe { dev.alloc::<T>(total)? };
         let f =
-            dev.get_or_load_custom_func(&format!("gn_stats_{sfx}"), "candela_norm", NORM_PTX)?;
+            dev.get_or_load_custom_func(&format!("gn_stats_{sfx}"), "candela_ops", OPS_PTX)?;
         let mut args = f.builder();
         let group_elems = (total / (n * self.groups)) as i64;
         args.arg(&xs).arg(&stats).arg(&group_elems).arg(&self.eps);
@@ -68,7 +68,7 @@ impl GroupNormOp {
         };
         unsafe { args.launch(cfg) }.w()?;
         let f =
-            dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_norm", NORM_PTX)?;
+            dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
         let mut args = f.builder();
         let (total_i, c_i, hw_i, cpg, silu) = (
             total as i64,
@@ -167,6 +167,7 @@ pub fn group_norm(
 
 struct FlashOp {
     scale: f32,
+    heads: usize,
 }
 
 /// Head sizes with a compiled kernel (the head size padded up to one of these).
@@ -174,41 +175,27 @@ const FLASH_DP: [usize; 7] = [32, 48, 64, 80, 96, 128, 160];
 
 impl FlashOp {
     #[allow(clippy::too_many_arguments)]
-    fn run<T: CudaDType + DeviceRepr>(
-        &self,
-        dev: &CudaDevice,
-        q: &CudaStorage,
-        ql: &Layout,
-        k: &CudaStorage,
-        kl: &Layout,
-        v: &CudaStorage,
-        vl: &Layout,
-    ) -> Result<CudaSlice<T>> {
-        let (bh, nq, d) = ql.shape().dims3()?;
+    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, q: &CudaStorage, ql: &Layout, k: &CudaStorage, kl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<CudaSlice<T>> {
+        let (b, nq, hd) = ql.shape().dims3()?;
+        let d = hd / self.heads;
         let nk = kl.dims()[1];
-        let dp = FLASH_DP.into_iter().find(|&p| p >= d).ok_or_else(|| {
-            candle_core::Error::Msg(format!("flash attention: head size {d} > 160"))
-        })?;
+        let dp = FLASH_DP
+            .into_iter()
+            .find(|&p| p >= d)
+            .ok_or_else(|| candle_core::Error::Msg(format!("flash attention: head size {d} > 160")))?;
         let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
-        let out = unsafe { dev.alloc::<T>(bh * nq * d)? };
+        let out = unsafe { dev.alloc::<T>(b * nq * hd)? };
         let name = format!("flash_fwd_{}_{dp}", suffix(q.dtype())?);
         let f = dev.get_or_load_custom_func(&name, "candela_flash", FLASH_PTX)?;
         let mut args = f.builder();
-        let (nq_i, nk_i, d_i) = (nq as i32, nk as i32, d as i32);
+        let ints = [nq, nk, d, self.heads].map(|v| v as i32);
         let scale_log2 = self.scale * std::f32::consts::LOG2_E;
-        args.arg(&qs)
-            .arg(&ks)
-            .arg(&vs)
-            .arg(&out)
-            .arg(&nq_i)
-            .arg(&nk_i)
-            .arg(&d_i)
-            .arg(&scale_log2);
-        let cfg = LaunchConfig {
-            grid_dim: (nq.div_ceil(64) as u32, bh as u32, 1),
-            block_dim: (128, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        args.arg(&qs).arg(&ks).arg(&vs).arg(&out);
+        for v in &ints {
+            args.arg(v);
+        }
+        args.arg(&scale_log2);
+        let cfg = LaunchConfig { grid_dim: (nq.div_ceil(64) as u32, (b * self.heads) as u32, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
@@ -219,35 +206,15 @@ impl CustomOp3 for FlashOp {
         "candela-flash-attention"
     }
 
-    fn cpu_fwd(
-        &self,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-    ) -> Result<(CpuStorage, Shape)> {
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
         candle_core::bail!("candela-flash-attention runs on CUDA only")
     }
 
-    fn cuda_fwd(
-        &self,
-        q: &CudaStorage,
-        ql: &Layout,
-        k: &CudaStorage,
-        kl: &Layout,
-        v: &CudaStorage,
-        vl: &Layout,
-    ) -> Result<(CudaStorage, Shape)> {
+    fn cuda_fwd(&self, q: &CudaStorage, ql: &Layout, k: &CudaStorage, kl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<(CudaStorage, Shape)> {
         let dev = q.device().clone();
         let storage = match q.dtype() {
-            DType::F16 => {
-                CudaStorage::wrap_cuda_slice(self.run::<f16>(&dev, q, ql, k, kl, v, vl)?, dev)
-            }
-            DType::BF16 => {
-                CudaStorage::wrap_cuda_slice(self.run::<bf16>(&dev, q, ql, k, kl, v, vl)?, dev)
-            }
+            DType::F16 => CudaStorage::wrap_cuda_slice(self.run::<f16>(&dev, q, ql, k, kl, v, vl)?, dev),
+            DType::BF16 => CudaStorage::wrap_cuda_slice(self.run::<bf16>(&dev, q, ql, k, kl, v, vl)?, dev),
             d => candle_core::bail!("candela-flash-attention: unsupported dtype {d:?}"),
         };
         Ok((storage, ql.shape().clone()))
@@ -256,36 +223,164 @@ impl CustomOp3 for FlashOp {
 
 /// Whether the flash kernel can take this attention: f16/bf16, head size <= 160, on a
 /// card with m16n8k16 tensor cores (compute capability 8.0+).
-pub fn flash_supported(q: &Tensor) -> bool {
-    let Ok(d) = q.dim(2) else { return false };
-    matches!(q.dtype(), DType::F16 | DType::BF16)
-        && d <= 160
-        && compute_capability(q.device()) >= 80
+pub fn flash_supported(q: &Tensor, head_dim: usize) -> bool {
+    matches!(q.dtype(), DType::F16 | DType::BF16) && head_dim <= 160 && compute_capability(q.device()) >= 80
 }
 
 fn compute_capability(device: &candle_core::Device) -> u32 {
     use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute as A;
-    let candle_core::Device::Cuda(dev) = device else {
-        return 0;
-    };
+    let candle_core::Device::Cuda(dev) = device else { return 0 };
     let ctx = dev.cuda_stream().context().clone();
-    let major = ctx
-        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
-        .unwrap_or(0);
-    let minor = ctx
-        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
-        .unwrap_or(0);
+    let major = ctx.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR).unwrap_or(0);
+    let minor = ctx.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR).unwrap_or(0);
     (major * 10 + minor) as u32
 }
 
-/// softmax(q k^T * scale) v without materializing the scores. q: [bh, nq, d], k/v: [bh, nk, d].
-pub fn flash_attention(q: &Tensor, k: &Tensor, v: &Tensor, scale: f64) -> Result<Tensor> {
+/// softmax(q k^T * scale) v per head without materializing the scores. q: [b, nq, heads*d],
+/// k/v: [b, nk, heads*d] (heads side by side, as the projections write them); the output
+/// is laid out like q.
+pub fn flash_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize, scale: f64) -> Result<Tensor> {
     let (q, k, v) = (q.contiguous()?, k.contiguous()?, v.contiguous()?);
-    q.apply_op3_no_bwd(
-        &k,
-        &v,
-        &FlashOp {
-            scale: scale as f32,
-        },
-    )
+    q.apply_op3_no_bwd(&k, &v, &FlashOp { scale: scale as f32, heads })
+}
+
+/// Runs `$run::<T>(...)` for the storage's dtype and wraps the result as storage.
+macro_rules! for_dtype {
+    ($dtype:expr, $dev:expr, $op:ident . $run:ident ( $($arg:expr),* )) => {
+        match $dtype {
+            DType::F16 => CudaStorage::wrap_cuda_slice($op.$run::<f16>($($arg),*)?, $dev.clone()),
+            DType::BF16 => CudaStorage::wrap_cuda_slice($op.$run::<bf16>($($arg),*)?, $dev.clone()),
+            DType::F32 => CudaStorage::wrap_cuda_slice($op.$run::<f32>($($arg),*)?, $dev.clone()),
+            d => candle_core::bail!("{}: unsupported dtype {d:?}", $op.name()),
+        }
+    };
+}
+
+fn grid_1d(total: usize) -> LaunchConfig {
+    LaunchConfig { grid_dim: (total.div_ceil(256).min(1 << 16) as u32, 1, 1), block_dim: (256, 1, 1), shared_mem_bytes: 0 }
+}
+
+struct GegluOp;
+
+impl GegluOp {
+    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, h: &CudaStorage, l: &Layout) -> Result<CudaSlice<T>> {
+        let dims = l.dims();
+        let two_inner = dims[dims.len() - 1];
+        let rows = l.shape().elem_count() / two_inner;
+        let inner = two_inner / 2;
+        let hs = view::<T>(h, l)?;
+        let out = unsafe { dev.alloc::<T>(rows * inner)? };
+        let f = dev.get_or_load_custom_func(&format!("geglu_{}", suffix(h.dtype())?), "candela_ops", OPS_PTX)?;
+        let mut args = f.builder();
+        let (rows_i, inner_i) = (rows as i64, inner as i32);
+        args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i);
+        unsafe { args.launch(grid_1d(rows * inner)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl candle_core::CustomOp1 for GegluOp {
+    fn name(&self) -> &'static str {
+        "candela-geglu"
+    }
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
+        candle_core::bail!("candela-geglu runs on CUDA only")
+    }
+    fn cuda_fwd(&self, h: &CudaStorage, l: &Layout) -> Result<(CudaStorage, Shape)> {
+        let dev = h.device().clone();
+        let mut dims = l.dims().to_vec();
+        let last = dims.len() - 1;
+        dims[last] /= 2;
+        let op = self;
+        Ok((for_dtype!(h.dtype(), dev, op.run(&dev, h, l)), Shape::from(dims)))
+    }
+}
+
+/// `h[..., :inner] * gelu_erf(h[..., inner:])` in one kernel.
+pub fn geglu(h: &Tensor) -> Result<Tensor> {
+    h.contiguous()?.apply_op1_no_bwd(&GegluOp)
+}
+
+/// Columns for output rows `[oh0, oh0 + rows)` of a 2D convolution: [b, c*kh*kw, rows*w_out].
+struct Im2ColOp {
+    kh: usize,
+    kw: usize,
+    stride: usize,
+    pad: usize,
+    oh0: usize,
+    rows: usize,
+}
+
+impl Im2ColOp {
+    fn w_out(&self, w: usize) -> usize {
+        (w + 2 * self.pad - self.kw) / self.stride + 1
+    }
+
+    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, x: &CudaStorage, l: &Layout) -> Result<CudaSlice<T>> {
+        let (b, c, h, w) = l.shape().dims4()?;
+        let w_out = self.w_out(w);
+        let k = c * self.kh * self.kw;
+        let xs = view::<T>(x, l)?;
+        let col = unsafe { dev.alloc::<T>(b * k * self.rows * w_out)? };
+        let f = dev.get_or_load_custom_func(&format!("im2col_{}", suffix(x.dtype())?), "candela_ops", OPS_PTX)?;
+        let mut args = f.builder();
+        let ints: [i32; 10] = [c, h, w, self.kh, self.kw, self.stride, self.pad, w_out, self.oh0, self.rows].map(|v| v as i32);
+        args.arg(&xs).arg(&col);
+        for v in &ints {
+            args.arg(v);
+        }
+        let threads = w_out.min(256);
+        let cfg = LaunchConfig { grid_dim: (w_out.div_ceil(threads) as u32, self.rows as u32, (b * k) as u32), block_dim: (threads as u32, 1, 1), shared_mem_bytes: 0 };
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(col)
+    }
+}
+
+impl candle_core::CustomOp1 for Im2ColOp {
+    fn name(&self) -> &'static str {
+        "candela-im2col"
+    }
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
+        candle_core::bail!("candela-im2col runs on CUDA only")
+    }
+    fn cuda_fwd(&self, x: &CudaStorage, l: &Layout) -> Result<(CudaStorage, Shape)> {
+        let dev = x.device().clone();
+        let (b, c, _, w) = l.shape().dims4()?;
+        let shape = Shape::from((b, c * self.kh * self.kw, self.rows * self.w_out(w)));
+        let op = self;
+        Ok((for_dtype!(x.dtype(), dev, op.run(&dev, x, l)), shape))
+    }
+}
+
+/// A 2D convolution as im2col + one batched GEMM per band of output rows, writing NCHW
+/// directly; bands bound the column buffer to about `max_col_elems` elements.
+pub fn conv2d(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>, stride: usize, pad: usize, max_col_elems: usize) -> Result<Tensor> {
+    let x = x.contiguous()?;
+    let (b, c, h, w) = x.dims4()?;
+    let (n, _, kh, kw) = weight.dims4()?;
+    let h_out = (h + 2 * pad - kh) / stride + 1;
+    let w_out = (w + 2 * pad - kw) / stride + 1;
+    let k = c * kh * kw;
+    let wmat = weight.reshape((n, k))?;
+    let out = if kh == 1 && kw == 1 && stride == 1 && pad == 0 {
+        wmat.broadcast_left(b)?.matmul(&x.reshape((b, c, h * w))?)?
+    } else {
+        let rows_per_band = (max_col_elems / (b * k * w_out)).clamp(1, h_out);
+        let mut bands = Vec::with_capacity(h_out.div_ceil(rows_per_band));
+        for oh0 in (0..h_out).step_by(rows_per_band) {
+            let rows = rows_per_band.min(h_out - oh0);
+            let col = x.apply_op1_no_bwd(&Im2ColOp { kh, kw, stride, pad, oh0, rows })?;
+            bands.push(wmat.broadcast_left(b)?.matmul(&col)?);
+        }
+        if bands.len() == 1 {
+            bands.pop().expect("one band")
+        } else {
+            Tensor::cat(&bands, 2)?
+        }
+    };
+    let out = out.reshape((b, n, h_out, w_out))?;
+    match bias {
+        Some(bias) => out.broadcast_add(&bias.reshape((1, n, 1, 1))?),
+        None => Ok(out),
+    }
 }

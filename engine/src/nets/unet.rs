@@ -9,7 +9,8 @@ use super::blocks::{
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::UNetConfig;
 use candle_core::{DType, Module, Result, Tensor};
-use candle_nn::{linear, Conv2d, Linear, VarBuilder};
+use candle_nn::{linear, Linear, VarBuilder};
+use super::conv::Conv2d;
 
 /// What a stage is, enough to build it from weights alone.
 #[derive(Debug, Clone)]

@@ -5,7 +5,8 @@ use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::VaeConfig;
 use candle_core::{Module, Result, Tensor};
-use candle_nn::{conv2d, linear, Conv2d, Conv2dConfig, Linear, VarBuilder};
+use candle_nn::{linear, Linear, VarBuilder};
+use super::conv::{conv2d, Conv2d};
 
 const EPS: f64 = 1e-6;
 
@@ -197,12 +198,9 @@ impl VaeEncoder {
                     )
                 })
                 .collect::<Result<Vec<_>>>()?;
-            let conv = Conv2dConfig {
-                stride: 2,
-                ..Default::default()
-            };
+            // Stride 2 without padding: the (0, 1, 0, 1) pad is applied in `encode_mean`.
             let down_conv = (i + 1 < n)
-                .then(|| conv2d(c, c, 3, conv, b.pp("downsamplers.0.conv")))
+                .then(|| conv2d(b.pp("downsamplers.0.conv"), c, c, 3, 2, 0))
                 .transpose()?;
             down.push((resnets, down_conv));
             prev = c;

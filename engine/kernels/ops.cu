@@ -72,3 +72,49 @@ __device__ void gn_apply(const T* x, const float* stats, const T* gamma, const T
 GN(float, f32)
 GN(__half, f16)
 GN(__nv_bfloat16, bf16)
+
+// GEGLU: h [rows, 2*inner] -> out [rows, inner] = h[:, :inner] * gelu(h[:, inner:]) (erf GELU),
+// one pass instead of two strided narrows, a GELU and a product.
+template <typename T>
+__device__ void geglu(const T* h, T* out, long rows, int inner) {
+    const long total = rows * inner;
+    for (long i = (long)blockIdx.x * blockDim.x + threadIdx.x; i < total; i += (long)gridDim.x * blockDim.x) {
+        const long r = i / inner;
+        const int j = (int)(i - r * inner);
+        const float a = to_f(h[r * 2 * inner + j]);
+        const float g = to_f(h[r * 2 * inner + inner + j]);
+        out[i] = from_f<T>(a * 0.5f * g * (1.f + erff(g * 0.70710678118654752f)));
+    }
+}
+
+// im2col in the [k = c*kh*kw, m = oh*w_out + ow] layout per batch item, for output rows
+// [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. Grid:
+// x over output columns, y over the band's rows, z over (batch, k).
+template <typename T>
+__device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int kw, int stride, int pad,
+                            int w_out, int oh0, int rows) {
+    const int ow = blockIdx.x * blockDim.x + threadIdx.x;
+    const int r = blockIdx.y;
+    if (ow >= w_out || r >= rows) return;
+    const int kk = c * kh * kw;
+    const int b = blockIdx.z / kk;
+    const int krow = blockIdx.z - b * kk;
+    const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
+    const int iy = (oh0 + r) * stride - pad + ky, ix = ow * stride - pad + kx;
+    T v = from_f<T>(0.f);
+    if (iy >= 0 && iy < h && ix >= 0 && ix < w) v = x[(((long)b * c + ch) * h + iy) * w + ix];
+    col[((long)b * kk + krow) * rows * w_out + (long)r * w_out + ow] = v;
+}
+
+#define MISC(T, NAME)                                                                              \
+    extern "C" __global__ void geglu_##NAME(const T* h, T* out, long rows, int inner) {            \
+        geglu<T>(h, out, rows, inner);                                                             \
+    }                                                                                              \
+    extern "C" __global__ void im2col_##NAME(const T* x, T* col, int c, int h, int w, int kh, int kw, \
+                                             int stride, int pad, int w_out, int oh0, int rows) {  \
+        im2col_rows<T>(x, col, c, h, w, kh, kw, stride, pad, w_out, oh0, rows);                    \
+    }
+
+MISC(float, f32)
+MISC(__half, f16)
+MISC(__nv_bfloat16, bf16)

@@ -1,0 +1,50 @@
+//! 2D convolution with diffusers' weight names. On CUDA: Candela's banded im2col + GEMM
+//! (bounded column buffer, NCHW out, 1x1 convs as a plain GEMM); elsewhere candle's conv2d.
+use candle_core::{Module, Result, Tensor};
+use candle_nn::VarBuilder;
+
+/// Elements of the column buffer one band may take (128 MiB in f16).
+#[cfg(feature = "cuda")]
+const MAX_COL_ELEMS: usize = 1 << 26;
+
+#[derive(Debug, Clone)]
+pub struct Conv2d {
+    weight: Tensor,
+    bias: Option<Tensor>,
+    stride: usize,
+    pad: usize,
+}
+
+/// A `k x k` convolution with bias.
+pub fn conv2d(vb: VarBuilder, c_in: usize, c_out: usize, k: usize, stride: usize, pad: usize) -> Result<Conv2d> {
+    let fan_in = (c_in * k * k) as f64;
+    let init = candle_nn::Init::Uniform { lo: -1. / fan_in.sqrt(), up: 1. / fan_in.sqrt() };
+    Ok(Conv2d {
+        weight: vb.get_with_hints((c_out, c_in, k, k), "weight", init)?,
+        bias: Some(vb.get_with_hints(c_out, "bias", init)?),
+        stride,
+        pad,
+    })
+}
+
+pub fn conv3x3(vb: VarBuilder, c_in: usize, c_out: usize, stride: usize) -> Result<Conv2d> {
+    conv2d(vb, c_in, c_out, 3, stride, 1)
+}
+
+pub fn conv1x1(vb: VarBuilder, c_in: usize, c_out: usize) -> Result<Conv2d> {
+    conv2d(vb, c_in, c_out, 1, 1, 0)
+}
+
+impl Module for Conv2d {
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        #[cfg(feature = "cuda")]
+        if x.device().is_cuda() {
+            return super::cuda_ops::conv2d(x, &self.weight, self.bias.as_ref(), self.stride, self.pad, MAX_COL_ELEMS);
+        }
+        let y = x.conv2d(&self.weight, self.pad, self.stride, 1, 1)?;
+        match &self.bias {
+            Some(b) => y.broadcast_add(&b.reshape((1, (), 1, 1))?),
+            None => Ok(y),
+        }
+    }
+}
