@@ -16,7 +16,7 @@ for l in sys.stdin:
     d = json.loads(l); d.pop('step_ms', None); print(json.dumps(d))"; }
 for res in ${RES:-512 1024}; do
   echo "== candela sd15 $res"; ce --width $res --height $res --steps 20 --out $OUT/r$res.png
-  if [ "${DIFFUSERS:-1}" = 1 ]; then echo "== diffusers sd15 $res"; python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode gpu --res $res --steps 20 2>&1 | tail -2; fi
+  if [ "${DIFFUSERS:-1}" = 1 ] && [[ " ${DIFF_RES:-512 1024} " == *" $res "* ]]; then echo "== diffusers sd15 $res"; python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode gpu --res $res --steps 20 2>&1 | tail -2; fi
 done
 for res in ${PROF_RES:-512}; do
   echo "== candela sd15 $res profiled (5 steps, every part synchronized)"

@@ -87,15 +87,7 @@ impl GroupNormOp {
             .arg(&hw_i)
             .arg(&cpg)
             .arg(&silu);
-        let blocks = total.div_ceil(256).min(1 << 16) as u32;
-        unsafe {
-            args.launch(LaunchConfig {
-                grid_dim: (blocks, 1, 1),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: 0,
-            })
-        }
-        .w()?;
+        unsafe { args.launch(grid_rows(n * c, hw)) }.w()?;
         Ok(out)
     }
 }
@@ -256,8 +248,12 @@ macro_rules! for_dtype {
     };
 }
 
-fn grid_1d(total: usize) -> LaunchConfig {
-    LaunchConfig { grid_dim: (total.div_ceil(256).min(1 << 16) as u32, 1, 1), block_dim: (256, 1, 1), shared_mem_bytes: 0 }
+/// One grid row per tensor row (grid-strided past 65535), threads across the row.
+fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
+    let threads = cols.min(256) as u32;
+    let x = cols.div_ceil(threads as usize).min(1024) as u32;
+    LaunchConfig { grid_dim: (x, rows.min(65535) as u32, 1), block_dim: (threads, 1, 1), shared_mem_bytes: 0 }
+}
 }
 
 struct GegluOp;
@@ -274,7 +270,7 @@ impl GegluOp {
         let mut args = f.builder();
         let (rows_i, inner_i) = (rows as i64, inner as i32);
         args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i);
-        unsafe { args.launch(grid_1d(rows * inner)) }.w()?;
+        unsafe { args.launch(grid_rows(rows, inner)) }.w()?;
         Ok(out)
     }
 }
