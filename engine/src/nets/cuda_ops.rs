@@ -254,7 +254,6 @@ fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
     let x = cols.div_ceil(threads as usize).min(1024) as u32;
     LaunchConfig { grid_dim: (x, rows.min(65535) as u32, 1), block_dim: (threads, 1, 1), shared_mem_bytes: 0 }
 }
-}
 
 struct GegluOp;
 
