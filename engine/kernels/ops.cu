@@ -25,24 +25,49 @@ __device__ float block_sum(float v, float* shared) {
     return v;
 }
 
-// grid: N*G blocks; stats[2*b] = mean, stats[2*b+1] = rstd.
+// Statistics in two kernels so a group is spread over many blocks: each block takes one
+// chunk of one group (grid: x = chunk, y = sample*group) and writes its count, mean and
+// centred sum of squares (two passes over its chunk, which sits in L1/L2); a second kernel
+// merges the chunks per group (Chan et al.) into mean and rstd. Exact when the mean is large.
 template <typename T>
-__device__ void gn_stats(const T* x, float* stats, long group_elems, float eps) {
+__device__ void gn_partial(const T* x, float* part, long group_elems, long chunk) {
     __shared__ float shared[32];
-    const T* g = x + (long)blockIdx.x * group_elems;
+    const long start = blockIdx.x * chunk;
+    const long end = min(start + chunk, group_elems);
+    const T* g = x + (long)blockIdx.y * group_elems;
     float s = 0.f;
-    for (long i = threadIdx.x; i < group_elems; i += blockDim.x) s += to_f(g[i]);
-    const float mean = block_sum(s, shared) / (float)group_elems;
+    for (long i = start + threadIdx.x; i < end; i += blockDim.x) s += to_f(g[i]);
+    const float n = (float)(end - start);
+    const float mean = block_sum(s, shared) / n;
     float q = 0.f;
-    for (long i = threadIdx.x; i < group_elems; i += blockDim.x) {
+    for (long i = start + threadIdx.x; i < end; i += blockDim.x) {
         const float d = to_f(g[i]) - mean;
         q += d * d;
     }
-    const float var = block_sum(q, shared) / (float)group_elems;
+    const float m2 = block_sum(q, shared);
     if (threadIdx.x == 0) {
-        stats[2 * blockIdx.x] = mean;
-        stats[2 * blockIdx.x + 1] = rsqrtf(var + eps);
+        float* p = part + 3 * ((long)blockIdx.y * gridDim.x + blockIdx.x);
+        p[0] = n;
+        p[1] = mean;
+        p[2] = m2;
     }
+}
+
+// One thread per group: stats[2*g] = mean, stats[2*g+1] = rstd.
+__device__ void gn_merge_impl(const float* part, float* stats, int groups, int chunks, float eps) {
+    const int grp = blockIdx.x * blockDim.x + threadIdx.x;
+    if (grp >= groups) return;
+    const float* p = part + 3L * grp * chunks;
+    float n = p[0], mean = p[1], m2 = p[2];
+    for (int c = 1; c < chunks; ++c) {
+        const float nb = p[3 * c], mb = p[3 * c + 1], m2b = p[3 * c + 2];
+        const float nab = n + nb, delta = mb - mean;
+        mean += delta * nb / nab;
+        m2 += m2b + delta * delta * n * nb / nab;
+        n = nab;
+    }
+    stats[2 * grp] = mean;
+    stats[2 * grp + 1] = rsqrtf(m2 / n + eps);
 }
 
 // grid: x over the spatial positions, y over (sample, channel) rows: no per-element
@@ -66,15 +91,19 @@ __device__ void gn_apply(const T* x, const float* stats, const T* gamma, const T
 }
 
 #define GN(T, NAME)                                                                            \
-    extern "C" __global__ void gn_stats_##NAME(const T* x, float* stats, long group_elems,   \
-                                               float eps) {                                  \
-        gn_stats<T>(x, stats, group_elems, eps);                                             \
+    extern "C" __global__ void gn_partial_##NAME(const T* x, float* part, long group_elems,  \
+                                                 long chunk) {                               \
+        gn_partial<T>(x, part, group_elems, chunk);                                          \
     }                                                                                        \
     extern "C" __global__ void gn_apply_##NAME(const T* x, const float* stats, const T* gamma, \
                                                const T* beta, T* y, long total, int c, long hw, \
                                                int cpg, int silu) {                          \
         gn_apply<T>(x, stats, gamma, beta, y, total, c, hw, cpg, silu);                      \
     }
+
+extern "C" __global__ void gn_merge(const float* part, float* stats, int groups, int chunks, float eps) {
+    gn_merge_impl(part, stats, groups, chunks, eps);
+}
 
 GN(float, f32)
 GN(__half, f16)

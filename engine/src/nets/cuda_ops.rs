@@ -54,18 +54,25 @@ impl GroupNormOp {
         let total = n * c * hw;
         let sfx = suffix(x.dtype())?;
         let (xs, ws, bs) = (view::<T>(x, xl)?, view::<T>(w, wl)?, view::<T>(b, bl)?);
-        let stats = dev.alloc_zeros::<f32>(2 * n * self.groups)?;
+        let stats = unsafe { dev.alloc::<f32>(2 * n * self.groups)? };
         let out = unsafe { dev.alloc::<T>(total)? };
-        let f =
-            dev.get_or_load_custom_func(&format!("gn_stats_{sfx}"), "candela_ops", OPS_PTX)?;
+        let groups = n * self.groups;
+        let group_elems = total / groups;
+        // Enough chunks per group to fill the card; each chunk at least 16 Ki elements.
+        let chunks = (group_elems / 16384).clamp(1, 64);
+        let chunk = group_elems.div_ceil(chunks) as i64;
+        let part = unsafe { dev.alloc::<f32>(3 * groups * chunks)? };
+        let f = dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
         let mut args = f.builder();
-        let group_elems = (total / (n * self.groups)) as i64;
-        args.arg(&xs).arg(&stats).arg(&group_elems).arg(&self.eps);
-        let cfg = LaunchConfig {
-            grid_dim: ((n * self.groups) as u32, 1, 1),
-            block_dim: (512, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        let ge = group_elems as i64;
+        args.arg(&xs).arg(&part).arg(&ge).arg(&chunk);
+        let cfg = LaunchConfig { grid_dim: (chunks as u32, groups as u32, 1), block_dim: (256, 1, 1), shared_mem_bytes: 0 };
+        unsafe { args.launch(cfg) }.w()?;
+        let f = dev.get_or_load_custom_func("gn_merge", "candela_ops", OPS_PTX)?;
+        let mut args = f.builder();
+        let (groups_i, chunks_i) = (groups as i32, chunks as i32);
+        args.arg(&part).arg(&stats).arg(&groups_i).arg(&chunks_i).arg(&self.eps);
+        let cfg = LaunchConfig { grid_dim: (groups.div_ceil(128) as u32, 1, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
         unsafe { args.launch(cfg) }.w()?;
         let f =
             dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
