@@ -10,6 +10,7 @@ pub mod profile;
 pub mod protocol;
 pub mod rng;
 pub mod sampling;
+pub mod vram;
 pub mod worker;
 
 pub use error::{Error, Result};

@@ -90,6 +90,7 @@ pub struct Nets {
 
 impl Nets {
     pub fn load(model: &Model, device: &Device, dtype: DType) -> Result<Self> {
+        crate::vram::keep_pool_warm(device);
         let text_encoder = ClipTextModel::new(
             model.text_encoder.weights.var_builder(dtype, device),
             &model.text_encoder.config,

@@ -169,6 +169,7 @@ impl Engine {
                         message: e.to_string(),
                     }),
                 }
+                crate::vram::trim_pool(&self.device);
             }
             Request::Load { model, dtype } => {
                 let r = parse_dtype(&dtype, &self.device)
@@ -182,6 +183,7 @@ impl Engine {
             }
             Request::Unload => {
                 self.loaded = None;
+                crate::vram::trim_pool(&self.device);
                 self.sink.send(&Event::Unloaded);
             }
             Request::Vram => self.send_vram(),
