@@ -26,7 +26,8 @@ impl Config {
         let data_dir = std::env::var_os("CANDELA_DATA_DIR")
             .map(PathBuf::from)
             .or_else(|| {
-                directories::ProjectDirs::from("", "", "Candela").map(|d| d.data_dir().to_path_buf())
+                directories::ProjectDirs::from("", "", "Candela")
+                    .map(|d| d.data_dir().to_path_buf())
             })
             .unwrap_or_else(|| PathBuf::from(".candela"));
         Config {
@@ -59,6 +60,8 @@ pub struct PlanStatus {
     /// The plan the engine fell back to after an out-of-memory error.
     pub fallback: Option<String>,
     pub sent: Option<candela_engine::protocol::JobSpec>,
+    /// The job as last seen and since when, so typing sends one request, not one per key.
+    pub settling: Option<(candela_engine::protocol::JobSpec, Instant)>,
     pub counter: u64,
 }
 
@@ -204,7 +207,7 @@ impl App {
         while let Ok(info) = self.info_rx.try_recv() {
             if matches!(&info.1, Err(e) if e.is_empty()) {
                 // A path from the file dialog.
-                self.set_model(&info.0);
+                self.open_dropped(Path::new(&info.0));
             } else if info.0 == self.settings.model {
                 self.model_info = Some(info);
             }
@@ -218,7 +221,11 @@ impl App {
 
     fn handle_dropped_files(&mut self, ctx: &egui::Context) {
         let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).collect()
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
         });
         for path in dropped {
             self.open_dropped(&path);
@@ -227,13 +234,20 @@ impl App {
 
     /// A PNG restores its parameters, a .txt fills the queue, anything else is a model.
     pub fn open_dropped(&mut self, path: &Path) {
-        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_lowercase();
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_lowercase();
         match ext.as_str() {
             "png" => match candela_engine::output::read_parameters(path) {
                 Ok(Some(text)) if self.settings.restore_a1111(&text) => {
                     self.notice = format!("restored parameters from {}", path.display());
                 }
-                Ok(_) => self.notice = format!("{}: no generation parameters in this PNG", path.display()),
+                Ok(_) => {
+                    self.notice =
+                        format!("{}: no generation parameters in this PNG", path.display())
+                }
                 Err(e) => self.notice = e.to_string(),
             },
             "txt" => match std::fs::read_to_string(path) {
@@ -265,16 +279,22 @@ impl eframe::App for App {
         self.dispatch();
         self.request_plan_if_changed();
         egui::Panel::top("status").show(ui, |ui| self.status_bar(ui));
-        egui::Panel::left("left").default_size(380.0).resizable(true).show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                self.model_panel(ui);
-                ui.separator();
-                self.vram_panel(ui);
+        egui::Panel::left("left")
+            .default_size(380.0)
+            .resizable(true)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.model_panel(ui);
+                    ui.separator();
+                    self.vram_panel(ui);
+                });
             });
-        });
-        egui::Panel::right("queue").default_size(340.0).resizable(true).show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| self.queue_panel(ui));
-        });
+        egui::Panel::right("queue")
+            .default_size(340.0)
+            .resizable(true)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.queue_panel(ui));
+            });
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 self.generate_panel(ui);

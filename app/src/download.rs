@@ -22,11 +22,19 @@ pub const KNOWN_REPOS: &[(&str, &str)] = &[
 #[derive(Debug, Clone, PartialEq)]
 pub enum DownloadMsg {
     /// The files to fetch and their total size.
-    Listed { files: usize, total_bytes: u64 },
+    Listed {
+        files: usize,
+        total_bytes: u64,
+    },
     /// Bytes on disk so far across all files (a resumed file counts what it had).
-    Progress { file: String, done_bytes: u64 },
+    Progress {
+        file: String,
+        done_bytes: u64,
+    },
     /// The snapshot folder (or single file) to open as a model.
-    Finished { path: PathBuf },
+    Finished {
+        path: PathBuf,
+    },
     Cancelled,
     Failed(String),
 }
@@ -38,7 +46,12 @@ pub struct Download {
 
 impl Download {
     /// Starts downloading `repo_id` at `revision` into `cache` on a thread.
-    pub fn start(cache: Cache, repo_id: &str, revision: &str, wake: impl Fn() + Send + 'static) -> Self {
+    pub fn start(
+        cache: Cache,
+        repo_id: &str,
+        revision: &str,
+        wake: impl Fn() + Send + 'static,
+    ) -> Self {
         let (tx, rx) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let job = Job {
@@ -154,14 +167,20 @@ impl Job {
         let (commit, files) = self.list()?;
         let files = wanted_files(&files);
         if files.is_empty() {
-            return Err(format!("{}: no safetensors model files in this repo", self.repo_id));
+            return Err(format!(
+                "{}: no safetensors model files in this repo",
+                self.repo_id
+            ));
         }
         let metas = files
             .iter()
             .map(|f| self.meta(f))
             .collect::<Result<Vec<_>, _>>()?;
         let total_bytes = metas.iter().map(|m| m.size).sum();
-        self.send(DownloadMsg::Listed { files: files.len(), total_bytes });
+        self.send(DownloadMsg::Listed {
+            files: files.len(),
+            total_bytes,
+        });
         let mut done_before = 0;
         for (file, meta) in files.iter().zip(&metas) {
             self.fetch(file, meta, &commit, done_before)?;
@@ -182,17 +201,35 @@ impl Job {
 
     /// The commit and file list (`/api/models/{repo}/revision/{rev}`).
     fn list(&self) -> Result<(String, Vec<String>), String> {
-        let url = format!("{}/api/models/{}/revision/{}", self.endpoint, self.repo_id, self.revision);
-        let mut r = agent(5).get(&url).call().map_err(|e| format!("{url}: {e}"))?;
+        let url = format!(
+            "{}/api/models/{}/revision/{}",
+            self.endpoint, self.repo_id, self.revision
+        );
+        let mut r = agent(5)
+            .get(&url)
+            .call()
+            .map_err(|e| format!("{url}: {e}"))?;
         if !r.status().is_success() {
-            return Err(format!("{}: the Hub answered {} (is the repo id right? gated repos need a token)", self.repo_id, r.status()));
+            return Err(format!(
+                "{}: the Hub answered {} (is the repo id right? gated repos need a token)",
+                self.repo_id,
+                r.status()
+            ));
         }
         let text = r.body_mut().read_to_string().map_err(|e| e.to_string())?;
-        let v: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{url}: {e}"))?;
-        let commit = v["sha"].as_str().ok_or(format!("{url}: no sha"))?.to_string();
+        let v: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| format!("{url}: {e}"))?;
+        let commit = v["sha"]
+            .as_str()
+            .ok_or(format!("{url}: no sha"))?
+            .to_string();
         let files = v["siblings"]
             .as_array()
-            .map(|a| a.iter().filter_map(|s| s["rfilename"].as_str().map(String::from)).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|s| s["rfilename"].as_str().map(String::from))
+                    .collect()
+            })
             .unwrap_or_default();
         Ok((commit, files))
     }
@@ -218,7 +255,9 @@ impl Job {
             .ok_or(format!("{url}: no etag header"))?;
         let size = header(&r, "x-linked-size")
             .and_then(|s| s.parse().ok())
-            .or_else(|| header(&r, "content-range").and_then(|c| c.rsplit('/').next()?.parse().ok()))
+            .or_else(|| {
+                header(&r, "content-range").and_then(|c| c.rsplit('/').next()?.parse().ok())
+            })
             .ok_or(format!("{url}: no size (content-range) header"))?;
         let commit = header(&r, "x-repo-commit").unwrap_or_default();
         Ok(FileMeta { commit, etag, size })
@@ -226,23 +265,52 @@ impl Job {
 
     /// One file into `blobs/<etag>`, resuming `<etag>.incomplete`, then linked from the
     /// snapshot.
-    fn fetch(&self, file: &str, meta: &FileMeta, commit: &str, done_before: u64) -> Result<(), String> {
-        let commit = if meta.commit.is_empty() { commit } else { &meta.commit };
+    fn fetch(
+        &self,
+        file: &str,
+        meta: &FileMeta,
+        commit: &str,
+        done_before: u64,
+    ) -> Result<(), String> {
+        let commit = if meta.commit.is_empty() {
+            commit
+        } else {
+            &meta.commit
+        };
         let blobs = self.repo_dir().join("blobs");
         let blob = blobs.join(&meta.etag);
         let pointer = self.repo_dir().join("snapshots").join(commit).join(file);
         if !blob.exists() {
             std::fs::create_dir_all(&blobs).map_err(|e| e.to_string())?;
             let part = blobs.join(format!("{}.incomplete", meta.etag));
-            self.transfer(&self.resolve_url(commit, file), &part, meta.size, file, done_before)?;
+            self.transfer(
+                &self.resolve_url(commit, file),
+                &part,
+                meta.size,
+                file,
+                done_before,
+            )?;
             std::fs::rename(&part, &blob).map_err(|e| e.to_string())?;
         }
-        self.send(DownloadMsg::Progress { file: file.into(), done_bytes: done_before + meta.size });
+        self.send(DownloadMsg::Progress {
+            file: file.into(),
+            done_bytes: done_before + meta.size,
+        });
         link_pointer(&blob, &pointer).map_err(|e| format!("{}: {e}", pointer.display()))
     }
 
-    fn transfer(&self, url: &str, part: &Path, size: u64, file: &str, done_before: u64) -> Result<(), String> {
-        let have = std::fs::metadata(part).map(|m| m.len()).unwrap_or(0).min(size);
+    fn transfer(
+        &self,
+        url: &str,
+        part: &Path,
+        size: u64,
+        file: &str,
+        done_before: u64,
+    ) -> Result<(), String> {
+        let have = std::fs::metadata(part)
+            .map(|m| m.len())
+            .unwrap_or(0)
+            .min(size);
         let mut req = agent(5).get(url);
         if have > 0 {
             req = req.header("Range", &format!("bytes={have}-"));
@@ -272,11 +340,16 @@ impl Job {
             }
             out.write_all(&buf[..n]).map_err(|e| e.to_string())?;
             done += n as u64;
-            self.send(DownloadMsg::Progress { file: file.into(), done_bytes: done_before + done });
+            self.send(DownloadMsg::Progress {
+                file: file.into(),
+                done_bytes: done_before + done,
+            });
         }
         out.flush().map_err(|e| e.to_string())?;
         if done != size {
-            return Err(format!("{file}: got {done} of {size} bytes; download again to resume"));
+            return Err(format!(
+                "{file}: got {done} of {size} bytes; download again to resume"
+            ));
         }
         Ok(())
     }

@@ -5,7 +5,10 @@ use crate::download::DownloadMsg;
 use crate::queue::ItemStatus;
 use candela_engine::protocol::{Event, JobSpec, Request};
 use std::collections::{BTreeMap, VecDeque};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// How long the settings must stay still before a new prediction is asked for.
+const PLAN_SETTLE: Duration = Duration::from_millis(250);
 
 /// Where a job came from.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -78,7 +81,19 @@ impl App {
     fn start_job(&mut self, spec: JobSpec, origin: Origin) {
         self.jobs.counter += 1;
         let id = format!("job-{}", self.jobs.counter);
-        match self.worker.send(&Request::Generate { id: id.clone(), job: spec.clone() }) {
+        if let Err(e) = std::fs::create_dir_all(&spec.out_dir) {
+            self.jobs.last_error = Some(format!(
+                "{}: cannot create the output folder: {e}",
+                spec.out_dir
+            ));
+            self.jobs.pending.clear();
+            self.queue_running = false;
+            return;
+        }
+        match self.worker.send(&Request::Generate {
+            id: id.clone(),
+            job: spec.clone(),
+        }) {
             Ok(()) => {
                 self.jobs.peaks.clear();
                 self.jobs.last_error = None;
@@ -106,7 +121,11 @@ impl App {
             return;
         }
         let g = self.settings.generate.clone();
-        let base = if g.random_seed { rand::random::<u32>() as u64 } else { g.seed };
+        let base = if g.random_seed {
+            rand::random::<u32>() as u64
+        } else {
+            g.seed
+        };
         for i in 0..g.batch_count.max(1) {
             let seed = base.wrapping_add(i as u64);
             let spec = self.settings.job(&g.prompt, seed, &self.settings.out_dir);
@@ -125,7 +144,8 @@ impl App {
     }
 
     pub fn on_event(&mut self, e: Event) {
-        let is_active = |id: &str, jobs: &crate::jobs::Jobs| jobs.active.as_ref().is_some_and(|j| j.id == id);
+        let is_active =
+            |id: &str, jobs: &crate::jobs::Jobs| jobs.active.as_ref().is_some_and(|j| j.id == id);
         match e {
             Event::Ready { device, cuda, .. } => {
                 self.worker_status.device = device;
@@ -134,11 +154,16 @@ impl App {
                 self.plan.sent = None;
             }
             Event::Loaded { family, bytes, .. } => {
-                self.worker_status.message = format!("model loaded: {family}, {}", crate::meter::human(bytes));
+                self.worker_status.message =
+                    format!("model loaded: {family}, {}", crate::meter::human(bytes));
             }
             Event::Unloaded => self.worker_status.message = "model unloaded".into(),
             Event::Phase { id, phase } if is_active(&id, &self.jobs) => {
-                self.jobs.phase_marks.push_back((Instant::now(), phase.clone()));
+                // Short phases may fall between two samples: each gets at least one.
+                self.track_peaks();
+                self.jobs
+                    .phase_marks
+                    .push_back((Instant::now(), phase.clone()));
                 if let Some(j) = &mut self.jobs.active {
                     j.phase = phase;
                 }
@@ -150,33 +175,62 @@ impl App {
                     j.first_step.get_or_insert((Instant::now(), step));
                 }
             }
-            Event::Preview { id, width, height, rgb_base64, .. } if is_active(&id, &self.jobs) => {
+            Event::Preview {
+                id,
+                width,
+                height,
+                rgb_base64,
+                ..
+            } if is_active(&id, &self.jobs) => {
                 use base64::Engine as _;
-                let rgb = base64::engine::general_purpose::STANDARD.decode(rgb_base64).unwrap_or_default();
+                let rgb = base64::engine::general_purpose::STANDARD
+                    .decode(rgb_base64)
+                    .unwrap_or_default();
                 if rgb.len() == width * height * 3 {
                     let img = egui::ColorImage::from_rgb([width, height], &rgb);
-                    let tex = self.ctx.load_texture("preview", img, egui::TextureOptions::NEAREST);
+                    let tex = self
+                        .ctx
+                        .load_texture("preview", img, egui::TextureOptions::NEAREST);
                     if let Some(j) = &mut self.jobs.active {
                         j.preview = Some(tex);
                     }
                 }
             }
-            Event::Image { id, path, seed, parameters, .. } => {
+            Event::Image {
+                id,
+                path,
+                seed,
+                parameters,
+                ..
+            } => {
                 self.jobs.last_seed = Some(seed);
                 self.gallery.add(path.into(), seed, parameters);
-                if let Some(Origin::Queue(i)) = self.jobs.active.as_ref().filter(|j| j.id == id).map(|j| j.origin) {
+                if let Some(Origin::Queue(i)) = self
+                    .jobs
+                    .active
+                    .as_ref()
+                    .filter(|j| j.id == id)
+                    .map(|j| j.origin)
+                {
                     self.queue.image_done(i);
                     self.save_queue();
                 }
             }
-            Event::Done { id } | Event::Cancelled { id } if is_active(&id, &self.jobs) => self.finish(None),
+            Event::Done { id } | Event::Cancelled { id } if is_active(&id, &self.jobs) => {
+                self.finish(None)
+            }
             Event::Error { id, message } if id.starts_with("plan-") => {
                 self.plan.predicted = None;
                 self.plan.unavailable = Some(message);
             }
-            Event::Error { id, message } if is_active(&id, &self.jobs) => self.finish(Some(message)),
+            Event::Error { id, message } if is_active(&id, &self.jobs) => {
+                self.finish(Some(message))
+            }
             Event::Error { message, .. } => self.notice = message,
-            Event::PlanResult { predicted_peak_bytes_per_phase, .. } => {
+            Event::PlanResult {
+                predicted_peak_bytes_per_phase,
+                ..
+            } => {
                 self.plan.predicted = Some(predicted_peak_bytes_per_phase);
                 self.plan.unavailable = None;
             }
@@ -192,12 +246,16 @@ impl App {
 
     /// The active job ended (done, cancelled, or failed with `error`).
     fn finish(&mut self, error: Option<String>) {
-        let Some(job) = self.jobs.active.take() else { return };
+        let Some(job) = self.jobs.active.take() else {
+            return;
+        };
         if let Origin::Queue(i) = job.origin {
             if let Some(item) = self.queue.items.get_mut(i) {
                 match (&error, &item.status) {
                     (Some(e), _) => item.status = ItemStatus::Failed(e.clone()),
-                    (None, ItemStatus::Running) if job.cancelling => item.status = ItemStatus::Pending,
+                    (None, ItemStatus::Running) if job.cancelling => {
+                        item.status = ItemStatus::Pending
+                    }
                     _ => {}
                 }
             }
@@ -221,10 +279,17 @@ impl App {
 
     /// Keeps the worker's peak memory per phase while a job runs.
     pub fn track_peaks(&mut self) {
-        let (Some(job), Some(s)) = (&self.jobs.active, self.meter.latest()) else { return };
+        let (Some(job), Some(s)) = (&self.jobs.active, self.meter.latest()) else {
+            return;
+        };
         let p = self.jobs.peaks.entry(job.phase.clone()).or_insert(0);
         *p = (*p).max(s.worker);
-        while self.jobs.phase_marks.front().is_some_and(|(t, _)| t.elapsed() > crate::meter::WINDOW) {
+        while self
+            .jobs
+            .phase_marks
+            .front()
+            .is_some_and(|(t, _)| t.elapsed() > crate::meter::WINDOW)
+        {
             self.jobs.phase_marks.pop_front();
         }
     }
@@ -239,9 +304,29 @@ impl App {
         if self.plan.sent.as_ref() == Some(&job) {
             return;
         }
+        match &self.plan.settling {
+            Some((j, since)) if *j == job => {
+                if since.elapsed() < PLAN_SETTLE {
+                    self.ctx.request_repaint_after(PLAN_SETTLE);
+                    return;
+                }
+            }
+            _ => {
+                self.plan.settling = Some((job, Instant::now()));
+                self.ctx.request_repaint_after(PLAN_SETTLE);
+                return;
+            }
+        }
         self.plan.counter += 1;
         let id = format!("plan-{}", self.plan.counter);
-        if self.worker.send(&Request::Plan { id, job: job.clone() }).is_ok() {
+        if self
+            .worker
+            .send(&Request::Plan {
+                id,
+                job: job.clone(),
+            })
+            .is_ok()
+        {
             self.plan.sent = Some(job);
         }
     }

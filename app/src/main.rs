@@ -1,9 +1,16 @@
 //! `candela`: the desktop app. `candela serve` runs the built-in CPU engine worker instead
-//! (the app starts it that way when no `candela-engine` binary is installed).
+//! (the app starts it that way when no `candela-engine` binary is installed);
+//! `candela meter [PID] [SECONDS]` prints what the memory meter sees.
 use std::io::BufReader;
 
 fn main() -> eframe::Result<()> {
-    if std::env::args().nth(1).as_deref() == Some("serve") {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("meter") {
+        let num = |i: usize| args.get(i).and_then(|a| a.parse().ok());
+        candela::meter::print_samples(num(1).unwrap_or(0) as u32, num(2).unwrap_or(3));
+        return Ok(());
+    }
+    if args.first().map(String::as_str) == Some("serve") {
         let sink = candela_engine::worker::EventSink::new(std::io::stdout());
         candela_engine::worker::serve(
             candle_core::Device::Cpu,

@@ -9,7 +9,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-const PERIOD: Duration = Duration::from_millis(250);
+const PERIOD: Duration = Duration::from_millis(100);
 /// How much history the graph keeps.
 pub const WINDOW: Duration = Duration::from_secs(60);
 
@@ -102,9 +102,14 @@ impl Sampler {
                 Ok(name) => (Some(n), Source::Gpu(name)),
                 Err(e) => (None, Source::SystemRam(format!("NVML found no GPU ({e})"))),
             },
+            // The usual case without an NVIDIA driver: libnvidia-ml cannot be loaded.
+            Err(nvml_wrapper::error::NvmlError::LibloadingError(_)) => (
+                None,
+                Source::SystemRam("No NVIDIA GPU or driver found".into()),
+            ),
             Err(e) => (
                 None,
-                Source::SystemRam(format!("no NVIDIA GPU or driver (NVML: {e})")),
+                Source::SystemRam(format!("No NVIDIA GPU available (NVML: {e})")),
             ),
         };
         Sampler {
@@ -155,6 +160,27 @@ fn gpu_sample(nvml: &Nvml, pid: u32) -> Option<Sample> {
         total: mem.total,
         worker,
     })
+}
+
+/// `candela meter [PID] [SECONDS]`: prints what the meter sees, one JSON line per half
+/// second (for checking the NVML path on a GPU machine without a display).
+pub fn print_samples(pid: u32, secs: u64) {
+    let mut m = Meter::start(Arc::new(AtomicU32::new(pid)), || {});
+    let end = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(500));
+        m.drain();
+        if let Some(s) = m.latest() {
+            println!(
+                "{{\"source\":{:?},\"used\":{},\"total\":{},\"worker\":{},\"others\":{}}}",
+                format!("{:?}", m.source),
+                s.used,
+                s.total,
+                s.worker,
+                s.others()
+            );
+        }
+    }
 }
 
 /// Bytes as people read them: "1.23 GiB", "512 MiB".

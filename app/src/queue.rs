@@ -146,7 +146,10 @@ impl Queue {
             .iter()
             .filter(|i| !matches!(i.status, ItemStatus::Skipped | ItemStatus::Failed(_)))
             .fold((0, 0), |(d, t), i| {
-                (d + i.done.min(self.images_per_prompt), t + self.images_per_prompt)
+                (
+                    d + i.done.min(self.images_per_prompt),
+                    t + self.images_per_prompt,
+                )
             })
     }
 

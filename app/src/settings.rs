@@ -143,7 +143,9 @@ impl Settings {
         let mut karras = false;
         let mut sampler = None;
         for kv in settings.split(", ") {
-            let Some((k, v)) = kv.split_once(": ") else { continue };
+            let Some((k, v)) = kv.split_once(": ") else {
+                continue;
+            };
             match k {
                 "Steps" => g.steps = v.parse().unwrap_or(g.steps),
                 "CFG scale" => g.cfg = v.parse().unwrap_or(g.cfg),
@@ -165,7 +167,11 @@ impl Settings {
             }
         }
         if let Some(s) = sampler {
-            let s = if karras && !s.ends_with("Karras") { format!("{s} Karras") } else { s };
+            let s = if karras && !s.ends_with("Karras") {
+                format!("{s} Karras")
+            } else {
+                s
+            };
             if let Some((cli, _)) = SAMPLERS.iter().find(|(_, a)| *a == s) {
                 g.sampler = cli.to_string();
             }
@@ -177,11 +183,27 @@ impl Settings {
 /// Resolution presets per family: (label, width, height).
 pub fn presets(family: &str) -> &'static [(&'static str, usize, usize)] {
     if family.contains("XL") {
-        &[("1024 square", 1024, 1024), ("896x1152 portrait", 896, 1152), ("1152x896 landscape", 1152, 896), ("1216x832 wide", 1216, 832)]
+        &[
+            ("1024 square", 1024, 1024),
+            ("896x1152 portrait", 896, 1152),
+            ("1152x896 landscape", 1152, 896),
+            ("1216x832 wide", 1216, 832),
+        ]
     } else if family.contains("2.") || family.contains("v_pred") {
-        &[("768 square", 768, 768), ("512 square", 512, 512), ("768x1024 portrait", 768, 1024), ("1024x768 landscape", 1024, 768)]
+        &[
+            ("768 square", 768, 768),
+            ("512 square", 512, 512),
+            ("768x1024 portrait", 768, 1024),
+            ("1024x768 landscape", 1024, 768),
+        ]
     } else {
-        &[("512 square", 512, 512), ("512x768 portrait", 512, 768), ("768x512 landscape", 768, 512), ("640 square", 640, 640), ("64 tiny (tests)", 64, 64)]
+        &[
+            ("512 square", 512, 512),
+            ("512x768 portrait", 512, 768),
+            ("768x512 landscape", 768, 512),
+            ("640 square", 640, 640),
+            ("64 tiny (tests)", 64, 64),
+        ]
     }
 }
 
@@ -195,8 +217,14 @@ mod tests {
         let text = "a red fox\nin snow\nNegative prompt: blurry\nSteps: 30, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 6.5, Seed: 1234, Size: 512x768, Model hash: abc, Model: sd15";
         assert!(s.restore_a1111(text));
         let g = &s.generate;
-        assert_eq!((g.prompt.as_str(), g.negative_prompt.as_str()), ("a red fox\nin snow", "blurry"));
-        assert_eq!((g.steps, g.cfg, g.seed, g.width, g.height), (30, 6.5, 1234, 512, 768));
+        assert_eq!(
+            (g.prompt.as_str(), g.negative_prompt.as_str()),
+            ("a red fox\nin snow", "blurry")
+        );
+        assert_eq!(
+            (g.steps, g.cfg, g.seed, g.width, g.height),
+            (30, 6.5, 1234, 512, 768)
+        );
         assert_eq!(g.sampler, "dpmpp_2m_karras");
         assert!(!g.random_seed);
         assert!(!s.restore_a1111("no settings here"));

@@ -28,7 +28,11 @@ impl WorkerCommand {
         }
     }
     pub fn label(&self) -> String {
-        let name = self.program.file_name().unwrap_or_default().to_string_lossy();
+        let name = self
+            .program
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy();
         format!("{name} {}", self.args.join(" "))
     }
 }
@@ -42,9 +46,17 @@ pub fn candidates() -> Vec<WorkerCommand> {
         out.push(WorkerCommand::engine(PathBuf::from(p)));
     }
     let exe = std::env::current_exe().ok();
-    let mut dirs: Vec<PathBuf> = exe.iter().filter_map(|e| e.parent()).map(Path::to_path_buf).collect();
+    let mut dirs: Vec<PathBuf> = exe
+        .iter()
+        .filter_map(|e| e.parent())
+        .map(Path::to_path_buf)
+        .collect();
     // Test executables live in target/<profile>/deps; the binaries one level up.
-    if let Some(d) = dirs.first().filter(|d| d.ends_with("deps")).and_then(|d| d.parent()) {
+    if let Some(d) = dirs
+        .first()
+        .filter(|d| d.ends_with("deps"))
+        .and_then(|d| d.parent())
+    {
         dirs.push(d.to_path_buf());
     }
     if let Some(path) = std::env::var_os("PATH") {
@@ -69,12 +81,19 @@ pub fn candidates() -> Vec<WorkerCommand> {
 /// What the supervisor tells the UI.
 #[derive(Debug)]
 pub enum WorkerMsg {
-    Started { label: String, pid: u32 },
+    Started {
+        label: String,
+        pid: u32,
+    },
     Event(Event),
     /// The worker ended (crash, kill or "Free VRAM"); a new one is being started.
-    Exited { message: String },
+    Exited {
+        message: String,
+    },
     /// No candidate started.
-    Failed { message: String },
+    Failed {
+        message: String,
+    },
 }
 
 /// The app's handle on its worker. Dropping it stops the worker.
@@ -113,7 +132,9 @@ impl Worker {
     pub fn send(&self, req: &Request) -> Result<(), String> {
         let line = serde_json::to_string(req).map_err(|e| e.to_string())?;
         let mut slot = self.stdin.lock().map_err(|_| "worker lock poisoned")?;
-        let stdin = slot.as_mut().ok_or("the engine worker is not running yet")?;
+        let stdin = slot
+            .as_mut()
+            .ok_or("the engine worker is not running yet")?;
         writeln!(stdin, "{line}")
             .and_then(|_| stdin.flush())
             .map_err(|e| format!("engine worker: {e}"))
@@ -166,7 +187,10 @@ impl Supervisor {
         // Once a candidate has started, stick with it across restarts.
         let mut good: Option<WorkerCommand> = None;
         while !self.stop.load(Ordering::SeqCst) {
-            let list = good.clone().map(|g| vec![g]).unwrap_or_else(|| candidates.clone());
+            let list = good
+                .clone()
+                .map(|g| vec![g])
+                .unwrap_or_else(|| candidates.clone());
             let mut started = false;
             for cmd in list {
                 match self.serve_one(&cmd) {
@@ -223,6 +247,11 @@ impl Supervisor {
             };
             self.reap();
             return Err(reason);
+        }
+        if self.stop.load(Ordering::SeqCst) {
+            // The app went away while this one was starting.
+            self.reap();
+            return Ok(String::new());
         }
         *self.stdin.lock().map_err(|_| "lock")? = Some(stdin);
         self.pid.store(pid, Ordering::SeqCst);
@@ -297,5 +326,20 @@ fn tail_text(tail: &Arc<Mutex<Vec<String>>>, fallback: &str) -> String {
         fallback.to_string()
     } else {
         format!("{fallback}: {lines}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_explicit_engine_comes_first() {
+        std::env::set_var("CANDELA_ENGINE", "/opt/candela/candela-engine");
+        let c = candidates();
+        std::env::remove_var("CANDELA_ENGINE");
+        assert_eq!(c[0].program, PathBuf::from("/opt/candela/candela-engine"));
+        assert_eq!(c[0].args, ["serve"]);
+        assert_eq!(c[0].label(), "candela-engine serve");
     }
 }

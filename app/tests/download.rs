@@ -4,7 +4,7 @@
 //! the HF cache layout other tools read.
 use candela::download::{wanted_files, Download, DownloadMsg};
 use hf_hub::{Cache, Repo};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -26,7 +26,11 @@ fn repo_files() -> Vec<(String, Vec<u8>)> {
             if p.is_dir() {
                 stack.push(p);
             } else {
-                let name = p.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
+                let name = p
+                    .strip_prefix(&root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 files.push((name, std::fs::read(&p).unwrap()));
             }
         }
@@ -47,7 +51,9 @@ struct Hub {
 
 fn etag(data: &[u8]) -> String {
     // Any stable id works as a blob name; the Hub uses the git or LFS sha256.
-    let h = data.iter().fold(0xcbf29ce484222325u64, |h, b| (h ^ *b as u64).wrapping_mul(0x100000001b3));
+    let h = data.iter().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ *b as u64).wrapping_mul(0x100000001b3)
+    });
     format!("{h:016x}{:08x}", data.len())
 }
 
@@ -85,22 +91,41 @@ fn handle(hub: &Hub, mut s: TcpStream) -> std::io::Result<()> {
     }
     hub.log.lock().unwrap().push(format!("{path} {range:?}"));
     if path == format!("/api/models/{REPO}/revision/main") {
-        let siblings: Vec<_> = hub.files.iter().map(|(f, _)| serde_json::json!({ "rfilename": f })).collect();
-        let body = serde_json::json!({ "id": REPO, "sha": COMMIT, "siblings": siblings }).to_string();
+        let siblings: Vec<_> = hub
+            .files
+            .iter()
+            .map(|(f, _)| serde_json::json!({ "rfilename": f }))
+            .collect();
+        let body =
+            serde_json::json!({ "id": REPO, "sha": COMMIT, "siblings": siblings }).to_string();
         return write!(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len());
     }
     let prefix = format!("/{REPO}/resolve/");
-    let Some(file) = path.strip_prefix(&prefix).and_then(|p| p.split_once('/')).map(|(_, f)| f) else {
-        return write!(s, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    let Some(file) = path
+        .strip_prefix(&prefix)
+        .and_then(|p| p.split_once('/'))
+        .map(|(_, f)| f)
+    else {
+        return write!(
+            s,
+            "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        );
     };
     let Some((_, data)) = hub.files.iter().find(|(f, _)| f == file) else {
-        return write!(s, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+        return write!(
+            s,
+            "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        );
     };
     let (start, end) = match range {
         Some((a, b)) => (a, b.map_or(data.len(), |b| b + 1).min(data.len())),
         None => (0, data.len()),
     };
-    let status = if range.is_some() { "206 Partial Content" } else { "200 OK" };
+    let status = if range.is_some() {
+        "206 Partial Content"
+    } else {
+        "200 OK"
+    };
     write!(
         s,
         "HTTP/1.1 {status}\r\nETag: \"{}\"\r\nX-Repo-Commit: {COMMIT}\r\nAccept-Ranges: bytes\r\nContent-Range: bytes {start}-{}/{}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
@@ -160,7 +185,9 @@ fn repo_dir(cache: &Path) -> PathBuf {
 }
 
 fn incomplete(cache: &Path, data: &[u8]) -> PathBuf {
-    repo_dir(cache).join("blobs").join(format!("{}.incomplete", etag(data)))
+    repo_dir(cache)
+        .join("blobs")
+        .join(format!("{}.incomplete", etag(data)))
 }
 
 // HF_ENDPOINT is process-wide: the download tests run one after another in one test.
@@ -178,21 +205,36 @@ fn interrupted_transfer_resumes_into_the_hf_cache() {
     assert!(big.len() > 300_000);
 
     let (end, _) = download(cache.path(), &endpoint, false);
-    let DownloadMsg::Failed(msg) = end else { panic!("expected the cut transfer to fail, got {end:?}") };
+    let DownloadMsg::Failed(msg) = end else {
+        panic!("expected the cut transfer to fail, got {end:?}")
+    };
     assert!(msg.contains("broke off") || msg.contains("of"), "{msg}");
     let part = incomplete(cache.path(), &big);
-    assert_eq!(std::fs::metadata(&part).unwrap().len(), 300_000, "the partial file stays");
+    assert_eq!(
+        std::fs::metadata(&part).unwrap().len(),
+        300_000,
+        "the partial file stays"
+    );
 
     let (end, _) = download(cache.path(), &endpoint, false);
-    let DownloadMsg::Finished { path } = end else { panic!("expected the resume to finish, got {end:?}") };
+    let DownloadMsg::Finished { path } = end else {
+        panic!("expected the resume to finish, got {end:?}")
+    };
     assert!(
-        hub.log.lock().unwrap().iter().any(|l| l.contains(BIG) && l.contains("Some((300000, None))")),
+        hub.log
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|l| l.contains(BIG) && l.contains("Some((300000, None))")),
         "the resume asked for the rest with a Range header"
     );
     let snapshot = repo_dir(cache.path()).join("snapshots").join(COMMIT);
     assert_eq!(path, snapshot);
     assert!(!part.exists());
-    assert_eq!(std::fs::read_to_string(repo_dir(cache.path()).join("refs/main")).unwrap(), COMMIT);
+    assert_eq!(
+        std::fs::read_to_string(repo_dir(cache.path()).join("refs/main")).unwrap(),
+        COMMIT
+    );
     for (f, data) in &hub.files {
         let p = snapshot.join(f);
         if f.ends_with(".bin") || f == "README.md" {
@@ -200,12 +242,24 @@ fn interrupted_transfer_resumes_into_the_hf_cache() {
             continue;
         }
         assert_eq!(&std::fs::read(&p).unwrap(), data, "{f}");
-        assert!(repo_dir(cache.path()).join("blobs").join(etag(data)).is_file());
+        assert!(repo_dir(cache.path())
+            .join("blobs")
+            .join(etag(data))
+            .is_file());
         #[cfg(unix)]
-        assert!(std::fs::symlink_metadata(&p).unwrap().file_type().is_symlink(), "{f}");
+        assert!(
+            std::fs::symlink_metadata(&p)
+                .unwrap()
+                .file_type()
+                .is_symlink(),
+            "{f}"
+        );
     }
     // Other tools see it through hf-hub's cache.
-    let got = Cache::new(cache.path().to_path_buf()).repo(Repo::model(REPO.into())).get(BIG).unwrap();
+    let got = Cache::new(cache.path().to_path_buf())
+        .repo(Repo::model(REPO.into()))
+        .get(BIG)
+        .unwrap();
     assert_eq!(std::fs::read(got).unwrap(), big);
     // And the engine opens it.
     let m = candela_engine::model::Model::open(&snapshot, &Default::default()).unwrap();
@@ -234,16 +288,34 @@ fn cancel_keeps_the_partial_file_and_a_resume_finishes() {
 #[test]
 fn picks_safetensors_and_configs_only() {
     let all: Vec<String> = [
-        "model_index.json", "README.md", "v1-5-pruned.ckpt", "unet/config.json",
-        "unet/diffusion_pytorch_model.safetensors", "unet/diffusion_pytorch_model.fp16.safetensors",
-        "unet/diffusion_pytorch_model.bin", "tokenizer/merges.txt", "vae/diffusion_flax_model.msgpack",
+        "model_index.json",
+        "README.md",
+        "v1-5-pruned.ckpt",
+        "unet/config.json",
+        "unet/diffusion_pytorch_model.safetensors",
+        "unet/diffusion_pytorch_model.fp16.safetensors",
+        "unet/diffusion_pytorch_model.bin",
+        "tokenizer/merges.txt",
+        "vae/diffusion_flax_model.msgpack",
     ]
     .map(String::from)
     .to_vec();
     assert_eq!(
         wanted_files(&all),
-        ["model_index.json", "unet/config.json", "unet/diffusion_pytorch_model.safetensors", "tokenizer/merges.txt"]
+        [
+            "model_index.json",
+            "unet/config.json",
+            "unet/diffusion_pytorch_model.safetensors",
+            "tokenizer/merges.txt"
+        ]
     );
-    let single: Vec<String> = ["README.md", "model.safetensors", "model-ema.safetensors", "model.ckpt"].map(String::from).to_vec();
+    let single: Vec<String> = [
+        "README.md",
+        "model.safetensors",
+        "model-ema.safetensors",
+        "model.ckpt",
+    ]
+    .map(String::from)
+    .to_vec();
     assert_eq!(wanted_files(&single), ["model.safetensors"]);
 }

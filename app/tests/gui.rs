@@ -27,16 +27,24 @@ fn workers() -> Vec<WorkerCommand> {
     if let Some(debug) = exe.parent().and_then(Path::parent) {
         let engine = debug.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
         if engine.is_file() {
-            w.push(WorkerCommand { program: engine, args: vec!["serve".into()] });
+            w.push(WorkerCommand {
+                program: engine,
+                args: vec!["serve".into()],
+            });
         }
     }
-    w.push(WorkerCommand { program: env!("CARGO_BIN_EXE_candela").into(), args: vec!["serve".into()] });
+    w.push(WorkerCommand {
+        program: env!("CARGO_BIN_EXE_candela").into(),
+        args: vec!["serve".into()],
+    });
     w
 }
 
 fn small_settings(out: &Path) -> Settings {
-    let mut s = Settings::default();
-    s.out_dir = out.display().to_string();
+    let mut s = Settings {
+        out_dir: out.display().to_string(),
+        ..Default::default()
+    };
     s.generate.width = 64;
     s.generate.height = 64;
     s.generate.steps = 2;
@@ -46,17 +54,28 @@ fn small_settings(out: &Path) -> Settings {
 }
 
 fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
-    let config = Config { data_dir: data.to_path_buf(), workers: workers() };
+    let config = Config {
+        data_dir: data.to_path_buf(),
+        workers: workers(),
+    };
     Harness::builder()
         .with_size([1500.0, 1100.0])
         .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings))
 }
 
 /// Runs frames until `done` holds (the worker answers through channels between frames).
-fn run_until(h: &mut Harness<'static, App>, what: &str, secs: u64, done: impl Fn(&Harness<'static, App>) -> bool) {
+fn run_until(
+    h: &mut Harness<'static, App>,
+    what: &str,
+    secs: u64,
+    done: impl Fn(&Harness<'static, App>) -> bool,
+) {
     let start = Instant::now();
     while !done(h) {
-        assert!(start.elapsed() < Duration::from_secs(secs), "timed out waiting for {what}");
+        assert!(
+            start.elapsed() < Duration::from_secs(secs),
+            "timed out waiting for {what}"
+        );
         h.step();
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -71,7 +90,8 @@ fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
 }
 
 fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
     h.step();
     h.step();
 }
@@ -95,25 +115,48 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
     let mut h = harness(data.path(), small_settings(out.path()));
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
 
-    type_into(&mut h, "Model path (file or diffusers folder, or drop one here)", &tiny_model());
+    type_into(
+        &mut h,
+        "Model path (file or diffusers folder, or drop one here)",
+        &tiny_model(),
+    );
     click(&mut h, "Use this model");
-    run_until(&mut h, "model info", 30, |h| h.query_by_label("SD 1.x").is_some());
+    run_until(&mut h, "model info", 30, |h| {
+        h.query_by_label("SD 1.x").is_some()
+    });
     type_into(&mut h, "Prompt", "a lighthouse at dusk");
     assert_eq!(h.state().settings.generate.prompt, "a lighthouse at dusk");
     click(&mut h, "Generate");
     assert!(h.state().jobs.active.is_some(), "Generate started a job");
     run_until(&mut h, "the image in the gallery", 120, |h| {
-        h.state().gallery.items.first().is_some_and(|i| i.texture.is_some())
+        h.state()
+            .gallery
+            .items
+            .first()
+            .is_some_and(|i| i.texture.is_some())
     });
     h.get_by_label("Gallery (1 images)");
     h.get_by_label("Last seed: 7");
     let item = &h.state().gallery.items[0];
     assert!(item.path.starts_with(out.path()) && item.path.is_file());
-    assert!(item.parameters.starts_with("a lighthouse at dusk\n"), "{}", item.parameters);
+    assert!(
+        item.parameters.starts_with("a lighthouse at dusk\n"),
+        "{}",
+        item.parameters
+    );
     let png = item.path.clone();
-    run_until(&mut h, "the job to end", 30, |h| h.state().jobs.active.is_none());
-    assert!(h.state().jobs.last_error.is_none(), "{:?}", h.state().jobs.last_error);
-    assert!(h.state().jobs.peaks.contains_key("denoising"), "measured peak per phase");
+    run_until(&mut h, "the job to end", 30, |h| {
+        h.state().jobs.active.is_none()
+    });
+    assert!(
+        h.state().jobs.last_error.is_none(),
+        "{:?}",
+        h.state().jobs.last_error
+    );
+    assert!(
+        h.state().jobs.peaks.contains_key("decoding"),
+        "measured peak per phase"
+    );
 
     // Click the thumbnail to view it large.
     h.get_by_label_contains("seed 7").click();
@@ -124,10 +167,15 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
     // Dropping the PNG restores its parameters.
     h.state_mut().settings.generate.prompt = "something else".into();
     h.state_mut().settings.generate.steps = 9;
-    h.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(png)));
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(png)));
     h.step();
     let g = &h.state().settings.generate;
-    assert_eq!((g.prompt.as_str(), g.steps, g.seed, g.width), ("a lighthouse at dusk", 2, 7, 64));
+    assert_eq!(
+        (g.prompt.as_str(), g.steps, g.seed, g.width),
+        ("a lighthouse at dusk", 2, 7, 64)
+    );
 }
 
 #[test]
@@ -136,18 +184,25 @@ fn plan_controls_travel_with_the_job_and_the_missing_planner_is_reported() {
     let mut s = small_settings(data.path());
     s.remember_model(&tiny_model());
     let mut h = harness(data.path(), s);
-    run_until(&mut h, "the planner's answer", 60, |h| h.state().plan.unavailable.is_some());
+    run_until(&mut h, "the planner's answer", 60, |h| {
+        h.state().plan.unavailable.is_some()
+    });
     h.get_by_label("Predicted peak: not available (planning is not available in this engine yet)");
     let before = h.state().plan.counter;
-    h.get_by_label("Auto (the planner chooses from the budget)").click();
+    h.get_by_label("Auto (the planner chooses from the budget)")
+        .click();
     h.step();
     h.get_by_label("model").click();
     h.step();
-    h.step();
+    // One request once the controls settle, carrying the new plan.
+    run_until(&mut h, "a new plan request", 10, |h| {
+        h.state().plan.counter > before
+    });
+    assert_eq!(h.state().plan.counter, before + 1);
     let sent = h.state().plan.sent.clone().unwrap().plan.unwrap();
     assert!(!sent.auto);
     assert_eq!(sent.offload, candela_engine::protocol::Offload::Model);
-    assert!(h.state().plan.counter > before, "a new plan request went out");
+    assert_eq!(sent.vram_budget_bytes, 6 << 30);
 }
 
 #[test]
@@ -159,7 +214,11 @@ fn a_three_prompt_queue_runs_to_completion_and_is_saved() {
     let mut h = harness(data.path(), s);
     h.state_mut().queue.out_dir = out.path().display().to_string();
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
-    type_into(&mut h, "Prompts, one per line", "a red cube\na green sphere\na blue cone");
+    type_into(
+        &mut h,
+        "Prompts, one per line",
+        "a red cube\na green sphere\na blue cone",
+    );
     click(&mut h, "Add to queue");
     let saved = Queue::open(&data.path().join("queue.json"));
     assert_eq!(saved.items.len(), 3, "saved as soon as it changed");
@@ -172,9 +231,16 @@ fn a_three_prompt_queue_runs_to_completion_and_is_saved() {
     let seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
     assert_eq!(seeds, [1, 2, 3], "increment policy from base seed 1");
     let saved = Queue::open(&data.path().join("queue.json"));
-    assert!(saved.items.iter().all(|i| i.status == ItemStatus::Done && i.done == 1));
+    assert!(saved
+        .items
+        .iter()
+        .all(|i| i.status == ItemStatus::Done && i.done == 1));
     let pngs = std::fs::read_dir(out.path()).unwrap().filter(|e| {
-        e.as_ref().unwrap().path().extension().is_some_and(|x| x == "png")
+        e.as_ref()
+            .unwrap()
+            .path()
+            .extension()
+            .is_some_and(|x| x == "png")
     });
     assert_eq!(pngs.count(), 3, "three files, none overwritten");
 }
@@ -212,4 +278,83 @@ fn free_vram_restarts_the_worker() {
         p != 0 && p != first
     });
     run_until(&mut h, "ready again", 60, |h| h.state().worker_status.ready);
+}
+
+#[test]
+fn cancel_stops_a_job_and_skip_moves_the_queue_on() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    s.generate.steps = 150;
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    let stepping =
+        |h: &Harness<'static, App>| h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1);
+
+    click(&mut h, "Generate");
+    run_until(&mut h, "the first steps", 60, stepping);
+    click(&mut h, "Cancel");
+    run_until(&mut h, "the cancel", 60, |h| {
+        h.state().jobs.active.is_none()
+    });
+    assert!(
+        h.state().gallery.items.is_empty(),
+        "a cancelled job makes no image"
+    );
+    assert!(h.state().jobs.last_error.is_none());
+
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    h.state_mut().queue.add_prompts("skip me\nkeep me");
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the first queue job", 60, stepping);
+    click(&mut h, "Skip");
+    run_until(&mut h, "the second prompt to start", 60, |h| {
+        h.state().queue.items[1].status == ItemStatus::Running
+    });
+    assert_eq!(h.state().queue.items[0].status, ItemStatus::Skipped);
+    h.get_by_label("skipped");
+    run_until(&mut h, "the queue to finish", 120, |h| {
+        h.state().queue.unfinished() == 0 && h.state().jobs.active.is_none()
+    });
+    assert_eq!(h.state().gallery.items.len(), 1);
+    assert!(h.state().gallery.items[0]
+        .parameters
+        .starts_with("keep me\n"));
+}
+
+/// A worker that cannot start (a CUDA build without the CUDA libraries, say) is passed
+/// over for the next; when none starts, the message names each.
+#[cfg(unix)]
+#[test]
+fn a_worker_that_cannot_start_is_passed_over() {
+    use candela::worker::{Worker, WorkerMsg};
+    let broken = WorkerCommand {
+        program: "/bin/false".into(),
+        args: vec!["serve".into()],
+    };
+    let mut list = vec![broken.clone()];
+    list.extend(workers());
+    let w = Worker::start(list, || {});
+    match w.rx.recv_timeout(Duration::from_secs(60)).unwrap() {
+        WorkerMsg::Started { label, .. } => {
+            assert!(label.ends_with(" serve") && !label.starts_with("false"))
+        }
+        m => panic!("expected a start, got {m:?}"),
+    }
+    let missing = WorkerCommand {
+        program: "/nonexistent/candela-engine".into(),
+        args: vec![],
+    };
+    let w = Worker::start(vec![broken, missing], || {});
+    match w.rx.recv_timeout(Duration::from_secs(60)).unwrap() {
+        WorkerMsg::Failed { message } => {
+            assert!(
+                message.contains("false serve: exited at start"),
+                "{message}"
+            );
+            assert!(message.contains("candela-engine"), "{message}");
+        }
+        m => panic!("expected a failure, got {m:?}"),
+    }
 }

@@ -35,7 +35,12 @@ impl Gallery {
     pub fn add(&mut self, path: PathBuf, seed: u64, parameters: String) {
         let tx = self.tx.clone();
         let p = path.clone();
-        self.items.push(GalleryItem { path, seed, parameters, texture: None });
+        self.items.push(GalleryItem {
+            path,
+            seed,
+            parameters,
+            texture: None,
+        });
         let wake = self.wake.clone();
         std::thread::spawn(move || {
             let _ = tx.send((p.clone(), decode_png(&p)));
@@ -46,7 +51,11 @@ impl Gallery {
     pub fn drain(&mut self, ctx: &egui::Context) {
         while let Ok((path, img)) = self.rx.try_recv() {
             let Ok(img) = img else { continue };
-            let tex = ctx.load_texture(path.display().to_string(), img, egui::TextureOptions::LINEAR);
+            let tex = ctx.load_texture(
+                path.display().to_string(),
+                img,
+                egui::TextureOptions::LINEAR,
+            );
             for it in self.items.iter_mut().filter(|i| i.path == path) {
                 it.texture = Some(tex.clone());
             }
@@ -71,7 +80,12 @@ pub fn decode_png(path: &Path) -> Result<egui::ColorImage, String> {
             let rgb: Vec<u8> = px.iter().flat_map(|&g| [g, g, g]).collect();
             egui::ColorImage::from_rgb(size, &rgb)
         }
-        c => return Err(format!("{}: unsupported PNG colour type {c:?}", path.display())),
+        c => {
+            return Err(format!(
+                "{}: unsupported PNG colour type {c:?}",
+                path.display()
+            ))
+        }
     })
 }
 
@@ -84,7 +98,10 @@ pub fn open_folder(dir: &Path) -> std::io::Result<()> {
     } else {
         "xdg-open"
     };
-    std::process::Command::new(opener).arg(dir).spawn().map(|_| ())
+    std::process::Command::new(opener)
+        .arg(dir)
+        .spawn()
+        .map(|_| ())
 }
 
 impl App {
@@ -96,9 +113,16 @@ impl App {
         let mut clicked = None;
         ui.horizontal_wrapped(|ui| {
             for (i, it) in self.gallery.items.iter().enumerate().rev() {
-                let name = it.path.file_name().unwrap_or_default().to_string_lossy().to_string();
+                let name = it
+                    .path
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .to_string();
                 let r = match &it.texture {
-                    Some(t) => ui.add(egui::Button::image(egui::Image::new(t).fit_to_exact_size(egui::vec2(128.0, 128.0)))),
+                    Some(t) => ui.add(egui::Button::image(
+                        egui::Image::new(t).fit_to_exact_size(egui::vec2(128.0, 128.0)),
+                    )),
                     None => ui.add_sized([128.0, 128.0], egui::Button::new("loading…")),
                 };
                 let r = r.on_hover_text(format!("{name}\nseed {}", it.seed));
@@ -114,26 +138,38 @@ impl App {
     }
 
     fn viewer(&mut self, ctx: &egui::Context) {
-        let Some(i) = self.gallery.selected else { return };
-        let Some(it) = self.gallery.items.get(i) else { return };
+        let Some(i) = self.gallery.selected else {
+            return;
+        };
+        let Some(it) = self.gallery.items.get(i) else {
+            return;
+        };
         let mut open = true;
         let mut restore = false;
-        let title = it.path.file_name().unwrap_or_default().to_string_lossy().to_string();
-        egui::Window::new(title).open(&mut open).default_size([560.0, 640.0]).show(ctx, |ui| {
-            if let Some(t) = &it.texture {
-                ui.add(egui::Image::new(t).shrink_to_fit());
-            }
-            ui.label(format!("Seed: {}", it.seed));
-            ui.label(&it.parameters);
-            ui.horizontal(|ui| {
-                if ui.button("Open containing folder").clicked() {
-                    if let Some(dir) = it.path.parent() {
-                        let _ = open_folder(dir);
-                    }
+        let title = it
+            .path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
+        egui::Window::new(title)
+            .open(&mut open)
+            .default_size([560.0, 640.0])
+            .show(ctx, |ui| {
+                if let Some(t) = &it.texture {
+                    ui.add(egui::Image::new(t).shrink_to_fit());
                 }
-                restore = ui.button("Use these parameters").clicked();
+                ui.label(format!("Seed: {}", it.seed));
+                ui.label(&it.parameters);
+                ui.horizontal(|ui| {
+                    if ui.button("Open containing folder").clicked() {
+                        if let Some(dir) = it.path.parent() {
+                            let _ = open_folder(dir);
+                        }
+                    }
+                    restore = ui.button("Use these parameters").clicked();
+                });
             });
-        });
         if restore {
             let text = it.parameters.clone();
             self.settings.restore_a1111(&text);

@@ -11,47 +11,85 @@ impl App {
         super::labelled_text(ui, "Prompt", &mut g.prompt, true);
         super::labelled_text(ui, "Negative prompt", &mut g.negative_prompt, true);
         ui.horizontal_wrapped(|ui| {
-            ui.label("Size");
+            let size_label = ui.label("Size");
             egui::ComboBox::from_id_salt("preset")
                 .selected_text(format!("{}x{}", g.width, g.height))
                 .show_ui(ui, |ui| {
                     for (label, w, h) in presets(&family) {
-                        if ui.selectable_label(g.width == *w && g.height == *h, *label).clicked() {
+                        if ui
+                            .selectable_label(g.width == *w && g.height == *h, *label)
+                            .clicked()
+                        {
                             g.width = *w;
                             g.height = *h;
                         }
                     }
-                });
+                })
+                .response
+                .labelled_by(size_label.id);
             // Custom sizes snap to multiples of 8 (the VAE's scale factor).
-            ui.add(egui::DragValue::new(&mut g.width).range(64..=2048).speed(8).prefix("W "));
-            ui.add(egui::DragValue::new(&mut g.height).range(64..=2048).speed(8).prefix("H "));
+            super::labelled(
+                ui,
+                "Width",
+                egui::DragValue::new(&mut g.width).range(64..=2048).speed(8),
+            );
+            super::labelled(
+                ui,
+                "Height",
+                egui::DragValue::new(&mut g.height)
+                    .range(64..=2048)
+                    .speed(8),
+            );
             g.width = g.width / 8 * 8;
             g.height = g.height / 8 * 8;
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Steps");
-            ui.add(egui::DragValue::new(&mut g.steps).range(1..=150));
-            ui.label("CFG");
-            ui.add(egui::DragValue::new(&mut g.cfg).range(1.0..=30.0).speed(0.1));
-            ui.label("Sampler");
+            super::labelled(
+                ui,
+                "Steps",
+                egui::DragValue::new(&mut g.steps).range(1..=150),
+            );
+            super::labelled(
+                ui,
+                "CFG",
+                egui::DragValue::new(&mut g.cfg)
+                    .range(1.0..=30.0)
+                    .speed(0.1),
+            );
+            let sampler_label = ui.label("Sampler");
             egui::ComboBox::from_id_salt("sampler")
-                .selected_text(SAMPLERS.iter().find(|s| s.0 == g.sampler).map_or(g.sampler.as_str(), |s| s.1))
+                .selected_text(
+                    SAMPLERS
+                        .iter()
+                        .find(|s| s.0 == g.sampler)
+                        .map_or(g.sampler.as_str(), |s| s.1),
+                )
                 .show_ui(ui, |ui| {
                     for (cli, a1111) in SAMPLERS {
                         ui.selectable_value(&mut g.sampler, cli.to_string(), *a1111);
                     }
-                });
+                })
+                .response
+                .labelled_by(sampler_label.id);
         });
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut g.random_seed, "Random seed");
-            ui.add_enabled(!g.random_seed, egui::DragValue::new(&mut g.seed).prefix("Seed "));
-            ui.label("Batch count");
-            ui.add(egui::DragValue::new(&mut g.batch_count).range(1..=100));
+            let seed_label = ui.label("Seed");
+            ui.add_enabled(!g.random_seed, egui::DragValue::new(&mut g.seed))
+                .labelled_by(seed_label.id);
+            super::labelled(
+                ui,
+                "Batch count",
+                egui::DragValue::new(&mut g.batch_count).range(1..=100),
+            );
         });
         let busy = self.jobs.active.is_some();
         ui.horizontal(|ui| {
             let ready = self.worker_status.ready && !self.settings.model.is_empty();
-            if ui.add_enabled(ready, egui::Button::new("Generate")).clicked() {
+            if ui
+                .add_enabled(ready, egui::Button::new("Generate"))
+                .clicked()
+            {
                 self.generate();
             }
             if ui.add_enabled(busy, egui::Button::new("Cancel")).clicked() {
@@ -70,17 +108,28 @@ impl App {
             ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
         }
         let Some(job) = &self.jobs.active else { return };
-        let frac = if job.total > 0 { job.step as f32 / job.total as f32 } else { 0.0 };
-        let eta = job.eta_secs().map(|s| format!(", ETA {s:.1} s")).unwrap_or_default();
+        let frac = if job.total > 0 {
+            job.step as f32 / job.total as f32
+        } else {
+            0.0
+        };
+        let eta = job
+            .eta_secs()
+            .map(|s| format!(", ETA {s:.1} s"))
+            .unwrap_or_default();
         let waiting = self.jobs.pending.len();
-        let more = if waiting > 0 { format!(" (+{waiting} waiting)") } else { String::new() };
+        let more = if waiting > 0 {
+            format!(" (+{waiting} waiting)")
+        } else {
+            String::new()
+        };
         ui.add(egui::ProgressBar::new(frac).text(format!(
             "{}: step {}/{}{eta}{more}",
             job.phase, job.step, job.total
         )));
         if let Some(tex) = &job.preview {
             let size = egui::vec2(job.spec.width as f32, job.spec.height as f32);
-            let scale = (256.0 / size.max_elem()).min(4.0).max(0.25);
+            let scale = (256.0 / size.max_elem()).clamp(0.25, 4.0);
             ui.add(egui::Image::new(tex).fit_to_exact_size(size * scale))
                 .on_hover_text("Live preview of the latents");
         }

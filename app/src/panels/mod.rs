@@ -6,7 +6,12 @@ pub mod queue;
 pub mod vram;
 
 /// A text field with a label that screen readers (and egui_kittest) can find it by.
-pub fn labelled_text(ui: &mut egui::Ui, label: &str, text: &mut String, multiline: bool) -> egui::Response {
+pub fn labelled_text(
+    ui: &mut egui::Ui,
+    label: &str,
+    text: &mut String,
+    multiline: bool,
+) -> egui::Response {
     let l = ui.label(label);
     let edit = if multiline {
         egui::TextEdit::multiline(text).desired_rows(2)
@@ -14,4 +19,10 @@ pub fn labelled_text(ui: &mut egui::Ui, label: &str, text: &mut String, multilin
         egui::TextEdit::singleline(text)
     };
     ui.add(edit.desired_width(f32::INFINITY)).labelled_by(l.id)
+}
+
+/// A widget named by a visible label (for screen readers and egui_kittest).
+pub fn labelled(ui: &mut egui::Ui, label: &str, widget: impl egui::Widget) -> egui::Response {
+    let l = ui.label(label);
+    ui.add(widget).labelled_by(l.id)
 }

@@ -10,14 +10,19 @@ impl App {
         ui.heading("Model");
         ui.horizontal(|ui| {
             if ui.button("Open file…").clicked() {
-                self.pick_model(false);
+                self.pick(Some(("safetensors", "safetensors")));
             }
             if ui.button("Open folder…").clicked() {
-                self.pick_model(true);
+                self.pick(None);
             }
         });
         let mut input = std::mem::take(&mut self.model_input);
-        let r = super::labelled_text(ui, "Model path (file or diffusers folder, or drop one here)", &mut input, false);
+        let r = super::labelled_text(
+            ui,
+            "Model path (file or diffusers folder, or drop one here)",
+            &mut input,
+            false,
+        );
         let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (ui.button("Use this model").clicked() || enter) && !input.trim().is_empty() {
             let p = input.trim().to_string();
@@ -27,15 +32,23 @@ impl App {
         self.model_input = input;
         self.model_info_ui(ui);
         if !self.settings.recent_models.is_empty() {
-            egui::CollapsingHeader::new("Recent models").default_open(false).show(ui, |ui| {
-                for m in self.settings.recent_models.clone() {
-                    if ui.selectable_label(m == self.settings.model, short_name(&m)).on_hover_text(&m).clicked() {
-                        self.set_model(&m);
+            egui::CollapsingHeader::new("Recent models")
+                .default_open(false)
+                .show(ui, |ui| {
+                    for m in self.settings.recent_models.clone() {
+                        if ui
+                            .selectable_label(m == self.settings.model, short_name(&m))
+                            .on_hover_text(&m)
+                            .clicked()
+                        {
+                            self.set_model(&m);
+                        }
                     }
-                }
-            });
+                });
         }
-        egui::CollapsingHeader::new("Download from Hugging Face").default_open(false).show(ui, |ui| self.download_ui(ui));
+        egui::CollapsingHeader::new("Download from Hugging Face")
+            .default_open(false)
+            .show(ui, |ui| self.download_ui(ui));
     }
 
     fn model_info_ui(&self, ui: &mut egui::Ui) {
@@ -54,8 +67,8 @@ impl App {
                     .as_array()
                     .into_iter()
                     .flatten()
-                    .flat_map(|c| c["dtypes"].as_array().cloned().unwrap_or_default())
-                    .filter_map(|d| d.as_str().map(String::from))
+                    .flat_map(|c| c["dtypes"].as_object().cloned().unwrap_or_default())
+                    .map(|(dtype, _)| dtype)
                     .collect::<std::collections::BTreeSet<_>>()
                     .into_iter()
                     .collect();
@@ -77,18 +90,18 @@ impl App {
         }
     }
 
-    /// The native dialog runs on its own thread so the frame loop keeps going.
-    fn pick_model(&mut self, folder: bool) {
+    /// A native dialog for a file with `filter` (name, extension) or a folder (None); the
+    /// choice is opened as if dropped. It runs on its own thread so the frame loop goes on.
+    pub fn pick(&mut self, filter: Option<(&'static str, &'static str)>) {
         let (tx, ctx) = (self.info_tx.clone(), self.ctx.clone());
         let pick = move || {
-            let d = rfd::FileDialog::new().set_title("Choose a Stable Diffusion model");
-            let picked = if folder {
-                d.pick_folder()
-            } else {
-                d.add_filter("safetensors", &["safetensors"]).pick_file()
+            let d = rfd::FileDialog::new();
+            let picked = match filter {
+                None => d.pick_folder(),
+                Some((name, ext)) => d.add_filter(name, &[ext]).pick_file(),
             };
             if let Some(p) = picked {
-                // An empty result asks the frame loop to adopt the path.
+                // An empty result asks the frame loop to open the path.
                 let _ = tx.send((p.display().to_string(), Err(String::new())));
                 ctx.request_repaint();
             }
@@ -99,7 +112,13 @@ impl App {
     fn download_ui(&mut self, ui: &mut egui::Ui) {
         ui.label("Known-good repos:");
         for (family, repo) in KNOWN_REPOS {
-            if ui.selectable_label(self.settings.download_repo == *repo, format!("{family}: {repo}")).clicked() {
+            if ui
+                .selectable_label(
+                    self.settings.download_repo == *repo,
+                    format!("{family}: {repo}"),
+                )
+                .clicked()
+            {
                 self.settings.download_repo = repo.to_string();
             }
         }
@@ -108,7 +127,10 @@ impl App {
         self.settings.download_repo = repo;
         let running = self.download.as_ref().is_some_and(|d| d.result.is_none());
         ui.horizontal(|ui| {
-            if ui.add_enabled(!running, egui::Button::new("Download")).clicked() {
+            if ui
+                .add_enabled(!running, egui::Button::new("Download"))
+                .clicked()
+            {
                 self.start_download();
             }
             if running && ui.button("Cancel download").clicked() {
@@ -118,12 +140,20 @@ impl App {
             }
         });
         let Some(d) = &self.download else { return };
-        let frac = if d.total > 0 { d.done as f32 / d.total as f32 } else { 0.0 };
+        let frac = if d.total > 0 {
+            d.done as f32 / d.total as f32
+        } else {
+            0.0
+        };
         let speed = match (d.window.front(), d.window.back()) {
             (Some(a), Some(b)) if b.0 > a.0 => (b.1 - a.1) as f64 / (b.0 - a.0).as_secs_f64(),
             _ => 0.0,
         };
-        let eta = if speed > 0.0 { format!(", ETA {:.0} s", (d.total - d.done) as f64 / speed) } else { String::new() };
+        let eta = if speed > 0.0 {
+            format!(", ETA {:.0} s", (d.total - d.done) as f64 / speed)
+        } else {
+            String::new()
+        };
         ui.add(egui::ProgressBar::new(frac).text(format!(
             "{} / {} at {}/s{eta}",
             human(d.done),
@@ -131,10 +161,19 @@ impl App {
             human(speed as u64)
         )));
         match &d.result {
-            Some(DownloadMsg::Finished { path }) => ui.label(format!("Downloaded to {}", path.display())),
-            Some(DownloadMsg::Cancelled) => ui.label("Cancelled; Download again resumes where it stopped."),
+            Some(DownloadMsg::Finished { path }) => {
+                ui.label(format!("Downloaded to {}", path.display()))
+            }
+            Some(DownloadMsg::Cancelled) => {
+                ui.label("Cancelled; Download again resumes where it stopped.")
+            }
             Some(DownloadMsg::Failed(e)) => ui.colored_label(ui.visuals().error_fg_color, e),
-            _ => ui.label(format!("{} ({} files, {:.0} s)", d.file, d.files, d.started.elapsed().as_secs_f64())),
+            _ => ui.label(format!(
+                "{} ({} files, {:.0} s)",
+                d.file,
+                d.files,
+                d.started.elapsed().as_secs_f64()
+            )),
         };
     }
 
@@ -145,7 +184,9 @@ impl App {
             return;
         }
         let ctx = self.ctx.clone();
-        let download = Download::start(hf_hub::Cache::from_env(), &repo, "main", move || ctx.request_repaint());
+        let download = Download::start(hf_hub::Cache::from_env(), &repo, "main", move || {
+            ctx.request_repaint()
+        });
         self.download = Some(DownloadState {
             download,
             repo,
@@ -162,5 +203,7 @@ impl App {
 
 fn short_name(path: &str) -> String {
     let p = std::path::Path::new(path);
-    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| path.to_string())
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.to_string())
 }

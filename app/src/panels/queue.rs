@@ -16,22 +16,34 @@ impl App {
                 changed |= self.queue.add_prompts(&text) > 0;
             }
             if ui.button("Load .txt…").clicked() {
-                if let Some(p) = rfd::FileDialog::new().add_filter("text", &["txt"]).pick_file() {
+                if let Some(p) = rfd::FileDialog::new()
+                    .add_filter("text", &["txt"])
+                    .pick_file()
+                {
                     self.open_dropped(&p);
                 }
             }
         });
         let q = &mut self.queue;
         ui.horizontal(|ui| {
-            ui.label("Images per prompt");
-            changed |= ui.add(egui::DragValue::new(&mut q.images_per_prompt).range(1..=100)).changed();
+            changed |= super::labelled(
+                ui,
+                "Images per prompt",
+                egui::DragValue::new(&mut q.images_per_prompt).range(1..=100),
+            )
+            .changed();
         });
         ui.horizontal(|ui| {
             ui.label("Seed");
-            for (p, l) in [(SeedPolicy::Fixed, "fixed"), (SeedPolicy::Increment, "increment"), (SeedPolicy::Random, "random")] {
+            for (p, l) in [
+                (SeedPolicy::Fixed, "fixed"),
+                (SeedPolicy::Increment, "increment"),
+                (SeedPolicy::Random, "random"),
+            ] {
                 changed |= ui.radio_value(&mut q.seed_policy, p, l).changed();
             }
-            changed |= ui.add(egui::DragValue::new(&mut q.base_seed).prefix("base ")).changed();
+            changed |=
+                super::labelled(ui, "base", egui::DragValue::new(&mut q.base_seed)).changed();
         });
         ui.horizontal(|ui| {
             if ui.button("Output folder…").clicked() {
@@ -40,7 +52,8 @@ impl App {
                     changed = true;
                 }
             }
-            ui.label(&q.out_dir).on_hover_text("PNGs with their parameters; existing files are never overwritten");
+            ui.label(&q.out_dir)
+                .on_hover_text("PNGs with their parameters; existing files are never overwritten");
         });
         if changed {
             self.save_queue();
@@ -56,22 +69,37 @@ impl App {
         });
         ui.horizontal(|ui| {
             let can_run = self.queue.unfinished() > 0 && (!self.queue_running || self.queue_paused);
-            if ui.add_enabled(can_run, egui::Button::new("Run queue")).clicked() {
+            if ui
+                .add_enabled(can_run, egui::Button::new("Run queue"))
+                .clicked()
+            {
                 self.queue_running = true;
                 self.queue_paused = false;
                 self.dispatch();
             }
-            if ui.add_enabled(self.queue_running && !self.queue_paused, egui::Button::new("Pause")).clicked() {
+            if ui
+                .add_enabled(
+                    self.queue_running && !self.queue_paused,
+                    egui::Button::new("Pause"),
+                )
+                .clicked()
+            {
                 self.queue_paused = true;
             }
-            if ui.add_enabled(from_queue.is_some(), egui::Button::new("Skip")).clicked() {
+            if ui
+                .add_enabled(from_queue.is_some(), egui::Button::new("Skip"))
+                .clicked()
+            {
                 if let Some(i) = from_queue {
                     self.queue.items[i].status = ItemStatus::Skipped;
                     self.save_queue();
                     self.cancel_active();
                 }
             }
-            if ui.add_enabled(self.queue_running, egui::Button::new("Cancel queue")).clicked() {
+            if ui
+                .add_enabled(self.queue_running, egui::Button::new("Cancel queue"))
+                .clicked()
+            {
                 self.queue_running = false;
                 self.queue_paused = false;
                 if from_queue.is_some() {
@@ -80,10 +108,18 @@ impl App {
             }
         });
         let (done, total) = self.queue.image_counts();
-        let frac = if total > 0 { done as f32 / total as f32 } else { 0.0 };
+        let frac = if total > 0 {
+            done as f32 / total as f32
+        } else {
+            0.0
+        };
         ui.add(egui::ProgressBar::new(frac).text(format!("Queue: {done}/{total} images")));
         if let Some(j) = self.jobs.active.as_ref().filter(|_| from_queue.is_some()) {
-            let f = if j.total > 0 { j.step as f32 / j.total as f32 } else { 0.0 };
+            let f = if j.total > 0 {
+                j.step as f32 / j.total as f32
+            } else {
+                0.0
+            };
             ui.add(egui::ProgressBar::new(f).text(format!("Job: step {}/{}", j.step, j.total)));
         }
         let state = match (self.queue_running, self.queue_paused) {
@@ -91,35 +127,52 @@ impl App {
             (true, true) => "paused (the current image finishes)",
             _ => "stopped",
         };
-        ui.label(format!("{} unfinished prompts, {state}", self.queue.unfinished()));
+        ui.label(format!(
+            "{} unfinished prompts, {state}",
+            self.queue.unfinished()
+        ));
     }
 
     fn queue_items(&mut self, ui: &mut egui::Ui) {
         let mut remove = None;
         // Indices stay stable while a queue job runs.
         let idle = self.jobs.active.is_none();
-        egui::Grid::new("queue_items").num_columns(3).striped(true).show(ui, |ui| {
-            for (i, it) in self.queue.items.iter().enumerate() {
-                let status = match &it.status {
-                    ItemStatus::Pending => format!("pending {}/{}", it.done, self.queue.images_per_prompt),
-                    ItemStatus::Running => format!("running {}/{}", it.done, self.queue.images_per_prompt),
-                    ItemStatus::Done => "done".into(),
-                    ItemStatus::Skipped => "skipped".into(),
-                    ItemStatus::Failed(e) => format!("failed: {e}"),
-                };
-                ui.label(&it.prompt);
-                ui.label(status);
-                if idle && ui.small_button("✕").on_hover_text("Remove").clicked() {
-                    remove = Some(i);
+        egui::Grid::new("queue_items")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                for (i, it) in self.queue.items.iter().enumerate() {
+                    let status = match &it.status {
+                        ItemStatus::Pending => {
+                            format!("pending {}/{}", it.done, self.queue.images_per_prompt)
+                        }
+                        ItemStatus::Running => {
+                            format!("running {}/{}", it.done, self.queue.images_per_prompt)
+                        }
+                        ItemStatus::Done => "done".into(),
+                        ItemStatus::Skipped => "skipped".into(),
+                        ItemStatus::Failed(e) => format!("failed: {e}"),
+                    };
+                    ui.label(&it.prompt);
+                    ui.label(status);
+                    if idle && ui.small_button("Remove").clicked() {
+                        remove = Some(i);
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
-            }
-        });
+            });
         if let Some(i) = remove {
             self.queue.items.remove(i);
             self.save_queue();
         }
-        if idle && self.queue.items.iter().any(|i| i.status == ItemStatus::Done) && ui.button("Clear finished").clicked() {
+        if idle
+            && self
+                .queue
+                .items
+                .iter()
+                .any(|i| i.status == ItemStatus::Done)
+            && ui.button("Clear finished").clicked()
+        {
             self.queue.clear_finished();
             self.save_queue();
         }

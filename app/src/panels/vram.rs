@@ -16,24 +16,34 @@ impl App {
             Source::SystemRam(why) => ui.label(format!("{why}. Showing system RAM instead.")),
         };
         if let Some(s) = self.meter.latest().copied() {
-            egui::Grid::new("vram_numbers").num_columns(2).show(ui, |ui| {
-                ui.label("Used / total");
-                ui.label(format!("{} / {}", human(s.used), human(s.total)));
-                ui.end_row();
-                ui.label("Candela worker");
-                ui.label(human(s.worker));
-                ui.end_row();
-                ui.label("Other processes");
-                ui.label(human(s.others()));
-                ui.end_row();
-            });
+            egui::Grid::new("vram_numbers")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    ui.label("Used / total");
+                    ui.label(format!("{} / {}", human(s.used), human(s.total)));
+                    ui.end_row();
+                    ui.label("Candela worker");
+                    ui.label(human(s.worker));
+                    ui.end_row();
+                    ui.label("Other processes");
+                    ui.label(human(s.others()));
+                    ui.end_row();
+                });
         }
         self.graph(ui);
         ui.horizontal(|ui| {
-            if ui.button("Unload model").on_hover_text("Drop the model's weights from the worker").clicked() {
+            if ui
+                .button("Unload model")
+                .on_hover_text("Drop the model's weights from the worker")
+                .clicked()
+            {
                 let _ = self.worker.send(&candela_engine::protocol::Request::Unload);
             }
-            if ui.button("Free VRAM").on_hover_text("Restart the worker: every byte it held returns").clicked() {
+            if ui
+                .button("Free VRAM")
+                .on_hover_text("Restart the worker: every byte it held returns")
+                .clicked()
+            {
                 self.worker.restart();
             }
         });
@@ -43,10 +53,18 @@ impl App {
     }
 
     fn plan_controls(&mut self, ui: &mut egui::Ui) {
-        let total_gib = self.meter.latest().map_or(24.0, |s| s.total as f64 / GIB).max(1.0);
+        let total_gib = self
+            .meter
+            .latest()
+            .map_or(24.0, |s| s.total as f64 / GIB)
+            .max(1.0);
         let p = &mut self.settings.plan;
         ui.strong("Memory plan");
-        ui.add(egui::Slider::new(&mut p.budget_gib, 0.5..=total_gib.ceil()).step_by(0.25).text("VRAM budget (GiB)"));
+        ui.add(
+            egui::Slider::new(&mut p.budget_gib, 0.5..=total_gib.ceil())
+                .step_by(0.25)
+                .text("VRAM budget (GiB)"),
+        );
         ui.checkbox(&mut p.auto, "Auto (the planner chooses from the budget)");
         ui.add_enabled_ui(!p.auto, |ui| {
             ui.horizontal(|ui| {
@@ -55,12 +73,23 @@ impl App {
                 ui.radio_value(&mut p.offload, Offload::Model, "model");
                 ui.radio_value(&mut p.offload, Offload::Sequential, "sequential");
             });
-            ui.add(egui::Slider::new(&mut p.attention_slice, 0..=8).text("Attention slice (0 = off)"));
-            ui.add(egui::Slider::new(&mut p.vae_tile, 0..=1024).step_by(64.0).text("VAE tile px (0 = off)"));
+            ui.add(
+                egui::Slider::new(&mut p.attention_slice, 0..=8).text("Attention slice (0 = off)"),
+            );
+            ui.add(
+                egui::Slider::new(&mut p.vae_tile, 0..=1024)
+                    .step_by(64.0)
+                    .text("VAE tile px (0 = off)"),
+            );
         });
         ui.horizontal(|ui| {
             ui.label("Precision");
-            for (v, l) in [("", "auto"), ("f32", "f32"), ("f16", "f16"), ("bf16", "bf16")] {
+            for (v, l) in [
+                ("", "auto"),
+                ("f32", "f32"),
+                ("f16", "f16"),
+                ("bf16", "bf16"),
+            ] {
                 ui.radio_value(&mut p.precision, v.to_string(), l);
             }
         });
@@ -80,7 +109,8 @@ impl App {
                     human(p.denoising),
                     human(p.vae),
                     human(budget),
-                    free.map(|f| format!(" and free {}", human(f))).unwrap_or_default(),
+                    free.map(|f| format!(" and free {}", human(f)))
+                        .unwrap_or_default(),
                     if fits { "fits" } else { "does not fit" }
                 ));
             }
@@ -95,40 +125,93 @@ impl App {
             ui.colored_label(ui.visuals().warn_fg_color, format!("Out of memory: {f}"));
         }
         if !self.jobs.peaks.is_empty() {
-            let parts: Vec<String> = self.jobs.peaks.iter().map(|(k, v)| format!("{k} {}", human(*v))).collect();
-            ui.label(format!("Measured worker peak per phase: {}", parts.join(", ")));
+            let parts: Vec<String> = self
+                .jobs
+                .peaks
+                .iter()
+                .map(|(k, v)| format!("{k} {}", human(*v)))
+                .collect();
+            ui.label(format!(
+                "Measured worker peak per phase: {}",
+                parts.join(", ")
+            ));
         }
     }
 
     /// Used memory (blue), the worker's share (orange), budget and prediction (dashed),
     /// phase changes as vertical marks, over the last minute.
     fn graph(&self, ui: &mut egui::Ui) {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width().min(360.0), 110.0), egui::Sense::hover());
+        let (rect, _) = ui.allocate_exact_size(
+            egui::vec2(ui.available_width().min(360.0), 110.0),
+            egui::Sense::hover(),
+        );
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);
-        let Some(last) = self.meter.latest() else { return };
+        let Some(last) = self.meter.latest() else {
+            return;
+        };
         let total = last.total.max(1) as f32;
         let now = std::time::Instant::now();
-        let x = |t: std::time::Instant| rect.right() - (now - t).as_secs_f32() / WINDOW.as_secs_f32() * rect.width();
+        let x = |t: std::time::Instant| {
+            rect.right() - (now - t).as_secs_f32() / WINDOW.as_secs_f32() * rect.width()
+        };
         let y = |b: u64| rect.bottom() - (b as f32 / total).min(1.0) * rect.height();
-        let line = |pts: Vec<Pos2>, c: Color32| painter.add(egui::Shape::line(pts, Stroke::new(1.5, c)));
-        line(self.meter.history.iter().map(|s| Pos2::new(x(s.at), y(s.used))).collect(), Color32::from_rgb(80, 150, 255));
-        line(self.meter.history.iter().map(|s| Pos2::new(x(s.at), y(s.worker))).collect(), Color32::from_rgb(255, 160, 40));
+        let line =
+            |pts: Vec<Pos2>, c: Color32| painter.add(egui::Shape::line(pts, Stroke::new(1.5, c)));
+        line(
+            self.meter
+                .history
+                .iter()
+                .map(|s| Pos2::new(x(s.at), y(s.used)))
+                .collect(),
+            Color32::from_rgb(80, 150, 255),
+        );
+        line(
+            self.meter
+                .history
+                .iter()
+                .map(|s| Pos2::new(x(s.at), y(s.worker)))
+                .collect(),
+            Color32::from_rgb(255, 160, 40),
+        );
         let hline = |b: u64, c: Color32| {
             let yy = y(b);
-            painter.add(egui::Shape::dashed_line(&[Pos2::new(rect.left(), yy), Pos2::new(rect.right(), yy)], Stroke::new(1.0, c), 4.0, 4.0));
+            painter.add(egui::Shape::dashed_line(
+                &[Pos2::new(rect.left(), yy), Pos2::new(rect.right(), yy)],
+                Stroke::new(1.0, c),
+                4.0,
+                4.0,
+            ));
         };
-        hline((self.settings.plan.budget_gib * GIB) as u64, Color32::from_rgb(120, 200, 120));
+        hline(
+            (self.settings.plan.budget_gib * GIB) as u64,
+            Color32::from_rgb(120, 200, 120),
+        );
         if let Some(p) = &self.plan.predicted {
-            hline(p.text_encoding.max(p.denoising).max(p.vae), Color32::from_rgb(220, 80, 80));
+            hline(
+                p.text_encoding.max(p.denoising).max(p.vae),
+                Color32::from_rgb(220, 80, 80),
+            );
         }
         for (t, phase) in &self.jobs.phase_marks {
             let xx = x(*t);
             if xx >= rect.left() {
-                painter.line_segment([Pos2::new(xx, rect.top()), Pos2::new(xx, rect.bottom())], Stroke::new(1.0, Color32::GRAY));
-                painter.text(Pos2::new(xx + 2.0, rect.top() + 2.0), egui::Align2::LEFT_TOP, phase, egui::FontId::proportional(9.0), Color32::GRAY);
+                painter.line_segment(
+                    [Pos2::new(xx, rect.top()), Pos2::new(xx, rect.bottom())],
+                    Stroke::new(1.0, Color32::GRAY),
+                );
+                painter.text(
+                    Pos2::new(xx + 2.0, rect.top() + 2.0),
+                    egui::Align2::LEFT_TOP,
+                    phase,
+                    egui::FontId::proportional(9.0),
+                    Color32::GRAY,
+                );
             }
         }
-        ui.label(egui::RichText::new("blue: used, orange: worker, green: budget, red: predicted peak").small());
+        ui.label(
+            egui::RichText::new("blue: used, orange: worker, green: budget, red: predicted peak")
+                .small(),
+        );
     }
 }
