@@ -22,7 +22,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Generate an image from a prompt.
-    Generate(GenerateArgs),
+    Generate(Box<GenerateArgs>),
     /// Print the prompt's 77 token ids as a JSON array.
     Tokenize {
         #[arg(long)]
@@ -227,7 +227,7 @@ fn generate(a: GenerateArgs) -> Result<()> {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Generate(a) => generate(a),
+        Command::Generate(a) => generate(*a),
         Command::Tokenize { model, text } => {
             let m = Model::open(&model, &OpenOptions::default())?;
             println!(

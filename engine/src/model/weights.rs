@@ -12,6 +12,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// Tensor entries of a file by name, sorted.
+type TensorIndex = BTreeMap<String, TensorInfo>;
+
 /// One tensor's entry in a safetensors header.
 #[derive(Debug, Clone)]
 pub struct TensorInfo {
@@ -71,7 +74,7 @@ const NOT_SAFETENSORS: &str = "not a valid .safetensors file";
 
 fn parse_header(
     data: &[u8],
-) -> std::result::Result<(BTreeMap<String, TensorInfo>, HashMap<String, String>), String> {
+) -> std::result::Result<(TensorIndex, HashMap<String, String>), String> {
     if data.len() < 8 {
         return Err(format!(
             "{NOT_SAFETENSORS}: {} bytes is too short for a header (empty or truncated file)",

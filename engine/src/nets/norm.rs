@@ -13,7 +13,7 @@ pub struct GroupNorm {
 }
 
 pub fn group_norm(groups: usize, channels: usize, eps: f64, vb: VarBuilder) -> Result<GroupNorm> {
-    if channels % groups != 0 {
+    if !channels.is_multiple_of(groups) {
         candle_core::bail!("GroupNorm: {groups} groups do not divide {channels} channels")
     }
     Ok(GroupNorm {
