@@ -3,6 +3,7 @@
 pub mod error;
 pub mod info;
 pub mod model;
+pub mod opbench;
 pub mod nets;
 pub mod output;
 pub mod pipeline;

@@ -34,6 +34,16 @@ enum Command {
         #[arg(long)]
         model: PathBuf,
     },
+    /// Time the nets' primitives at SD shapes (a development tool).
+    #[command(hide = true)]
+    BenchOps {
+        #[arg(long, default_value = "auto")]
+        device: String,
+        #[arg(long, default_value = "f16")]
+        dtype: String,
+        #[arg(long, default_value_t = 10)]
+        iters: usize,
+    },
     /// Run as the app's worker: JSON-line requests on stdin, events on stdout.
     Serve {
         /// auto, cpu, cuda or cuda:N.
@@ -235,6 +245,14 @@ fn run(cli: Cli) -> Result<()> {
                 serde_json::to_string(&m.tokenizer.encode_77(&text))
                     .map_err(|e| Error::msg(e.to_string()))?
             );
+            Ok(())
+        }
+        Command::BenchOps { device, dtype, iters } => {
+            let device = parse_device(&device)?;
+            let dtype = parse_dtype(Some(&dtype), &device)?;
+            for row in candela_engine::opbench::run(&device, dtype, iters)? {
+                println!("{row}");
+            }
             Ok(())
         }
         Command::Serve { device } => {
