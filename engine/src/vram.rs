@@ -36,3 +36,16 @@ fn default_pool(device: &Device) -> Option<candle_core::cuda_backend::cudarc::dr
     // SAFETY: cu_device comes from a live context.
     unsafe { device::get_default_mem_pool(cu) }.ok()
 }
+
+/// Opens CUDA device `ordinal` for one engine thread on one stream. cudarc tracks every
+/// buffer's uses with CUDA events so several streams can share tensors safely; with a
+/// single stream that bookkeeping is pure per-op overhead, so it is turned off.
+pub fn open_cuda(ordinal: usize) -> candle_core::Result<Device> {
+    let device = Device::new_cuda(ordinal)?;
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = &device {
+        // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).
+        unsafe { dev.disable_event_tracking() };
+    }
+    Ok(device)
+}

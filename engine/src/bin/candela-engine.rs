@@ -106,7 +106,7 @@ fn parse_device(s: &str) -> Result<Device> {
                 ),
             ));
         }
-        Device::new_cuda(n)
+        candela_engine::vram::open_cuda(n)
             .map_err(|e| Error::field("--device", format!("cannot open CUDA device {n}: {e}")))
     };
     match s {
