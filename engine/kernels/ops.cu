@@ -127,22 +127,27 @@ __device__ void geglu(const T* h, T* out, long rows, int inner) {
 }
 
 // im2col in the [k = c*kh*kw, m = oh*w_out + ow] layout per batch item, for output rows
-// [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. Grid:
-// x over output columns, y over the band's rows, z over (batch, k).
+// [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. One block per
+// (batch, k) row of the columns (grid x), its 2D threads sweeping the band's rows and
+// columns: no per-element division, coalesced reads and writes.
 template <typename T>
 __device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int kw, int stride, int pad,
                             int w_out, int oh0, int rows) {
-    const int ow = blockIdx.x * blockDim.x + threadIdx.x;
-    const int r = blockIdx.y;
-    if (ow >= w_out || r >= rows) return;
     const int kk = c * kh * kw;
-    const int b = blockIdx.z / kk;
-    const int krow = blockIdx.z - b * kk;
+    const int b = blockIdx.x / kk;
+    const int krow = blockIdx.x - b * kk;
     const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
-    const int iy = (oh0 + r) * stride - pad + ky, ix = ow * stride - pad + kx;
-    T v = from_f<T>(0.f);
-    if (iy >= 0 && iy < h && ix >= 0 && ix < w) v = x[(((long)b * c + ch) * h + iy) * w + ix];
-    col[((long)b * kk + krow) * rows * w_out + (long)r * w_out + ow] = v;
+    const T* src = x + ((long)b * c + ch) * h * w;
+    T* dst = col + ((long)b * kk + krow) * rows * w_out;
+    const T zero = from_f<T>(0.f);
+    for (int r = threadIdx.y; r < rows; r += blockDim.y) {
+        const int iy = (oh0 + r) * stride - pad + ky;
+        const bool row_ok = iy >= 0 && iy < h;
+        for (int ow = threadIdx.x; ow < w_out; ow += blockDim.x) {
+            const int ix = ow * stride - pad + kx;
+            dst[r * w_out + ow] = (row_ok && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
+        }
+    }
 }
 
 #define MISC(T, NAME)                                                                              \

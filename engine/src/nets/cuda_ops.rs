@@ -331,8 +331,9 @@ impl Im2ColOp {
         for v in &ints {
             args.arg(v);
         }
-        let threads = w_out.min(256);
-        let cfg = LaunchConfig { grid_dim: (w_out.div_ceil(threads) as u32, self.rows as u32, (b * k) as u32), block_dim: (threads as u32, 1, 1), shared_mem_bytes: 0 };
+        // Threads across the row (up to 128), the rest of a 256-thread block down the rows.
+        let tx = w_out.next_power_of_two().min(128);
+        let cfg = LaunchConfig { grid_dim: ((b * k) as u32, 1, 1), block_dim: (tx as u32, (256 / tx) as u32, 1), shared_mem_bytes: 0 };
         unsafe { args.launch(cfg) }.w()?;
         Ok(col)
     }
