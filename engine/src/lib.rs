@@ -3,8 +3,8 @@
 pub mod error;
 pub mod info;
 pub mod model;
-pub mod opbench;
 pub mod nets;
+pub mod opbench;
 pub mod output;
 pub mod pipeline;
 pub mod profile;

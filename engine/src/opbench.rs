@@ -5,7 +5,11 @@ use crate::Result;
 use candle_core::{DType, Device, Module, Tensor};
 use std::time::Instant;
 
-fn time_ms(device: &Device, iters: usize, mut f: impl FnMut() -> candle_core::Result<Tensor>) -> Result<f64> {
+fn time_ms(
+    device: &Device,
+    iters: usize,
+    mut f: impl FnMut() -> candle_core::Result<Tensor>,
+) -> Result<f64> {
     f()?;
     device.synchronize()?;
     let t = Instant::now();
@@ -22,31 +26,70 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
     let mut record = |name: &str, ms: f64, flops: f64| {
         out.push(serde_json::json!({"op": name, "ms": (ms * 1000.0).round() / 1000.0, "tflops": (flops / ms / 1e9 * 10.0).round() / 10.0}));
     };
-    let rnd = |shape: &[usize]| Tensor::randn(0f32, 1., shape, device).and_then(|t| t.to_dtype(dtype));
+    let rnd =
+        |shape: &[usize]| Tensor::randn(0f32, 1., shape, device).and_then(|t| t.to_dtype(dtype));
     // GEMMs as the 1024 px UNet's first level uses them.
     let (m, k, n) = (320usize, 2880usize, 16384usize);
     let w = rnd(&[m, k])?;
     let col = rnd(&[2, k, n])?;
     let fl = 2.0 * 2.0 * (m * k * n) as f64;
-    record("matmul w[320,2880] bcast x col[2,2880,16384]", time_ms(device, iters, || w.broadcast_left(2)?.matmul(&col))?, fl);
+    record(
+        "matmul w[320,2880] bcast x col[2,2880,16384]",
+        time_ms(device, iters, || w.broadcast_left(2)?.matmul(&col))?,
+        fl,
+    );
     let wc = w.broadcast_left(2)?.contiguous()?;
-    record("matmul w[2,320,2880] x col[2,2880,16384]", time_ms(device, iters, || wc.matmul(&col))?, fl);
+    record(
+        "matmul w[2,320,2880] x col[2,2880,16384]",
+        time_ms(device, iters, || wc.matmul(&col))?,
+        fl,
+    );
     let col2 = rnd(&[k, n])?;
-    record("matmul 2d [320,2880] x [2880,16384]", time_ms(device, iters, || w.matmul(&col2))?, fl / 2.0);
+    record(
+        "matmul 2d [320,2880] x [2880,16384]",
+        time_ms(device, iters, || w.matmul(&col2))?,
+        fl / 2.0,
+    );
     let x = rnd(&[2 * n, 320])?;
     let lin = rnd(&[2560, 320])?;
-    record("linear x[32768,320] . w[2560,320]^T", time_ms(device, iters, || x.matmul(&lin.t()?))?, 2.0 * (2 * n * 320 * 2560) as f64);
+    record(
+        "linear x[32768,320] . w[2560,320]^T",
+        time_ms(device, iters, || x.matmul(&lin.t()?))?,
+        2.0 * (2 * n * 320 * 2560) as f64,
+    );
     let x3 = x.reshape((2, n, 320))?;
     let l = candle_nn::Linear::new(lin.clone(), None);
-    record("candle_nn Linear on [2,16384,320]", time_ms(device, iters, || l.forward(&x3))?, 2.0 * (2 * n * 320 * 2560) as f64);
+    record(
+        "candle_nn Linear on [2,16384,320]",
+        time_ms(device, iters, || l.forward(&x3))?,
+        2.0 * (2 * n * 320 * 2560) as f64,
+    );
     // The conv path as a whole and its im2col alone.
     let img = rnd(&[2, 320, 128, 128])?;
     let cw = rnd(&[320, 320, 3, 3])?;
     let cb = rnd(&[320])?;
-    let vb = candle_nn::VarBuilder::from_tensors([("weight".to_string(), cw.clone()), ("bias".to_string(), cb)].into_iter().collect(), dtype, device);
+    let vb = candle_nn::VarBuilder::from_tensors(
+        [("weight".to_string(), cw.clone()), ("bias".to_string(), cb)]
+            .into_iter()
+            .collect(),
+        dtype,
+        device,
+    );
     let conv = conv2d(vb, 320, 320, 3, 1, 1)?;
-    record("conv3x3 320->320 @ 2x128x128 (ours)", time_ms(device, iters, || conv.forward(&img))?, fl);
-    record("conv3x3 320->320 @ 2x128x128 (candle)", time_ms(device, iters, || img.conv2d(&cw, 1, 1, 1, 1))?, fl);
-    record("copy 2x320x128x128", time_ms(device, iters, || img.affine(1.0, 0.0))?, 0.0);
+    record(
+        "conv3x3 320->320 @ 2x128x128 (ours)",
+        time_ms(device, iters, || conv.forward(&img))?,
+        fl,
+    );
+    record(
+        "conv3x3 320->320 @ 2x128x128 (candle)",
+        time_ms(device, iters, || img.conv2d(&cw, 1, 1, 1, 1))?,
+        fl,
+    );
+    record(
+        "copy 2x320x128x128",
+        time_ms(device, iters, || img.affine(1.0, 0.0))?,
+        0.0,
+    );
     Ok(out)
 }

@@ -11,7 +11,13 @@ pub fn keep_pool_warm(device: &Device) {
         use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
         let mut threshold: u64 = u64::MAX;
         // SAFETY: the pool is the device's default pool and the value is a u64, as the attribute requires.
-        let _ = unsafe { mem_pool::set_attribute(pool, sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &mut threshold as *mut u64 as *mut _) };
+        let _ = unsafe {
+            mem_pool::set_attribute(
+                pool,
+                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                &mut threshold as *mut u64 as *mut _,
+            )
+        };
     }
     let _ = device;
 }
@@ -29,9 +35,13 @@ pub fn trim_pool(device: &Device) {
 }
 
 #[cfg(feature = "cuda")]
-fn default_pool(device: &Device) -> Option<candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool> {
+fn default_pool(
+    device: &Device,
+) -> Option<candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool> {
     use candle_core::cuda_backend::cudarc::driver::result::device;
-    let Device::Cuda(dev) = device else { return None };
+    let Device::Cuda(dev) = device else {
+        return None;
+    };
     let cu = dev.cuda_stream().context().cu_device();
     // SAFETY: cu_device comes from a live context.
     unsafe { device::get_default_mem_pool(cu) }.ok()

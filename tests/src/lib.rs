@@ -47,6 +47,20 @@ impl Case {
     pub fn expected_latents(&self) -> Tensor {
         self.tensor("expected_latents.safetensors", "latents")
     }
+    /// The case's generation request, with its reference noise.
+    pub fn request(&self) -> candela_engine::pipeline::GenerateRequest {
+        candela_engine::pipeline::GenerateRequest {
+            prompt: self.str("prompt"),
+            negative_prompt: self.str("negative_prompt"),
+            width: self.num("width") as usize,
+            height: self.num("height") as usize,
+            steps: self.num("steps") as usize,
+            cfg: self.num("cfg"),
+            seed: 0,
+            sampler: self.str("sampler").parse().unwrap(),
+            init_noise: Some(self.noise()),
+        }
+    }
     pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
         read_png_rgb(&self.dir.join("expected.png"))
     }

@@ -1,6 +1,6 @@
 //! Checkpoint layouts beyond the parity models: sharded weights, f32 and bf16 storage.
 use candela_engine::model::{Model, OpenOptions};
-use candela_engine::pipeline::{denoise, GenerateRequest, Nets};
+use candela_engine::pipeline::{denoise, Nets};
 use candela_tests::{parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device, Tensor};
 use std::collections::HashMap;
@@ -49,17 +49,7 @@ fn shard(dir: &Path, stem: &str, dtype: DType) {
 fn latents_for(model: &Path, case: &Case) -> Tensor {
     let model = Model::open(model, &OpenOptions::default()).unwrap();
     let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
-    let req = GenerateRequest {
-        prompt: case.str("prompt"),
-        negative_prompt: case.str("negative_prompt"),
-        width: case.num("width") as usize,
-        height: case.num("height") as usize,
-        steps: case.num("steps") as usize,
-        cfg: case.num("cfg"),
-        seed: 0,
-        sampler: case.str("sampler").parse().unwrap(),
-        init_noise: Some(case.noise()),
-    };
+    let req = case.request();
     denoise(&model, &nets, &req, &mut |_| true).unwrap()
 }
 

@@ -1,6 +1,6 @@
 //! Parity with diffusers on tiny random-weight models (references in tests/parity).
 use candela_engine::model::{Model, OpenOptions};
-use candela_engine::pipeline::{decode, denoise, GenerateRequest, Nets};
+use candela_engine::pipeline::{decode, denoise, Nets};
 use candela_tests::{max_pixel_diff, relative_max_error, Case};
 use candle_core::{DType, Device};
 
@@ -9,17 +9,7 @@ fn check_case(name: &str) {
     let case = Case::load(name);
     let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
     let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
-    let req = GenerateRequest {
-        prompt: case.str("prompt"),
-        negative_prompt: case.str("negative_prompt"),
-        width: case.num("width") as usize,
-        height: case.num("height") as usize,
-        steps: case.num("steps") as usize,
-        cfg: case.num("cfg"),
-        seed: 0,
-        sampler: case.str("sampler").parse().unwrap(),
-        init_noise: Some(case.noise()),
-    };
+    let req = case.request();
     let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
     let err = relative_max_error(&latents, &case.expected_latents());
     assert!(

@@ -247,7 +247,11 @@ fn run(cli: Cli) -> Result<()> {
             );
             Ok(())
         }
-        Command::BenchOps { device, dtype, iters } => {
+        Command::BenchOps {
+            device,
+            dtype,
+            iters,
+        } => {
             let device = parse_device(&device)?;
             let dtype = parse_dtype(Some(&dtype), &device)?;
             for row in candela_engine::opbench::run(&device, dtype, iters)? {

@@ -252,69 +252,57 @@ fn tensor_from_bytes(
 ) -> candle_core::Result<Tensor> {
     use half::{bf16, f16};
     let shape = Shape::from(shape.to_vec());
-    let cpu = match (src, dst) {
-        (s, d) if s == d => Tensor::from_raw_buffer(bytes, s, shape.dims(), &Device::Cpu)?,
-        (DType::F16 | DType::BF16 | DType::F32 | DType::F64, DType::F32) => {
-            let v: Vec<f32> = match src {
-                DType::F16 => bytes
-                    .chunks_exact(2)
-                    .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32())
-                    .collect(),
-                DType::BF16 => bytes
-                    .chunks_exact(2)
-                    .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32())
-                    .collect(),
-                DType::F64 => bytes
-                    .chunks_exact(8)
-                    .map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32)
-                    .collect(),
-                _ => bytes
-                    .chunks_exact(4)
-                    .map(|b| f32::from_le_bytes(b.try_into().unwrap()))
-                    .collect(),
-            };
-            Tensor::from_vec(v, shape, &Device::Cpu)?
-        }
-        (_, DType::F16) => {
-            let f = f32_values(bytes, src)?;
-            Tensor::from_vec(
-                f.into_iter().map(f16::from_f32).collect::<Vec<_>>(),
-                shape,
-                &Device::Cpu,
-            )?
-        }
-        (_, DType::BF16) => {
-            let f = f32_values(bytes, src)?;
-            Tensor::from_vec(
-                f.into_iter().map(bf16::from_f32).collect::<Vec<_>>(),
-                shape,
-                &Device::Cpu,
-            )?
-        }
+    let cpu = match dst {
+        d if d == src => Tensor::from_raw_buffer(bytes, src, shape.dims(), &Device::Cpu)?,
+        DType::F32 => Tensor::from_vec(
+            f32_values(bytes, src)?.collect::<Vec<f32>>(),
+            shape,
+            &Device::Cpu,
+        )?,
+        DType::F16 => Tensor::from_vec(
+            f32_values(bytes, src)?
+                .map(f16::from_f32)
+                .collect::<Vec<_>>(),
+            shape,
+            &Device::Cpu,
+        )?,
+        DType::BF16 => Tensor::from_vec(
+            f32_values(bytes, src)?
+                .map(bf16::from_f32)
+                .collect::<Vec<_>>(),
+            shape,
+            &Device::Cpu,
+        )?,
         _ => Tensor::from_raw_buffer(bytes, src, shape.dims(), &Device::Cpu)?.to_dtype(dst)?,
     };
     cpu.to_device(device)
 }
 
-fn f32_values(bytes: &[u8], src: DType) -> candle_core::Result<Vec<f32>> {
+/// The values of little-endian float `bytes` as f32, read straight from the map (no
+/// intermediate buffer), so a dtype change costs exactly one pass.
+fn f32_values(bytes: &[u8], src: DType) -> candle_core::Result<Box<dyn Iterator<Item = f32> + '_>> {
     use half::{bf16, f16};
     Ok(match src {
-        DType::F16 => bytes
-            .chunks_exact(2)
-            .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32())
-            .collect(),
-        DType::BF16 => bytes
-            .chunks_exact(2)
-            .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32())
-            .collect(),
-        DType::F32 => bytes
-            .chunks_exact(4)
-            .map(|b| f32::from_le_bytes(b.try_into().unwrap()))
-            .collect(),
-        DType::F64 => bytes
-            .chunks_exact(8)
-            .map(|b| f64::from_le_bytes(b.try_into().unwrap()) as f32)
-            .collect(),
+        DType::F16 => Box::new(
+            bytes
+                .chunks_exact(2)
+                .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()),
+        ),
+        DType::BF16 => Box::new(
+            bytes
+                .chunks_exact(2)
+                .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()),
+        ),
+        DType::F32 => Box::new(
+            bytes
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+        ),
+        DType::F64 => Box::new(
+            bytes
+                .chunks_exact(8)
+                .map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")) as f32),
+        ),
         other => candle_core::bail!("cannot convert weights of dtype {other:?} to a float dtype"),
     })
 }

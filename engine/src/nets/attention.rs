@@ -50,7 +50,10 @@ pub fn scaled_dot_product(
         AttentionMode::Sliced { rows } => (1, rows.clamp(1, nq)),
     };
     #[cfg(feature = "cuda")]
-    if matches!(mode, AttentionMode::Chunked { .. }) && q.device().is_cuda() && super::cuda_ops::flash_supported(q, d) {
+    if matches!(mode, AttentionMode::Chunked { .. })
+        && q.device().is_cuda()
+        && super::cuda_ops::flash_supported(q, d)
+    {
         // Flash keeps the scores in f32 registers, so it also serves upcast attention.
         return super::cuda_ops::flash_attention(q, k, v, 1, scale);
     }
@@ -144,22 +147,36 @@ impl CrossAttention {
 
     pub fn forward(&self, x: &Tensor, context: Option<&Tensor>) -> Result<Tensor> {
         let ctx = context.unwrap_or(x);
-        let (q, k, v) = (self.to_q.forward(x)?, self.to_k.forward(ctx)?, self.to_v.forward(ctx)?);
+        let (q, k, v) = (
+            self.to_q.forward(x)?,
+            self.to_k.forward(ctx)?,
+            self.to_v.forward(ctx)?,
+        );
         let dev = q.device().clone();
         #[cfg(feature = "cuda")]
         {
             let head_dim = q.dim(2)? / self.heads;
-            if matches!(self.mode, AttentionMode::Chunked { .. }) && dev.is_cuda() && super::cuda_ops::flash_supported(&q, head_dim) {
+            if matches!(self.mode, AttentionMode::Chunked { .. })
+                && dev.is_cuda()
+                && super::cuda_ops::flash_supported(&q, head_dim)
+            {
                 let scale = 1.0 / (head_dim as f64).sqrt();
-                let o = crate::profile::time("attn.core", &dev, || super::cuda_ops::flash_attention(&q, &k, &v, self.heads, scale))?;
+                let o = crate::profile::time("attn.core", &dev, || {
+                    super::cuda_ops::flash_attention(&q, &k, &v, self.heads, scale)
+                })?;
                 return self.to_out.forward(&o);
             }
         }
-        let (q, k, v) = (self.split_heads(&q)?, self.split_heads(&k)?, self.split_heads(&v)?);
-        let o = crate::profile::time("attn.core", &dev, || scaled_dot_product(&q, &k, &v, self.mode, self.upcast))?;
+        let (q, k, v) = (
+            self.split_heads(&q)?,
+            self.split_heads(&k)?,
+            self.split_heads(&v)?,
+        );
+        let o = crate::profile::time("attn.core", &dev, || {
+            scaled_dot_product(&q, &k, &v, self.mode, self.upcast)
+        })?;
         self.to_out.forward(&self.merge_heads(&o)?)
     }
-
 }
 
 #[cfg(test)]

@@ -87,7 +87,10 @@ impl FeedForward {
             return self.out.forward(&super::cuda_ops::geglu(&h)?);
         }
         let half = h.dim(D::Minus1)? / 2;
-        let (a, gate) = (h.narrow(D::Minus1, 0, half)?, h.narrow(D::Minus1, half, half)?);
+        let (a, gate) = (
+            h.narrow(D::Minus1, 0, half)?,
+            h.narrow(D::Minus1, half, half)?,
+        );
         self.out.forward(&(a * gate.gelu_erf()?)?)
     }
 }

@@ -16,9 +16,19 @@ pub struct Conv2d {
 }
 
 /// A `k x k` convolution with bias.
-pub fn conv2d(vb: VarBuilder, c_in: usize, c_out: usize, k: usize, stride: usize, pad: usize) -> Result<Conv2d> {
+pub fn conv2d(
+    vb: VarBuilder,
+    c_in: usize,
+    c_out: usize,
+    k: usize,
+    stride: usize,
+    pad: usize,
+) -> Result<Conv2d> {
     let fan_in = (c_in * k * k) as f64;
-    let init = candle_nn::Init::Uniform { lo: -1. / fan_in.sqrt(), up: 1. / fan_in.sqrt() };
+    let init = candle_nn::Init::Uniform {
+        lo: -1. / fan_in.sqrt(),
+        up: 1. / fan_in.sqrt(),
+    };
     Ok(Conv2d {
         weight: vb.get_with_hints((c_out, c_in, k, k), "weight", init)?,
         bias: Some(vb.get_with_hints(c_out, "bias", init)?),
@@ -39,7 +49,14 @@ impl Module for Conv2d {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         #[cfg(feature = "cuda")]
         if x.device().is_cuda() {
-            return super::cuda_ops::conv2d(x, &self.weight, self.bias.as_ref(), self.stride, self.pad, MAX_COL_ELEMS);
+            return super::cuda_ops::conv2d(
+                x,
+                &self.weight,
+                self.bias.as_ref(),
+                self.stride,
+                self.pad,
+                MAX_COL_ELEMS,
+            );
         }
         let y = x.conv2d(&self.weight, self.pad, self.stride, 1, 1)?;
         match &self.bias {

@@ -62,20 +62,32 @@ impl GroupNormOp {
         let chunks = (group_elems / 16384).clamp(1, 64);
         let chunk = group_elems.div_ceil(chunks) as i64;
         let part = unsafe { dev.alloc::<f32>(3 * groups * chunks)? };
-        let f = dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
+        let f =
+            dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
         let mut args = f.builder();
         let ge = group_elems as i64;
         args.arg(&xs).arg(&part).arg(&ge).arg(&chunk);
-        let cfg = LaunchConfig { grid_dim: (chunks as u32, groups as u32, 1), block_dim: (256, 1, 1), shared_mem_bytes: 0 };
+        let cfg = LaunchConfig {
+            grid_dim: (chunks as u32, groups as u32, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
         unsafe { args.launch(cfg) }.w()?;
         let f = dev.get_or_load_custom_func("gn_merge", "candela_ops", OPS_PTX)?;
         let mut args = f.builder();
         let (groups_i, chunks_i) = (groups as i32, chunks as i32);
-        args.arg(&part).arg(&stats).arg(&groups_i).arg(&chunks_i).arg(&self.eps);
-        let cfg = LaunchConfig { grid_dim: (groups.div_ceil(128) as u32, 1, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
+        args.arg(&part)
+            .arg(&stats)
+            .arg(&groups_i)
+            .arg(&chunks_i)
+            .arg(&self.eps);
+        let cfg = LaunchConfig {
+            grid_dim: (groups.div_ceil(128) as u32, 1, 1),
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        };
         unsafe { args.launch(cfg) }.w()?;
-        let f =
-            dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
+        let f = dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
         let mut args = f.builder();
         let (total_i, c_i, hw_i, cpg, silu) = (
             total as i64,
@@ -174,14 +186,22 @@ const FLASH_DP: [usize; 7] = [32, 48, 64, 80, 96, 128, 160];
 
 impl FlashOp {
     #[allow(clippy::too_many_arguments)]
-    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, q: &CudaStorage, ql: &Layout, k: &CudaStorage, kl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<CudaSlice<T>> {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        q: &CudaStorage,
+        ql: &Layout,
+        k: &CudaStorage,
+        kl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+    ) -> Result<CudaSlice<T>> {
         let (b, nq, hd) = ql.shape().dims3()?;
         let d = hd / self.heads;
         let nk = kl.dims()[1];
-        let dp = FLASH_DP
-            .into_iter()
-            .find(|&p| p >= d)
-            .ok_or_else(|| candle_core::Error::Msg(format!("flash attention: head size {d} > 160")))?;
+        let dp = FLASH_DP.into_iter().find(|&p| p >= d).ok_or_else(|| {
+            candle_core::Error::Msg(format!("flash attention: head size {d} > 160"))
+        })?;
         let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
         let out = unsafe { dev.alloc::<T>(b * nq * hd)? };
         let name = format!("flash_fwd_{}_{dp}", suffix(q.dtype())?);
@@ -194,7 +214,11 @@ impl FlashOp {
             args.arg(v);
         }
         args.arg(&scale_log2);
-        let cfg = LaunchConfig { grid_dim: (nq.div_ceil(64) as u32, (b * self.heads) as u32, 1), block_dim: (128, 1, 1), shared_mem_bytes: 0 };
+        let cfg = LaunchConfig {
+            grid_dim: (nq.div_ceil(64) as u32, (b * self.heads) as u32, 1),
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        };
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
@@ -205,15 +229,35 @@ impl CustomOp3 for FlashOp {
         "candela-flash-attention"
     }
 
-    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
+    fn cpu_fwd(
+        &self,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
         candle_core::bail!("candela-flash-attention runs on CUDA only")
     }
 
-    fn cuda_fwd(&self, q: &CudaStorage, ql: &Layout, k: &CudaStorage, kl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<(CudaStorage, Shape)> {
+    fn cuda_fwd(
+        &self,
+        q: &CudaStorage,
+        ql: &Layout,
+        k: &CudaStorage,
+        kl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+    ) -> Result<(CudaStorage, Shape)> {
         let dev = q.device().clone();
         let storage = match q.dtype() {
-            DType::F16 => CudaStorage::wrap_cuda_slice(self.run::<f16>(&dev, q, ql, k, kl, v, vl)?, dev),
-            DType::BF16 => CudaStorage::wrap_cuda_slice(self.run::<bf16>(&dev, q, ql, k, kl, v, vl)?, dev),
+            DType::F16 => {
+                CudaStorage::wrap_cuda_slice(self.run::<f16>(&dev, q, ql, k, kl, v, vl)?, dev)
+            }
+            DType::BF16 => {
+                CudaStorage::wrap_cuda_slice(self.run::<bf16>(&dev, q, ql, k, kl, v, vl)?, dev)
+            }
             d => candle_core::bail!("candela-flash-attention: unsupported dtype {d:?}"),
         };
         Ok((storage, ql.shape().clone()))
@@ -223,24 +267,45 @@ impl CustomOp3 for FlashOp {
 /// Whether the flash kernel can take this attention: f16/bf16, head size <= 160, on a
 /// card with m16n8k16 tensor cores (compute capability 8.0+).
 pub fn flash_supported(q: &Tensor, head_dim: usize) -> bool {
-    matches!(q.dtype(), DType::F16 | DType::BF16) && head_dim <= 160 && compute_capability(q.device()) >= 80
+    matches!(q.dtype(), DType::F16 | DType::BF16)
+        && head_dim <= 160
+        && compute_capability(q.device()) >= 80
 }
 
 fn compute_capability(device: &candle_core::Device) -> u32 {
     use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute as A;
-    let candle_core::Device::Cuda(dev) = device else { return 0 };
+    let candle_core::Device::Cuda(dev) = device else {
+        return 0;
+    };
     let ctx = dev.cuda_stream().context().clone();
-    let major = ctx.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR).unwrap_or(0);
-    let minor = ctx.attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR).unwrap_or(0);
+    let major = ctx
+        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
+        .unwrap_or(0);
+    let minor = ctx
+        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+        .unwrap_or(0);
     (major * 10 + minor) as u32
 }
 
 /// softmax(q k^T * scale) v per head without materializing the scores. q: [b, nq, heads*d],
 /// k/v: [b, nk, heads*d] (heads side by side, as the projections write them); the output
 /// is laid out like q.
-pub fn flash_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize, scale: f64) -> Result<Tensor> {
+pub fn flash_attention(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    heads: usize,
+    scale: f64,
+) -> Result<Tensor> {
     let (q, k, v) = (q.contiguous()?, k.contiguous()?, v.contiguous()?);
-    q.apply_op3_no_bwd(&k, &v, &FlashOp { scale: scale as f32, heads })
+    q.apply_op3_no_bwd(
+        &k,
+        &v,
+        &FlashOp {
+            scale: scale as f32,
+            heads,
+        },
+    )
 }
 
 /// Runs `$run::<T>(...)` for the storage's dtype and wraps the result as storage.
@@ -259,20 +324,33 @@ macro_rules! for_dtype {
 fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
     let threads = cols.min(256) as u32;
     let x = cols.div_ceil(threads as usize).min(1024) as u32;
-    LaunchConfig { grid_dim: (x, rows.min(65535) as u32, 1), block_dim: (threads, 1, 1), shared_mem_bytes: 0 }
+    LaunchConfig {
+        grid_dim: (x, rows.min(65535) as u32, 1),
+        block_dim: (threads, 1, 1),
+        shared_mem_bytes: 0,
+    }
 }
 
 struct GegluOp;
 
 impl GegluOp {
-    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, h: &CudaStorage, l: &Layout) -> Result<CudaSlice<T>> {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        h: &CudaStorage,
+        l: &Layout,
+    ) -> Result<CudaSlice<T>> {
         let dims = l.dims();
         let two_inner = dims[dims.len() - 1];
         let rows = l.shape().elem_count() / two_inner;
         let inner = two_inner / 2;
         let hs = view::<T>(h, l)?;
         let out = unsafe { dev.alloc::<T>(rows * inner)? };
-        let f = dev.get_or_load_custom_func(&format!("geglu_{}", suffix(h.dtype())?), "candela_ops", OPS_PTX)?;
+        let f = dev.get_or_load_custom_func(
+            &format!("geglu_{}", suffix(h.dtype())?),
+            "candela_ops",
+            OPS_PTX,
+        )?;
         let mut args = f.builder();
         let (rows_i, inner_i) = (rows as i64, inner as i32);
         args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i);
@@ -294,7 +372,10 @@ impl candle_core::CustomOp1 for GegluOp {
         let last = dims.len() - 1;
         dims[last] /= 2;
         let op = self;
-        Ok((for_dtype!(h.dtype(), dev, op.run(&dev, h, l)), Shape::from(dims)))
+        Ok((
+            for_dtype!(h.dtype(), dev, op.run(&dev, h, l)),
+            Shape::from(dims),
+        ))
     }
 }
 
@@ -318,22 +399,47 @@ impl Im2ColOp {
         (w + 2 * self.pad - self.kw) / self.stride + 1
     }
 
-    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, x: &CudaStorage, l: &Layout) -> Result<CudaSlice<T>> {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        l: &Layout,
+    ) -> Result<CudaSlice<T>> {
         let (b, c, h, w) = l.shape().dims4()?;
         let w_out = self.w_out(w);
         let k = c * self.kh * self.kw;
         let xs = view::<T>(x, l)?;
         let col = unsafe { dev.alloc::<T>(b * k * self.rows * w_out)? };
-        let f = dev.get_or_load_custom_func(&format!("im2col_{}", suffix(x.dtype())?), "candela_ops", OPS_PTX)?;
+        let f = dev.get_or_load_custom_func(
+            &format!("im2col_{}", suffix(x.dtype())?),
+            "candela_ops",
+            OPS_PTX,
+        )?;
         let mut args = f.builder();
-        let ints: [i32; 10] = [c, h, w, self.kh, self.kw, self.stride, self.pad, w_out, self.oh0, self.rows].map(|v| v as i32);
+        let ints: [i32; 10] = [
+            c,
+            h,
+            w,
+            self.kh,
+            self.kw,
+            self.stride,
+            self.pad,
+            w_out,
+            self.oh0,
+            self.rows,
+        ]
+        .map(|v| v as i32);
         args.arg(&xs).arg(&col);
         for v in &ints {
             args.arg(v);
         }
         // Threads across the row (up to 128), the rest of a 256-thread block down the rows.
         let tx = w_out.next_power_of_two().min(128);
-        let cfg = LaunchConfig { grid_dim: ((b * k) as u32, 1, 1), block_dim: (tx as u32, (256 / tx) as u32, 1), shared_mem_bytes: 0 };
+        let cfg = LaunchConfig {
+            grid_dim: ((b * k) as u32, 1, 1),
+            block_dim: (tx as u32, (256 / tx) as u32, 1),
+            shared_mem_bytes: 0,
+        };
         unsafe { args.launch(cfg) }.w()?;
         Ok(col)
     }
@@ -357,7 +463,14 @@ impl candle_core::CustomOp1 for Im2ColOp {
 
 /// A 2D convolution as im2col + one batched GEMM per band of output rows, writing NCHW
 /// directly; bands bound the column buffer to about `max_col_elems` elements.
-pub fn conv2d(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>, stride: usize, pad: usize, max_col_elems: usize) -> Result<Tensor> {
+pub fn conv2d(
+    x: &Tensor,
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+    stride: usize,
+    pad: usize,
+    max_col_elems: usize,
+) -> Result<Tensor> {
     let x = x.contiguous()?;
     let (b, c, h, w) = x.dims4()?;
     let (n, _, kh, kw) = weight.dims4()?;
@@ -372,7 +485,14 @@ pub fn conv2d(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>, stride: usize,
         let mut bands = Vec::with_capacity(h_out.div_ceil(rows_per_band));
         for oh0 in (0..h_out).step_by(rows_per_band) {
             let rows = rows_per_band.min(h_out - oh0);
-            let col = x.apply_op1_no_bwd(&Im2ColOp { kh, kw, stride, pad, oh0, rows })?;
+            let col = x.apply_op1_no_bwd(&Im2ColOp {
+                kh,
+                kw,
+                stride,
+                pad,
+                oh0,
+                rows,
+            })?;
             bands.push(wmat.broadcast_left(b)?.matmul(&col)?);
         }
         if bands.len() == 1 {

@@ -6,11 +6,11 @@ use super::attention::AttentionMode;
 use super::blocks::{
     conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerSpec,
 };
+use super::conv::Conv2d;
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::UNetConfig;
 use candle_core::{DType, Module, Result, Tensor};
 use candle_nn::{linear, Linear, VarBuilder};
-use super::conv::Conv2d;
 
 /// What a stage is, enough to build it from weights alone.
 #[derive(Debug, Clone)]

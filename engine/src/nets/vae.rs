@@ -2,11 +2,11 @@
 //! (latents -> image), each its own struct so either can be loaded alone.
 use super::attention::{scaled_dot_product, AttentionMode};
 use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
+use super::conv::{conv2d, Conv2d};
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::VaeConfig;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::{linear, Linear, VarBuilder};
-use super::conv::{conv2d, Conv2d};
 
 const EPS: f64 = 1e-6;
 
