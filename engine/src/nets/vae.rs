@@ -10,6 +10,28 @@ use candle_nn::{linear, Linear, VarBuilder};
 
 const EPS: f64 = 1e-6;
 
+/// `count` resnets (no time embedding) under `vb.resnets.*`, the first taking `c_in`.
+fn resnet_stack(
+    vb: &VarBuilder,
+    count: usize,
+    c_in: usize,
+    c: usize,
+    groups: usize,
+) -> Result<Vec<ResnetBlock2D>> {
+    (0..count)
+        .map(|j| {
+            ResnetBlock2D::new(
+                vb.pp(format!("resnets.{j}")),
+                if j == 0 { c_in } else { c },
+                c,
+                None,
+                groups,
+                EPS,
+            )
+        })
+        .collect()
+}
+
 /// The VAE's single-head spatial self-attention (`mid_block.attentions.0`).
 #[derive(Debug, Clone)]
 struct VaeAttention {
@@ -115,18 +137,7 @@ impl VaeDecoder {
         let mut prev = rev[0];
         for (i, &c) in rev.iter().enumerate() {
             let b = d.pp(format!("up_blocks.{i}"));
-            let resnets = (0..=cfg.layers_per_block)
-                .map(|j| {
-                    ResnetBlock2D::new(
-                        b.pp(format!("resnets.{j}")),
-                        if j == 0 { prev } else { c },
-                        c,
-                        None,
-                        g,
-                        EPS,
-                    )
-                })
-                .collect::<Result<Vec<_>>>()?;
+            let resnets = resnet_stack(&b, cfg.layers_per_block + 1, prev, c, g)?;
             let upsampler = (i + 1 < n)
                 .then(|| conv3x3(b.pp("upsamplers.0.conv"), c, c, 1))
                 .transpose()?;
@@ -186,18 +197,7 @@ impl VaeEncoder {
         let mut prev = ch[0];
         for (i, &c) in ch.iter().enumerate() {
             let b = e.pp(format!("down_blocks.{i}"));
-            let resnets = (0..cfg.layers_per_block)
-                .map(|j| {
-                    ResnetBlock2D::new(
-                        b.pp(format!("resnets.{j}")),
-                        if j == 0 { prev } else { c },
-                        c,
-                        None,
-                        g,
-                        EPS,
-                    )
-                })
-                .collect::<Result<Vec<_>>>()?;
+            let resnets = resnet_stack(&b, cfg.layers_per_block, prev, c, g)?;
             // Stride 2 without padding: the (0, 1, 0, 1) pad is applied in `encode_mean`.
             let down_conv = (i + 1 < n)
                 .then(|| conv2d(b.pp("downsamplers.0.conv"), c, c, 3, 2, 0))
