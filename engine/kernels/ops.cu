@@ -150,7 +150,23 @@ __device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int
     }
 }
 
+// y[r, i] = x[r, i] + v[r % vlen] for x [rows, hw]: a per-channel (or per sample-and-
+// channel) bias on NCHW, which candle's broadcasting add computes with per-element index
+// arithmetic. grid: x over hw, y over rows (grid-strided).
+template <typename T>
+__device__ void chan_add(const T* x, const T* v, T* y, long rows, int hw, int vlen) {
+    for (long r = blockIdx.y; r < rows; r += gridDim.y) {
+        const float add = to_f(v[r % vlen]);
+        for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < hw; i += gridDim.x * blockDim.x)
+            y[r * hw + i] = from_f<T>(to_f(x[r * hw + i]) + add);
+    }
+}
+
 #define MISC(T, NAME)                                                                              \
+    extern "C" __global__ void chan_add_##NAME(const T* x, const T* v, T* y, long rows, int hw,    \
+                                               int vlen) {                                         \
+        chan_add<T>(x, v, y, rows, hw, vlen);                                                      \
+    }                                                                                              \
     extern "C" __global__ void geglu_##NAME(const T* h, T* out, long rows, int inner) {            \
         geglu<T>(h, out, rows, inner);                                                             \
     }                                                                                              \

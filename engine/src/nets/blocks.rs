@@ -53,7 +53,7 @@ impl ResnetBlock2D {
                 .forward(&temb.silu()?)?
                 .unsqueeze(D::Minus1)?
                 .unsqueeze(D::Minus1)?;
-            h = time("resnet.temb", dev, || h.broadcast_add(&t))?;
+            h = time("resnet.temb", dev, || add_per_channel(&h, &t))?;
         }
         let h = time("resnet.norm", dev, || self.norm2.forward_silu(&h))?;
         let h = time("resnet.conv", dev, || self.conv2.forward(&h))?;
@@ -62,6 +62,15 @@ impl ResnetBlock2D {
             None => x + h,
         })
     }
+}
+
+/// `x [n, c, h, w] + t [n, c, 1, 1]`, with Candela's kernel on CUDA.
+fn add_per_channel(x: &Tensor, t: &Tensor) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        return super::cuda_ops::channel_add(x, &t.flatten_all()?);
+    }
+    x.broadcast_add(t)
 }
 
 /// GEGLU feed-forward (`ff.net.0.proj`, `ff.net.2`).

@@ -503,7 +503,47 @@ pub fn conv2d(
     };
     let out = out.reshape((b, n, h_out, w_out))?;
     match bias {
-        Some(bias) => out.broadcast_add(&bias.reshape((1, n, 1, 1))?),
+        Some(bias) => channel_add(&out, bias),
         None => Ok(out),
     }
+}
+
+struct ChanAddOp;
+
+impl ChanAddOp {
+    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, x: &CudaStorage, xl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<CudaSlice<T>> {
+        let dims = xl.dims();
+        let rows = dims[0] * dims[1];
+        let hw: usize = dims[2..].iter().product();
+        let vlen = vl.shape().elem_count();
+        let (xs, vs) = (view::<T>(x, xl)?, view::<T>(v, vl)?);
+        let out = unsafe { dev.alloc::<T>(rows * hw)? };
+        let f = dev.get_or_load_custom_func(&format!("chan_add_{}", suffix(x.dtype())?), "candela_ops", OPS_PTX)?;
+        let mut args = f.builder();
+        let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);
+        args.arg(&xs).arg(&vs).arg(&out).arg(&rows_i).arg(&hw_i).arg(&vlen_i);
+        unsafe { args.launch(grid_rows(rows, hw)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl candle_core::CustomOp2 for ChanAddOp {
+    fn name(&self) -> &'static str {
+        "candela-channel-add"
+    }
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
+        candle_core::bail!("candela-channel-add runs on CUDA only")
+    }
+    fn cuda_fwd(&self, x: &CudaStorage, xl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<(CudaStorage, Shape)> {
+        let dev = x.device().clone();
+        let op = self;
+        Ok((for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, v, vl)), xl.shape().clone()))
+    }
+}
+
+/// `x [n, c, ...] + v` where `v` holds one value per channel (`[c]`) or per sample and
+/// channel (`[n, c]`), broadcast over the spatial positions.
+pub fn channel_add(x: &Tensor, v: &Tensor) -> Result<Tensor> {
+    let (x, v) = (x.contiguous()?, v.contiguous()?);
+    x.apply_op2_no_bwd(&v, &ChanAddOp)
 }
