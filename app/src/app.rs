@@ -97,6 +97,8 @@ pub struct App {
     pub model_input: String,
     pub download: Option<DownloadState>,
     pub notice: String,
+    /// The output folder chosen in a dialog running on its own thread.
+    pub out_dir_pick: Option<Receiver<std::path::PathBuf>>,
     pub ctx: egui::Context,
 }
 
@@ -139,6 +141,7 @@ impl App {
             info_rx,
             download: None,
             notice: String::new(),
+            out_dir_pick: None,
             config,
             ctx,
         };

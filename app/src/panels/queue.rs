@@ -16,12 +16,8 @@ impl App {
                 changed |= self.queue.add_prompts(&text) > 0;
             }
             if ui.button("Load .txt…").clicked() {
-                if let Some(p) = rfd::FileDialog::new()
-                    .add_filter("text", &["txt"])
-                    .pick_file()
-                {
-                    self.open_dropped(&p);
-                }
+                // Opened as if dropped: a .txt fills the queue.
+                self.pick(Some(("text", "txt")));
             }
         });
         let q = &mut self.queue;
@@ -46,11 +42,26 @@ impl App {
                 super::labelled(ui, "base", egui::DragValue::new(&mut q.base_seed)).changed();
         });
         ui.horizontal(|ui| {
-            if ui.button("Output folder…").clicked() {
-                if let Some(d) = rfd::FileDialog::new().pick_folder() {
+            if ui.button("Output folder…").clicked() && self.out_dir_pick.is_none() {
+                // The native dialog runs on its own thread; the frame loop never waits on it.
+                let (tx, rx) = std::sync::mpsc::channel();
+                let ctx = self.ctx.clone();
+                std::thread::spawn(move || {
+                    if let Some(d) = rfd::FileDialog::new().pick_folder() {
+                        let _ = tx.send(d);
+                    }
+                    ctx.request_repaint();
+                });
+                self.out_dir_pick = Some(rx);
+            }
+            match self.out_dir_pick.as_ref().map(|rx| rx.try_recv()) {
+                Some(Ok(d)) => {
                     q.out_dir = d.display().to_string();
                     changed = true;
+                    self.out_dir_pick = None;
                 }
+                Some(Err(std::sync::mpsc::TryRecvError::Disconnected)) => self.out_dir_pick = None,
+                _ => {}
             }
             ui.label(&q.out_dir)
                 .on_hover_text("PNGs with their parameters; existing files are never overwritten");
