@@ -203,6 +203,8 @@ impl App {
                 parameters,
                 ..
             } => {
+                // The last phase (decoding) ends here: make sure it has its sample too.
+                self.track_peaks();
                 self.jobs.last_seed = Some(seed);
                 self.gallery.add(path.into(), seed, parameters);
                 if let Some(Origin::Queue(i)) = self

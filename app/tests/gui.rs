@@ -1,11 +1,12 @@
 //! egui_kittest drives the real app with a real engine worker on the CPU and the tiny test
 //! model: pick it, type a prompt, Generate, see the image; the plan controls reach the
-//! worker; a 3-prompt queue runs; a saved queue survives a restart.
+//! worker and the predicted peak follows the image size; a 3-prompt queue runs; a saved
+//! queue survives a restart.
 use candela::queue::{ItemStatus, Queue};
 use candela::settings::Settings;
 use candela::worker::WorkerCommand;
 use candela::{App, Config};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -178,16 +179,26 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
     );
 }
 
+/// The VRAM panel's "Predicted peak: ..." line as shown.
+fn predicted_peak_text(h: &Harness<'static, App>) -> String {
+    let node = h.get_by_label_contains("Predicted peak: ");
+    node.value()
+        .or_else(|| node.accesskit_node().label())
+        .unwrap_or_default()
+}
+
 #[test]
-fn plan_controls_travel_with_the_job_and_the_missing_planner_is_reported() {
+fn plan_controls_travel_with_the_job_and_the_prediction_is_shown() {
     let data = tempfile::tempdir().unwrap();
     let mut s = small_settings(data.path());
     s.remember_model(&tiny_model());
     let mut h = harness(data.path(), s);
     run_until(&mut h, "the planner's answer", 60, |h| {
-        h.state().plan.unavailable.is_some()
+        h.state().plan.predicted.is_some() || h.state().plan.unavailable.is_some()
     });
-    h.get_by_label("Predicted peak: not available (planning is not available in this engine yet)");
+    assert_eq!(h.state().plan.unavailable, None);
+    let text = predicted_peak_text(&h);
+    assert!(text.contains("against budget 6.00 GiB"), "{text}");
     let before = h.state().plan.counter;
     h.get_by_label("Auto (the planner chooses from the budget)")
         .click();
@@ -203,6 +214,57 @@ fn plan_controls_travel_with_the_job_and_the_missing_planner_is_reported() {
     assert!(!sent.auto);
     assert_eq!(sent.offload, candela_engine::protocol::Offload::Model);
     assert_eq!(sent.vram_budget_bytes, 6 << 30);
+}
+
+#[test]
+fn move_a_slider_and_see_the_predicted_peak_change() {
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(data.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    run_until(&mut h, "the first prediction", 60, |h| {
+        h.state().plan.predicted.is_some()
+    });
+    let first = h.state().plan.predicted.unwrap();
+    let first_text = predicted_peak_text(&h);
+    assert!(first_text.starts_with("Predicted peak: "), "{first_text}");
+
+    // 64x64 -> 512x512 with the size controls.
+    for (label, v) in [("Width", 512.0), ("Height", 512.0)] {
+        h.get_by_role_and_label(egui::accesskit::Role::SpinButton, label)
+            .set_value_accesskit(v);
+        h.step();
+    }
+    assert_eq!(
+        (
+            h.state().settings.generate.width,
+            h.state().settings.generate.height
+        ),
+        (512, 512)
+    );
+    run_until(&mut h, "the prediction for 512x512", 30, |h| {
+        h.state()
+            .plan
+            .predicted
+            .is_some_and(|p| p.denoising > first.denoising)
+    });
+    let bigger = h.state().plan.predicted.unwrap();
+    assert!(bigger.vae > first.vae, "{first:?} -> {bigger:?}");
+    let bigger_text = predicted_peak_text(&h);
+    assert_ne!(first_text, bigger_text, "the shown peak changed");
+
+    // Back down to 256x256: the shown number drops again.
+    h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Width")
+        .set_value_accesskit(256.0);
+    h.step();
+    run_until(&mut h, "the prediction for 256x512", 30, |h| {
+        h.state()
+            .plan
+            .predicted
+            .is_some_and(|p| p.denoising < bigger.denoising)
+    });
+    let text = predicted_peak_text(&h);
+    assert_ne!(text, bigger_text);
 }
 
 #[test]

@@ -7,6 +7,7 @@ pub mod nets;
 pub mod opbench;
 pub mod output;
 pub mod pipeline;
+pub mod planner;
 pub mod profile;
 pub mod protocol;
 pub mod rng;

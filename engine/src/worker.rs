@@ -2,7 +2,8 @@
 //! a reader thread takes requests from stdin so a cancel arrives while a job runs.
 use crate::model::{Model, OpenOptions};
 use crate::pipeline::{latent_preview, txt2img_to_png, Event as PipeEvent, GenerateRequest, Nets};
-use crate::protocol::{Event, JobSpec, Request};
+use crate::planner::{effective_plan, predict, Backend};
+use crate::protocol::{Event, JobSpec, PhasePeaks, PlanSettings, Request};
 use crate::{Error, Result};
 use base64::Engine as _;
 use candle_core::{DType, Device};
@@ -37,6 +38,8 @@ struct Loaded {
 struct Engine {
     device: Device,
     loaded: Option<Loaded>,
+    /// The last model opened for planning (headers only), by path.
+    planned: Option<(String, Model)>,
     cancelled: Arc<Mutex<HashSet<String>>>,
     sink: EventSink,
 }
@@ -187,14 +190,48 @@ impl Engine {
                 self.sink.send(&Event::Unloaded);
             }
             Request::Vram => self.send_vram(),
-            Request::Plan { id, .. } => self.sink.send(&Event::Error {
-                id,
-                message: "planning is not available in this engine yet".into(),
-            }),
+            Request::Plan { id, job } => match self.plan(&job) {
+                Ok((predicted_peak_bytes_per_phase, plan)) => self.sink.send(&Event::PlanResult {
+                    id,
+                    predicted_peak_bytes_per_phase,
+                    plan,
+                }),
+                Err(e) => self.sink.send(&Event::Error {
+                    id,
+                    message: e.to_string(),
+                }),
+            },
             Request::Cancel { .. } => {}
             Request::Shutdown => return false,
         }
         true
+    }
+
+    /// Predicted peaks for `job` and the plan it would run with. Opens the model's headers
+    /// only (no weights are read), reusing the loaded or last planned model of that path.
+    fn plan(&mut self, job: &JobSpec) -> Result<(PhasePeaks, PlanSettings)> {
+        let dtype = parse_dtype(&job.dtype, &self.device)?;
+        let model = match &self.loaded {
+            Some(l) if l.key.0 == job.model => &l.model,
+            _ => {
+                if self.planned.as_ref().map(|p| &p.0) != Some(&job.model) {
+                    self.planned = None;
+                    let m = Model::open(Path::new(&job.model), &OpenOptions::default())?;
+                    self.planned = Some((job.model.clone(), m));
+                }
+                &self.planned.as_ref().expect("just opened").1
+            }
+        };
+        let requested = job.plan.clone().unwrap_or_else(|| effective_plan(None));
+        let backend = if self.device.is_cuda() {
+            Backend::Cuda
+        } else {
+            Backend::Cpu
+        };
+        let peaks = predict(
+            model, job.width, job.height, job.cfg, dtype, &requested, backend,
+        );
+        Ok((peaks, effective_plan(job.plan.as_ref())))
     }
 
     fn send_vram(&self) {
@@ -259,6 +296,7 @@ pub fn serve(device: Device, input: impl BufRead + Send + 'static, sink: EventSi
     let mut engine = Engine {
         device,
         loaded: None,
+        planned: None,
         cancelled,
         sink,
     };
@@ -378,5 +416,68 @@ mod tests {
         assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("--width"))));
         assert!(ev.contains(&Event::Cancelled { id: "c".into() }));
         assert_eq!(ev.last(), Some(&Event::Unloaded));
+    }
+
+    #[test]
+    fn answers_plans_from_the_model_headers_and_reports_bad_paths() {
+        let dir = tempfile::tempdir().unwrap();
+        let small = job(dir.path(), 2);
+        let mut big = small.clone();
+        (big.width, big.height) = (128, 128);
+        big.plan = Some(crate::protocol::PlanSettings {
+            auto: false,
+            vram_budget_bytes: 1 << 30,
+            offload: crate::protocol::Offload::Model,
+            attention_slice: 2,
+            vae_tile: 256,
+        });
+        let mut missing = small.clone();
+        missing.model = dir.path().join("nope").display().to_string();
+        let plan = |id: &str, job: &JobSpec| {
+            serde_json::to_string(&Request::Plan {
+                id: id.into(),
+                job: job.clone(),
+            })
+            .unwrap()
+        };
+        let lines = [plan("p1", &small), plan("p2", &big), plan("p3", &missing)];
+        let out = Lines::default();
+        serve(
+            Device::Cpu,
+            std::io::Cursor::new(lines.join("\n")),
+            EventSink::new(out.clone()),
+        );
+        let ev = out.events();
+        let result = |want: &str| {
+            ev.iter()
+                .find_map(|e| match e {
+                    Event::PlanResult {
+                        id,
+                        predicted_peak_bytes_per_phase,
+                        plan,
+                    } if id == want => Some((*predicted_peak_bytes_per_phase, plan.clone())),
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("no plan result for {want}: {ev:?}"))
+        };
+        let (p1, plan1) = result("p1");
+        let (p2, plan2) = result("p2");
+        assert!(
+            p2.denoising > p1.denoising && p2.vae > p1.vae,
+            "{p1:?} {p2:?}"
+        );
+        assert!(p1.text_encoding > 0);
+        assert!(plan1.auto && plan1.offload == crate::protocol::Offload::None);
+        // Offload, slicing and tiling are not implemented: the plan says what really runs.
+        assert_eq!(plan2.offload, crate::protocol::Offload::None);
+        assert_eq!((plan2.attention_slice, plan2.vae_tile), (0, 0));
+        assert_eq!(plan2.vram_budget_bytes, 1 << 30);
+        assert!(ev.iter().any(
+            |e| matches!(e, Event::Error { id, message } if id == "p3" && message.contains("nope"))
+        ));
+        assert!(
+            !ev.iter().any(|e| matches!(e, Event::Loaded { .. })),
+            "planning loads no nets"
+        );
     }
 }

@@ -511,17 +511,33 @@ pub fn conv2d(
 struct ChanAddOp;
 
 impl ChanAddOp {
-    fn run<T: CudaDType + DeviceRepr>(&self, dev: &CudaDevice, x: &CudaStorage, xl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<CudaSlice<T>> {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+    ) -> Result<CudaSlice<T>> {
         let dims = xl.dims();
         let rows = dims[0] * dims[1];
         let hw: usize = dims[2..].iter().product();
         let vlen = vl.shape().elem_count();
         let (xs, vs) = (view::<T>(x, xl)?, view::<T>(v, vl)?);
         let out = unsafe { dev.alloc::<T>(rows * hw)? };
-        let f = dev.get_or_load_custom_func(&format!("chan_add_{}", suffix(x.dtype())?), "candela_ops", OPS_PTX)?;
+        let f = dev.get_or_load_custom_func(
+            &format!("chan_add_{}", suffix(x.dtype())?),
+            "candela_ops",
+            OPS_PTX,
+        )?;
         let mut args = f.builder();
         let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);
-        args.arg(&xs).arg(&vs).arg(&out).arg(&rows_i).arg(&hw_i).arg(&vlen_i);
+        args.arg(&xs)
+            .arg(&vs)
+            .arg(&out)
+            .arg(&rows_i)
+            .arg(&hw_i)
+            .arg(&vlen_i);
         unsafe { args.launch(grid_rows(rows, hw)) }.w()?;
         Ok(out)
     }
@@ -531,13 +547,28 @@ impl candle_core::CustomOp2 for ChanAddOp {
     fn name(&self) -> &'static str {
         "candela-channel-add"
     }
-    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
+    fn cpu_fwd(
+        &self,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
         candle_core::bail!("candela-channel-add runs on CUDA only")
     }
-    fn cuda_fwd(&self, x: &CudaStorage, xl: &Layout, v: &CudaStorage, vl: &Layout) -> Result<(CudaStorage, Shape)> {
+    fn cuda_fwd(
+        &self,
+        x: &CudaStorage,
+        xl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+    ) -> Result<(CudaStorage, Shape)> {
         let dev = x.device().clone();
         let op = self;
-        Ok((for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, v, vl)), xl.shape().clone()))
+        Ok((
+            for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, v, vl)),
+            xl.shape().clone(),
+        ))
     }
 }
 
