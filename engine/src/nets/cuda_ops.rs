@@ -13,6 +13,18 @@ use half::{bf16, f16};
 const OPS_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/ops.ptx"));
 const FLASH_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/flash.ptx"));
 
+/// Runs `$run::<T>(...)` for the storage's dtype and wraps the result as storage.
+macro_rules! for_dtype {
+    ($dtype:expr, $dev:expr, $op:ident . $run:ident ( $($arg:expr),* )) => {
+        match $dtype {
+            DType::F16 => CudaStorage::wrap_cuda_slice($op.$run::<f16>($($arg),*)?, $dev.clone()),
+            DType::BF16 => CudaStorage::wrap_cuda_slice($op.$run::<bf16>($($arg),*)?, $dev.clone()),
+            DType::F32 => CudaStorage::wrap_cuda_slice($op.$run::<f32>($($arg),*)?, $dev.clone()),
+            d => candle_core::bail!("{}: unsupported dtype {d:?}", $op.name()),
+        }
+    };
+}
+
 fn suffix(dtype: DType) -> Result<&'static str> {
     Ok(match dtype {
         DType::F32 => "f32",
@@ -138,19 +150,11 @@ impl CustomOp3 for GroupNormOp {
         bl: &Layout,
     ) -> Result<(CudaStorage, Shape)> {
         let dev = x.device().clone();
-        let storage = match x.dtype() {
-            DType::F16 => {
-                CudaStorage::wrap_cuda_slice(self.run::<f16>(&dev, x, xl, w, wl, b, bl)?, dev)
-            }
-            DType::BF16 => {
-                CudaStorage::wrap_cuda_slice(self.run::<bf16>(&dev, x, xl, w, wl, b, bl)?, dev)
-            }
-            DType::F32 => {
-                CudaStorage::wrap_cuda_slice(self.run::<f32>(&dev, x, xl, w, wl, b, bl)?, dev)
-            }
-            d => candle_core::bail!("candela-group-norm: unsupported dtype {d:?}"),
-        };
-        Ok((storage, xl.shape().clone()))
+        let op = self;
+        Ok((
+            for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, w, wl, b, bl)),
+            xl.shape().clone(),
+        ))
     }
 }
 
@@ -306,18 +310,6 @@ pub fn flash_attention(
             heads,
         },
     )
-}
-
-/// Runs `$run::<T>(...)` for the storage's dtype and wraps the result as storage.
-macro_rules! for_dtype {
-    ($dtype:expr, $dev:expr, $op:ident . $run:ident ( $($arg:expr),* )) => {
-        match $dtype {
-            DType::F16 => CudaStorage::wrap_cuda_slice($op.$run::<f16>($($arg),*)?, $dev.clone()),
-            DType::BF16 => CudaStorage::wrap_cuda_slice($op.$run::<bf16>($($arg),*)?, $dev.clone()),
-            DType::F32 => CudaStorage::wrap_cuda_slice($op.$run::<f32>($($arg),*)?, $dev.clone()),
-            d => candle_core::bail!("{}: unsupported dtype {d:?}", $op.name()),
-        }
-    };
 }
 
 /// One grid row per tensor row (grid-strided past 65535), threads across the row.

@@ -83,12 +83,6 @@ impl Sampler for Ddim {
     fn timesteps(&self) -> &[f64] {
         &self.timesteps
     }
-    fn init_noise_sigma(&self) -> f64 {
-        1.0
-    }
-    fn scale_model_input(&self, sample: &Tensor, _step: usize) -> Result<Tensor> {
-        Ok(sample.clone())
-    }
     /// Formula (12) of the DDIM paper with sigma_t = 0: x_prev = √ᾱ_prev·x0 + √(1-ᾱ_prev)·eps.
     fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
         let (x0, eps) = self.predict(model_output, sample, self.alpha_prod[step])?;

@@ -98,12 +98,6 @@ impl Sampler for DpmPP2M {
     fn timesteps(&self) -> &[f64] {
         &self.timesteps
     }
-    fn init_noise_sigma(&self) -> f64 {
-        1.0
-    }
-    fn scale_model_input(&self, sample: &Tensor, _step: usize) -> Result<Tensor> {
-        Ok(sample.clone())
-    }
     fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
         let x0 = self.data_prediction(model_output, sample, step)?;
         let (s0, t) = (self.sigmas[step], self.sigmas[step + 1]);

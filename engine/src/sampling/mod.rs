@@ -86,9 +86,13 @@ pub trait Sampler: Send {
     /// The timestep passed to the UNet at each step (len = steps).
     fn timesteps(&self) -> &[f64];
     /// Factor the initial unit-variance noise is multiplied by.
-    fn init_noise_sigma(&self) -> f64;
+    fn init_noise_sigma(&self) -> f64 {
+        1.0
+    }
     /// diffusers' scale_model_input for step i (Euler divides by sqrt(sigma^2+1); others identity).
-    fn scale_model_input(&self, sample: &Tensor, step: usize) -> candle_core::Result<Tensor>;
+    fn scale_model_input(&self, sample: &Tensor, _step: usize) -> candle_core::Result<Tensor> {
+        Ok(sample.clone())
+    }
     /// diffusers' scheduler.step for step i; returns prev_sample. `model_output` is the (guided) UNet output.
     fn step(
         &mut self,
