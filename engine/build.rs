@@ -22,11 +22,18 @@ fn main() {
     for name in ["ops", "flash"] {
         let src = format!("kernels/{name}.cu");
         let dst = out.join(format!("{name}.ptx"));
+        // Attention may use the fast exp2 (as FlashAttention does); the other kernels stay exact.
+        let math = if name == "flash" {
+            "--use_fast_math"
+        } else {
+            "-DCANDELA_EXACT_MATH"
+        };
         let status = Command::new(&nvcc)
             .args([
                 "--ptx",
                 "-O3",
                 "-std=c++17",
+                math,
                 &format!("-arch=compute_{cap}"),
                 &src,
                 "-o",

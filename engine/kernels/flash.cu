@@ -3,7 +3,7 @@
 // matrix never exists in memory. q: [B, NQ, H*D], k/v: [B, NK, H*D] (heads side by side, as the
 // projections write them), out like q: no head split or merge copies.
 //
-// A block of 4 warps owns 64 query rows (16 per warp) and walks the keys in tiles of 64,
+// A block of 8 warps owns 128 query rows (16 per warp) and walks the keys in tiles of 64,
 // staged in shared memory. Scores and the output accumulate in registers in the
 // m16n8k16 mma fragment layout (PTX ISA "Matrix Fragments for mma.m16n8k16"): a thread
 // holds rows gid and gid+8 of its warp's 16, so per-row rescaling needs no shared memory,
@@ -63,7 +63,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     const T* qb = q + b * nq * ld + hh * d;
     const T* kb = k + b * nk * ld + hh * d;
     const T* vb = v + b * nk * ld + hh * d;
-    const int r0 = blockIdx.x * 64 + warp * 16 + gid, r1 = r0 + 8;
+    const int r0 = blockIdx.x * 128 + warp * 16 + gid, r1 = r0 + 8;
     const T zero = zero_t<T>();
 
     auto qat = [&](int r, int c) { return (r < nq && c < d) ? qb[(long)r * ld + c] : zero; };
@@ -196,7 +196,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
 }
 
 #define FLASH(T, NAME, DP)                                                                         \
-    extern "C" __global__ void __launch_bounds__(128) flash_fwd_##NAME##_##DP(                     \
+    extern "C" __global__ void __launch_bounds__(256) flash_fwd_##NAME##_##DP(                     \
         const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
         float scale_log2) {                                                                        \
         flash_fwd<T, DP>(q, k, v, o, nq, nk, d, heads, scale_log2);                                \

@@ -219,8 +219,8 @@ impl FlashOp {
         }
         args.arg(&scale_log2);
         let cfg = LaunchConfig {
-            grid_dim: (nq.div_ceil(64) as u32, (b * self.heads) as u32, 1),
-            block_dim: (128, 1, 1),
+            grid_dim: (nq.div_ceil(128) as u32, (b * self.heads) as u32, 1),
+            block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         };
         unsafe { args.launch(cfg) }.w()?;
