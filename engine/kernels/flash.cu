@@ -50,6 +50,19 @@ __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t*
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
 }
 
+// Four 8x8 b16 matrices from shared memory (lane l gives the address of row l%8 of matrix
+// l/8); .trans delivers them transposed, as the B operand of P.V needs from row-major V.
+__device__ __forceinline__ void ldsm_x4(uint32_t* r, const void* p) {
+    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+__device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
+    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+
 // DP: head size padded to a multiple of 16 (columns >= d are zero).
 template <typename T, int DP>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads, float scale_log2) {
@@ -106,17 +119,21 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
         }
         __syncthreads();
 
+        // S = Q K^T, two 8-key tiles per ldmatrix.x4: matrices (keys n, d lo), (keys n, d hi),
+        // (keys n+1, d lo), (keys n+1, d hi) are exactly the two tiles' B fragments.
+        const int mat = lane >> 3, mrow = lane & 7;
         float s[KT / 8][4];
 #pragma unroll
-        for (int n = 0; n < KT / 8; ++n) {
+        for (int n = 0; n < KT / 8; n += 2) {
             s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;
-            const T* krow = ks + (n * 8 + gid) * DS + tig * 2;
+            s[n + 1][0] = s[n + 1][1] = s[n + 1][2] = s[n + 1][3] = 0.f;
+            const T* kbase = ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
 #pragma unroll
             for (int kk = 0; kk < DP / 16; ++kk) {
-                uint32_t b[2];
-                b[0] = *reinterpret_cast<const uint32_t*>(krow + kk * 16);
-                b[1] = *reinterpret_cast<const uint32_t*>(krow + kk * 16 + 8);
-                mma(s[n], qf[kk], b, zero);
+                uint32_t r[4];
+                ldsm_x4(r, kbase + kk * 16);
+                mma(s[n], qf[kk], r, zero);
+                mma(s[n + 1], qf[kk], r + 2, zero);
             }
         }
         // Scale into log2 space, mask keys past the end, and find the row maxima.
@@ -166,13 +183,15 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
             a[1] = pack_f(s[2 * kk][2], s[2 * kk][3], zero);
             a[2] = pack_f(s[2 * kk + 1][0], s[2 * kk + 1][1], zero);
             a[3] = pack_f(s[2 * kk + 1][2], s[2 * kk + 1][3], zero);
-            const T* v0 = vs + (kk * 16 + tig * 2) * DS + gid;
+            // Two 8-column tiles of V per ldmatrix.x4.trans: (keys lo, d n), (keys hi, d n),
+            // (keys lo, d n+1), (keys hi, d n+1).
+            const T* vbase = vs + (kk * 16 + (mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
 #pragma unroll
-            for (int n = 0; n < DP / 8; ++n) {
-                uint32_t b[2];
-                b[0] = pack(v0[n * 8], v0[DS + n * 8]);
-                b[1] = pack(v0[8 * DS + n * 8], v0[9 * DS + n * 8]);
-                mma(acc[n], a, b, zero);
+            for (int n = 0; n < DP / 8; n += 2) {
+                uint32_t r[4];
+                ldsm_x4_t(r, vbase + n * 8);
+                mma(acc[n], a, r, zero);
+                mma(acc[n + 1], a, r + 2, zero);
             }
         }
     }
