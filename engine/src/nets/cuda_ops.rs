@@ -427,7 +427,11 @@ impl Im2ColOp {
         }
         // Threads across the row (up to 128), the rest of a 256-thread block down the rows.
         // The kernel writes 8 outputs per thread for 16-bit stride-1 rows of a multiple of 8.
-        let per_thread = if self.stride == 1 && w_out % 8 == 0 && x.dtype().size_in_bytes() == 2 { 8 } else { 1 };
+        let per_thread = if self.stride == 1 && w_out % 8 == 0 && x.dtype().size_in_bytes() == 2 {
+            8
+        } else {
+            1
+        };
         let tx = (w_out / per_thread).next_power_of_two().min(128);
         let cfg = LaunchConfig {
             grid_dim: ((b * k) as u32, 1, 1),
