@@ -113,6 +113,14 @@ impl Nets {
     }
 }
 
+impl Nets {
+    /// How every attention splits its work (`--attention-slice`); results are the same.
+    pub fn set_attention(&mut self, mode: crate::nets::attention::AttentionMode) {
+        self.unet.set_attention(mode);
+        self.vae.set_attention(mode);
+    }
+}
+
 /// Prompt embeddings, A1111-style for long prompts: each 77-token chunk encoded on its own,
 /// the chunks concatenated along the sequence.
 fn encode_prompt(model: &Model, nets: &Nets, text: &str, min_chunks: usize) -> Result<Tensor> {

@@ -213,6 +213,11 @@ fn bad_flags_name_the_flag() {
             && err.contains("dpmpp_2m_karras"),
         "{err}"
     );
+    let err = fails(&gen_args(&m, o, &["--attention-slice", "half"]));
+    assert!(
+        err.contains("--attention-slice") && err.contains("'half'"),
+        "{err}"
+    );
     let err = fails(&gen_args(&m, o, &["--dtype", "f8"]));
     assert!(err.contains("--dtype"), "{err}");
     let err = fails(&gen_args(&m, o, &["--device", "tpu"]));

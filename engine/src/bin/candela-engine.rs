@@ -1,5 +1,6 @@
 //! candela-engine: the engine's command line (generate, tokenize, info).
 use candela_engine::model::{Model, OpenOptions};
+use candela_engine::nets::attention::AttentionMode;
 use candela_engine::pipeline::{txt2img_to_png, Event, GenerateRequest, Nets};
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::{info, Error, Result};
@@ -83,6 +84,9 @@ struct GenerateArgs {
     /// f32, f16 or bf16 (default: f16 on CUDA, f32 on CPU).
     #[arg(long)]
     dtype: Option<String>,
+    /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
+    #[arg(long, default_value = "off")]
+    attention_slice: String,
     /// Override the checkpoint's prediction type: epsilon or v_prediction.
     #[arg(long)]
     prediction_type: Option<String>,
@@ -208,7 +212,10 @@ fn generate(a: GenerateArgs) -> Result<()> {
     }
     let model = open_model(&a)?;
     let t_load = Instant::now();
-    let nets = Nets::load(&model, &device, dtype)?;
+    let attention = AttentionMode::parse_slice(&a.attention_slice)
+        .map_err(|e| Error::field("--attention-slice", e))?;
+    let mut nets = Nets::load(&model, &device, dtype)?;
+    nets.set_attention(attention);
     let load_s = t_load.elapsed().as_secs_f64();
     let out = txt2img_to_png(&model, &nets, &req, &a.out, &mut |e| {
         if let Event::Step { step, total, .. } = e {

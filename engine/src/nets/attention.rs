@@ -16,6 +16,25 @@ pub enum AttentionMode {
     Sliced { rows: usize },
 }
 
+impl AttentionMode {
+    /// `--attention-slice`: `off` (blocks bounded at 64 Mi score elements), `auto` (blocks
+    /// bounded at 4 Mi elements) or `N` query rows at a time, one head at a time.
+    pub fn parse_slice(s: &str) -> std::result::Result<Self, String> {
+        match s {
+            "off" => Ok(AttentionMode::default()),
+            "auto" => Ok(AttentionMode::Chunked {
+                max_score_elems: 1 << 22,
+            }),
+            n => match n.parse::<usize>() {
+                Ok(rows) if rows > 0 => Ok(AttentionMode::Sliced { rows }),
+                _ => Err(format!(
+                    "expected off, auto or a positive number of query rows, got '{n}'"
+                )),
+            },
+        }
+    }
+}
+
 impl Default for AttentionMode {
     fn default() -> Self {
         // 64 Mi elements: 128 MiB of f16 scores per block, small beside a UNet's weights.
@@ -156,13 +175,21 @@ impl CrossAttention {
         #[cfg(feature = "cuda")]
         {
             let head_dim = q.dim(2)? / self.heads;
-            if matches!(self.mode, AttentionMode::Chunked { .. })
-                && dev.is_cuda()
-                && super::cuda_ops::flash_supported(&q, head_dim)
-            {
+            if dev.is_cuda() && super::cuda_ops::flash_supported(&q, head_dim) {
                 let scale = 1.0 / (head_dim as f64).sqrt();
-                let o = crate::profile::time("attn.core", &dev, || {
-                    super::cuda_ops::flash_attention(&q, &k, &v, self.heads, scale)
+                let flash =
+                    |q: &Tensor| super::cuda_ops::flash_attention(q, &k, &v, self.heads, scale);
+                let o = crate::profile::time("attn.core", &dev, || match self.mode {
+                    // Flash holds no score matrix; user slicing still runs in query slices.
+                    AttentionMode::Sliced { rows } if rows < q.dim(1)? => {
+                        let n = q.dim(1)?;
+                        let parts = (0..n)
+                            .step_by(rows)
+                            .map(|r| flash(&q.narrow(1, r, rows.min(n - r))?))
+                            .collect::<Result<Vec<_>>>()?;
+                        Tensor::cat(&parts, 1)
+                    }
+                    _ => flash(&q),
                 })?;
                 return self.to_out.forward(&o);
             }

@@ -121,6 +121,13 @@ pub struct VaeDecoder {
 }
 
 impl VaeDecoder {
+    /// How the mid-block attention splits its work (the result is the same).
+    pub fn set_attention(&mut self, mode: AttentionMode) {
+        if let Some(a) = &mut self.mid.attention {
+            a.mode = mode;
+        }
+    }
+
     /// `vb` is the VAE's root (holding `decoder.*` and `post_quant_conv`).
     pub fn new(vb: VarBuilder, cfg: &VaeConfig) -> Result<Self> {
         let ch = &cfg.block_out_channels;
