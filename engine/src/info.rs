@@ -1,10 +1,8 @@
 //! What `candela-engine info` reports about a checkpoint, and its A1111-style short hash.
 use crate::model::{Model, Weights};
 use crate::sampling::PredictionType;
-use crate::{Error, Result};
+use crate::Result;
 use serde_json::{json, Value};
-use sha2::{Digest, Sha256};
-use std::io::Read;
 
 fn component_info(name: &str, weights: &Weights, config: Value) -> Value {
     match weights.stored() {
@@ -52,30 +50,11 @@ pub fn model_info(m: &Model) -> Value {
 impl Model {
     /// First 10 hex digits of the SHA-256 of the checkpoint file (A1111's "Model hash");
     /// for a diffusers folder, of the UNet's weight files in order. None for random weights.
+    /// Computed once per opened model, not once per image.
     pub fn short_hash(&self) -> Result<Option<String>> {
         let Some(w) = self.unet.weights.stored() else {
             return Ok(None);
         };
-        let mut hasher = Sha256::new();
-        let mut buf = vec![0u8; 1 << 20];
-        for f in &w.store.files {
-            let mut file = std::fs::File::open(&f.path)
-                .map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
-            loop {
-                let n = file
-                    .read(&mut buf)
-                    .map_err(|e| Error::file(&f.path, format!("cannot read: {e}")))?;
-                if n == 0 {
-                    break;
-                }
-                hasher.update(&buf[..n]);
-            }
-        }
-        let hex: String = hasher
-            .finalize()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        Ok(Some(hex[..10].to_string()))
+        Ok(Some(w.store.sha256()?[..10].to_string()))
     }
 }

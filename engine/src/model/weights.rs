@@ -181,15 +181,48 @@ pub struct Source {
 /// The files of one checkpoint, shared by its components.
 pub struct TensorStore {
     pub files: Vec<SafetensorsFile>,
+    /// SHA-256 of the files' bytes, hex, computed once (hashing a checkpoint takes seconds).
+    sha256: std::sync::OnceLock<String>,
 }
 
 impl TensorStore {
+    /// SHA-256 (hex) of the files' bytes in order, read once per store.
+    pub fn sha256(&self) -> Result<&str> {
+        if let Some(h) = self.sha256.get() {
+            return Ok(h);
+        }
+        use sha2::{Digest, Sha256};
+        use std::io::Read;
+        let mut hasher = Sha256::new();
+        let mut buf = vec![0u8; 1 << 20];
+        for f in &self.files {
+            let read_err = |e: std::io::Error| Error::file(&f.path, format!("cannot read: {e}"));
+            let mut file = std::fs::File::open(&f.path).map_err(read_err)?;
+            loop {
+                let n = file.read(&mut buf).map_err(read_err)?;
+                if n == 0 {
+                    break;
+                }
+                hasher.update(&buf[..n]);
+            }
+        }
+        let hex: String = hasher
+            .finalize()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        Ok(self.sha256.get_or_init(|| hex))
+    }
+
     pub fn open(paths: &[PathBuf]) -> Result<Arc<Self>> {
         let files = paths
             .iter()
             .map(|p| SafetensorsFile::open(p))
             .collect::<Result<_>>()?;
-        Ok(Arc::new(TensorStore { files }))
+        Ok(Arc::new(TensorStore {
+            files,
+            sha256: std::sync::OnceLock::new(),
+        }))
     }
 
     fn info(&self, src: &Source) -> Option<&TensorInfo> {
@@ -494,6 +527,24 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("missing tensor 'nope'"), "{err}");
+        Ok(())
+    }
+
+    #[test]
+    fn sha256_is_the_files_hash_and_is_computed_once() -> Result<()> {
+        use sha2::{Digest, Sha256};
+        let dir = tempfile::tempdir().unwrap();
+        let t = Tensor::arange(0f32, 100., &Device::Cpu)?;
+        let p = write(dir.path(), "h.safetensors", &[("t", t)]);
+        let want: String = Sha256::digest(std::fs::read(&p).unwrap())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let store = TensorStore::open(&[p])?;
+        let first = store.sha256()?;
+        assert_eq!(first, want);
+        // The second call returns the cached string itself.
+        assert!(std::ptr::eq(first, store.sha256()?));
         Ok(())
     }
 
