@@ -8,6 +8,22 @@ use crate::sampling::{build_sampler, SamplerKind};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 
+/// The run's dtype from its name (`f32`, `f16`, `bf16`); none means the device's default
+/// (f16 on CUDA, f32 on the CPU). Errors name `field` (a CLI flag or protocol field).
+pub fn parse_dtype(name: Option<&str>, device: &Device, field: &str) -> Result<DType> {
+    match name {
+        None if device.is_cpu() => Ok(DType::F32),
+        None => Ok(DType::F16),
+        Some("f32") => Ok(DType::F32),
+        Some("f16") => Ok(DType::F16),
+        Some("bf16") => Ok(DType::BF16),
+        Some(o) => Err(Error::field(
+            field,
+            format!("unknown dtype '{o}'; expected f32, f16 or bf16"),
+        )),
+    }
+}
+
 /// What the user asked for.
 #[derive(Debug, Clone)]
 pub struct GenerateRequest {

@@ -44,18 +44,9 @@ struct Engine {
     sink: EventSink,
 }
 
+/// The protocol's dtype field: empty means the device's default.
 fn parse_dtype(s: &str, device: &Device) -> Result<DType> {
-    match s {
-        "" if device.is_cpu() => Ok(DType::F32),
-        "" => Ok(DType::F16),
-        "f32" => Ok(DType::F32),
-        "f16" => Ok(DType::F16),
-        "bf16" => Ok(DType::BF16),
-        o => Err(Error::field(
-            "dtype",
-            format!("unknown dtype '{o}'; expected f32, f16 or bf16"),
-        )),
-    }
+    crate::pipeline::parse_dtype((!s.is_empty()).then_some(s), device, "dtype")
 }
 
 impl Engine {

@@ -68,22 +68,17 @@ impl Case {
 
 /// max |a - b| / max |b|.
 pub fn relative_max_error(got: &Tensor, want: &Tensor) -> f64 {
-    let diff = (got - want)
-        .unwrap()
-        .abs()
-        .unwrap()
-        .max_all()
-        .unwrap()
-        .to_scalar::<f32>()
-        .unwrap() as f64;
-    let scale = want
-        .abs()
+    max_abs(&(got - want).unwrap()) / max_abs(want).max(1e-12)
+}
+
+/// max |t| over all elements.
+fn max_abs(t: &Tensor) -> f64 {
+    t.abs()
         .unwrap()
         .max_all()
         .unwrap()
         .to_scalar::<f32>()
-        .unwrap() as f64;
-    diff / scale.max(1e-12)
+        .unwrap() as f64
 }
 
 /// Width, height and RGB8 pixels of a PNG.

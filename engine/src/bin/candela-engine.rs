@@ -1,7 +1,7 @@
 //! candela-engine: the engine's command line (generate, tokenize, info).
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
-use candela_engine::pipeline::{txt2img_to_png, Event, GenerateRequest, Nets};
+use candela_engine::pipeline::{parse_dtype, txt2img_to_png, Event, GenerateRequest, Nets};
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::{info, Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -131,20 +131,6 @@ fn parse_device(s: &str) -> Result<Device> {
     }
 }
 
-fn parse_dtype(s: Option<&str>, device: &Device) -> Result<DType> {
-    match s {
-        None if device.is_cpu() => Ok(DType::F32),
-        None => Ok(DType::F16),
-        Some("f32") => Ok(DType::F32),
-        Some("f16") => Ok(DType::F16),
-        Some("bf16") => Ok(DType::BF16),
-        Some(o) => Err(Error::field(
-            "--dtype",
-            format!("unknown dtype '{o}'; expected f32, f16 or bf16"),
-        )),
-    }
-}
-
 fn parse_prediction(s: Option<&str>) -> Result<Option<PredictionType>> {
     match s {
         None => Ok(None),
@@ -189,7 +175,7 @@ fn open_model(a: &GenerateArgs) -> Result<Model> {
 fn generate(a: GenerateArgs) -> Result<()> {
     let sampler: SamplerKind = a.sampler.parse()?;
     let device = parse_device(&a.device)?;
-    let dtype = parse_dtype(a.dtype.as_deref(), &device)?;
+    let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let init_noise = a.init_noise.as_deref().map(load_noise).transpose()?;
     let req = GenerateRequest {
@@ -260,7 +246,7 @@ fn run(cli: Cli) -> Result<()> {
             iters,
         } => {
             let device = parse_device(&device)?;
-            let dtype = parse_dtype(Some(&dtype), &device)?;
+            let dtype = parse_dtype(Some(&dtype), &device, "--dtype")?;
             for row in candela_engine::opbench::run(&device, dtype, iters)? {
                 println!("{row}");
             }
