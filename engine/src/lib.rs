@@ -4,6 +4,7 @@ pub mod error;
 pub mod info;
 pub mod model;
 pub mod nets;
+pub mod offload;
 pub mod opbench;
 pub mod output;
 pub mod pipeline;

@@ -1,12 +1,17 @@
 //! A text-to-image job from request to image, reporting progress as events.
-use crate::model::Model;
+use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
+use crate::model::{Model, Weights};
+use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
-use crate::nets::unet::UNet;
+use crate::nets::unet::{Part, UNet};
 use crate::nets::vae::VaeDecoder;
+use crate::offload::{self, HostGroup, Streamer};
+use crate::protocol::Offload;
 use crate::rng::NoiseRng;
 use crate::sampling::{build_sampler, SamplerKind};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
+use candle_nn::VarBuilder;
 
 /// The run's dtype from its name (`f32`, `f16`, `bf16`); none means the device's default
 /// (f16 on CUDA, f32 on the CPU). Errors name `field` (a CLI flag or protocol field).
@@ -95,51 +100,189 @@ pub enum Event<'a> {
     },
 }
 
-/// The nets of a model, built on one device in one dtype.
+/// A net kept on the device, or packed in host memory and built on the device for its
+/// phase only (`--offload model`).
+enum Held<T> {
+    Device(T),
+    Host(HostGroup),
+}
+
+/// A net for one phase: borrowed when it lives on the device, owned (and dropped after
+/// the phase, freeing its memory) when it was uploaded for the phase.
+pub enum Lease<'a, T> {
+    Borrowed(&'a T),
+    Owned(T),
+}
+
+impl<T> std::ops::Deref for Lease<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        match self {
+            Lease::Borrowed(t) => t,
+            Lease::Owned(t) => t,
+        }
+    }
+}
+
+/// The nets of a model on one device in one dtype, placed the way the plan's offload
+/// mode says: all resident (`none`), each in host memory until its phase (`model`), or
+/// additionally the UNet streamed stage by stage (`sequential`).
 pub struct Nets {
-    pub text_encoder: ClipTextModel,
-    pub unet: UNet,
-    pub vae: VaeDecoder,
+    text_encoder: Held<ClipTextModel>,
+    unet: Held<UNet>,
+    vae: Held<VaeDecoder>,
+    configs: (ClipTextConfig, UNetConfig, VaeConfig),
+    attention: AttentionMode,
+    pub offload: Offload,
     pub device: Device,
     pub dtype: DType,
 }
 
+/// Packs what `build` loads from `weights` into host memory for `device`. Random weights
+/// are drawn on the device itself (fast), stored ones converted on the CPU.
+fn pack<T>(
+    weights: &Weights,
+    dtype: DType,
+    device: &Device,
+    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+) -> Result<HostGroup> {
+    let draw = match weights {
+        Weights::Random => device.clone(),
+        Weights::Stored(_) => Device::Cpu,
+    };
+    let recorded = offload::record(weights, dtype, &draw, build)?;
+    Ok(HostGroup::pack(recorded, dtype, device)?)
+}
+
+/// The UNet streamed from host memory: its resident part uploaded once, every stage (or
+/// transformer block) packed as its own group.
+fn streamed_unet(weights: &Weights, cfg: &UNetConfig, dtype: DType, device: &Device) -> Result<UNet> {
+    let draw = match weights {
+        Weights::Random => device.clone(),
+        Weights::Stored(_) => Device::Cpu,
+    };
+    let mut resident = Vec::new();
+    let mut groups = Vec::new();
+    cfg.for_each_part(|part, build| {
+        let recorded = offload::record(weights, dtype, &draw, build)?;
+        match part {
+            Part::Resident => resident.extend(recorded),
+            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
+        }
+        Ok(())
+    })?;
+    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
+    Ok(UNet::streamed(resident, Streamer::new(groups, device)?, cfg)?)
+}
+
 impl Nets {
+    /// Every net resident on `device`.
     pub fn load(model: &Model, device: &Device, dtype: DType) -> Result<Self> {
+        Self::load_with(model, device, dtype, Offload::None)
+    }
+
+    pub fn load_with(model: &Model, device: &Device, dtype: DType, offload: Offload) -> Result<Self> {
         crate::vram::keep_pool_warm(device);
-        let text_encoder = ClipTextModel::new(
-            model.text_encoder.weights.var_builder(dtype, device),
+        let (tc, uc, vc) = (
             &model.text_encoder.config,
-        )?;
-        let unet = UNet::new(
-            model.unet.weights.var_builder(dtype, device),
             &model.unet.config,
-        )?;
-        let vae = VaeDecoder::new(
-            model.vae.weights.var_builder(dtype, device),
             &model.vae.config,
-        )?;
+        );
+        let (tw, uw, vw) = (
+            &model.text_encoder.weights,
+            &model.unet.weights,
+            &model.vae.weights,
+        );
+        let (text_encoder, unet, vae) = match offload {
+            Offload::None => (
+                Held::Device(ClipTextModel::new(tw.var_builder(dtype, device), tc)?),
+                Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
+                Held::Device(VaeDecoder::new(vw.var_builder(dtype, device), vc)?),
+            ),
+            Offload::Model | Offload::Sequential => {
+                let text = pack(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+                let vae = pack(vw, dtype, device, |vb| VaeDecoder::new(vb, vc))?;
+                let unet = if offload == Offload::Model {
+                    Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
+                } else {
+                    Held::Device(streamed_unet(uw, uc, dtype, device)?)
+                };
+                (Held::Host(text), unet, Held::Host(vae))
+            }
+        };
+        crate::vram::trim_pool(device);
         Ok(Nets {
             text_encoder,
             unet,
             vae,
+            configs: (tc.clone(), uc.clone(), vc.clone()),
+            attention: AttentionMode::default(),
+            offload,
             device: device.clone(),
             dtype,
         })
     }
-}
 
-impl Nets {
     /// How every attention splits its work (`--attention-slice`); results are the same.
-    pub fn set_attention(&mut self, mode: crate::nets::attention::AttentionMode) {
-        self.unet.set_attention(mode);
-        self.vae.set_attention(mode);
+    pub fn set_attention(&mut self, mode: AttentionMode) {
+        self.attention = mode;
+        if let Held::Device(u) = &mut self.unet {
+            u.set_attention(mode);
+        }
+        if let Held::Device(v) = &mut self.vae {
+            v.set_attention(mode);
+        }
+    }
+
+    pub fn attention(&self) -> AttentionMode {
+        self.attention
+    }
+
+    /// The text encoder, on the device for as long as the lease lives.
+    pub fn text_encoder(&self) -> Result<Lease<'_, ClipTextModel>> {
+        Ok(match &self.text_encoder {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(ClipTextModel::new(
+                g.upload(&self.device)?,
+                &self.configs.0,
+            )?),
+        })
+    }
+
+    /// The UNet, on the device (or streaming) for as long as the lease lives.
+    pub fn unet(&self) -> Result<Lease<'_, UNet>> {
+        Ok(match &self.unet {
+            Held::Device(u) => Lease::Borrowed(u),
+            Held::Host(g) => {
+                let mut u = UNet::new(g.upload(&self.device)?, &self.configs.1)?;
+                u.set_attention(self.attention);
+                Lease::Owned(u)
+            }
+        })
+    }
+
+    /// The VAE decoder, on the device for as long as the lease lives.
+    pub fn vae(&self) -> Result<Lease<'_, VaeDecoder>> {
+        Ok(match &self.vae {
+            Held::Device(v) => Lease::Borrowed(v),
+            Held::Host(g) => {
+                let mut v = VaeDecoder::new(g.upload(&self.device)?, &self.configs.2)?;
+                v.set_attention(self.attention);
+                Lease::Owned(v)
+            }
+        })
     }
 }
 
 /// Prompt embeddings, A1111-style for long prompts: each 77-token chunk encoded on its own,
 /// the chunks concatenated along the sequence.
-fn encode_prompt(model: &Model, nets: &Nets, text: &str, min_chunks: usize) -> Result<Tensor> {
+fn encode_prompt(
+    model: &Model,
+    encoder: &ClipTextModel,
+    device: &Device,
+    text: &str,
+    min_chunks: usize,
+) -> Result<Tensor> {
     let mut chunks = model.tokenizer.encode_chunks(text);
     let empty = model.tokenizer.encode_chunks("").remove(0);
     while chunks.len() < min_chunks {
@@ -147,8 +290,8 @@ fn encode_prompt(model: &Model, nets: &Nets, text: &str, min_chunks: usize) -> R
     }
     let n = chunks.len();
     let ids: Vec<u32> = chunks.concat();
-    let ids = Tensor::from_vec(ids, (n, 77), &nets.device)?;
-    let hidden = nets.text_encoder.forward(&ids)?; // [n, 77, d]
+    let ids = Tensor::from_vec(ids, (n, 77), device)?;
+    let hidden = encoder.forward(&ids)?; // [n, 77, d]
     let d = hidden.dim(2)?;
     Ok(hidden.reshape((1, n * 77, d))?)
 }
@@ -157,11 +300,12 @@ fn encode_prompt(model: &Model, nets: &Nets, text: &str, min_chunks: usize) -> R
 pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Tensor> {
     let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
     let n = chunks(&req.prompt).max(chunks(&req.negative_prompt));
-    let cond = encode_prompt(model, nets, &req.prompt, n)?;
+    let encoder = nets.text_encoder()?;
+    let cond = encode_prompt(model, &encoder, &nets.device, &req.prompt, n)?;
     if !uses_cfg(req) {
         return Ok(cond);
     }
-    let uncond = encode_prompt(model, nets, &req.negative_prompt, n)?;
+    let uncond = encode_prompt(model, &encoder, &nets.device, &req.negative_prompt, n)?;
     Ok(Tensor::cat(&[uncond, cond], 0)?)
 }
 
@@ -200,6 +344,7 @@ pub fn denoise(
     };
     let mut latents = (noise * sampler.init_noise_sigma())?;
     on_event(Event::Phase("denoising"));
+    let unet = nets.unet()?;
     let total = sampler.timesteps().len();
     for i in 0..total {
         let t = sampler.timesteps()[i];
@@ -209,8 +354,7 @@ pub fn denoise(
         } else {
             input
         };
-        let out = nets
-            .unet
+        let out = unet
             .forward(&input, t, &context)?
             .to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
@@ -239,8 +383,9 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         Some(s) => (z + s)?,
         None => z,
     };
+    let vae = nets.vae()?;
     let img = crate::profile::time("vae.decode", &nets.device, || {
-        nets.vae.decode(&z.to_dtype(nets.dtype)?)
+        vae.decode(&z.to_dtype(nets.dtype)?)
     })?
     .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;

@@ -41,6 +41,22 @@ impl Weights {
         }
     }
 
+    /// The backend a `VarBuilder` over these weights reads from.
+    pub fn backend(&self) -> Box<dyn candle_nn::var_builder::SimpleBackend> {
+        match self {
+            Weights::Stored(w) => Box::new(w.clone()),
+            Weights::Random => Box::new(RandomWeights),
+        }
+    }
+
+    /// Whether the weights have `name` (random weights have every name).
+    pub fn contains(&self, name: &str) -> bool {
+        match self {
+            Weights::Stored(w) => w.contains(name),
+            Weights::Random => true,
+        }
+    }
+
     pub fn stored(&self) -> Option<&ComponentWeights> {
         match self {
             Weights::Stored(w) => Some(w),

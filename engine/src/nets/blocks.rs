@@ -116,7 +116,7 @@ pub struct BasicTransformerBlock {
 }
 
 impl BasicTransformerBlock {
-    fn new(
+    pub fn new(
         vb: VarBuilder,
         dim: usize,
         context_dim: usize,
@@ -141,7 +141,7 @@ impl BasicTransformerBlock {
         })
     }
 
-    fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
+    pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
         let dev = x.device();
         let n = time("tf.layer_norm", dev, || self.norm1.forward(x))?;
         let x = (time("tf.attn1", dev, || self.attn1.forward(&n, None))? + x)?;
@@ -151,7 +151,7 @@ impl BasicTransformerBlock {
         time("tf.ff", dev, || self.ff.forward(&n))? + x
     }
 
-    fn set_attention(&mut self, mode: AttentionMode) {
+    pub fn set_attention(&mut self, mode: AttentionMode) {
         self.attn1.mode = mode;
         self.attn2.mode = mode;
     }
@@ -163,13 +163,66 @@ enum Projection {
     Linear(Linear),
 }
 
+/// The part of diffusers' `Transformer2DModel` around its blocks: the input GroupNorm and
+/// projection into a token sequence, and the projection back plus the residual.
+#[derive(Debug, Clone)]
+pub struct TransformerShell {
+    norm: GroupNorm,
+    proj_in: Projection,
+    proj_out: Projection,
+}
+
+impl TransformerShell {
+    /// `vb` is the transformer's root (`down_blocks.1.attentions.0`...).
+    pub fn new(vb: VarBuilder, s: &TransformerSpec) -> Result<Self> {
+        let c = s.channels;
+        let proj = |name: &str| -> Result<Projection> {
+            Ok(if s.linear_projection {
+                Projection::Linear(linear(c, c, vb.pp(name))?)
+            } else {
+                Projection::Conv(conv1x1(vb.pp(name), c, c)?)
+            })
+        };
+        Ok(TransformerShell {
+            norm: group_norm(s.groups, c, 1e-6, vb.pp("norm"))?,
+            proj_in: proj("proj_in")?,
+            proj_out: proj("proj_out")?,
+        })
+    }
+
+    /// `x [b, c, h, w]` to the token sequence `[b, h*w, c]` the blocks work on.
+    pub fn enter(&self, x: &Tensor) -> Result<Tensor> {
+        let (b, c, h, w) = x.dims4()?;
+        let n = time("tf.group_norm", x.device(), || self.norm.forward(x))?;
+        let to_seq = |t: &Tensor| t.permute((0, 2, 3, 1))?.reshape((b, h * w, c));
+        match &self.proj_in {
+            Projection::Conv(p) => to_seq(&p.forward(&n)?),
+            Projection::Linear(p) => p.forward(&to_seq(&n)?),
+        }
+    }
+
+    /// The blocks' output `seq` back to an image, plus the transformer's input `x`.
+    pub fn exit(&self, seq: &Tensor, x: &Tensor) -> Result<Tensor> {
+        let (b, c, h, w) = x.dims4()?;
+        let to_img = |t: &Tensor| t.reshape((b, h, w, c))?.permute((0, 3, 1, 2))?.contiguous();
+        let out = match &self.proj_out {
+            Projection::Conv(p) => p.forward(&to_img(seq)?)?,
+            Projection::Linear(p) => to_img(&p.forward(seq)?)?,
+        };
+        out + x
+    }
+}
+
+/// The weight prefix of block `i` under a transformer's root.
+pub fn transformer_block_prefix(i: usize) -> String {
+    format!("transformer_blocks.{i}")
+}
+
 /// diffusers' `Transformer2DModel` (continuous input) as SD's UNets use it.
 #[derive(Debug, Clone)]
 pub struct Transformer2D {
-    norm: GroupNorm,
-    proj_in: Projection,
+    shell: TransformerShell,
     blocks: Vec<BasicTransformerBlock>,
-    proj_out: Projection,
 }
 
 pub struct TransformerSpec {
@@ -182,32 +235,27 @@ pub struct TransformerSpec {
     pub upcast_attention: bool,
 }
 
+impl TransformerSpec {
+    /// Block `i` of this transformer from `vb` (the transformer's root).
+    pub fn block(&self, vb: &VarBuilder, i: usize) -> Result<BasicTransformerBlock> {
+        BasicTransformerBlock::new(
+            vb.pp(transformer_block_prefix(i)),
+            self.channels,
+            self.context_dim,
+            self.heads,
+            self.upcast_attention,
+        )
+    }
+}
+
 impl Transformer2D {
     pub fn new(vb: VarBuilder, s: &TransformerSpec) -> Result<Self> {
-        let c = s.channels;
-        let proj = |name: &str| -> Result<Projection> {
-            Ok(if s.linear_projection {
-                Projection::Linear(linear(c, c, vb.pp(name))?)
-            } else {
-                Projection::Conv(conv1x1(vb.pp(name), c, c)?)
-            })
-        };
         let blocks = (0..s.depth)
-            .map(|i| {
-                BasicTransformerBlock::new(
-                    vb.pp(format!("transformer_blocks.{i}")),
-                    c,
-                    s.context_dim,
-                    s.heads,
-                    s.upcast_attention,
-                )
-            })
+            .map(|i| s.block(&vb, i))
             .collect::<Result<_>>()?;
         Ok(Transformer2D {
-            norm: group_norm(s.groups, c, 1e-6, vb.pp("norm"))?,
-            proj_in: proj("proj_in")?,
+            shell: TransformerShell::new(vb, s)?,
             blocks,
-            proj_out: proj("proj_out")?,
         })
     }
 
@@ -216,22 +264,11 @@ impl Transformer2D {
     }
 
     pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
-        let (b, c, h, w) = x.dims4()?;
-        let n = time("tf.group_norm", x.device(), || self.norm.forward(x))?;
-        let to_seq = |t: &Tensor| t.permute((0, 2, 3, 1))?.reshape((b, h * w, c));
-        let mut seq = match &self.proj_in {
-            Projection::Conv(p) => to_seq(&p.forward(&n)?)?,
-            Projection::Linear(p) => p.forward(&to_seq(&n)?)?,
-        };
+        let mut seq = self.shell.enter(x)?;
         for blk in &self.blocks {
             seq = blk.forward(&seq, context)?;
         }
-        let to_img = |t: &Tensor| t.reshape((b, h, w, c))?.permute((0, 3, 1, 2))?.contiguous();
-        let out = match &self.proj_out {
-            Projection::Conv(p) => p.forward(&to_img(&seq)?)?,
-            Projection::Linear(p) => to_img(&p.forward(&seq)?)?,
-        };
-        out + x
+        self.shell.exit(&seq, x)
     }
 }
 

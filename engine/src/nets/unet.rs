@@ -1,11 +1,13 @@
 //! `UNet2DConditionModel` as an ordered list of stages (a conv, a resnet, a transformer,
-//! a resampler), so later work can stream stages to the GPU one at a time, add ControlNet
-//! residuals between them and swap their attention. A stage's weights live under its
+//! a resampler), so stages can be streamed to the GPU one at a time (sequential offload),
+//! ControlNet residuals added between them and their attention swapped. A stage's weights live under its
 //! diffusers name (`down_blocks.1.attentions.0`...), so a stage can be built alone.
 use super::attention::AttentionMode;
 use super::blocks::{
-    conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerSpec,
+    conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerShell,
+    TransformerSpec,
 };
+use crate::offload::Streamer;
 use super::conv::Conv2d;
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::UNetConfig;
@@ -216,6 +218,28 @@ impl UNetConfig {
     }
 }
 
+impl StageSpec {
+    /// The transformer this stage is, if it is one.
+    pub fn transformer(&self, cfg: &UNetConfig) -> Option<TransformerSpec> {
+        match self.kind {
+            StageKind::Transformer {
+                channels,
+                heads,
+                depth,
+            } => Some(TransformerSpec {
+                channels,
+                heads,
+                depth,
+                context_dim: cfg.cross_attention_dim,
+                groups: cfg.norm_num_groups,
+                linear_projection: cfg.use_linear_projection,
+                upcast_attention: cfg.upcast_attention,
+            }),
+            _ => None,
+        }
+    }
+}
+
 impl Stage {
     pub fn build(spec: &StageSpec, cfg: &UNetConfig, vb: VarBuilder) -> Result<Self> {
         let vb_stage = vb.pp(&spec.name);
@@ -232,21 +256,9 @@ impl Stage {
                 cfg.norm_num_groups,
                 cfg.norm_eps,
             )?),
-            StageKind::Transformer {
-                channels,
-                heads,
-                depth,
-            } => StageOp::Transformer(Transformer2D::new(
+            StageKind::Transformer { .. } => StageOp::Transformer(Transformer2D::new(
                 vb_stage,
-                &TransformerSpec {
-                    channels,
-                    heads,
-                    depth,
-                    context_dim: cfg.cross_attention_dim,
-                    groups: cfg.norm_num_groups,
-                    linear_projection: cfg.use_linear_projection,
-                    upcast_attention: cfg.upcast_attention,
-                },
+                &spec.transformer(cfg).expect("a transformer stage"),
             )?),
             StageKind::Downsample { channels } => {
                 StageOp::Downsample(conv3x3(vb_stage, channels, channels, 2)?)
@@ -347,11 +359,62 @@ impl TimeEmbedding {
     }
 }
 
-/// The whole UNet, resident.
+/// Where the stages' weights are.
+enum Body {
+    /// Every stage built, its weights on the device.
+    Resident(Vec<Stage>),
+    /// Stages built from weights streamed in one group at a time (`--offload sequential`).
+    Streamed(Streamed),
+}
+
+struct Streamed {
+    streamer: Streamer,
+    /// Per stage: the transformer's shell (kept on the device) for transformer stages.
+    shells: Vec<Option<TransformerShell>>,
+    mode: AttentionMode,
+}
+
+/// Which part of the UNet's weights a [`UNetConfig::for_each_part`] builder loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// Kept on the device for the whole job: the time embedding, transformer shells.
+    Resident,
+    /// Streamed in for its turn: a stage, or one transformer block.
+    Streamed,
+}
+
+/// A builder that loads one part's tensors from a `VarBuilder` (and drops what it built).
+pub type PartBuilder<'a> = &'a dyn Fn(VarBuilder<'static>) -> Result<()>;
+
+impl UNetConfig {
+    /// Calls `f` for every part of the UNet's weights, the streamed parts in the order a
+    /// forward pass uses them (sequential offload packs and streams them in this order).
+    pub fn for_each_part(&self, mut f: impl FnMut(Part, PartBuilder) -> Result<()>) -> Result<()> {
+        f(Part::Resident, &|vb| {
+            TimeEmbedding::new(vb.pp("time_embedding"), self).map(drop)
+        })?;
+        for spec in self.stage_specs() {
+            match spec.transformer(self) {
+                Some(t) => {
+                    f(Part::Resident, &|vb| {
+                        TransformerShell::new(vb.pp(&spec.name), &t).map(drop)
+                    })?;
+                    for k in 0..t.depth {
+                        f(Part::Streamed, &|vb| t.block(&vb.pp(&spec.name), k).map(drop))?;
+                    }
+                }
+                None => f(Part::Streamed, &|vb| Stage::build(&spec, self, vb).map(drop))?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The whole UNet.
 pub struct UNet {
     pub config: UNetConfig,
     pub time_embedding: TimeEmbedding,
-    pub stages: Vec<Stage>,
+    body: Body,
     dtype: DType,
 }
 
@@ -365,13 +428,49 @@ impl UNet {
         Ok(UNet {
             config: config.clone(),
             time_embedding: TimeEmbedding::new(vb.pp("time_embedding"), config)?,
-            stages,
+            body: Body::Resident(stages),
             dtype: vb.dtype(),
         })
     }
 
+    /// A UNet whose resident part (see [`Part`]) comes from `resident` and whose stages
+    /// are streamed by `streamer`, whose groups are [`UNetConfig::for_each_part`]'s
+    /// streamed parts in order.
+    pub fn streamed(resident: VarBuilder, streamer: Streamer, config: &UNetConfig) -> Result<Self> {
+        let shells = config
+            .stage_specs()
+            .iter()
+            .map(|s| {
+                s.transformer(config)
+                    .map(|t| TransformerShell::new(resident.pp(&s.name), &t))
+                    .transpose()
+            })
+            .collect::<Result<_>>()?;
+        Ok(UNet {
+            config: config.clone(),
+            time_embedding: TimeEmbedding::new(resident.pp("time_embedding"), config)?,
+            body: Body::Streamed(Streamed {
+                streamer,
+                shells,
+                mode: AttentionMode::default(),
+            }),
+            dtype: resident.dtype(),
+        })
+    }
+
+    /// The streamer, when the stages are streamed.
+    pub fn streamer(&self) -> Option<&Streamer> {
+        match &self.body {
+            Body::Streamed(s) => Some(&s.streamer),
+            Body::Resident(_) => None,
+        }
+    }
+
     pub fn set_attention(&mut self, mode: AttentionMode) {
-        self.stages.iter_mut().for_each(|s| s.set_attention(mode));
+        match &mut self.body {
+            Body::Resident(stages) => stages.iter_mut().for_each(|s| s.set_attention(mode)),
+            Body::Streamed(s) => s.mode = mode,
+        }
     }
 
     /// The time embedding for `timestep`, one row per batch item, in the model dtype.
@@ -406,11 +505,58 @@ impl UNet {
             skips: Vec::new(),
         };
         let device = state.h.device().clone();
-        for stage in &self.stages {
-            crate::profile::time(stage.kind_label(), &device, || {
-                stage.run(&mut state, &inputs)
-            })?;
+        match &self.body {
+            Body::Resident(stages) => {
+                for stage in stages {
+                    crate::profile::time(stage.kind_label(), &device, || {
+                        stage.run(&mut state, &inputs)
+                    })?;
+                }
+            }
+            Body::Streamed(s) => self.forward_streamed(s, &mut state, &inputs)?,
         }
         Ok(state.h)
+    }
+
+    /// The forward pass with each stage (or transformer block) built from the streamer's
+    /// next group, used, and released.
+    fn forward_streamed(
+        &self,
+        s: &Streamed,
+        state: &mut UNetState,
+        inputs: &StageInputs,
+    ) -> Result<()> {
+        let mut group = 0;
+        let mut next = || -> Result<VarBuilder<'static>> {
+            group += 1;
+            s.streamer.acquire(group - 1)
+        };
+        for (spec, shell) in self.config.stage_specs().iter().zip(&s.shells) {
+            match (spec.transformer(&self.config), shell) {
+                (Some(t), Some(shell)) => {
+                    let x = state.h.clone();
+                    let mut seq = shell.enter(&x)?;
+                    for k in 0..t.depth {
+                        let mut block = t.block(&next()?.pp(&spec.name), k)?;
+                        block.set_attention(s.mode);
+                        seq = block.forward(&seq, inputs.context)?;
+                        drop(block);
+                        s.streamer.release()?;
+                    }
+                    state.h = shell.exit(&seq, &x)?;
+                    if spec.push_skip {
+                        state.skips.push(state.h.clone());
+                    }
+                }
+                _ => {
+                    let mut stage = Stage::build(spec, &self.config, next()?)?;
+                    stage.set_attention(s.mode);
+                    stage.run(state, inputs)?;
+                    drop(stage);
+                    s.streamer.release()?;
+                }
+            }
+        }
+        Ok(())
     }
 }

@@ -1,0 +1,575 @@
+//! Weights that live in host memory and visit the device when a phase needs them.
+//!
+//! - `--offload model`: a whole net is packed into one host group and uploaded for its
+//!   phase ([`HostGroup::upload`]), then dropped.
+//! - `--offload sequential`: the UNet is packed a stage at a time (a resnet, a conv, one
+//!   transformer block) and streamed through two device slots ([`Streamer`]): while one
+//!   stage computes, the next is copied from page-locked memory on a second CUDA stream.
+//!   The slots are allocated once and reused every step.
+//!
+//! A net is packed by building it once through a [`Recorder`], which keeps every tensor
+//! the net asks for (already converted to the run's dtype and shape); the net is then
+//! rebuilt from views into a device buffer holding the group's bytes ([`views`]).
+use crate::model::Weights;
+use candle_core::{DType, Device, Shape, Tensor};
+use candle_nn::var_builder::SimpleBackend;
+use candle_nn::VarBuilder;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Tensors a net asked for, in request order.
+pub type Recorded = Vec<(String, Tensor)>;
+
+/// A `SimpleBackend` that hands out `inner`'s tensors and keeps a copy of each.
+struct Recorder {
+    inner: Box<dyn SimpleBackend>,
+    log: Arc<Mutex<Recorded>>,
+}
+
+impl SimpleBackend for Recorder {
+    fn get(
+        &self,
+        s: Shape,
+        name: &str,
+        h: candle_nn::Init,
+        dtype: DType,
+        dev: &Device,
+    ) -> candle_core::Result<Tensor> {
+        let t = self.inner.get(s, name, h, dtype, dev)?;
+        self.log
+            .lock()
+            .expect("recorder lock")
+            .push((name.to_string(), t.clone()));
+        Ok(t)
+    }
+
+    fn get_unchecked(&self, name: &str, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
+        let t = self.inner.get_unchecked(name, dtype, dev)?;
+        self.log
+            .lock()
+            .expect("recorder lock")
+            .push((name.to_string(), t.clone()));
+        Ok(t)
+    }
+
+    fn contains_tensor(&self, name: &str) -> bool {
+        self.inner.contains_tensor(name)
+    }
+}
+
+/// Hands out zero-cost tensors of the requested shapes (a broadcast scalar): building a
+/// net through it lists the tensors the net loads without reading or allocating them.
+struct ShapesOnly {
+    contains: Box<dyn Fn(&str) -> bool + Send + Sync>,
+}
+
+impl SimpleBackend for ShapesOnly {
+    fn get(
+        &self,
+        s: Shape,
+        _: &str,
+        _: candle_nn::Init,
+        dtype: DType,
+        _: &Device,
+    ) -> candle_core::Result<Tensor> {
+        Tensor::zeros((), dtype, &Device::Cpu)?.broadcast_as(s)
+    }
+
+    fn get_unchecked(&self, name: &str, _: DType, _: &Device) -> candle_core::Result<Tensor> {
+        candle_core::bail!("a shape is needed for '{name}'")
+    }
+
+    fn contains_tensor(&self, name: &str) -> bool {
+        (self.contains)(name)
+    }
+}
+
+/// Builds something from `weights` (in `dtype`, on `device`) and returns every tensor the
+/// build loaded, in order.
+pub fn record<T>(
+    weights: &Weights,
+    dtype: DType,
+    device: &Device,
+    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+) -> candle_core::Result<Recorded> {
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let vb = VarBuilder::from_backend(
+        Box::new(Recorder {
+            inner: weights.backend(),
+            log: log.clone(),
+        }),
+        dtype,
+        device.clone(),
+    );
+    drop(build(vb)?);
+    let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
+    Ok(out)
+}
+
+/// The names and shapes of the tensors `build` loads from `weights`, without loading them.
+pub fn record_shapes<T>(
+    weights: &Weights,
+    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+) -> candle_core::Result<Vec<(String, Vec<usize>)>> {
+    let w = weights.clone();
+    let backend = ShapesOnly {
+        contains: Box::new(move |n| w.contains(n)),
+    };
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let vb = VarBuilder::from_backend(
+        Box::new(Recorder {
+            inner: Box::new(backend),
+            log: log.clone(),
+        }),
+        DType::F16,
+        Device::Cpu,
+    );
+    drop(build(vb)?);
+    let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
+    Ok(out.into_iter().map(|(n, t)| (n, t.dims().to_vec())).collect())
+}
+
+/// Where one tensor sits in its group: an offset in elements and its shape.
+#[derive(Debug, Clone)]
+struct Entry {
+    offset: usize,
+    shape: Vec<usize>,
+}
+
+/// A group of weights packed back to back in one dtype, in host memory.
+pub struct HostGroup {
+    entries: Arc<HashMap<String, Entry>>,
+    elems: usize,
+    dtype: DType,
+    host: HostBuf,
+}
+
+enum HostBuf {
+    /// A 1-D CPU tensor; CPU runs build their nets on views of it directly.
+    Cpu(Tensor),
+    /// Page-locked bytes: CUDA copies from them asynchronously at full bus speed.
+    #[cfg(feature = "cuda")]
+    Pinned(cuda::PinnedBytes),
+}
+
+impl HostGroup {
+    /// Packs `tensors` (all in `dtype`) for use on `target`: page-locked memory when the
+    /// target is a CUDA device (pageable memory if the driver refuses to pin), a plain CPU
+    /// tensor otherwise.
+    pub fn pack(tensors: Recorded, dtype: DType, target: &Device) -> candle_core::Result<Self> {
+        let mut entries = HashMap::new();
+        let mut elems = 0;
+        for (name, t) in &tensors {
+            if t.dtype() != dtype {
+                candle_core::bail!("{name}: packed as {dtype:?} but is {:?}", t.dtype())
+            }
+            entries.insert(
+                name.clone(),
+                Entry {
+                    offset: elems,
+                    shape: t.dims().to_vec(),
+                },
+            );
+            elems += t.elem_count();
+        }
+        let flat: Vec<Tensor> = tensors
+            .iter()
+            .map(|(_, t)| t.to_device(&Device::Cpu)?.flatten_all())
+            .collect::<candle_core::Result<_>>()?;
+        let cpu = if flat.is_empty() {
+            Tensor::zeros(0, dtype, &Device::Cpu)?
+        } else {
+            Tensor::cat(&flat, 0)?
+        };
+        drop(flat);
+        drop(tensors);
+        #[cfg(feature = "cuda")]
+        let host = match target {
+            Device::Cuda(dev) => match cuda::PinnedBytes::from_tensor(dev, &cpu) {
+                Ok(p) => HostBuf::Pinned(p),
+                Err(_) => HostBuf::Cpu(cpu),
+            },
+            _ => HostBuf::Cpu(cpu),
+        };
+        #[cfg(not(feature = "cuda"))]
+        let host = {
+            let _ = target;
+            HostBuf::Cpu(cpu)
+        };
+        Ok(HostGroup {
+            entries: Arc::new(entries),
+            elems,
+            dtype,
+            host,
+        })
+    }
+
+    /// Bytes of the group's weights.
+    pub fn bytes(&self) -> u64 {
+        (self.elems * self.dtype.size_in_bytes()) as u64
+    }
+
+    pub fn elems(&self) -> usize {
+        self.elems
+    }
+
+    /// Whether the group holds `name`.
+    pub fn contains(&self, name: &str) -> bool {
+        self.entries.contains_key(name)
+    }
+
+    /// The group on `device`: a fresh device buffer with its bytes (a view of the host
+    /// tensor on the CPU), served to a net builder.
+    pub fn upload(&self, device: &Device) -> candle_core::Result<VarBuilder<'static>> {
+        let base = match (&self.host, device) {
+            (HostBuf::Cpu(t), _) => t.to_device(device)?,
+            #[cfg(feature = "cuda")]
+            (HostBuf::Pinned(p), Device::Cuda(dev)) => {
+                let (t, ptr) = cuda::alloc_flat(dev, self.dtype, self.elems)?;
+                p.copy_to(ptr, self.bytes() as usize, &dev.cuda_stream())?;
+                t
+            }
+            #[cfg(feature = "cuda")]
+            (HostBuf::Pinned(_), _) => {
+                candle_core::bail!("page-locked weights can only be uploaded to CUDA")
+            }
+        };
+        Ok(views(self.entries.clone(), base))
+    }
+}
+
+/// A `VarBuilder` serving `entries` as views into the flat tensor `base`.
+fn views(entries: Arc<HashMap<String, Entry>>, base: Tensor) -> VarBuilder<'static> {
+    let (dtype, device) = (base.dtype(), base.device().clone());
+    VarBuilder::from_backend(Box::new(Views { entries, base }), dtype, device)
+}
+
+struct Views {
+    entries: Arc<HashMap<String, Entry>>,
+    base: Tensor,
+}
+
+impl SimpleBackend for Views {
+    fn get(
+        &self,
+        s: Shape,
+        name: &str,
+        _: candle_nn::Init,
+        dtype: DType,
+        _: &Device,
+    ) -> candle_core::Result<Tensor> {
+        let t = self.get_unchecked(name, dtype, self.base.device())?;
+        if t.shape() != &s {
+            candle_core::bail!(
+                "offloaded tensor '{name}' has shape {:?}, expected {:?}",
+                t.dims(),
+                s.dims()
+            )
+        }
+        Ok(t)
+    }
+
+    fn get_unchecked(&self, name: &str, dtype: DType, _: &Device) -> candle_core::Result<Tensor> {
+        let e = self.entries.get(name).ok_or_else(|| {
+            candle_core::Error::Msg(format!("offloaded weights have no tensor '{name}'"))
+        })?;
+        let n: usize = e.shape.iter().product();
+        self.base
+            .narrow(0, e.offset, n)?
+            .reshape(e.shape.as_slice())?
+            .to_dtype(dtype)
+    }
+
+    fn contains_tensor(&self, name: &str) -> bool {
+        self.entries.contains_key(name)
+    }
+}
+
+/// Streams groups (in the order a forward pass uses them) through two device slots.
+/// `acquire(i)` returns group `i`'s weights on the device and starts copying group
+/// `i + 1` (wrapping to 0 for the next step) into the other slot; `release()` marks the
+/// current slot free once the work queued on it has run.
+pub struct Streamer {
+    // Dropped first: it waits for queued copies out of the groups' host memory.
+    #[cfg(feature = "cuda")]
+    slots: Option<Mutex<cuda::Slots>>,
+    groups: Vec<HostGroup>,
+    device: Device,
+}
+
+impl Streamer {
+    pub fn new(groups: Vec<HostGroup>, device: &Device) -> candle_core::Result<Self> {
+        #[cfg(feature = "cuda")]
+        let slots = match device {
+            Device::Cuda(dev) if groups.iter().all(|g| matches!(g.host, HostBuf::Pinned(_))) => {
+                let dtype = groups.first().map_or(DType::F16, |g| g.dtype);
+                let max = groups.iter().map(|g| g.elems).max().unwrap_or(0);
+                Some(Mutex::new(cuda::Slots::new(dev, dtype, max)?))
+            }
+            _ => None,
+        };
+        Ok(Streamer {
+            #[cfg(feature = "cuda")]
+            slots,
+            groups,
+            device: device.clone(),
+        })
+    }
+
+    pub fn groups(&self) -> &[HostGroup] {
+        &self.groups
+    }
+
+    /// Device bytes the slots take (two of the largest group; 0 when not streaming
+    /// through slots, as on the CPU).
+    pub fn slot_bytes(&self) -> u64 {
+        #[cfg(feature = "cuda")]
+        if self.slots.is_some() {
+            return 2 * self.groups.iter().map(HostGroup::bytes).max().unwrap_or(0);
+        }
+        0
+    }
+
+    /// Group `i`'s weights on the device.
+    pub fn acquire(&self, i: usize) -> candle_core::Result<VarBuilder<'static>> {
+        let g = &self.groups[i];
+        #[cfg(feature = "cuda")]
+        if let Some(slots) = &self.slots {
+            let mut s = slots.lock().expect("slots lock");
+            let base = s.acquire(&self.groups, i)?;
+            return Ok(views(g.entries.clone(), base));
+        }
+        g.upload(&self.device)
+    }
+
+    /// The work queued on the current slot is the last that reads it.
+    pub fn release(&self) -> candle_core::Result<()> {
+        #[cfg(feature = "cuda")]
+        if let Some(slots) = &self.slots {
+            slots.lock().expect("slots lock").release()?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use super::HostGroup;
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::{
+        result, sys, CudaContext, CudaEvent, CudaStream, DevicePtr,
+    };
+    use candle_core::cuda_backend::{CudaDevice, CudaStorage};
+    use candle_core::{DType, Storage, Tensor};
+    use std::sync::Arc;
+
+    fn w<T>(r: Result<T, result::DriverError>) -> candle_core::Result<T> {
+        r.map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
+    }
+
+    /// Page-locked host memory holding a group's bytes.
+    pub struct PinnedBytes {
+        ptr: *mut u8,
+        len: usize,
+        ctx: Arc<CudaContext>,
+    }
+
+    // SAFETY: the buffer is written once at creation, then only read (by DMA).
+    unsafe impl Send for PinnedBytes {}
+    unsafe impl Sync for PinnedBytes {}
+
+    impl PinnedBytes {
+        /// Copies a contiguous CPU tensor's bytes into fresh page-locked memory.
+        pub fn from_tensor(dev: &CudaDevice, t: &Tensor) -> candle_core::Result<Self> {
+            let ctx = dev.cuda_stream().context().clone();
+            let len = t.elem_count() * t.dtype().size_in_bytes();
+            let (storage, layout) = t.storage_and_layout();
+            let candle_core::StorageRef::Cpu(cpu) = &*storage else {
+                candle_core::bail!("expected a CPU tensor to pin")
+            };
+            let bytes = cpu_bytes(cpu, layout.start_offset(), len)?;
+            w(ctx.bind_to_thread())?;
+            // SAFETY: a fresh allocation of `len.max(1)` bytes, filled before any use.
+            let ptr = w(unsafe { result::malloc_host(len.max(1), 0) })? as *mut u8;
+            unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, len) };
+            Ok(PinnedBytes { ptr, len, ctx })
+        }
+
+        /// Queues a copy of the first `len` bytes to device address `dst` on `stream`.
+        pub fn copy_to(
+            &self,
+            dst: sys::CUdeviceptr,
+            len: usize,
+            stream: &CudaStream,
+        ) -> candle_core::Result<()> {
+            assert!(len <= self.len);
+            // SAFETY: `dst` holds at least `len` bytes (callers size it from the group) and
+            // the host memory lives as long as `self`, which outlives the queued copy
+            // (streams are synchronized before groups drop).
+            let src = unsafe { std::slice::from_raw_parts(self.ptr, len) };
+            w(unsafe { result::memcpy_htod_async(dst, src, stream.cu_stream()) })
+        }
+    }
+
+    impl Drop for PinnedBytes {
+        fn drop(&mut self) {
+            let _ = self.ctx.bind_to_thread();
+            // SAFETY: allocated by malloc_host; no copy from it is still queued.
+            let _ = unsafe { result::free_host(self.ptr as *mut _) };
+        }
+    }
+
+    /// The raw bytes of a CPU storage from `offset` elements on.
+    fn cpu_bytes(
+        s: &candle_core::CpuStorage,
+        offset: usize,
+        len: usize,
+    ) -> candle_core::Result<&[u8]> {
+        use candle_core::CpuStorage as C;
+        fn as_bytes<T>(v: &[T], offset: usize, len: usize) -> &[u8] {
+            let size = std::mem::size_of::<T>();
+            // SAFETY: plain numeric data viewed as bytes, within the vector.
+            let all = unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, v.len() * size) };
+            &all[offset * size..offset * size + len]
+        }
+        Ok(match s {
+            C::F16(v) => as_bytes(v, offset, len),
+            C::BF16(v) => as_bytes(v, offset, len),
+            C::F32(v) => as_bytes(v, offset, len),
+            _ => candle_core::bail!("only f16, bf16 and f32 weights can be offloaded"),
+        })
+    }
+
+    /// A fresh flat device tensor of `elems` (contents undefined) and its address.
+    pub fn alloc_flat(
+        dev: &CudaDevice,
+        dtype: DType,
+        elems: usize,
+    ) -> candle_core::Result<(Tensor, sys::CUdeviceptr)> {
+        let stream = dev.cuda_stream();
+        macro_rules! alloc {
+            ($t:ty) => {{
+                // SAFETY: the buffer is fully written by a copy before any kernel reads it.
+                let slice = unsafe { dev.alloc::<$t>(elems.max(1)) }?;
+                let ptr = slice.device_ptr(&stream).0;
+                (CudaStorage::wrap_cuda_slice(slice, dev.clone()), ptr)
+            }};
+        }
+        let (storage, ptr) = match dtype {
+            DType::F16 => alloc!(half::f16),
+            DType::BF16 => alloc!(half::bf16),
+            DType::F32 => alloc!(f32),
+            d => candle_core::bail!("cannot offload {d:?} weights"),
+        };
+        debug_assert_eq!(storage.dtype(), dtype);
+        let t = Tensor::from_storage(
+            Storage::Cuda(storage),
+            elems.max(1),
+            candle_core::op::BackpropOp::none(),
+            false,
+        );
+        Ok((t.narrow(0, 0, elems)?, ptr))
+    }
+
+    struct Slot {
+        tensor: Tensor,
+        ptr: sys::CUdeviceptr,
+        /// Recorded on the compute stream after the last work that reads the slot.
+        done: Option<CudaEvent>,
+    }
+
+    /// Two device buffers the size of the largest group, and the copy stream.
+    pub struct Slots {
+        compute: Arc<CudaStream>,
+        copy: Arc<CudaStream>,
+        slots: [Slot; 2],
+        /// A queued copy: (group, slot, event recorded on the copy stream after it).
+        pending: Option<(usize, usize, CudaEvent)>,
+        current: Option<usize>,
+    }
+
+    impl Slots {
+        pub fn new(dev: &CudaDevice, dtype: DType, elems: usize) -> candle_core::Result<Self> {
+            let compute = dev.cuda_stream();
+            let copy = w(compute.context().new_stream())?;
+            let slot = || -> candle_core::Result<Slot> {
+                let (tensor, ptr) = alloc_flat(dev, dtype, elems)?;
+                Ok(Slot {
+                    tensor,
+                    ptr,
+                    done: None,
+                })
+            };
+            let slots = [slot()?, slot()?];
+            // The allocations are ordered on the compute stream; the copy stream writes them.
+            w(compute.synchronize())?;
+            Ok(Slots {
+                compute,
+                copy,
+                slots,
+                pending: None,
+                current: None,
+            })
+        }
+
+        /// Queues group `g`'s bytes into slot `s` on the copy stream, after the slot's
+        /// last reader.
+        fn queue_copy(
+            &mut self,
+            groups: &[HostGroup],
+            g: usize,
+            s: usize,
+        ) -> candle_core::Result<CudaEvent> {
+            let slot = &self.slots[s];
+            if let Some(done) = &slot.done {
+                w(self.copy.wait(done))?;
+            }
+            let super::HostBuf::Pinned(p) = &groups[g].host else {
+                candle_core::bail!("streamed groups must be page-locked")
+            };
+            p.copy_to(slot.ptr, groups[g].bytes() as usize, &self.copy)?;
+            w(self.copy.record_event(None))
+        }
+
+        pub fn acquire(&mut self, groups: &[HostGroup], g: usize) -> candle_core::Result<Tensor> {
+            let s = match self.pending.take() {
+                Some((pg, ps, ev)) if pg == g => {
+                    w(self.compute.wait(&ev))?;
+                    ps
+                }
+                other => {
+                    // Nothing (or the wrong group) in flight: copy `g` now.
+                    if let Some((_, _, ev)) = other {
+                        w(ev.synchronize())?;
+                    }
+                    let s = self.current.map_or(0, |c| 1 - c);
+                    let ev = self.queue_copy(groups, g, s)?;
+                    w(self.compute.wait(&ev))?;
+                    s
+                }
+            };
+            self.current = Some(s);
+            if groups.len() > 1 {
+                let next = (g + 1) % groups.len();
+                let ev = self.queue_copy(groups, next, 1 - s)?;
+                self.pending = Some((next, 1 - s, ev));
+            }
+            let n = groups[g].elems();
+            self.slots[s].tensor.narrow(0, 0, n)
+        }
+
+        pub fn release(&mut self) -> candle_core::Result<()> {
+            if let Some(s) = self.current {
+                self.slots[s].done = Some(w(self.compute.record_event(None))?);
+            }
+            Ok(())
+        }
+    }
+
+    impl Drop for Slots {
+        fn drop(&mut self) {
+            // The slots are freed on the compute stream: no copy may still write them.
+            let _ = self.copy.synchronize();
+        }
+    }
+}
