@@ -2,6 +2,7 @@
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
 pub mod error;
 pub mod info;
+pub mod job;
 pub mod model;
 pub mod nets;
 pub mod offload;

@@ -126,7 +126,10 @@ pub fn record_shapes<T>(
     );
     drop(build(vb)?);
     let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
-    Ok(out.into_iter().map(|(n, t)| (n, t.dims().to_vec())).collect())
+    Ok(out
+        .into_iter()
+        .map(|(n, t)| (n, t.dims().to_vec()))
+        .collect())
 }
 
 /// Where one tensor sits in its group: an offset in elements and its shape.
@@ -384,7 +387,7 @@ mod cuda {
             let ctx = dev.cuda_stream().context().clone();
             let len = t.elem_count() * t.dtype().size_in_bytes();
             let (storage, layout) = t.storage_and_layout();
-            let candle_core::StorageRef::Cpu(cpu) = &*storage else {
+            let candle_core::Storage::Cpu(cpu) = &*storage else {
                 candle_core::bail!("expected a CPU tensor to pin")
             };
             let bytes = cpu_bytes(cpu, layout.start_offset(), len)?;
@@ -429,7 +432,8 @@ mod cuda {
         fn as_bytes<T>(v: &[T], offset: usize, len: usize) -> &[u8] {
             let size = std::mem::size_of::<T>();
             // SAFETY: plain numeric data viewed as bytes, within the vector.
-            let all = unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, v.len() * size) };
+            let all =
+                unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, v.len() * size) };
             &all[offset * size..offset * size + len]
         }
         Ok(match s {

@@ -98,6 +98,13 @@ pub enum Event<'a> {
         total: usize,
         latents: &'a Tensor,
     },
+    /// A phase ran out of device memory; it is retried under the lower plan `to`.
+    Fallback {
+        phase: &'static str,
+        from: crate::planner::Plan,
+        to: crate::planner::Plan,
+        error: String,
+    },
 }
 
 /// A net kept on the device, or packed in host memory and built on the device for its
@@ -156,7 +163,12 @@ fn pack<T>(
 
 /// The UNet streamed from host memory: its resident part uploaded once, every stage (or
 /// transformer block) packed as its own group.
-fn streamed_unet(weights: &Weights, cfg: &UNetConfig, dtype: DType, device: &Device) -> Result<UNet> {
+fn streamed_unet(
+    weights: &Weights,
+    cfg: &UNetConfig,
+    dtype: DType,
+    device: &Device,
+) -> Result<UNet> {
     let draw = match weights {
         Weights::Random => device.clone(),
         Weights::Stored(_) => Device::Cpu,
@@ -172,7 +184,11 @@ fn streamed_unet(weights: &Weights, cfg: &UNetConfig, dtype: DType, device: &Dev
         Ok(())
     })?;
     let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
-    Ok(UNet::streamed(resident, Streamer::new(groups, device)?, cfg)?)
+    Ok(UNet::streamed(
+        resident,
+        Streamer::new(groups, device)?,
+        cfg,
+    )?)
 }
 
 impl Nets {
@@ -181,7 +197,12 @@ impl Nets {
         Self::load_with(model, device, dtype, Offload::None)
     }
 
-    pub fn load_with(model: &Model, device: &Device, dtype: DType, offload: Offload) -> Result<Self> {
+    pub fn load_with(
+        model: &Model,
+        device: &Device,
+        dtype: DType,
+        offload: Offload,
+    ) -> Result<Self> {
         crate::vram::keep_pool_warm(device);
         let (tc, uc, vc) = (
             &model.text_encoder.config,
@@ -326,6 +347,17 @@ pub fn denoise(
     let context = crate::profile::time("text_encoder", &nets.device, || {
         text_embeddings(model, nets, req)
     })?;
+    denoise_with(model, nets, req, &context, on_event)
+}
+
+/// The denoising loop from text embeddings `context` (see [`text_embeddings`]).
+pub fn denoise_with(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    context: &Tensor,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<Tensor> {
     let mut sampler = build_sampler(
         req.sampler,
         &model.scheduler,
@@ -354,9 +386,7 @@ pub fn denoise(
         } else {
             input
         };
-        let out = unet
-            .forward(&input, t, &context)?
-            .to_dtype(DType::F32)?;
+        let out = unet.forward(&input, t, context)?.to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
             let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
             (&u + ((c - &u)? * req.cfg)?)?
@@ -420,69 +450,4 @@ pub fn latent_preview(latents: &Tensor) -> Result<(usize, usize, Vec<u8>)> {
         .round()?
         .to_dtype(DType::U8)?;
     Ok((w, h, rgb.flatten_all()?.to_vec1::<u8>()?))
-}
-
-/// What a finished text-to-image job produced.
-pub struct JobOutput {
-    pub path: std::path::PathBuf,
-    pub parameters: String,
-    pub latents: Tensor,
-    /// Wall time of each denoising step, synchronized with the device.
-    pub step_ms: Vec<f64>,
-    pub vae_s: f64,
-}
-
-impl JobOutput {
-    pub fn median_step_ms(&self) -> f64 {
-        let mut s = self.step_ms.clone();
-        s.sort_by(f64::total_cmp);
-        s.get(s.len() / 2).copied().unwrap_or(0.0)
-    }
-}
-
-/// Denoise, decode, and save a PNG with A1111 parameters at `out` (or the next free name).
-pub fn txt2img_to_png(
-    model: &Model,
-    nets: &Nets,
-    req: &GenerateRequest,
-    out: &std::path::Path,
-    on_event: &mut dyn FnMut(Event<'_>) -> bool,
-) -> Result<JobOutput> {
-    use crate::output::{encode_png, save_new_file, Parameters};
-    let mut step_ms = Vec::with_capacity(req.steps);
-    let mut last = std::time::Instant::now();
-    let latents = denoise(model, nets, req, &mut |e| {
-        if let Event::Step { .. } = e {
-            nets.device.synchronize().ok();
-            step_ms.push(last.elapsed().as_secs_f64() * 1000.0);
-        }
-        let keep_going = on_event(e);
-        last = std::time::Instant::now();
-        keep_going
-    })?;
-    on_event(Event::Phase("decoding"));
-    let t_vae = std::time::Instant::now();
-    let (w, h, rgb) = decode(model, nets, &latents)?;
-    let vae_s = t_vae.elapsed().as_secs_f64();
-    let parameters = Parameters {
-        prompt: req.prompt.clone(),
-        negative_prompt: req.negative_prompt.clone(),
-        steps: req.steps,
-        sampler: req.sampler.a1111_name().into(),
-        cfg: req.cfg,
-        seed: req.seed,
-        width: w,
-        height: h,
-        model_name: model.name.clone(),
-        model_hash: model.short_hash()?,
-    }
-    .to_a1111();
-    let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
-    Ok(JobOutput {
-        path,
-        parameters,
-        latents,
-        step_ms,
-        vae_s,
-    })
 }

@@ -1,17 +1,17 @@
-//! Memory planning: a structural estimate of a job's peak device memory per phase, from the
-//! model's real tensor sizes and the job's shapes, without touching a device.
+//! Memory planning: the choices one job runs with ([`Plan`]), a structural estimate of its
+//! peak device memory per phase and of its time, from the model's real tensor sizes and
+//! the job's shapes, without touching a device; the choice of the fastest plan that fits
+//! a budget ([`choose`]) and the next lower plan after an out-of-memory error
+//! ([`fallback`]).
 //!
-//! What it models is the engine as it is today: every component stays resident for the
-//! whole job (there is no offload yet), attention is never user-sliced and the VAE never
-//! tiled. A plan asking for offload, slicing or tiling is answered with the plan the job
-//! would really run with ([`effective_plan`]: all of them off) and its resident prediction.
+//! Each phase's peak is the weights on the device during that phase plus its activations:
 //!
-//! Each phase's peak is all three components' weights plus that phase's activations:
-//!
-//! - **Weights**: the bytes of the tensors the nets load, in the run's dtype (from the
-//!   checkpoint headers: [`ComponentWeights::shape`]); the VAE's encoder is left out, since
-//!   only the decoder is built. `Weights::Random` (benchmarks, SD 1.5 only) uses SD 1.5's
-//!   known parameter counts.
+//! - **Weights**: the bytes of every tensor the nets load, in the run's dtype, listed by
+//!   building the nets over shapes only ([`crate::offload::record_shapes`]): exact for
+//!   stored and random weights alike. With everything resident every phase holds all three
+//!   nets (the VAE's encoder is not built); with model offload only the phase's own net;
+//!   with sequential offload the denoising phase holds the UNet's resident part (time
+//!   embedding, transformer shells) and two slots the size of its largest streamed group.
 //! - **Text encoding**: one 77-token chunk (longer prompts add a chunk per 75 tokens),
 //!   `b` prompts (2 with classifier-free guidance, cfg > 1): about eight `77 x hidden`
 //!   tensors each.
@@ -24,18 +24,27 @@
 //!   its 4c output. On CUDA flash attention keeps no score matrix (f16/bf16, head dim up to
 //!   160, compute capability 8.0+: older cards are under-estimated by up to one score
 //!   block); elsewhere chunked attention holds a score block and its softmax, each at most
-//!   64 Mi elements.
+//!   64 Mi elements (4 Mi with `--attention-slice auto`, N rows x keys with N).
 //! - **VAE decode** (one image): the decoder's largest step, usually at full resolution
 //!   in the last up block: input, output and im2col columns, the upsampler's 4x tensors,
 //!   and the middle block's single-head attention over the latent pixels (chunked scores).
+//!   Tiled, the full-resolution steps work on one tile (plus its halo) at a time.
 //!
 //! The estimate ignores the allocator's slack and fragmentation, and small tensors (the
 //! timestep embedding, the scheduler's latents in f32).
+//!
+//! Time is estimated from the multiply-adds of every convolution, linear layer and
+//! attention at the job's shapes, at a throughput per backend and dtype measured on an
+//! H200 (SD 1.5, 512x512), plus the bytes offload moves over the bus at a measured rate.
 use crate::model::config::{UNetConfig, VaeConfig};
-use crate::model::weights::ComponentWeights;
-use crate::model::{Model, Weights};
-use crate::nets::unet::StageKind;
-use crate::protocol::{Offload, PhasePeaks, PlanSettings};
+use crate::model::Model;
+use crate::nets::attention::AttentionMode;
+use crate::nets::clip::ClipTextModel;
+use crate::nets::unet::{Part, StageKind};
+use crate::nets::vae::VaeDecoder;
+use crate::offload::record_shapes;
+use crate::protocol::{Offload, PhasePeaks};
+use crate::Result;
 use candle_core::DType;
 
 /// Elements of one im2col band on CUDA (`nets::conv`'s `MAX_COL_ELEMS`).
@@ -44,11 +53,8 @@ const BAND_ELEMS: u64 = 1 << 26;
 const SCORE_ELEMS: u64 = 1 << 26;
 /// Tokens in one CLIP chunk.
 const TOKENS: u64 = 77;
-
-/// SD 1.5's parameter counts, for `Weights::Random` (the only random architecture).
-const SD15_UNET_PARAMS: u64 = 859_520_964;
-const SD15_VAE_DECODER_PARAMS: u64 = 49_490_199;
-const SD15_CLIP_L_PARAMS: u64 = 123_060_480;
+/// VAE tile side (image pixels) when tiling is `auto`.
+pub const AUTO_VAE_TILE: usize = 512;
 
 /// Which kernels the job's device runs: they decide what the convolutions and attention
 /// hold.
@@ -60,75 +66,461 @@ pub enum Backend {
     Cpu,
 }
 
-/// The plan a job really runs with today: everything resident, no slicing, no tiling.
-/// `auto` and the budget are kept as asked.
-pub fn effective_plan(requested: Option<&PlanSettings>) -> PlanSettings {
-    PlanSettings {
-        auto: requested.is_none_or(|p| p.auto),
-        vram_budget_bytes: requested.map_or(0, |p| p.vram_budget_bytes),
-        offload: Offload::None,
-        attention_slice: 0,
-        vae_tile: 0,
+/// A memory plan: the choices a job runs with. Every field is a CLI flag.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Plan {
+    /// `--offload none|model|sequential`.
+    pub offload: Offload,
+    /// `--attention-slice off|auto|N`.
+    pub attention: AttentionMode,
+    /// `--vae-tile`: tile side in image pixels, or none for the whole image at once.
+    pub vae_tile: Option<usize>,
+}
+
+impl Default for Plan {
+    fn default() -> Self {
+        Plan {
+            offload: Offload::None,
+            attention: AttentionMode::default(),
+            vae_tile: None,
+        }
     }
 }
 
-/// Bytes of the weights the nets load for all three components in `dtype`.
-pub fn weight_bytes(model: &Model, dtype: DType) -> u64 {
-    let s = dtype.size_in_bytes() as u64;
-    let part = |w: &Weights, random_params: u64, keep: fn(&str) -> bool| match w.stored() {
-        Some(cw) => stored_bytes(cw, s, keep),
-        None => random_params * s,
-    };
-    part(&model.unet.weights, SD15_UNET_PARAMS, |_| true)
-        + part(&model.text_encoder.weights, SD15_CLIP_L_PARAMS, |_| true)
-        + part(
-            &model.vae.weights,
-            SD15_VAE_DECODER_PARAMS,
-            is_vae_decoder_tensor,
+impl Plan {
+    /// `--attention-slice` as written on the command line.
+    pub fn attention_flag(&self) -> String {
+        match self.attention {
+            m if m == AttentionMode::default() => "off".into(),
+            AttentionMode::Chunked { .. } => "auto".into(),
+            AttentionMode::Sliced { rows } => rows.to_string(),
+        }
+    }
+
+    /// The plan as the flags that select it.
+    pub fn flags(&self) -> String {
+        format!(
+            "--offload {} --attention-slice {} --vae-tile {}",
+            offload_name(self.offload),
+            self.attention_flag(),
+            self.vae_tile.map_or("off".into(), |t| t.to_string())
         )
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "offload": offload_name(self.offload),
+            "attention_slice": self.attention_flag(),
+            "vae_tile": self.vae_tile.map_or(serde_json::json!("off"), |t| serde_json::json!(t)),
+        })
+    }
+
+    /// The next step down in memory: slicing, then tiling, then model offload, then
+    /// sequential offload (each keeps what the plan already has).
+    fn lower(&self) -> Option<Plan> {
+        let mut p = *self;
+        if self.attention == AttentionMode::default() {
+            p.attention = AttentionMode::parse_slice("auto").expect("auto");
+        } else if self.vae_tile.is_none() {
+            p.vae_tile = Some(AUTO_VAE_TILE);
+        } else if self.offload == Offload::None {
+            p.offload = Offload::Model;
+        } else if self.offload == Offload::Model {
+            p.offload = Offload::Sequential;
+        } else {
+            return None;
+        }
+        Some(p)
+    }
+
+    /// This plan and every lower one, in order.
+    pub fn ladder(&self) -> Vec<Plan> {
+        std::iter::successors(Some(*self), Plan::lower).collect()
+    }
 }
 
-/// The VAE tensors the decoder loads (the encoder and `quant_conv` stay on disk).
-fn is_vae_decoder_tensor(name: &str) -> bool {
-    !(name.starts_with("encoder.") || name.starts_with("quant_conv."))
+pub fn offload_name(o: Offload) -> &'static str {
+    match o {
+        Offload::None => "none",
+        Offload::Model => "model",
+        Offload::Sequential => "sequential",
+    }
 }
 
-fn stored_bytes(w: &ComponentWeights, s: u64, keep: fn(&str) -> bool) -> u64 {
-    w.map
-        .keys()
-        .filter(|k| keep(k))
-        .filter_map(|k| w.shape(k))
-        .map(|shape| shape.iter().product::<usize>() as u64 * s)
+/// `--offload`'s value.
+pub fn parse_offload(s: &str) -> std::result::Result<Offload, String> {
+    match s {
+        "none" => Ok(Offload::None),
+        "model" => Ok(Offload::Model),
+        "sequential" => Ok(Offload::Sequential),
+        o => Err(format!("expected none, model or sequential, got '{o}'")),
+    }
+}
+
+/// The shapes of a job that decide its memory and time.
+#[derive(Debug, Clone, Copy)]
+pub struct JobShape {
+    pub width: usize,
+    pub height: usize,
+    pub steps: usize,
+    pub cfg: f64,
+    /// 77-token chunks of the longer prompt (1 for prompts up to 75 tokens).
+    pub chunks: usize,
+    pub dtype: DType,
+}
+
+/// Bytes of the weights each net loads, in one dtype.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WeightSizes {
+    pub text_encoder: u64,
+    pub unet: u64,
+    pub vae_decoder: u64,
+    /// The UNet's part that stays on the device under sequential offload.
+    pub unet_resident: u64,
+    /// The UNet's largest streamed group (a stage or a transformer block).
+    pub unet_largest_group: u64,
+}
+
+impl WeightSizes {
+    pub fn total(&self) -> u64 {
+        self.text_encoder + self.unet + self.vae_decoder
+    }
+}
+
+fn bytes_of(shapes: &[(String, Vec<usize>)], s: u64) -> u64 {
+    shapes
+        .iter()
+        .map(|(_, d)| d.iter().product::<usize>() as u64 * s)
         .sum()
 }
 
-/// Predicted peak bytes per phase of a `width` x `height` job with guidance `cfg` in
-/// `dtype` on `backend`. `settings` is the requested plan; the prediction is for
-/// [`effective_plan`] of it, so offload, slicing and tiling do not change it yet.
-pub fn predict(
-    model: &Model,
-    width: usize,
-    height: usize,
-    cfg: f64,
-    dtype: DType,
-    settings: &PlanSettings,
-    backend: Backend,
-) -> PhasePeaks {
-    let plan = effective_plan(Some(settings));
-    debug_assert!(plan.offload == Offload::None && plan.attention_slice == 0);
+/// The bytes of every tensor the nets load from `model` in `dtype` (the real tensor
+/// list, from building the nets over shapes only).
+pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
     let s = dtype.size_in_bytes() as u64;
-    let b: u64 = if cfg > 1.0 { 2 } else { 1 };
-    let weights = weight_bytes(model, dtype);
+    let text = record_shapes(&model.text_encoder.weights, |vb| {
+        ClipTextModel::new(vb, &model.text_encoder.config)
+    })?;
+    let vae = record_shapes(&model.vae.weights, |vb| {
+        VaeDecoder::new(vb, &model.vae.config)
+    })?;
+    let (mut unet, mut resident, mut largest) = (0, 0, 0);
+    model.unet.config.for_each_part(|part, build| {
+        let b = bytes_of(&record_shapes(&model.unet.weights, build)?, s);
+        unet += b;
+        match part {
+            Part::Resident => resident += b,
+            Part::Streamed => largest = largest.max(b),
+        }
+        Ok(())
+    })?;
+    Ok(WeightSizes {
+        text_encoder: bytes_of(&text, s),
+        unet,
+        vae_decoder: bytes_of(&vae, s),
+        unet_resident: resident,
+        unet_largest_group: largest,
+    })
+}
+
+/// Predicted peak bytes per phase of `job` under `plan` on `backend`.
+pub fn predict(model: &Model, job: &JobShape, plan: &Plan, backend: Backend) -> Result<PhasePeaks> {
+    let w = weight_sizes(model, job.dtype)?;
+    Ok(predict_with(model, job, plan, backend, &w))
+}
+
+fn predict_with(
+    model: &Model,
+    job: &JobShape,
+    plan: &Plan,
+    backend: Backend,
+    w: &WeightSizes,
+) -> PhasePeaks {
+    let s = job.dtype.size_in_bytes() as u64;
+    let b: u64 = if job.cfg > 1.0 { 2 } else { 1 };
     let hidden = model.text_encoder.config.hidden_size as u64;
-    let text = TOKENS * hidden * s * b * 8;
-    let (h, w) = ((height / 8) as u64, (width / 8) as u64);
-    let unet = unet_activation_bytes(&model.unet.config, h, w, b, dtype, backend);
-    let vae = vae_activation_bytes(&model.vae.config, h, w, s, backend);
+    let text = TOKENS * job.chunks.max(1) as u64 * hidden * s * b * 8;
+    let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
+    let unet = unet_activation_bytes(&model.unet.config, h, wd, b, job, plan, backend);
+    let vae = vae_activation_bytes(&model.vae.config, h, wd, s, plan, backend);
+    let (tw, uw, vw) = match plan.offload {
+        Offload::None => (w.total(), w.total(), w.total()),
+        Offload::Model => (w.text_encoder, w.unet, w.vae_decoder),
+        Offload::Sequential => (
+            w.text_encoder,
+            w.unet_resident + 2 * w.unet_largest_group,
+            w.vae_decoder,
+        ),
+    };
     PhasePeaks {
-        text_encoding: weights + text,
-        denoising: weights + unet,
-        vae: weights + vae,
+        text_encoding: tw + text,
+        denoising: uw + unet,
+        vae: vw + vae,
     }
+}
+
+/// The largest of a job's phase peaks.
+pub fn peak(p: &PhasePeaks) -> u64 {
+    p.text_encoding.max(p.denoising).max(p.vae)
+}
+
+/// The UNet's effective throughput (a multiply-add counts 2 FLOPs) and the host-to-device
+/// rate, fitted to H200 measurements (SD 1.5 at 512: 18.2 ms/step; docs/benchmarks.md);
+/// the CPU figure is this project's 2-core build machine.
+fn flops_per_s(backend: Backend, dtype: DType) -> f64 {
+    match (backend, dtype) {
+        (Backend::Cuda, DType::F32) => 30e12,
+        (Backend::Cuda, _) => 88e12,
+        (Backend::Cpu, _) => 60e9,
+    }
+}
+
+/// The VAE's convolutions at full resolution run at about 0.45x the UNet's rate (SD 1.5
+/// decode at 512: 44 ms on the H200).
+const VAE_RATE: f64 = 0.45;
+const HOST_TO_DEVICE_BYTES_PER_S: f64 = 20e9;
+
+/// Predicted seconds of a job: denoising steps, the VAE decode, and the weights moved.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TimeEstimate {
+    pub step_s: f64,
+    pub vae_s: f64,
+    /// Bytes moved host-to-device per job (model offload) or per step (sequential),
+    /// already included in the totals.
+    pub transfer_s: f64,
+    pub total_s: f64,
+}
+
+/// Predicted time of `job` under `plan` on `backend`.
+pub fn predict_time(
+    model: &Model,
+    job: &JobShape,
+    plan: &Plan,
+    backend: Backend,
+    w: &WeightSizes,
+) -> TimeEstimate {
+    let rate = flops_per_s(backend, job.dtype);
+    let b = if job.cfg > 1.0 { 2.0 } else { 1.0 };
+    let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
+    let compute = b * unet_flops(&model.unet.config, h, wd) / rate;
+    let vae_s = vae_flops(&model.vae.config, h, wd) / (rate * VAE_RATE);
+    let bus = |bytes: u64| bytes as f64 / HOST_TO_DEVICE_BYTES_PER_S;
+    let (step_s, transfer_s) = match plan.offload {
+        Offload::None => (compute, 0.0),
+        Offload::Model => (compute, bus(w.total())),
+        // The copy of the next group overlaps the current one's compute.
+        Offload::Sequential => {
+            let stream = bus(w.unet - w.unet_resident);
+            (
+                compute.max(stream),
+                bus(w.text_encoder + w.vae_decoder) + job.steps as f64 * stream,
+            )
+        }
+    };
+    let per_job_bus = if plan.offload == Offload::Model {
+        transfer_s
+    } else if plan.offload == Offload::Sequential {
+        bus(w.text_encoder + w.vae_decoder)
+    } else {
+        0.0
+    };
+    TimeEstimate {
+        step_s,
+        vae_s,
+        transfer_s,
+        total_s: job.steps as f64 * step_s + vae_s + per_job_bus,
+    }
+}
+
+/// Multiply-adds x2 of one UNet forward for one image at `h` x `w` latent pixels.
+fn unet_flops(cfg: &UNetConfig, h: u64, w: u64) -> f64 {
+    let (mut hh, mut ww) = (h, w);
+    let ctx = cfg.cross_attention_dim as f64;
+    let mut total = 0f64;
+    for stage in cfg.stage_specs() {
+        let p = (hh * ww) as f64;
+        total += match stage.kind {
+            StageKind::ConvIn { c_in, c_out } | StageKind::Out { c_in, c_out } => {
+                9.0 * (c_in * c_out) as f64 * p
+            }
+            StageKind::Resnet { c_in, c_out } => {
+                let (ci, co) = (c_in as f64, c_out as f64);
+                9.0 * ci * co * p
+                    + 9.0 * co * co * p
+                    + if c_in != c_out { ci * co * p } else { 0.0 }
+            }
+            StageKind::Transformer {
+                channels, depth, ..
+            } => {
+                let c = channels as f64;
+                let tokens = 77.0;
+                // proj in/out; per block: self-attn qkv+out, cross q/out (k/v on 77
+                // tokens), GEGLU 8c + 4c->c, and the two attentions' scores and values.
+                let block = 4.0 * c * c * p
+                    + 2.0 * c * c * p
+                    + 2.0 * ctx * c * tokens
+                    + 12.0 * c * c * p
+                    + 2.0 * p * p * c
+                    + 2.0 * p * tokens * c;
+                2.0 * c * c * p + depth as f64 * block
+            }
+            StageKind::Downsample { channels } => {
+                (hh, ww) = (hh.div_ceil(2), ww.div_ceil(2));
+                9.0 * (channels * channels) as f64 * (hh * ww) as f64
+            }
+            StageKind::Upsample { channels } => {
+                (hh, ww) = (hh * 2, ww * 2);
+                9.0 * (channels * channels) as f64 * (hh * ww) as f64
+            }
+        };
+    }
+    2.0 * total
+}
+
+/// Multiply-adds x2 of the VAE decoder at `h` x `w` latent pixels.
+fn vae_flops(cfg: &VaeConfig, h: u64, w: u64) -> f64 {
+    let ch: Vec<f64> = cfg.block_out_channels.iter().map(|&c| c as f64).collect();
+    let n = ch.len();
+    let mut p = (h * w) as f64;
+    let top = ch[n - 1];
+    // conv_in, two mid resnets, single-head attention (4 projections + scores/values).
+    let mut total =
+        9.0 * 4.0 * top * p + 4.0 * 9.0 * top * top * p + 4.0 * top * top * p + 2.0 * p * p * top;
+    let mut prev = top;
+    for (i, &c) in ch.iter().rev().enumerate() {
+        for j in 0..=cfg.layers_per_block {
+            let ci = if j == 0 { prev } else { c };
+            total += 9.0 * ci * c * p + 9.0 * c * c * p;
+        }
+        if i + 1 < n {
+            p *= 4.0;
+            total += 9.0 * c * c * p;
+        }
+        prev = c;
+    }
+    total += 9.0 * ch[0] * cfg.out_channels as f64 * p;
+    2.0 * total
+}
+
+/// What the planner settled on for a job.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub plan: Plan,
+    pub peaks: PhasePeaks,
+    pub time: TimeEstimate,
+    pub weights: WeightSizes,
+    /// Whether the predicted peak fits the budget (always, without one).
+    pub fits: bool,
+    pub budget: Option<u64>,
+}
+
+impl Choice {
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "plan": self.plan.to_json(),
+            "flags": self.plan.flags(),
+            "predicted_peak_bytes": {
+                "text_encoding": self.peaks.text_encoding,
+                "denoising": self.peaks.denoising,
+                "vae": self.peaks.vae,
+                "max": peak(&self.peaks),
+            },
+            "predicted_time_s": {
+                "per_step": self.time.step_s,
+                "vae": self.time.vae_s,
+                "transfer": self.time.transfer_s,
+                "total": self.time.total_s,
+            },
+            "weights_bytes": {
+                "text_encoder": self.weights.text_encoder,
+                "unet": self.weights.unet,
+                "vae_decoder": self.weights.vae_decoder,
+                "unet_resident_when_streamed": self.weights.unet_resident,
+                "unet_largest_streamed_group": self.weights.unet_largest_group,
+            },
+            "budget_bytes": self.budget,
+            "fits": self.fits,
+        })
+    }
+}
+
+/// With a budget: the first plan of `start`'s ladder (the fastest: each step down costs
+/// time) whose predicted peak fits, or the lowest plan if none does. Without one: `start`.
+pub fn choose(
+    model: &Model,
+    job: &JobShape,
+    start: Plan,
+    budget: Option<u64>,
+    backend: Backend,
+) -> Result<Choice> {
+    let w = weight_sizes(model, job.dtype)?;
+    let ladder = match budget {
+        Some(_) => start.ladder(),
+        None => vec![start],
+    };
+    let mut last = None;
+    for plan in ladder {
+        let peaks = predict_with(model, job, &plan, backend, &w);
+        let fits = budget.is_none_or(|b| peak(&peaks) <= b);
+        let choice = Choice {
+            plan,
+            peaks,
+            time: predict_time(model, job, &plan, backend, &w),
+            weights: w,
+            fits,
+            budget,
+        };
+        if fits {
+            return Ok(choice);
+        }
+        last = Some(choice);
+    }
+    Ok(last.expect("a ladder has at least its start"))
+}
+
+/// A job's phases, as the planner and the fallback name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    TextEncoding,
+    Denoising,
+    Vae,
+}
+
+impl Phase {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Phase::TextEncoding => "text_encoding",
+            Phase::Denoising => "denoising",
+            Phase::Vae => "vae",
+        }
+    }
+
+    fn of(&self, p: &PhasePeaks) -> u64 {
+        match self {
+            Phase::TextEncoding => p.text_encoding,
+            Phase::Denoising => p.denoising,
+            Phase::Vae => p.vae,
+        }
+    }
+}
+
+/// After an out-of-memory error in `phase` under `plan`: the next plan down the ladder
+/// that lowers that phase's predicted peak (steps that cannot help it are skipped), or
+/// none when `plan` is already the lowest that could.
+pub fn fallback(
+    model: &Model,
+    job: &JobShape,
+    plan: &Plan,
+    phase: Phase,
+    backend: Backend,
+) -> Result<Option<Plan>> {
+    let w = weight_sizes(model, job.dtype)?;
+    let now = phase.of(&predict_with(model, job, plan, backend, &w));
+    Ok(plan
+        .ladder()
+        .into_iter()
+        .skip(1)
+        .find(|p| phase.of(&predict_with(model, job, p, backend, &w)) < now))
 }
 
 /// im2col column elements of a 3x3 convolution over `c_in` channels at `p` output pixels.
@@ -145,9 +537,14 @@ fn resnet_elems(b: u64, c_in: u64, c_out: u64, p: u64, backend: Backend) -> u64 
     b * (c_in + 2 * c_out) * p + columns(b * c_in.max(c_out), p, backend)
 }
 
-/// Bytes of one chunked attention's score block and its softmax.
-fn score_bytes(rows: u64, keys: u64, s: u64) -> u64 {
-    2 * (rows * keys).min(SCORE_ELEMS) * s
+/// Bytes of one attention score block and its softmax under `mode` (`rows` = batch x
+/// heads x query rows).
+fn score_bytes(rows: u64, keys: u64, s: u64, mode: AttentionMode) -> u64 {
+    let block = match mode {
+        AttentionMode::Chunked { max_score_elems } => (rows * keys).min(max_score_elems as u64),
+        AttentionMode::Sliced { rows: r } => (r as u64).min(rows) * keys,
+    };
+    2 * block.min(SCORE_ELEMS) * s
 }
 
 /// Skips plus the largest stage's working set of one UNet forward, in bytes.
@@ -156,9 +553,11 @@ fn unet_activation_bytes(
     h: u64,
     w: u64,
     b: u64,
-    dtype: DType,
+    job: &JobShape,
+    plan: &Plan,
     backend: Backend,
 ) -> u64 {
+    let dtype = job.dtype;
     let s = dtype.size_in_bytes() as u64;
     let score_s = if cfg.upcast_attention { 4 } else { s };
     let half = matches!(dtype, DType::F16 | DType::BF16);
@@ -183,7 +582,7 @@ fn unet_activation_bytes(
                 let scores = if flash {
                     0
                 } else {
-                    score_bytes(b * heads as u64 * p, p, score_s)
+                    score_bytes(b * heads as u64 * p, p, score_s, plan.attention)
                 };
                 // x, q/k/v/out, GEGLU's 8c hidden and its 4c half-product.
                 (b * p * c * (1 + 4 + 8 + 4) * s + scores, c)
@@ -206,12 +605,45 @@ fn unet_activation_bytes(
         }
         work = work.max(bytes);
     }
-    let context = b * TOKENS * cfg.cross_attention_dim as u64 * s;
+    let context = b * TOKENS * job.chunks.max(1) as u64 * cfg.cross_attention_dim as u64 * s;
     skips + work + context
 }
 
-/// The VAE decoder's largest step for one image, in bytes (`h` x `w` latent pixels).
-fn vae_activation_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, backend: Backend) -> u64 {
+/// The VAE decoder's largest step for one image, in bytes (`h` x `w` latent pixels); with
+/// tiling, the larger of one tile's (plus a halo of 8 latent pixels) and the middle
+/// block's over the whole latent.
+fn vae_activation_bytes(
+    cfg: &VaeConfig,
+    h: u64,
+    w: u64,
+    s: u64,
+    plan: &Plan,
+    backend: Backend,
+) -> u64 {
+    let whole = vae_step_bytes(cfg, h, w, s, plan.attention, backend);
+    match plan.vae_tile {
+        Some(tile) if (tile as u64) < 8 * h.max(w) => {
+            let t = (tile as u64 / 8 + 16).min(h.max(w));
+            let top = *cfg.block_out_channels.last().unwrap_or(&512) as u64;
+            let p = h * w;
+            let mid = (3 * top * p * s + score_bytes(p, p, s, plan.attention))
+                .max(resnet_elems(1, top, top, p, backend) * s);
+            vae_step_bytes(cfg, t.min(h), t.min(w), s, plan.attention, backend)
+                .max(mid)
+                .min(whole)
+        }
+        _ => whole,
+    }
+}
+
+fn vae_step_bytes(
+    cfg: &VaeConfig,
+    h: u64,
+    w: u64,
+    s: u64,
+    mode: AttentionMode,
+    backend: Backend,
+) -> u64 {
     let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
     let n = ch.len();
     let lc = cfg.latent_channels as u64;
@@ -221,7 +653,7 @@ fn vae_activation_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, backend: Backen
     let mut work = (lc + c_top) * p + columns(lc, p, backend);
     work = work.max(resnet_elems(1, c_top, c_top, p, backend));
     // Single-head attention: x, q/k/v/out and the chunked scores over the latent pixels.
-    let attention = 5 * c_top * p * s + score_bytes(p, p, s);
+    let attention = 5 * c_top * p * s + score_bytes(p, p, s, mode);
     let mut work_bytes = (work * s).max(attention);
     let mut prev = c_top;
     for (i, &c) in ch.iter().rev().enumerate() {
@@ -245,7 +677,9 @@ fn vae_activation_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, backend: Backen
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::OpenOptions;
+    use crate::model::{OpenOptions, Weights};
+    use crate::pipeline::Nets;
+    use candle_core::Device;
     use std::path::Path;
 
     fn tiny() -> Model {
@@ -253,22 +687,30 @@ mod tests {
         Model::open(Path::new(dir), &OpenOptions::default()).unwrap()
     }
 
-    fn settings() -> PlanSettings {
-        PlanSettings {
-            auto: true,
-            vram_budget_bytes: 6 << 30,
-            offload: Offload::None,
-            attention_slice: 0,
-            vae_tile: 0,
+    fn job(side: usize, dtype: DType) -> JobShape {
+        JobShape {
+            width: side,
+            height: side,
+            steps: 20,
+            cfg: 7.5,
+            chunks: 1,
+            dtype,
         }
     }
 
-    fn peaks(m: &Model, side: usize, dtype: DType, backend: Backend) -> PhasePeaks {
-        predict(m, side, side, 7.5, dtype, &settings(), backend)
+    fn peaks(m: &Model, side: usize, dtype: DType, plan: &Plan, backend: Backend) -> PhasePeaks {
+        predict(m, &job(side, dtype), plan, backend).unwrap()
+    }
+
+    fn with_offload(offload: Offload) -> Plan {
+        Plan {
+            offload,
+            ..Plan::default()
+        }
     }
 
     #[test]
-    fn the_weights_part_is_the_real_tensor_bytes_the_nets_load() {
+    fn weight_sizes_are_the_real_tensor_bytes_the_nets_load() {
         let m = tiny();
         for dtype in [DType::F32, DType::F16] {
             let all = |w: &Weights| w.stored().unwrap().bytes_in(Some(dtype));
@@ -281,53 +723,76 @@ mod tests {
                 .map(|k| vae.shape(k).unwrap().iter().product::<usize>() as u64 * s)
                 .sum();
             assert!(encoder > 0, "the tiny VAE has an encoder to leave out");
-            let expected =
-                all(&m.unet.weights) + all(&m.text_encoder.weights) + all(&m.vae.weights) - encoder;
-            assert_eq!(weight_bytes(&m, dtype), expected);
-            let p = peaks(&m, 64, dtype, Backend::Cpu);
-            // Every phase holds every component's weights, plus something.
+            let w = weight_sizes(&m, dtype).unwrap();
+            assert_eq!(w.unet, all(&m.unet.weights));
+            assert_eq!(w.text_encoder, all(&m.text_encoder.weights));
+            assert_eq!(w.vae_decoder, all(&m.vae.weights) - encoder);
+            let p = peaks(&m, 64, dtype, &Plan::default(), Backend::Cpu);
             for phase in [p.text_encoding, p.denoising, p.vae] {
-                assert!(phase > expected, "{p:?}");
+                assert!(phase > w.total(), "{p:?}");
             }
         }
     }
 
     #[test]
-    fn random_weights_use_sd15_sizes() {
+    fn streamed_sizes_match_what_sequential_offload_packs() {
+        let m = tiny();
+        let w = weight_sizes(&m, DType::F32).unwrap();
+        let nets = Nets::load_with(&m, &Device::Cpu, DType::F32, Offload::Sequential).unwrap();
+        let unet = nets.unet().unwrap();
+        let groups = unet.streamer().unwrap().groups();
+        let largest = groups.iter().map(|g| g.bytes()).max().unwrap();
+        let streamed: u64 = groups.iter().map(|g| g.bytes()).sum();
+        assert_eq!(w.unet_largest_group, largest);
+        assert_eq!(w.unet_resident + streamed, w.unet);
+    }
+
+    #[test]
+    fn random_weights_have_sd15_sizes() {
         let m = Model::random("sd15").unwrap();
-        let w = weight_bytes(&m, DType::F16);
-        assert_eq!(
-            w,
-            2 * (SD15_UNET_PARAMS + SD15_VAE_DECODER_PARAMS + SD15_CLIP_L_PARAMS)
-        );
-        // SD 1.5 at 512x512 in f16 on CUDA: about 2 GiB of weights plus well under a GiB.
-        let p = predict(&m, 512, 512, 7.5, DType::F16, &settings(), Backend::Cuda);
+        let w = weight_sizes(&m, DType::F16).unwrap();
+        // SD 1.5's published parameter counts.
+        assert_eq!(w.unet, 2 * 859_520_964);
+        assert_eq!(w.vae_decoder, 2 * 49_490_199);
+        assert_eq!(w.text_encoder, 2 * 123_060_480);
+        let p = peaks(&m, 512, DType::F16, &Plan::default(), Backend::Cuda);
+        let t = w.total();
         assert!(
-            p.denoising > w + (100 << 20) && p.denoising < w + (1 << 30),
+            p.denoising > t + (100 << 20) && p.denoising < t + (1 << 30),
             "{p:?}"
         );
-        assert!(p.vae > w + (300 << 20) && p.vae < w + (4 << 30), "{p:?}");
+        assert!(p.vae > t + (300 << 20) && p.vae < t + (4 << 30), "{p:?}");
     }
 
     #[test]
     fn denoising_grows_with_the_image_about_4x_per_doubled_side() {
         let m = tiny();
-        let weights = weight_bytes(&m, DType::F16);
-        let act = |side| peaks(&m, side, DType::F16, Backend::Cuda).denoising - weights;
+        let plan = Plan::default();
+        let weights = weight_sizes(&m, DType::F16).unwrap().total();
+        let act = |side| peaks(&m, side, DType::F16, &plan, Backend::Cuda).denoising - weights;
         let (a, b) = (act(256), act(512));
         let ratio = b as f64 / a as f64;
         assert!((3.5..=4.05).contains(&ratio), "{a} -> {b}: {ratio}");
         for backend in [Backend::Cpu, Backend::Cuda] {
             let mut last = 0;
             for side in [64, 128, 256, 512] {
-                let p = peaks(&m, side, DType::F32, backend);
+                let p = peaks(&m, side, DType::F32, &plan, backend);
                 assert!(p.denoising > last && p.vae > weights);
                 last = p.denoising;
             }
         }
-        let wide = predict(&m, 512, 256, 7.5, DType::F16, &settings(), Backend::Cuda);
+        let wide = JobShape {
+            width: 512,
+            height: 256,
+            ..job(256, DType::F16)
+        };
+        let wide = predict(&m, &wide, &plan, Backend::Cuda).unwrap();
         assert!(wide.denoising > weights + a && wide.denoising < weights + b);
-        let no_cfg = predict(&m, 256, 256, 1.0, DType::F16, &settings(), Backend::Cuda);
+        let no_cfg = JobShape {
+            cfg: 1.0,
+            ..job(256, DType::F16)
+        };
+        let no_cfg = predict(&m, &no_cfg, &plan, Backend::Cuda).unwrap();
         assert!(no_cfg.denoising < weights + a);
     }
 
@@ -335,8 +800,8 @@ mod tests {
     fn f16_predicts_about_half_of_f32() {
         let m = tiny();
         for side in [64, 256] {
-            let full = peaks(&m, side, DType::F32, Backend::Cpu);
-            let half = peaks(&m, side, DType::F16, Backend::Cpu);
+            let full = peaks(&m, side, DType::F32, &Plan::default(), Backend::Cpu);
+            let half = peaks(&m, side, DType::F16, &Plan::default(), Backend::Cpu);
             for (f, h) in [
                 (full.text_encoding, half.text_encoding),
                 (full.denoising, half.denoising),
@@ -349,24 +814,132 @@ mod tests {
     }
 
     #[test]
-    fn slicing_tiling_and_offload_do_not_raise_the_prediction_and_are_not_run_yet() {
-        let m = tiny();
-        let base = peaks(&m, 256, DType::F16, Backend::Cuda);
-        let asked = PlanSettings {
-            auto: false,
-            vram_budget_bytes: 1 << 30,
-            offload: Offload::Sequential,
-            attention_slice: 2,
-            vae_tile: 128,
-        };
-        let p = predict(&m, 256, 256, 7.5, DType::F16, &asked, Backend::Cuda);
-        assert!(p.text_encoding <= base.text_encoding);
-        assert!(p.denoising <= base.denoising && p.vae <= base.vae);
-        let plan = effective_plan(Some(&asked));
+    fn each_lower_plan_predicts_less_where_it_acts() {
+        let m = Model::random("sd15").unwrap();
+        let w = weight_sizes(&m, DType::F16).unwrap();
+        let p = |plan: &Plan, side| peaks(&m, side, DType::F16, plan, Backend::Cuda);
+        let none = p(&Plan::default(), 512);
+        let model = p(&with_offload(Offload::Model), 512);
+        let seq = p(&with_offload(Offload::Sequential), 512);
+        assert!(model.text_encoding < none.text_encoding);
+        assert!(model.denoising < none.denoising && model.vae < none.vae);
         assert_eq!(
-            (plan.auto, plan.vram_budget_bytes, plan.offload),
-            (false, 1 << 30, Offload::None)
+            none.denoising - model.denoising,
+            w.text_encoder + w.vae_decoder
         );
-        assert_eq!((plan.attention_slice, plan.vae_tile), (0, 0));
+        assert!(seq.denoising < model.denoising);
+        assert_eq!(
+            model.denoising - seq.denoising,
+            w.unet - w.unet_resident - 2 * w.unet_largest_group
+        );
+        // Tiling bounds the VAE's activations by the tile: it matters at 2048, not at 256.
+        let tiled = Plan {
+            vae_tile: Some(512),
+            ..Plan::default()
+        };
+        let vae_act = |plan: &Plan| p(plan, 2048).vae - w.total();
+        assert!(vae_act(&tiled) < vae_act(&Plan::default()) / 3);
+        assert_eq!(p(&tiled, 256).vae, p(&Plan::default(), 256).vae);
+        // Slicing shrinks the CPU's score blocks (CUDA's flash attention holds none).
+        let sliced = Plan {
+            attention: AttentionMode::Sliced { rows: 64 },
+            ..Plan::default()
+        };
+        let cpu = |plan: &Plan| peaks(&m, 512, DType::F32, plan, Backend::Cpu).denoising;
+        assert!(cpu(&sliced) < cpu(&Plan::default()));
+    }
+
+    #[test]
+    fn the_ladder_goes_slicing_tiling_model_sequential() {
+        let ladder = Plan::default().ladder();
+        let flags: Vec<String> = ladder.iter().map(Plan::flags).collect();
+        assert_eq!(
+            flags,
+            [
+                "--offload none --attention-slice off --vae-tile off",
+                "--offload none --attention-slice auto --vae-tile off",
+                "--offload none --attention-slice auto --vae-tile 512",
+                "--offload model --attention-slice auto --vae-tile 512",
+                "--offload sequential --attention-slice auto --vae-tile 512",
+            ]
+        );
+        let seq = with_offload(Offload::Sequential);
+        assert_eq!(seq.ladder().len(), 3, "{:?}", seq.ladder());
+    }
+
+    #[test]
+    fn choose_takes_the_fastest_plan_that_fits() {
+        let m = Model::random("sd15").unwrap();
+        let j = job(512, DType::F16);
+        let start = Plan::default();
+        let all = |plan: &Plan| peak(&predict(&m, &j, plan, Backend::Cuda).unwrap());
+        let c = choose(&m, &j, start, Some(64 << 30), Backend::Cuda).unwrap();
+        assert_eq!((c.plan, c.fits), (start, true));
+        let c = choose(&m, &j, start, None, Backend::Cuda).unwrap();
+        assert_eq!((c.plan, c.fits), (start, true));
+        // 2 GiB: SD 1.5 in f16 (2 GiB of weights) does not fit resident.
+        let budget = 2u64 << 30;
+        let c = choose(&m, &j, start, Some(budget), Backend::Cuda).unwrap();
+        assert!(c.fits && peak(&c.peaks) <= budget, "{:?}", c.plan);
+        let ladder = start.ladder();
+        let at = ladder.iter().position(|p| *p == c.plan).unwrap();
+        assert!(at > 0 && ladder[..at].iter().all(|p| all(p) > budget));
+        // Nothing fits 100 MiB: the lowest plan, marked as not fitting.
+        let c = choose(&m, &j, start, Some(100 << 20), Backend::Cuda).unwrap();
+        assert_eq!(c.plan, *ladder.last().unwrap());
+        assert!(!c.fits);
+        // Lower plans cost time.
+        let t = |p: &Plan| {
+            predict_time(
+                &m,
+                &j,
+                p,
+                Backend::Cuda,
+                &weight_sizes(&m, DType::F16).unwrap(),
+            )
+            .total_s
+        };
+        assert!(t(&with_offload(Offload::Sequential)) > t(&with_offload(Offload::Model)));
+        assert!(t(&with_offload(Offload::Model)) > t(&Plan::default()));
+    }
+
+    #[test]
+    fn time_is_calibrated_on_sd15_at_512() {
+        let m = Model::random("sd15").unwrap();
+        let w = weight_sizes(&m, DType::F16).unwrap();
+        let t = predict_time(
+            &m,
+            &job(512, DType::F16),
+            &Plan::default(),
+            Backend::Cuda,
+            &w,
+        );
+        // Measured on an H200: 18.2 ms per step, 44 ms VAE decode.
+        assert!((0.012..0.03).contains(&t.step_s), "{t:?}");
+        assert!((0.02..0.1).contains(&t.vae_s), "{t:?}");
+    }
+
+    #[test]
+    fn fallback_skips_steps_that_cannot_help_the_phase() {
+        let m = Model::random("sd15").unwrap();
+        let j = job(1024, DType::F16);
+        let next = |plan: &Plan, phase| fallback(&m, &j, plan, phase, Backend::Cuda).unwrap();
+        // Denoising on CUDA: flash attention holds no scores and tiling is the VAE's, so
+        // the first step that helps is model offload, then sequential, then nothing.
+        let p1 = next(&Plan::default(), Phase::Denoising).unwrap();
+        assert_eq!(p1.offload, Offload::Model);
+        let p2 = next(&p1, Phase::Denoising).unwrap();
+        assert_eq!(p2.offload, Offload::Sequential);
+        assert_eq!(next(&p2, Phase::Denoising), None);
+        // The VAE at 1024: its peak is a full-resolution convolution, which slicing does
+        // not touch: tiles first, then model offload (the other nets leave the device).
+        let v1 = next(&Plan::default(), Phase::Vae).unwrap();
+        assert_eq!(
+            (v1.vae_tile, v1.offload),
+            (Some(AUTO_VAE_TILE), Offload::None)
+        );
+        let v2 = next(&v1, Phase::Vae).unwrap();
+        assert_eq!(v2.offload, Offload::Model);
+        assert_eq!(next(&v2, Phase::Vae), None);
     }
 }

@@ -1,4 +1,6 @@
-//! The device memory pool. candle allocates stream-ordered from the device's default pool;
+//! Device memory: the pool, what is free, simulated small cards and peak sampling.
+//!
+//! The pool: candle allocates stream-ordered from the device's default pool;
 //! with the driver's default release threshold (0) every synchronization hands freed
 //! memory back to the OS and the next step maps it again. While a job runs we keep it
 //! (threshold: unlimited); when idle we trim it so the meter shows what is really held.
@@ -58,4 +60,147 @@ pub fn open_cuda(ordinal: usize) -> candle_core::Result<Device> {
         unsafe { dev.disable_event_tracking() };
     }
     Ok(device)
+}
+
+/// (free, total) bytes of the device's memory, or None on the CPU.
+pub fn device_memory(device: &Device) -> Option<(u64, u64)> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(_) = device {
+        return candle_core::cuda_backend::cudarc::driver::result::mem_get_info()
+            .ok()
+            .map(|(f, t)| (f as u64, t as u64));
+    }
+    let _ = device;
+    None
+}
+
+/// `--simulate-vram`: device memory taken outside the pool so that only a set amount
+/// stays free, to run small-card plans on a big card. Freed on drop.
+pub struct Ballast {
+    #[cfg(feature = "cuda")]
+    ptr: u64,
+    pub bytes: u64,
+}
+
+impl Ballast {
+    /// Takes all of `device`'s free memory but `free_bytes`.
+    pub fn leave_free(device: &Device, free_bytes: u64) -> crate::Result<Ballast> {
+        let Some((free, _)) = device_memory(device) else {
+            return Err(crate::Error::field(
+                "--simulate-vram",
+                "needs a CUDA device (this run is on the CPU)",
+            ));
+        };
+        if free_bytes >= free {
+            return Ok(Ballast {
+                #[cfg(feature = "cuda")]
+                ptr: 0,
+                bytes: 0,
+            });
+        }
+        let bytes = free - free_bytes;
+        #[cfg(feature = "cuda")]
+        {
+            use candle_core::cuda_backend::cudarc::driver::result;
+            // SAFETY: a plain allocation that no kernel touches, freed in Drop.
+            let ptr = unsafe { result::malloc_sync(bytes as usize) }.map_err(|e| {
+                crate::Error::field("--simulate-vram", format!("cannot take {bytes} bytes: {e}"))
+            })?;
+            Ok(Ballast { ptr, bytes })
+        }
+        #[cfg(not(feature = "cuda"))]
+        Ok(Ballast { bytes })
+    }
+}
+
+impl Drop for Ballast {
+    fn drop(&mut self) {
+        #[cfg(feature = "cuda")]
+        if self.ptr != 0 {
+            use candle_core::cuda_backend::cudarc::driver::result;
+            // SAFETY: allocated by malloc_sync in leave_free.
+            let _ = unsafe { result::free_sync(self.ptr) };
+        }
+    }
+}
+
+/// `--vram-budget auto`: the free memory less a reserve for the CUDA libraries'
+/// workspaces and the allocator's slack (256 MiB plus 5%).
+pub fn auto_budget(free: u64) -> u64 {
+    free.saturating_sub((256 << 20) + free / 20)
+}
+
+/// Peak device memory while it runs, sampled every 2 ms on its own thread: the device's
+/// used memory from `cuMemGetInfo` and this process's from NVML.
+pub struct PeakSampler {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    handle: Option<std::thread::JoinHandle<Peaks>>,
+}
+
+/// What a [`PeakSampler`] saw, in bytes.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Peaks {
+    /// Max of (total - free) from cuMemGetInfo (all processes on the device).
+    pub mem_get_info_used: u64,
+    /// Max of this process's used memory from NVML (0 if NVML is unavailable).
+    pub nvml_process: u64,
+    pub samples: u64,
+}
+
+impl PeakSampler {
+    pub fn start(device: &Device) -> PeakSampler {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let device = device.clone();
+        let handle = std::thread::spawn(move || {
+            #[cfg(feature = "cuda")]
+            if let Device::Cuda(d) = &device {
+                let _ = d.cuda_stream().context().bind_to_thread();
+            }
+            let nvml = nvml_wrapper::Nvml::init().ok();
+            let pid = std::process::id();
+            let mut p = Peaks::default();
+            loop {
+                if let Some((free, total)) = device_memory(&device) {
+                    p.mem_get_info_used = p.mem_get_info_used.max(total - free);
+                }
+                if let Some(n) = &nvml {
+                    p.nvml_process = p.nvml_process.max(nvml_process_bytes(n, pid));
+                }
+                p.samples += 1;
+                if flag.load(Ordering::Relaxed) {
+                    return p;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+        });
+        PeakSampler {
+            stop,
+            handle: Some(handle),
+        }
+    }
+
+    pub fn finish(mut self) -> Peaks {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.handle
+            .take()
+            .and_then(|h| h.join().ok())
+            .unwrap_or_default()
+    }
+}
+
+/// This process's device memory on every NVIDIA device, per NVML.
+pub fn nvml_process_bytes(nvml: &nvml_wrapper::Nvml, pid: u32) -> u64 {
+    use nvml_wrapper::enums::device::UsedGpuMemory;
+    let count = nvml.device_count().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| nvml.device_by_index(i).ok())
+        .flat_map(|d| d.running_compute_processes().unwrap_or_default())
+        .filter(|p| p.pid == pid)
+        .map(|p| match p.used_gpu_memory {
+            UsedGpuMemory::Used(b) => b,
+            UsedGpuMemory::Unavailable => 0,
+        })
+        .sum()
 }

@@ -1,8 +1,10 @@
 //! `candela-engine serve`: the worker the app runs. One engine thread runs jobs in order;
 //! a reader thread takes requests from stdin so a cancel arrives while a job runs.
+use crate::job::{backend, job_shape, txt2img};
 use crate::model::{Model, OpenOptions};
-use crate::pipeline::{latent_preview, txt2img_to_png, Event as PipeEvent, GenerateRequest, Nets};
-use crate::planner::{effective_plan, predict, Backend};
+use crate::nets::attention::AttentionMode;
+use crate::pipeline::{latent_preview, Event as PipeEvent, GenerateRequest, Nets};
+use crate::planner::{choose, Plan};
 use crate::protocol::{Event, JobSpec, PhasePeaks, PlanSettings, Request};
 use crate::{Error, Result};
 use base64::Engine as _;
@@ -32,7 +34,8 @@ impl EventSink {
 struct Loaded {
     key: (String, DType),
     model: Model,
-    nets: Nets,
+    /// Built for the last job's offload mode (rebuilt when a job needs another).
+    nets: Option<Nets>,
 }
 
 struct Engine {
@@ -51,7 +54,7 @@ fn parse_dtype(s: &str, device: &Device) -> Result<DType> {
 
 impl Engine {
     /// The model for `path` in `dtype`, loading it (after dropping any other) if needed.
-    fn ensure_loaded(&mut self, path: &str, dtype: DType) -> Result<&Loaded> {
+    fn ensure_loaded(&mut self, path: &str, dtype: DType) -> Result<&mut Loaded> {
         let key = (path.to_string(), dtype);
         if self.loaded.as_ref().map(|l| &l.key) != Some(&key) {
             // Drop the old nets first so two models never share the card.
@@ -72,9 +75,13 @@ impl Engine {
                 family: model.family_label(),
                 bytes,
             });
-            self.loaded = Some(Loaded { key, model, nets });
+            self.loaded = Some(Loaded {
+                key,
+                model,
+                nets: Some(nets),
+            });
         }
-        Ok(self.loaded.as_ref().expect("just loaded"))
+        Ok(self.loaded.as_mut().expect("just loaded"))
     }
 
     fn is_cancelled(&self, id: &str) -> bool {
@@ -85,17 +92,7 @@ impl Engine {
     }
 
     fn run_job(&mut self, id: &str, job: &JobSpec) -> Result<()> {
-        let req = GenerateRequest {
-            prompt: job.prompt.clone(),
-            negative_prompt: job.negative_prompt.clone(),
-            width: job.width,
-            height: job.height,
-            steps: job.steps,
-            cfg: job.cfg,
-            seed: job.seed,
-            sampler: job.sampler.parse()?,
-            init_noise: None,
-        };
+        let req = request_of(job)?;
         req.validate()?;
         let dtype = parse_dtype(&job.dtype, &self.device)?;
         let phase = |p: &str| Event::Phase {
@@ -105,38 +102,64 @@ impl Engine {
         self.sink.send(&phase("loading"));
         let sink = self.sink.clone();
         let cancelled = self.cancelled.clone();
+        let device = self.device.clone();
+        let requested = job.plan.clone();
         let loaded = self.ensure_loaded(&job.model, dtype)?;
+        let plan = job_plan(&loaded.model, &req, dtype, &device, requested.as_ref())?;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
-        let result = txt2img_to_png(&loaded.model, &loaded.nets, &req, &out, &mut |e| match e {
-            PipeEvent::Phase(p) => {
-                sink.send(&phase(p));
-                true
-            }
-            PipeEvent::Step {
-                step,
-                total,
-                latents,
-            } => {
-                sink.send(&Event::Progress {
-                    id: id.to_string(),
+        let result = txt2img(
+            &loaded.model,
+            &mut loaded.nets,
+            &device,
+            dtype,
+            &req,
+            plan,
+            &out,
+            &mut |e| match e {
+                PipeEvent::Phase(p) => {
+                    sink.send(&phase(p));
+                    true
+                }
+                PipeEvent::Fallback {
+                    phase, to, error, ..
+                } => {
+                    sink.send(&Event::Fallback {
+                        id: id.to_string(),
+                        message: format!(
+                            "out of memory in {phase}; retrying with {} ({})",
+                            to.flags(),
+                            error.lines().next().unwrap_or("")
+                        ),
+                        plan: settings_of(&to, requested.as_ref()),
+                    });
+                    true
+                }
+                PipeEvent::Step {
                     step,
                     total,
-                });
-                if job.preview_every > 0 && (step % job.preview_every == 0 || step == total) {
-                    if let Ok((width, height, rgb)) = latent_preview(latents) {
-                        let rgb_base64 = base64::engine::general_purpose::STANDARD.encode(rgb);
-                        sink.send(&Event::Preview {
-                            id: id.to_string(),
-                            step,
-                            width,
-                            height,
-                            rgb_base64,
-                        });
+                    latents,
+                } => {
+                    sink.send(&Event::Progress {
+                        id: id.to_string(),
+                        step,
+                        total,
+                    });
+                    if job.preview_every > 0 && (step % job.preview_every == 0 || step == total) {
+                        if let Ok((width, height, rgb)) = latent_preview(latents) {
+                            let rgb_base64 = base64::engine::general_purpose::STANDARD.encode(rgb);
+                            sink.send(&Event::Preview {
+                                id: id.to_string(),
+                                step,
+                                width,
+                                height,
+                                rgb_base64,
+                            });
+                        }
                     }
+                    !cancelled.lock().map(|c| c.contains(id)).unwrap_or(false)
                 }
-                !cancelled.lock().map(|c| c.contains(id)).unwrap_or(false)
-            }
-        })?;
+            },
+        )?;
         let ms_per_step = result.median_step_ms();
         self.sink.send(&Event::Image {
             id: id.to_string(),
@@ -213,20 +236,19 @@ impl Engine {
                 &self.planned.as_ref().expect("just opened").1
             }
         };
-        let requested = job.plan.clone().unwrap_or_else(|| effective_plan(None));
-        let backend = if self.device.is_cuda() {
-            Backend::Cuda
-        } else {
-            Backend::Cpu
-        };
-        let peaks = predict(
-            model, job.width, job.height, job.cfg, dtype, &requested, backend,
-        );
-        Ok((peaks, effective_plan(job.plan.as_ref())))
+        let req = request_of(job)?;
+        let choice = crate::planner::choose(
+            model,
+            &job_shape(model, &req, dtype),
+            plan_of(job.plan.as_ref()),
+            budget_of(job.plan.as_ref()),
+            backend(&self.device),
+        )?;
+        Ok((choice.peaks, settings_of(&choice.plan, job.plan.as_ref())))
     }
 
     fn send_vram(&self) {
-        if let Some((free, total)) = device_memory(&self.device) {
+        if let Some((free, total)) = crate::vram::device_memory(&self.device) {
             self.sink.send(&Event::Vram {
                 used: total - free,
                 total,
@@ -235,16 +257,74 @@ impl Engine {
     }
 }
 
-/// (free, total) bytes of the device's memory, or None on the CPU.
-pub fn device_memory(device: &Device) -> Option<(u64, u64)> {
-    #[cfg(feature = "cuda")]
-    if let Device::Cuda(_) = device {
-        return candle_core::cuda_backend::cudarc::driver::result::mem_get_info()
-            .ok()
-            .map(|(f, t)| (f as u64, t as u64));
+fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
+    Ok(GenerateRequest {
+        prompt: job.prompt.clone(),
+        negative_prompt: job.negative_prompt.clone(),
+        width: job.width,
+        height: job.height,
+        steps: job.steps,
+        cfg: job.cfg,
+        seed: job.seed,
+        sampler: job.sampler.parse()?,
+        init_noise: None,
+    })
+}
+
+/// The sliders' plan: offload, slicing and tiling as set (everything resident, unsliced
+/// and untiled when the job has no settings).
+fn plan_of(s: Option<&PlanSettings>) -> Plan {
+    let Some(s) = s else {
+        return Plan::default();
+    };
+    Plan {
+        offload: s.offload,
+        attention: match s.attention_slice {
+            0 => AttentionMode::default(),
+            rows => AttentionMode::Sliced { rows },
+        },
+        vae_tile: (s.vae_tile > 0).then_some(s.vae_tile),
     }
-    let _ = device;
-    None
+}
+
+/// The budget the planner must fit: the set one when "Auto" is on.
+fn budget_of(s: Option<&PlanSettings>) -> Option<u64> {
+    s.filter(|s| s.auto && s.vram_budget_bytes > 0)
+        .map(|s| s.vram_budget_bytes)
+}
+
+/// A plan as the protocol's settings (auto and budget kept as asked).
+fn settings_of(p: &Plan, asked: Option<&PlanSettings>) -> PlanSettings {
+    PlanSettings {
+        auto: asked.is_none_or(|a| a.auto),
+        vram_budget_bytes: asked.map_or(0, |a| a.vram_budget_bytes),
+        offload: p.offload,
+        attention_slice: match p.attention {
+            AttentionMode::Sliced { rows } => rows,
+            m if m == AttentionMode::default() => 0,
+            // `auto` slicing: the protocol counts rows; report a typical slice.
+            AttentionMode::Chunked { .. } => 1024,
+        },
+        vae_tile: p.vae_tile.unwrap_or(0),
+    }
+}
+
+/// The plan a job runs with: with "Auto", the fastest that fits the budget.
+fn job_plan(
+    model: &Model,
+    req: &GenerateRequest,
+    dtype: DType,
+    device: &Device,
+    asked: Option<&PlanSettings>,
+) -> Result<Plan> {
+    let choice = choose(
+        model,
+        &job_shape(model, req, dtype),
+        plan_of(asked),
+        budget_of(asked),
+        backend(device),
+    )?;
+    Ok(choice.plan)
 }
 
 /// Serves requests from `input` until it closes or a shutdown arrives.
@@ -453,15 +533,15 @@ mod tests {
         };
         let (p1, plan1) = result("p1");
         let (p2, plan2) = result("p2");
-        assert!(
-            p2.denoising > p1.denoising && p2.vae > p1.vae,
-            "{p1:?} {p2:?}"
-        );
+        // Model offload keeps only the phase's own net on the device: the text encoder's
+        // phase holds far less than everything resident, whatever the image size.
+        assert!(p2.text_encoding < p1.text_encoding, "{p1:?} {p2:?}");
+        assert!(p2.vae > p1.vae - 1, "a 4x larger image: {p1:?} {p2:?}");
         assert!(p1.text_encoding > 0);
         assert!(plan1.auto && plan1.offload == crate::protocol::Offload::None);
-        // Offload, slicing and tiling are not implemented: the plan says what really runs.
-        assert_eq!(plan2.offload, crate::protocol::Offload::None);
-        assert_eq!((plan2.attention_slice, plan2.vae_tile), (0, 0));
+        // Without "Auto" the sliders' plan is the plan.
+        assert_eq!(plan2.offload, crate::protocol::Offload::Model);
+        assert_eq!((plan2.attention_slice, plan2.vae_tile), (2, 256));
         assert_eq!(plan2.vram_budget_bytes, 1 << 30);
         assert!(ev.iter().any(
             |e| matches!(e, Event::Error { id, message } if id == "p3" && message.contains("nope"))

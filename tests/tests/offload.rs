@@ -50,6 +50,9 @@ fn sequential_offload_streams_every_unet_weight_once_per_step() {
         .unwrap()
         .bytes_in(Some(DType::F32));
     // What is not streamed is the time embedding and the transformers' shells: small.
-    assert!(streamed < all && streamed > all * 3 / 4, "{streamed} of {all}");
+    assert!(
+        streamed < all && streamed > all * 3 / 4,
+        "{streamed} of {all}"
+    );
     assert!(groups.iter().all(|g| g.bytes() > 0));
 }

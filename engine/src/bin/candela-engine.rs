@@ -1,8 +1,11 @@
-//! candela-engine: the engine's command line (generate, tokenize, info).
+//! candela-engine: the engine's command line (generate, plan, bench, tokenize, info, serve).
+use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
-use candela_engine::pipeline::{parse_dtype, txt2img_to_png, Event, GenerateRequest, Nets};
+use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
+use candela_engine::planner::{choose, parse_offload, Choice, Plan};
 use candela_engine::sampling::{PredictionType, SamplerKind};
+use candela_engine::vram::{self, Ballast};
 use candela_engine::{info, Error, Result};
 use candle_core::{DType, Device, Tensor};
 use clap::{Args, Parser, Subcommand};
@@ -24,6 +27,26 @@ struct Cli {
 enum Command {
     /// Generate an image from a prompt.
     Generate(Box<GenerateArgs>),
+    /// Print the memory plan a generate command would run with: the plan, the predicted
+    /// peak VRAM per phase and the predicted time.
+    Plan {
+        #[command(flatten)]
+        job: Box<JobArgs>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Time a job and measure its peak VRAM; prints JSON.
+    Bench {
+        #[command(flatten)]
+        job: Box<JobArgs>,
+        /// Jobs to run in a row (VRAM in use is recorded after each).
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Where the images go (default: a temporary folder, removed after).
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+    },
     /// Print the prompt's 77 token ids as a JSON array.
     Tokenize {
         #[arg(long)]
@@ -53,15 +76,16 @@ enum Command {
     },
 }
 
+/// What a job is: the model, the prompt and shapes, the device and the memory plan.
 #[derive(Args)]
-struct GenerateArgs {
+struct JobArgs {
     /// A diffusers folder or a single-file .safetensors checkpoint.
     #[arg(long, required_unless_present = "random_weights")]
     model: Option<PathBuf>,
     /// A full-size architecture with random weights instead of --model (sd15).
     #[arg(long, conflicts_with = "model")]
     random_weights: Option<String>,
-    #[arg(long)]
+    #[arg(long, default_value = "")]
     prompt: String,
     #[arg(long, default_value = "")]
     negative_prompt: String,
@@ -84,12 +108,37 @@ struct GenerateArgs {
     /// f32, f16 or bf16 (default: f16 on CUDA, f32 on CPU).
     #[arg(long)]
     dtype: Option<String>,
-    /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
-    #[arg(long, default_value = "off")]
-    attention_slice: String,
     /// Override the checkpoint's prediction type: epsilon or v_prediction.
     #[arg(long)]
     prediction_type: Option<String>,
+    #[command(flatten)]
+    plan: PlanArgs,
+}
+
+/// The memory plan's flags.
+#[derive(Args)]
+struct PlanArgs {
+    /// Where weights wait between uses: none (all resident), model (each net on the GPU
+    /// for its phase only) or sequential (the UNet streamed stage by stage).
+    #[arg(long, default_value = "none")]
+    offload: String,
+    /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
+    #[arg(long, default_value = "off")]
+    attention_slice: String,
+    /// Pick the fastest plan whose predicted peak fits: auto (free VRAM less a reserve) or
+    /// GiB. The flags above are then the starting point.
+    #[arg(long)]
+    vram_budget: Option<String>,
+    /// Leave only this many GiB of the card free (the rest taken as ballast), to try
+    /// small-card plans on a big card.
+    #[arg(long)]
+    simulate_vram: Option<f64>,
+}
+
+#[derive(Args)]
+struct GenerateArgs {
+    #[command(flatten)]
+    job: JobArgs,
     /// safetensors with tensor "noise" [1,4,H/8,W/8] f32, used instead of the seeded draw.
     #[arg(long)]
     init_noise: Option<PathBuf>,
@@ -152,7 +201,7 @@ fn load_noise(path: &Path) -> Result<Tensor> {
     Ok(t.to_dtype(DType::F32)?)
 }
 
-fn open_model(a: &GenerateArgs) -> Result<Model> {
+fn open_model(a: &JobArgs) -> Result<Model> {
     let opts = OpenOptions {
         prediction_type: parse_prediction(a.prediction_type.as_deref())?,
     };
@@ -172,12 +221,29 @@ fn open_model(a: &GenerateArgs) -> Result<Model> {
     }
 }
 
-fn generate(a: GenerateArgs) -> Result<()> {
+/// A job's parts, parsed and checked.
+struct Job {
+    device: Device,
+    dtype: DType,
+    req: GenerateRequest,
+    model: Model,
+    choice: Choice,
+    /// Held for the whole run when --simulate-vram is given.
+    _ballast: Option<Ballast>,
+}
+
+fn gib(s: f64) -> u64 {
+    (s * (1u64 << 30) as f64) as u64
+}
+
+fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     let sampler: SamplerKind = a.sampler.parse()?;
+    let offload = parse_offload(&a.plan.offload).map_err(|e| Error::field("--offload", e))?;
+    let attention = AttentionMode::parse_slice(&a.plan.attention_slice)
+        .map_err(|e| Error::field("--attention-slice", e))?;
     let device = parse_device(&a.device)?;
     let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
-    let init_noise = a.init_noise.as_deref().map(load_noise).transpose()?;
     let req = GenerateRequest {
         prompt: a.prompt.clone(),
         negative_prompt: a.negative_prompt.clone(),
@@ -190,25 +256,107 @@ fn generate(a: GenerateArgs) -> Result<()> {
         init_noise,
     };
     req.validate()?;
+    let ballast = match a.plan.simulate_vram {
+        Some(g) if !(g.is_finite() && g > 0.0) => {
+            return Err(Error::field(
+                "--simulate-vram",
+                format!("expected a positive number of GiB, got {g}"),
+            ))
+        }
+        Some(g) => Some(Ballast::leave_free(&device, gib(g))?),
+        None => None,
+    };
+    let budget = match a.plan.vram_budget.as_deref() {
+        None => None,
+        Some("auto") => match vram::device_memory(&device) {
+            Some((free, _)) => Some(vram::auto_budget(free)),
+            // The CPU has no VRAM to fit: everything resident.
+            None => None,
+        },
+        Some(g) => match g.parse::<f64>() {
+            Ok(v) if v.is_finite() && v > 0.0 => Some(gib(v)),
+            _ => {
+                return Err(Error::field(
+                    "--vram-budget",
+                    format!("expected auto or a positive number of GiB, got '{g}'"),
+                ))
+            }
+        },
+    };
+    let model = open_model(a)?;
+    let start = Plan {
+        offload,
+        attention,
+        vae_tile: None,
+    };
+    let choice = choose(
+        &model,
+        &job_shape(&model, &req, dtype),
+        start,
+        budget,
+        backend(&device),
+    )?;
+    Ok(Job {
+        device,
+        dtype,
+        req,
+        model,
+        choice,
+        _ballast: ballast,
+    })
+}
+
+fn print_step(e: Event<'_>) -> bool {
+    match e {
+        Event::Step { step, total, .. } => eprintln!("step {step}/{total}"),
+        Event::Fallback {
+            phase, to, error, ..
+        } => eprintln!(
+            "fallback: out of memory in {phase}; retrying with {} ({})",
+            to.flags(),
+            error.lines().next().unwrap_or("")
+        ),
+        Event::Phase(_) => {}
+    }
+    true
+}
+
+fn fallbacks_json(out: &JobOutput) -> serde_json::Value {
+    out.fallbacks
+        .iter()
+        .map(|(phase, plan, error)| {
+            serde_json::json!({"phase": phase.name(), "plan": plan.to_json(), "error": error})
+        })
+        .collect()
+}
+
+fn generate(a: GenerateArgs) -> Result<()> {
     if a.out.exists() && a.out.is_dir() {
         return Err(Error::field(
             "--out",
             format!("{} is a folder; expected a .png file path", a.out.display()),
         ));
     }
-    let model = open_model(&a)?;
+    let init_noise = a.init_noise.as_deref().map(load_noise).transpose()?;
+    let job = prepare(&a.job, init_noise)?;
     let t_load = Instant::now();
-    let attention = AttentionMode::parse_slice(&a.attention_slice)
-        .map_err(|e| Error::field("--attention-slice", e))?;
-    let mut nets = Nets::load(&model, &device, dtype)?;
-    nets.set_attention(attention);
+    let mut nets = Some(Nets::load_with(
+        &job.model,
+        &job.device,
+        job.dtype,
+        job.choice.plan.offload,
+    )?);
     let load_s = t_load.elapsed().as_secs_f64();
-    let out = txt2img_to_png(&model, &nets, &req, &a.out, &mut |e| {
-        if let Event::Step { step, total, .. } = e {
-            eprintln!("step {step}/{total}");
-        }
-        true
-    })?;
+    let out = txt2img(
+        &job.model,
+        &mut nets,
+        &job.device,
+        job.dtype,
+        &job.req,
+        job.choice.plan,
+        &a.out,
+        &mut print_step,
+    )?;
     if let Some(p) = &a.save_latents {
         let map = std::collections::HashMap::from([(
             "latents".to_string(),
@@ -218,8 +366,10 @@ fn generate(a: GenerateArgs) -> Result<()> {
             .map_err(|e| Error::file(p, format!("cannot write: {e}")))?;
     }
     let summary = serde_json::json!({
-        "image": out.path, "seed": seed, "device": format!("{device:?}"), "dtype": format!("{dtype:?}").to_lowercase(),
-        "load_s": load_s, "ms_per_step_median": out.median_step_ms(), "step_ms": out.step_ms, "vae_s": out.vae_s,
+        "image": out.path, "seed": job.req.seed, "device": format!("{:?}", job.device),
+        "dtype": format!("{:?}", job.dtype).to_lowercase(), "plan": out.plan.to_json(),
+        "fallbacks": fallbacks_json(&out), "load_s": load_s,
+        "ms_per_step_median": out.median_step_ms(), "step_ms": out.step_ms, "vae_s": out.vae_s,
     });
     println!("{summary}");
     if let Some(p) = candela_engine::profile::report() {
@@ -228,9 +378,105 @@ fn generate(a: GenerateArgs) -> Result<()> {
     Ok(())
 }
 
+fn mib(b: u64) -> f64 {
+    b as f64 / (1u64 << 20) as f64
+}
+
+fn plan(a: &JobArgs, json: bool) -> Result<()> {
+    let job = prepare(a, None)?;
+    let c = &job.choice;
+    if json {
+        println!("{}", c.to_json());
+        return Ok(());
+    }
+    println!("plan: {}", c.plan.flags());
+    if let Some(b) = c.budget {
+        let verdict = if c.fits {
+            "fits"
+        } else {
+            "does NOT fit (lowest plan)"
+        };
+        println!("budget: {:.0} MiB ({verdict})", mib(b));
+    }
+    println!(
+        "predicted peak VRAM: text encoding {:.0} MiB, denoising {:.0} MiB, VAE {:.0} MiB",
+        mib(c.peaks.text_encoding),
+        mib(c.peaks.denoising),
+        mib(c.peaks.vae)
+    );
+    println!(
+        "predicted time: {:.1} s ({:.1} ms/step, VAE {:.2} s, transfers {:.2} s)",
+        c.time.total_s,
+        c.time.step_s * 1000.0,
+        c.time.vae_s,
+        c.time.transfer_s
+    );
+    Ok(())
+}
+
+fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
+    let job = prepare(a, None)?;
+    let tmp = match &out_dir {
+        Some(_) => None,
+        None => Some(tempfile::tempdir().map_err(|e| Error::msg(format!("temp dir: {e}")))?),
+    };
+    let dir = out_dir.unwrap_or_else(|| tmp.as_ref().expect("temp dir").path().to_path_buf());
+    let baseline = vram::device_memory(&job.device).map(|(f, t)| t - f);
+    let sampler = vram::PeakSampler::start(&job.device);
+    let t_load = Instant::now();
+    let mut nets = Some(Nets::load_with(
+        &job.model,
+        &job.device,
+        job.dtype,
+        job.choice.plan.offload,
+    )?);
+    job.device.synchronize()?;
+    let load_s = t_load.elapsed().as_secs_f64();
+    let mut runs = Vec::new();
+    let mut after = Vec::new();
+    for i in 0..jobs.max(1) {
+        let t = Instant::now();
+        let out = txt2img(
+            &job.model,
+            &mut nets,
+            &job.device,
+            job.dtype,
+            &job.req,
+            job.choice.plan,
+            &dir.join(format!("bench-{i}.png")),
+            &mut |_| true,
+        )?;
+        let total_s = t.elapsed().as_secs_f64();
+        vram::trim_pool(&job.device);
+        after.push(vram::device_memory(&job.device).map(|(f, t)| t - f));
+        runs.push((out, total_s));
+    }
+    let peaks = sampler.finish();
+    let (first, total_s) = &runs[0];
+    let summary = serde_json::json!({
+        "device": format!("{:?}", job.device),
+        "dtype": format!("{:?}", job.dtype).to_lowercase(),
+        "width": job.req.width, "height": job.req.height, "steps": job.req.steps,
+        "plan": first.plan.to_json(), "fallbacks": fallbacks_json(first),
+        "predicted": job.choice.to_json(),
+        "ms_per_step_median": first.median_step_ms(),
+        "ms_per_step_median_per_job": runs.iter().map(|(o, _)| o.median_step_ms()).collect::<Vec<_>>(),
+        "total_s": total_s, "vae_s": first.vae_s, "load_s": load_s,
+        "peak_vram_mem_get_info_bytes": peaks.mem_get_info_used,
+        "peak_vram_nvml_process_bytes": peaks.nvml_process,
+        "baseline_used_bytes": baseline,
+        "used_after_each_job_bytes": after,
+        "samples": peaks.samples,
+    });
+    println!("{summary}");
+    Ok(())
+}
+
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Generate(a) => generate(*a),
+        Command::Plan { job, json } => plan(&job, json),
+        Command::Bench { job, jobs, out_dir } => bench(&job, jobs, out_dir),
         Command::Tokenize { model, text } => {
             let m = Model::open(&model, &OpenOptions::default())?;
             println!(

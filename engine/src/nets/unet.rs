@@ -7,10 +7,10 @@ use super::blocks::{
     conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerShell,
     TransformerSpec,
 };
-use crate::offload::Streamer;
 use super::conv::Conv2d;
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::UNetConfig;
+use crate::offload::Streamer;
 use candle_core::{DType, Module, Result, Tensor};
 use candle_nn::{linear, Linear, VarBuilder};
 
@@ -400,10 +400,14 @@ impl UNetConfig {
                         TransformerShell::new(vb.pp(&spec.name), &t).map(drop)
                     })?;
                     for k in 0..t.depth {
-                        f(Part::Streamed, &|vb| t.block(&vb.pp(&spec.name), k).map(drop))?;
+                        f(Part::Streamed, &|vb| {
+                            t.block(&vb.pp(&spec.name), k).map(drop)
+                        })?;
                     }
                 }
-                None => f(Part::Streamed, &|vb| Stage::build(&spec, self, vb).map(drop))?,
+                None => f(Part::Streamed, &|vb| {
+                    Stage::build(&spec, self, vb).map(drop)
+                })?,
             }
         }
         Ok(())

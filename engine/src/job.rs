@@ -1,0 +1,265 @@
+//! A text-to-image job under a memory plan, kept alive through out-of-memory errors.
+//!
+//! Each phase (text encoding, denoising, VAE decode) runs under the current plan. When a
+//! phase fails with an out-of-memory error (CUDA's, cuBLAS's, or the allocator's), the
+//! engine drops what that attempt held, moves to the next lower plan that helps that
+//! phase ([`planner::fallback`]: slicing, then tiling, then model offload, then
+//! sequential), rebuilds the nets if the offload mode changed, reports the fallback and
+//! retries the phase from its start. Only when the lowest plan fails does the job fail,
+//! saying how much it needed and how much was free.
+//!
+//! `CANDELA_INJECT_OOM` (a test hook): a comma-separated list of phase names; each entry
+//! makes one attempt of that phase fail as if the device were out of memory, so the
+//! fallback order can be tested on any machine.
+use crate::model::Model;
+use crate::output::{encode_png, save_new_file, Parameters};
+use crate::pipeline::{decode, denoise_with, text_embeddings, Event, GenerateRequest, Nets};
+use crate::planner::{self, Backend, JobShape, Phase, Plan};
+use crate::{Error, Result};
+use candle_core::{DType, Device, Tensor};
+use std::path::{Path, PathBuf};
+
+/// What a finished text-to-image job produced.
+pub struct JobOutput {
+    pub path: PathBuf,
+    pub parameters: String,
+    pub latents: Tensor,
+    /// Wall time of each denoising step, synchronized with the device.
+    pub step_ms: Vec<f64>,
+    pub vae_s: f64,
+    /// The plan the job finished with (lower than asked after a fallback).
+    pub plan: Plan,
+    /// Each fallback taken: (phase, the plan it moved to, the error).
+    pub fallbacks: Vec<(Phase, Plan, String)>,
+}
+
+impl JobOutput {
+    pub fn median_step_ms(&self) -> f64 {
+        let mut s = self.step_ms.clone();
+        s.sort_by(f64::total_cmp);
+        s.get(s.len() / 2).copied().unwrap_or(0.0)
+    }
+}
+
+/// Whether `e` is a device out-of-memory error.
+pub fn is_oom(e: &Error) -> bool {
+    let text = e.to_string().to_lowercase();
+    [
+        "out of memory",
+        "out_of_memory",
+        "alloc_failed",
+        "cudaerrormemoryallocation",
+    ]
+    .iter()
+    .any(|m| text.contains(m))
+}
+
+/// The planner's backend for `device`.
+pub fn backend(device: &Device) -> Backend {
+    if device.is_cuda() {
+        Backend::Cuda
+    } else {
+        Backend::Cpu
+    }
+}
+
+/// The planner's view of `req` in `dtype`.
+pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape {
+    let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
+    JobShape {
+        width: req.width,
+        height: req.height,
+        steps: req.steps,
+        cfg: req.cfg,
+        chunks: chunks(&req.prompt).max(chunks(&req.negative_prompt)),
+        dtype,
+    }
+}
+
+/// Injected failures left, from `CANDELA_INJECT_OOM`.
+struct Injected(Vec<String>);
+
+impl Injected {
+    fn from_env() -> Self {
+        Injected(
+            std::env::var("CANDELA_INJECT_OOM")
+                .unwrap_or_default()
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect(),
+        )
+    }
+
+    fn check(&mut self, phase: Phase) -> Result<()> {
+        match self.0.iter().position(|p| p == phase.name()) {
+            Some(i) => {
+                self.0.remove(i);
+                Err(Error::msg(format!(
+                    "CUDA_ERROR_OUT_OF_MEMORY: out of memory (injected by CANDELA_INJECT_OOM in {})",
+                    phase.name()
+                )))
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// Nets for `plan` in `slot`, rebuilt (after dropping the old ones) when the offload mode
+/// differs; attention set to the plan's.
+fn nets_for<'a>(
+    slot: &'a mut Option<Nets>,
+    model: &Model,
+    device: &Device,
+    dtype: DType,
+    plan: &Plan,
+) -> Result<&'a Nets> {
+    if slot
+        .as_ref()
+        .is_none_or(|n| n.offload != plan.offload || n.dtype != dtype)
+    {
+        *slot = None;
+        crate::vram::trim_pool(device);
+        *slot = Some(Nets::load_with(model, device, dtype, plan.offload)?);
+    }
+    let nets = slot.as_mut().expect("just loaded");
+    if nets.attention() != plan.attention {
+        nets.set_attention(plan.attention);
+    }
+    Ok(nets)
+}
+
+/// Runs `req` under `plan` with the nets in `slot` (loading or rebuilding them as the plan
+/// needs), saves the PNG at `out` (or the next free name), and falls back on
+/// out-of-memory errors as the module says.
+#[allow(clippy::too_many_arguments)]
+pub fn txt2img(
+    model: &Model,
+    slot: &mut Option<Nets>,
+    device: &Device,
+    dtype: DType,
+    req: &GenerateRequest,
+    plan: Plan,
+    out: &Path,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<JobOutput> {
+    req.validate()?;
+    let shape = job_shape(model, req, dtype);
+    let mut plan = plan;
+    let mut fallbacks = Vec::new();
+    let mut injected = Injected::from_env();
+    // Runs one phase, retrying it under lower plans after out-of-memory errors.
+    macro_rules! phase {
+        ($phase:expr, |$nets:ident| $body:expr) => {{
+            loop {
+                let attempt = (|| -> Result<_> {
+                    let $nets = nets_for(slot, model, device, dtype, &plan)?;
+                    injected.check($phase)?;
+                    $body
+                })();
+                match attempt {
+                    Err(e) if is_oom(&e) => {
+                        crate::vram::trim_pool(device);
+                        let next =
+                            planner::fallback(model, &shape, &plan, $phase, backend(device))?;
+                        let Some(next) = next else {
+                            return Err(out_of_memory(model, &shape, &plan, $phase, device, &e));
+                        };
+                        on_event(Event::Fallback {
+                            phase: $phase.name(),
+                            from: plan,
+                            to: next,
+                            error: e.to_string(),
+                        });
+                        fallbacks.push(($phase, next, e.to_string()));
+                        plan = next;
+                    }
+                    other => break other?,
+                }
+            }
+        }};
+    }
+    on_event(Event::Phase("text_encoding"));
+    let context = phase!(Phase::TextEncoding, |nets| crate::profile::time(
+        "text_encoder",
+        device,
+        || text_embeddings(model, nets, req)
+    ));
+    on_event(Event::Phase("denoising"));
+    let mut step_ms = Vec::with_capacity(req.steps);
+    let latents = phase!(Phase::Denoising, |nets| {
+        step_ms.clear();
+        let mut last = std::time::Instant::now();
+        denoise_with(model, nets, req, &context, &mut |e| {
+            if let Event::Step { .. } = e {
+                device.synchronize().ok();
+                step_ms.push(last.elapsed().as_secs_f64() * 1000.0);
+            }
+            let keep_going = on_event(e);
+            last = std::time::Instant::now();
+            keep_going
+        })
+    });
+    on_event(Event::Phase("decoding"));
+    let t_vae = std::time::Instant::now();
+    let (w, h, rgb) = phase!(Phase::Vae, |nets| {
+        let r = decode(model, nets, &latents);
+        device.synchronize().ok();
+        r
+    });
+    let vae_s = t_vae.elapsed().as_secs_f64();
+    let parameters = Parameters {
+        prompt: req.prompt.clone(),
+        negative_prompt: req.negative_prompt.clone(),
+        steps: req.steps,
+        sampler: req.sampler.a1111_name().into(),
+        cfg: req.cfg,
+        seed: req.seed,
+        width: w,
+        height: h,
+        model_name: model.name.clone(),
+        model_hash: model.short_hash()?,
+    }
+    .to_a1111();
+    let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
+    Ok(JobOutput {
+        path,
+        parameters,
+        latents,
+        step_ms,
+        vae_s,
+        plan,
+        fallbacks,
+    })
+}
+
+/// The error when even the lowest plan ran out of memory.
+fn out_of_memory(
+    model: &Model,
+    shape: &JobShape,
+    plan: &Plan,
+    phase: Phase,
+    device: &Device,
+    cause: &Error,
+) -> Error {
+    let mib = |b: u64| b / (1 << 20);
+    let needed = planner::predict(model, shape, plan, backend(device))
+        .map(|p| match phase {
+            Phase::TextEncoding => p.text_encoding,
+            Phase::Denoising => p.denoising,
+            Phase::Vae => p.vae,
+        })
+        .unwrap_or(0);
+    let free = match crate::vram::device_memory(device) {
+        Some((free, total)) => format!("{} MiB of {} MiB were free", mib(free), mib(total)),
+        None => "the device's free memory is unknown".into(),
+    };
+    Error::msg(format!(
+        "out of memory in {} even with the lowest plan ({}): it needs about {} MiB; {free} ({})",
+        phase.name(),
+        plan.flags(),
+        mib(needed),
+        cause.to_string().lines().next().unwrap_or("")
+    ))
+}
