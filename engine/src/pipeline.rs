@@ -1,6 +1,7 @@
 //! A text-to-image job from request to image, reporting progress as events.
 use crate::model::Model;
 use crate::nets::clip::ClipTextModel;
+use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
 use crate::rng::NoiseRng;
@@ -102,6 +103,9 @@ pub struct Nets {
     pub vae: VaeDecoder,
     pub device: Device,
     pub dtype: DType,
+    /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
+    pub vae_tile: VaeTile,
+    pub vae_tile_overlap: usize,
 }
 
 impl Nets {
@@ -125,6 +129,8 @@ impl Nets {
             vae,
             device: device.clone(),
             dtype,
+            vae_tile: VaeTile::Off,
+            vae_tile_overlap: DEFAULT_OVERLAP_PX,
         })
     }
 }
@@ -239,8 +245,15 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         Some(s) => (z + s)?,
         None => z,
     };
-    let img = crate::profile::time("vae.decode", &nets.device, || {
-        nets.vae.decode(&z.to_dtype(nets.dtype)?)
+    let z = z.to_dtype(nets.dtype)?;
+    let (h, w) = nets.vae.image_size(&z)?;
+    // Tiles keep the full-resolution intermediates in host RAM.
+    let tiling = nets
+        .vae_tile
+        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
+    let img = crate::profile::time("vae.decode", &nets.device, || match &tiling {
+        Some(t) => nets.vae.decode_tiled(&z, t),
+        None => nets.vae.decode(&z),
     })?
     .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;
