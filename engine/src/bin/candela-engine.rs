@@ -1,6 +1,7 @@
 //! candela-engine: the engine's command line (generate, tokenize, info).
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
+use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use candela_engine::pipeline::{parse_dtype, txt2img_to_png, Event, GenerateRequest, Nets};
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::{info, Error, Result};
@@ -87,6 +88,12 @@ struct GenerateArgs {
     /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
     #[arg(long, default_value = "off")]
     attention_slice: String,
+    /// VAE in tiles: off, auto, or a tile size in pixels (same image, less memory).
+    #[arg(long, default_value = "off")]
+    vae_tile: String,
+    /// Least overlap between VAE tiles, in pixels.
+    #[arg(long, default_value_t = DEFAULT_OVERLAP_PX)]
+    vae_tile_overlap: usize,
     /// Override the checkpoint's prediction type: epsilon or v_prediction.
     #[arg(long)]
     prediction_type: Option<String>,
@@ -190,6 +197,7 @@ fn generate(a: GenerateArgs) -> Result<()> {
         init_noise,
     };
     req.validate()?;
+    let vae_tile = VaeTile::parse(&a.vae_tile).map_err(|e| Error::field("--vae-tile", e))?;
     if a.out.exists() && a.out.is_dir() {
         return Err(Error::field(
             "--out",
@@ -202,6 +210,7 @@ fn generate(a: GenerateArgs) -> Result<()> {
         .map_err(|e| Error::field("--attention-slice", e))?;
     let mut nets = Nets::load(&model, &device, dtype)?;
     nets.set_attention(attention);
+    (nets.vae_tile, nets.vae_tile_overlap) = (vae_tile, a.vae_tile_overlap);
     let load_s = t_load.elapsed().as_secs_f64();
     let out = txt2img_to_png(&model, &nets, &req, &a.out, &mut |e| {
         if let Event::Step { step, total, .. } = e {
