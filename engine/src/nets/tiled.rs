@@ -161,6 +161,15 @@ fn spans(in_len: usize, scale: Scale, tile: usize, halo: usize) -> Vec<Span> {
         .collect()
 }
 
+/// Rows `rows` and columns `cols` of `x`, compact, on `device` (moving a strided view
+/// would copy its whole storage).
+fn cut(x: &Tensor, rows: &Range<usize>, cols: &Range<usize>, device: &Device) -> Result<Tensor> {
+    x.narrow(2, rows.start, rows.len())?
+        .narrow(3, cols.start, cols.len())?
+        .contiguous()?
+        .to_device(device)
+}
+
 /// Runs ops tile by tile on `compute`, holding whole tensors on `store`.
 #[derive(Debug, Clone)]
 pub struct Tiler {
@@ -169,7 +178,7 @@ pub struct Tiler {
     store: Device,
     compute: Device,
     /// Image height and width: the resolution `tile_px` and `overlap_px` are measured at.
-    image: (usize, usize),
+    image: [usize; 2],
 }
 
 impl Tiler {
@@ -181,7 +190,7 @@ impl Tiler {
             overlap_px: tiling.overlap_px,
             store: tiling.store.clone(),
             compute: compute.clone(),
-            image,
+            image: [image.0, image.1],
         }
     }
 
@@ -189,12 +198,7 @@ impl Tiler {
     /// pixels with receptive radius `radius`: `tile_px` and `overlap_px` scaled from
     /// image pixels to this resolution.
     fn axis(&self, axis: usize, len: usize, scale: Scale, radius: usize) -> Vec<Span> {
-        let image = if axis == 0 {
-            self.image.0
-        } else {
-            self.image.1
-        }
-        .max(1);
+        let image = self.image[axis].max(1);
         let tile = self.tile_px * scale.out_len(len) / image;
         let overlap = (self.overlap_px * len).div_ceil(image);
         spans(len, scale, tile, scale.halo(radius.max(overlap)))
@@ -214,7 +218,10 @@ impl Tiler {
         radius: usize,
         f: impl Fn(&[Tensor]) -> Result<Tensor>,
     ) -> Result<Tensor> {
-        let (_, _, h, w) = inputs[0].dims4()?;
+        let Some(first) = inputs.first() else {
+            candle_core::bail!("tiled op: no inputs")
+        };
+        let (_, _, h, w) = first.dims4()?;
         for x in inputs {
             if x.dims()[2..] != [h, w] {
                 candle_core::bail!("tiled op: input {:?} is not {h}x{w}", x.dims())
@@ -227,13 +234,11 @@ impl Tiler {
             for col in &cols {
                 let y = f(&inputs
                     .iter()
-                    .map(|x| self.cut(x, &row.input, &col.input, &self.compute))
+                    .map(|x| cut(x, &row.input, &col.input, &self.compute))
                     .collect::<Result<Vec<_>>>()?)?;
-                let keep = (
-                    row.skip..row.skip + row.out.len(),
-                    col.skip..col.skip + col.out.len(),
-                );
-                strip.push(self.cut(&y, &keep.0, &keep.1, &self.store)?);
+                let keep_rows = row.skip..row.skip + row.out.len();
+                let keep_cols = col.skip..col.skip + col.out.len();
+                strip.push(cut(&y, &keep_rows, &keep_cols, &self.store)?);
             }
             let strip = Tensor::cat(&strip, 3)?;
             let whole = match out.take() {
@@ -253,21 +258,6 @@ impl Tiler {
         }
     }
 
-    /// Rows `rows` and columns `cols` of `x`, compact, on `device` (copying a strided view
-    /// would copy its whole storage).
-    fn cut(
-        &self,
-        x: &Tensor,
-        rows: &Range<usize>,
-        cols: &Range<usize>,
-        device: &Device,
-    ) -> Result<Tensor> {
-        x.narrow(2, rows.start, rows.len())?
-            .narrow(3, cols.start, cols.len())?
-            .contiguous()?
-            .to_device(device)
-    }
-
     /// `norm`'s statistics of the whole of `x`, gathered tile by tile on the compute device.
     pub fn group_stats(&self, norm: &GroupNorm, x: &Tensor) -> Result<GroupStats> {
         let (_, _, h, w) = x.dims4()?;
@@ -275,7 +265,7 @@ impl Tiler {
         let mut total: Option<GroupStats> = None;
         for row in self.axis(0, h, Scale::Same, 0) {
             for col in &cols {
-                let s = norm.stats(&self.cut(x, &row.out, &col.out, &self.compute)?)?;
+                let s = norm.stats(&cut(x, &row.out, &col.out, &self.compute)?)?;
                 total = Some(match total {
                     Some(t) => t.merge(&s),
                     None => s,
