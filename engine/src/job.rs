@@ -12,6 +12,7 @@
 //! makes one attempt of that phase fail as if the device were out of memory, so the
 //! fallback order can be tested on any machine.
 use crate::model::Model;
+use crate::nets::tiled::VaeTile;
 use crate::output::{encode_png, save_new_file, Parameters};
 use crate::pipeline::{decode, denoise_with, text_embeddings, Event, GenerateRequest, Nets};
 use crate::planner::{self, Backend, JobShape, Phase, Plan};
@@ -27,6 +28,8 @@ pub struct JobOutput {
     /// Wall time of each denoising step, synchronized with the device.
     pub step_ms: Vec<f64>,
     pub vae_s: f64,
+    /// Seconds spent building nets (loading or re-placing weights) during the job.
+    pub load_s: f64,
     /// The plan the job finished with (lower than asked after a fallback).
     pub plan: Plan,
     /// Each fallback taken: (phase, the plan it moved to, the error).
@@ -114,24 +117,30 @@ fn nets_for<'a>(
     device: &Device,
     dtype: DType,
     plan: &Plan,
+    load_s: &mut f64,
 ) -> Result<&'a Nets> {
     if slot
         .as_ref()
         .is_none_or(|n| n.offload != plan.offload || n.dtype != dtype)
     {
+        let t = std::time::Instant::now();
         *slot = None;
         crate::vram::trim_pool(device);
         *slot = Some(Nets::load_with(model, device, dtype, plan.offload)?);
+        device.synchronize()?;
+        *load_s += t.elapsed().as_secs_f64();
     }
     let nets = slot.as_mut().expect("just loaded");
     if nets.attention() != plan.attention {
         nets.set_attention(plan.attention);
     }
+    nets.vae_tile = plan.vae_tile.map_or(VaeTile::Off, VaeTile::Pixels);
+    nets.vae_tile_overlap = plan.vae_tile_overlap;
     Ok(nets)
 }
 
-/// Runs `req` under `plan` with the nets in `slot` (loading or rebuilding them as the plan
-/// needs), saves the PNG at `out` (or the next free name), and falls back on
+/// Runs `req` under `plan` with the nets in `slot` (loading them, or rebuilding them as the
+/// plan needs: an out-of-memory error while loading falls back like any other), saves the PNG at `out` (or the next free name), and falls back on
 /// out-of-memory errors as the module says.
 #[allow(clippy::too_many_arguments)]
 pub fn txt2img(
@@ -149,12 +158,13 @@ pub fn txt2img(
     let mut plan = plan;
     let mut fallbacks = Vec::new();
     let mut injected = Injected::from_env();
+    let mut load_s = 0.0;
     // Runs one phase, retrying it under lower plans after out-of-memory errors.
     macro_rules! phase {
         ($phase:expr, |$nets:ident| $body:expr) => {{
             loop {
                 let attempt = (|| -> Result<_> {
-                    let $nets = nets_for(slot, model, device, dtype, &plan)?;
+                    let $nets = nets_for(slot, model, device, dtype, &plan, &mut load_s)?;
                     injected.check($phase)?;
                     $body
                 })();
@@ -229,6 +239,7 @@ pub fn txt2img(
         latents,
         step_ms,
         vae_s,
+        load_s,
         plan,
         fallbacks,
     })

@@ -3,6 +3,7 @@ use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use crate::model::{Model, Weights};
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
+use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::{Part, UNet};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, Streamer};
@@ -143,6 +144,9 @@ pub struct Nets {
     pub offload: Offload,
     pub device: Device,
     pub dtype: DType,
+    /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
+    pub vae_tile: VaeTile,
+    pub vae_tile_overlap: usize,
 }
 
 /// Packs what `build` loads from `weights` into host memory for `device`. Random weights
@@ -241,6 +245,8 @@ impl Nets {
             offload,
             device: device.clone(),
             dtype,
+            vae_tile: VaeTile::Off,
+            vae_tile_overlap: DEFAULT_OVERLAP_PX,
         })
     }
 
@@ -414,8 +420,15 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         None => z,
     };
     let vae = nets.vae()?;
-    let img = crate::profile::time("vae.decode", &nets.device, || {
-        vae.decode(&z.to_dtype(nets.dtype)?)
+    let z = z.to_dtype(nets.dtype)?;
+    let (h, w) = vae.image_size(&z)?;
+    // Tiles keep the full-resolution intermediates in host RAM.
+    let tiling = nets
+        .vae_tile
+        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
+    let img = crate::profile::time("vae.decode", &nets.device, || match &tiling {
+        Some(t) => vae.decode_tiled(&z, t),
+        None => vae.decode(&z),
     })?
     .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;

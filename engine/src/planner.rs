@@ -75,6 +75,8 @@ pub struct Plan {
     pub attention: AttentionMode,
     /// `--vae-tile`: tile side in image pixels, or none for the whole image at once.
     pub vae_tile: Option<usize>,
+    /// `--vae-tile-overlap`: the least overlap between tiles, in pixels.
+    pub vae_tile_overlap: usize,
 }
 
 impl Default for Plan {
@@ -83,6 +85,7 @@ impl Default for Plan {
             offload: Offload::None,
             attention: AttentionMode::default(),
             vae_tile: None,
+            vae_tile_overlap: crate::nets::tiled::DEFAULT_OVERLAP_PX,
         }
     }
 }

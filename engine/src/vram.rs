@@ -134,8 +134,12 @@ pub fn auto_budget(free: u64) -> u64 {
 /// used memory from `cuMemGetInfo` and this process's from NVML.
 pub struct PeakSampler {
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    phase: std::sync::Arc<std::sync::atomic::AtomicUsize>,
     handle: Option<std::thread::JoinHandle<Peaks>>,
 }
+
+/// The phases a [`PeakSampler`] keeps apart (index into [`Peaks::by_phase`]).
+pub const PHASES: [&str; 4] = ["loading", "text_encoding", "denoising", "decoding"];
 
 /// What a [`PeakSampler`] saw, in bytes.
 #[derive(Debug, Clone, Copy, Default)]
@@ -144,6 +148,8 @@ pub struct Peaks {
     pub mem_get_info_used: u64,
     /// Max of this process's used memory from NVML (0 if NVML is unavailable).
     pub nvml_process: u64,
+    /// The cuMemGetInfo peak within each of [`PHASES`].
+    pub by_phase: [u64; 4],
     pub samples: u64,
 }
 
@@ -152,6 +158,8 @@ impl PeakSampler {
         use std::sync::atomic::{AtomicBool, Ordering};
         let stop = std::sync::Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
+        let phase = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let current = phase.clone();
         let device = device.clone();
         let handle = std::thread::spawn(move || {
             #[cfg(feature = "cuda")]
@@ -164,6 +172,8 @@ impl PeakSampler {
             loop {
                 if let Some((free, total)) = device_memory(&device) {
                     p.mem_get_info_used = p.mem_get_info_used.max(total - free);
+                    let i = current.load(Ordering::Relaxed).min(3);
+                    p.by_phase[i] = p.by_phase[i].max(total - free);
                 }
                 if let Some(n) = &nvml {
                     p.nvml_process = p.nvml_process.max(nvml_process_bytes(n, pid));
@@ -177,8 +187,15 @@ impl PeakSampler {
         });
         PeakSampler {
             stop,
+            phase,
             handle: Some(handle),
         }
+    }
+
+    /// From now on samples count toward `name` (one of [`PHASES`]; others: loading).
+    pub fn set_phase(&self, name: &str) {
+        let i = PHASES.iter().position(|p| *p == name).unwrap_or(0);
+        self.phase.store(i, std::sync::atomic::Ordering::Relaxed);
     }
 
     pub fn finish(mut self) -> Peaks {

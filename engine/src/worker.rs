@@ -60,7 +60,16 @@ impl Engine {
             // Drop the old nets first so two models never share the card.
             self.loaded = None;
             let model = Model::open(Path::new(path), &OpenOptions::default())?;
-            let nets = Nets::load(&model, &self.device, dtype)?;
+            // Everything resident if it fits; otherwise a job builds the nets its plan
+            // needs (and falls back from there).
+            let nets = match Nets::load(&model, &self.device, dtype) {
+                Ok(n) => Some(n),
+                Err(e) if crate::job::is_oom(&e) => {
+                    crate::vram::trim_pool(&self.device);
+                    None
+                }
+                Err(e) => return Err(e),
+            };
             let bytes = [
                 &model.unet.weights,
                 &model.vae.weights,
@@ -75,11 +84,7 @@ impl Engine {
                 family: model.family_label(),
                 bytes,
             });
-            self.loaded = Some(Loaded {
-                key,
-                model,
-                nets: Some(nets),
-            });
+            self.loaded = Some(Loaded { key, model, nets });
         }
         Ok(self.loaded.as_mut().expect("just loaded"))
     }
@@ -284,6 +289,7 @@ fn plan_of(s: Option<&PlanSettings>) -> Plan {
             rows => AttentionMode::Sliced { rows },
         },
         vae_tile: (s.vae_tile > 0).then_some(s.vae_tile),
+        ..Plan::default()
     }
 }
 

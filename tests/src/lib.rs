@@ -72,7 +72,7 @@ pub fn relative_max_error(got: &Tensor, want: &Tensor) -> f64 {
 }
 
 /// max |t| over all elements.
-fn max_abs(t: &Tensor) -> f64 {
+pub fn max_abs(t: &Tensor) -> f64 {
     t.abs()
         .unwrap()
         .max_all()

@@ -310,3 +310,46 @@ fn broken_models_give_one_clear_line() {
     assert!(err.contains("/no/such/model.safetensors"), "{err}");
     assert!(!out.exists());
 }
+
+#[test]
+fn vae_tiles_give_the_untiled_image() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = sd1();
+    let mut images = Vec::new();
+    // 128x128 in 64-pixel tiles: 4 tiles.
+    for tile in ["off", "64"] {
+        let out = dir.path().join(format!("tile-{tile}.png"));
+        let size = ["--width", "128", "--height", "128", "--seed", "3"];
+        let run = engine(&gen_args(
+            &model,
+            out.to_str().unwrap(),
+            &[&size[..], &["--vae-tile", tile]].concat(),
+        ));
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        images.push(read_png_rgb(&out));
+    }
+    assert_eq!((images[1].0, images[1].1), (128, 128));
+    let d = candela_tests::max_pixel_diff(&images[0].2, &images[1].2);
+    assert!(d <= 1, "--vae-tile 64 differs from off by {d}/255");
+}
+
+#[test]
+fn bad_vae_tile_values_name_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let (o, m) = (out.to_str().unwrap(), sd1());
+    for bad in ["100", "0", "big"] {
+        let err = fails(&gen_args(&m, o, &["--vae-tile", bad]));
+        assert!(
+            err.contains("--vae-tile") && err.contains(&format!("'{bad}'")),
+            "{err}"
+        );
+    }
+    let err = fails(&gen_args(&m, o, &["--vae-tile-overlap", "wide"]));
+    assert!(err.contains("--vae-tile-overlap"), "{err}");
+    assert!(!out.exists(), "no output on failure");
+}

@@ -2,7 +2,8 @@
 use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
-use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
+use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
+use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest};
 use candela_engine::planner::{choose, parse_offload, Choice, Plan};
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::vram::{self, Ballast};
@@ -85,8 +86,9 @@ struct JobArgs {
     /// A full-size architecture with random weights instead of --model (sd15).
     #[arg(long, conflicts_with = "model")]
     random_weights: Option<String>,
-    #[arg(long, default_value = "")]
-    prompt: String,
+    /// The prompt (required by generate; plan and bench default to an empty one).
+    #[arg(long)]
+    prompt: Option<String>,
     #[arg(long, default_value = "")]
     negative_prompt: String,
     #[arg(long, default_value_t = 512)]
@@ -125,6 +127,12 @@ struct PlanArgs {
     /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
     #[arg(long, default_value = "off")]
     attention_slice: String,
+    /// VAE in tiles: off, auto, or a tile size in pixels (same image, less memory).
+    #[arg(long, default_value = "off")]
+    vae_tile: String,
+    /// Least overlap between VAE tiles, in pixels.
+    #[arg(long, default_value_t = DEFAULT_OVERLAP_PX)]
+    vae_tile_overlap: usize,
     /// Pick the fastest plan whose predicted peak fits: auto (free VRAM less a reserve) or
     /// GiB. The flags above are then the starting point.
     #[arg(long)]
@@ -241,11 +249,12 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     let offload = parse_offload(&a.plan.offload).map_err(|e| Error::field("--offload", e))?;
     let attention = AttentionMode::parse_slice(&a.plan.attention_slice)
         .map_err(|e| Error::field("--attention-slice", e))?;
+    let vae_tile = VaeTile::parse(&a.plan.vae_tile).map_err(|e| Error::field("--vae-tile", e))?;
     let device = parse_device(&a.device)?;
     let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let req = GenerateRequest {
-        prompt: a.prompt.clone(),
+        prompt: a.prompt.clone().unwrap_or_default(),
         negative_prompt: a.negative_prompt.clone(),
         width: a.width,
         height: a.height,
@@ -287,7 +296,10 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     let start = Plan {
         offload,
         attention,
-        vae_tile: None,
+        vae_tile: vae_tile
+            .tiling(req.width, req.height, a.plan.vae_tile_overlap, &Device::Cpu)
+            .map(|t| t.tile_px),
+        vae_tile_overlap: a.plan.vae_tile_overlap,
     };
     let choice = choose(
         &model,
@@ -331,6 +343,12 @@ fn fallbacks_json(out: &JobOutput) -> serde_json::Value {
 }
 
 fn generate(a: GenerateArgs) -> Result<()> {
+    if a.job.prompt.is_none() {
+        return Err(Error::field(
+            "--prompt",
+            "required: the text to generate an image from (may be \"\")",
+        ));
+    }
     if a.out.exists() && a.out.is_dir() {
         return Err(Error::field(
             "--out",
@@ -339,14 +357,8 @@ fn generate(a: GenerateArgs) -> Result<()> {
     }
     let init_noise = a.init_noise.as_deref().map(load_noise).transpose()?;
     let job = prepare(&a.job, init_noise)?;
-    let t_load = Instant::now();
-    let mut nets = Some(Nets::load_with(
-        &job.model,
-        &job.device,
-        job.dtype,
-        job.choice.plan.offload,
-    )?);
-    let load_s = t_load.elapsed().as_secs_f64();
+    // The job loads the nets itself, so that running out of memory there falls back too.
+    let mut nets = None;
     let out = txt2img(
         &job.model,
         &mut nets,
@@ -368,7 +380,7 @@ fn generate(a: GenerateArgs) -> Result<()> {
     let summary = serde_json::json!({
         "image": out.path, "seed": job.req.seed, "device": format!("{:?}", job.device),
         "dtype": format!("{:?}", job.dtype).to_lowercase(), "plan": out.plan.to_json(),
-        "fallbacks": fallbacks_json(&out), "load_s": load_s,
+        "fallbacks": fallbacks_json(&out), "load_s": out.load_s,
         "ms_per_step_median": out.median_step_ms(), "step_ms": out.step_ms, "vae_s": out.vae_s,
     });
     println!("{summary}");
@@ -423,15 +435,7 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
     let dir = out_dir.unwrap_or_else(|| tmp.as_ref().expect("temp dir").path().to_path_buf());
     let baseline = vram::device_memory(&job.device).map(|(f, t)| t - f);
     let sampler = vram::PeakSampler::start(&job.device);
-    let t_load = Instant::now();
-    let mut nets = Some(Nets::load_with(
-        &job.model,
-        &job.device,
-        job.dtype,
-        job.choice.plan.offload,
-    )?);
-    job.device.synchronize()?;
-    let load_s = t_load.elapsed().as_secs_f64();
+    let mut nets = None;
     let mut runs = Vec::new();
     let mut after = Vec::new();
     for i in 0..jobs.max(1) {
@@ -444,8 +448,14 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
             &job.req,
             job.choice.plan,
             &dir.join(format!("bench-{i}.png")),
-            &mut |_| true,
+            &mut |e| {
+                if let Event::Phase(p) = e {
+                    sampler.set_phase(p);
+                }
+                true
+            },
         )?;
+        sampler.set_phase("loading");
         let total_s = t.elapsed().as_secs_f64();
         vram::trim_pool(&job.device);
         after.push(vram::device_memory(&job.device).map(|(f, t)| t - f));
@@ -461,9 +471,11 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         "predicted": job.choice.to_json(),
         "ms_per_step_median": first.median_step_ms(),
         "ms_per_step_median_per_job": runs.iter().map(|(o, _)| o.median_step_ms()).collect::<Vec<_>>(),
-        "total_s": total_s, "vae_s": first.vae_s, "load_s": load_s,
+        "total_s": total_s - first.load_s, "vae_s": first.vae_s, "load_s": first.load_s,
         "peak_vram_mem_get_info_bytes": peaks.mem_get_info_used,
         "peak_vram_nvml_process_bytes": peaks.nvml_process,
+        "peak_vram_mem_get_info_by_phase_bytes": vram::PHASES.iter().zip(peaks.by_phase)
+            .map(|(p, b)| (p.to_string(), serde_json::json!(b))).collect::<serde_json::Map<_, _>>(),
         "baseline_used_bytes": baseline,
         "used_after_each_job_bytes": after,
         "samples": peaks.samples,

@@ -10,12 +10,12 @@ pub use super::conv::{conv1x1, conv3x3, Conv2d};
 /// diffusers' `ResnetBlock2D` (the "default" time-embedding norm).
 #[derive(Debug, Clone)]
 pub struct ResnetBlock2D {
-    norm1: GroupNorm,
-    conv1: Conv2d,
-    time_emb_proj: Option<Linear>,
-    norm2: GroupNorm,
-    conv2: Conv2d,
-    conv_shortcut: Option<Conv2d>,
+    pub(crate) norm1: GroupNorm,
+    pub(crate) conv1: Conv2d,
+    pub(crate) time_emb_proj: Option<Linear>,
+    pub(crate) norm2: GroupNorm,
+    pub(crate) conv2: Conv2d,
+    pub(crate) conv_shortcut: Option<Conv2d>,
 }
 
 impl ResnetBlock2D {

@@ -45,6 +45,13 @@ pub fn conv1x1(vb: VarBuilder, c_in: usize, c_out: usize) -> Result<Conv2d> {
     conv2d(vb, c_in, c_out, 1, 1, 0)
 }
 
+impl Conv2d {
+    /// Where the weights live, and so where the convolution runs.
+    pub fn device(&self) -> &candle_core::Device {
+        self.weight.device()
+    }
+}
+
 impl Module for Conv2d {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         #[cfg(feature = "cuda")]

@@ -6,5 +6,6 @@ pub mod conv;
 #[cfg(feature = "cuda")]
 pub mod cuda_ops;
 pub mod norm;
+pub mod tiled;
 pub mod unet;
 pub mod vae;

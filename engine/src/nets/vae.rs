@@ -1,9 +1,12 @@
 //! `AutoencoderKL`: the encoder (image -> latent distribution) and the decoder
-//! (latents -> image), each its own struct so either can be loaded alone.
+//! (latents -> image), each its own struct so either can be loaded alone. Both can also
+//! run tile by tile with the same result (`decode_tiled`, `encode_mean_tiled`; see
+//! [`super::tiled`]).
 use super::attention::{scaled_dot_product, AttentionMode};
 use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
 use super::conv::{conv2d, Conv2d};
 use super::norm::{group_norm, GroupNorm};
+use super::tiled::{Scale, Tiler, VaeTiling};
 use crate::model::config::VaeConfig;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::{linear, Linear, VarBuilder};
@@ -105,6 +108,28 @@ impl MidBlock {
         }
         self.resnet1.forward(&h, None)
     }
+
+    /// `forward` on a whole-image tensor held by `t`'s store: the resnets tile by tile,
+    /// the attention (which mixes every pixel with every other) over the whole latent.
+    fn forward_tiled(&self, x: &Tensor, t: &Tiler) -> Result<Tensor> {
+        let mut h = t.resnet(&self.resnet0, x)?;
+        if let Some(a) = &self.attention {
+            h = t.whole(&h, |h| a.forward(h))?;
+        }
+        t.resnet(&self.resnet1, &h)
+    }
+}
+
+/// The decoder's upsampler: nearest 2x, then its conv.
+fn upsample(conv: &Conv2d, x: &Tensor) -> Result<Tensor> {
+    let (_, _, h, w) = x.dims4()?;
+    conv.forward(&upsample_nearest(x, (h * 2, w * 2))?)
+}
+
+/// The encoder's downsampler: diffusers pads (0, 1, 0, 1) before a stride-2 conv with no
+/// padding.
+fn downsample(conv: &Conv2d, x: &Tensor) -> Result<Tensor> {
+    conv.forward(&x.pad_with_zeros(3, 0, 1)?.pad_with_zeros(2, 0, 1)?)
 }
 
 /// The decoder half, including `post_quant_conv`.
@@ -162,23 +187,55 @@ impl VaeDecoder {
         })
     }
 
+    /// Image height and width for latents `z` [n, c, h, w].
+    pub fn image_size(&self, z: &Tensor) -> Result<(usize, usize)> {
+        let (_, _, h, w) = z.dims4()?;
+        let f = 1 << self.up.iter().filter(|(_, u)| u.is_some()).count();
+        Ok((h * f, w * f))
+    }
+
+    /// `post_quant_conv` then `conv_in`.
+    fn head(&self, z: &Tensor) -> Result<Tensor> {
+        match &self.post_quant_conv {
+            Some(c) => self.conv_in.forward(&c.forward(z)?),
+            None => self.conv_in.forward(z),
+        }
+    }
+
     /// Latents (already divided by the scaling factor) to an image in [-1, 1].
     pub fn decode(&self, z: &Tensor) -> Result<Tensor> {
-        let z = match &self.post_quant_conv {
-            Some(c) => c.forward(z)?,
-            None => z.clone(),
-        };
-        let mut h = self.mid.forward(&self.conv_in.forward(&z)?)?;
+        let mut h = self.mid.forward(&self.head(z)?)?;
         for (resnets, upsampler) in &self.up {
             for r in resnets {
                 h = r.forward(&h, None)?;
             }
             if let Some(c) = upsampler {
-                let (_, _, hh, ww) = h.dims4()?;
-                h = c.forward(&upsample_nearest(&h, (hh * 2, ww * 2))?)?;
+                h = upsample(c, &h)?;
             }
         }
         self.conv_out.forward(&self.norm_out.forward_silu(&h)?)
+    }
+
+    /// `decode` in tiles of `tiling.tile_px` output pixels, the same image up to float
+    /// summation order; it is returned on `tiling.store`. `z` may be on any device; the
+    /// work runs where the weights are.
+    pub fn decode_tiled(&self, z: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
+        let t = Tiler::new(tiling, self.conv_in.device(), self.image_size(z)?);
+        let mut h = t.local(&[z], Scale::Same, 1, |x| self.head(&x[0]))?;
+        h = self.mid.forward_tiled(&h, &t)?;
+        for (resnets, upsampler) in &self.up {
+            for r in resnets {
+                h = t.resnet(r, &h)?;
+            }
+            if let Some(c) = upsampler {
+                h = t.local(&[&h], Scale::Up2, 1, |x| upsample(c, &x[0]))?;
+            }
+        }
+        let s = t.group_stats(&self.norm_out, &h)?;
+        t.local(&[&h], Scale::Same, 1, |x| {
+            self.conv_out
+                .forward(&self.norm_out.apply_stats(&x[0], &s, true)?)
+        })
     }
 }
 
@@ -205,7 +262,7 @@ impl VaeEncoder {
         for (i, &c) in ch.iter().enumerate() {
             let b = e.pp(format!("down_blocks.{i}"));
             let resnets = resnet_stack(&b, cfg.layers_per_block, prev, c, g)?;
-            // Stride 2 without padding: the (0, 1, 0, 1) pad is applied in `encode_mean`.
+            // Stride 2 without padding: the (0, 1, 0, 1) pad is applied in `downsample`.
             let down_conv = (i + 1 < n)
                 .then(|| conv2d(b.pp("downsamplers.0.conv"), c, c, 3, 2, 0))
                 .transpose()?;
@@ -235,17 +292,41 @@ impl VaeEncoder {
                 h = r.forward(&h, None)?;
             }
             if let Some(c) = down {
-                // diffusers pads (0, 1, 0, 1) before a stride-2 conv with no padding.
-                h = c.forward(&h.pad_with_zeros(3, 0, 1)?.pad_with_zeros(2, 0, 1)?)?;
+                h = downsample(c, &h)?;
             }
         }
-        let h = self
-            .conv_out
-            .forward(&self.norm_out.forward_silu(&self.mid.forward(&h)?)?)?;
+        self.tail(&self.norm_out.forward_silu(&self.mid.forward(&h)?)?)
+    }
+
+    /// `conv_out`, `quant_conv`, and the mean half of the distribution.
+    fn tail(&self, normed: &Tensor) -> Result<Tensor> {
+        let h = self.conv_out.forward(normed)?;
         let h = match &self.quant_conv {
             Some(c) => c.forward(&h)?,
             None => h,
         };
         h.narrow(1, 0, self.config.latent_channels)
+    }
+
+    /// `encode_mean` in tiles of `tiling.tile_px` input pixels, the same latents up to
+    /// float summation order; they are returned on `tiling.store`. `x` may be on any
+    /// device; the work runs where the weights are.
+    pub fn encode_mean_tiled(&self, x: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
+        let (_, _, height, width) = x.dims4()?;
+        let t = Tiler::new(tiling, self.conv_in.device(), (height, width));
+        let mut h = t.local(&[x], Scale::Same, 1, |x| self.conv_in.forward(&x[0]))?;
+        for (resnets, down) in &self.down {
+            for r in resnets {
+                h = t.resnet(r, &h)?;
+            }
+            if let Some(c) = down {
+                h = t.local(&[&h], Scale::Down2, 1, |x| downsample(c, &x[0]))?;
+            }
+        }
+        let h = self.mid.forward_tiled(&h, &t)?;
+        let s = t.group_stats(&self.norm_out, &h)?;
+        t.local(&[&h], Scale::Same, 1, |x| {
+            self.tail(&self.norm_out.apply_stats(&x[0], &s, true)?)
+        })
     }
 }
