@@ -1,4 +1,5 @@
 //! A text-to-image job from request to image, reporting progress as events.
+use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
 use crate::model::Model;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::UNet;
@@ -98,10 +99,14 @@ pub enum Event<'a> {
 /// The nets of a model, built on one device in one dtype.
 pub struct Nets {
     pub text_encoder: ClipTextModel,
+    /// SDXL's second text encoder (with its projection).
+    pub text_encoder_2: Option<ClipTextModel>,
     pub unet: UNet,
     pub vae: VaeDecoder,
     pub device: Device,
     pub dtype: DType,
+    /// The VAE's dtype: `dtype`, or f32 where the model forces an upcast (SDXL in f16).
+    pub vae_dtype: DType,
 }
 
 impl Nets {
@@ -111,20 +116,30 @@ impl Nets {
             model.text_encoder.weights.var_builder(dtype, device),
             &model.text_encoder.config,
         )?;
+        let text_encoder_2 = model
+            .text_encoder_2
+            .as_ref()
+            .map(|te| {
+                ClipTextModel::with_projection(te.weights.var_builder(dtype, device), &te.config)
+            })
+            .transpose()?;
         let unet = UNet::new(
             model.unet.weights.var_builder(dtype, device),
             &model.unet.config,
         )?;
+        let vae_dtype = model.vae_dtype(dtype);
         let vae = VaeDecoder::new(
-            model.vae.weights.var_builder(dtype, device),
+            model.vae.weights.var_builder(vae_dtype, device),
             &model.vae.config,
         )?;
         Ok(Nets {
             text_encoder,
+            text_encoder_2,
             unet,
             vae,
             device: device.clone(),
             dtype,
+            vae_dtype,
         })
     }
 }
@@ -153,16 +168,27 @@ fn encode_prompt(model: &Model, nets: &Nets, text: &str, min_chunks: usize) -> R
     Ok(hidden.reshape((1, n * 77, d))?)
 }
 
-/// Text embeddings for CFG: [uncond, cond] along the batch (or just cond without CFG).
-pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Tensor> {
+/// Text conditioning for CFG: [uncond, cond] along the batch (or just cond without CFG);
+/// SDXL's (two encoders, pooled embeds, time ids) when the model has a second encoder.
+pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
+    if let Some(text_encoder_2) = &nets.text_encoder_2 {
+        let encoders = SdxlEncoders {
+            text_encoder: &nets.text_encoder,
+            text_encoder_2,
+            device: &nets.device,
+        };
+        let size = (req.width, req.height);
+        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
+        return sdxl_conditioning(model, &encoders, prompt, negative, size, uses_cfg(req));
+    }
     let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
     let n = chunks(&req.prompt).max(chunks(&req.negative_prompt));
     let cond = encode_prompt(model, nets, &req.prompt, n)?;
     if !uses_cfg(req) {
-        return Ok(cond);
+        return Ok(Conditioning::context(cond));
     }
     let uncond = encode_prompt(model, nets, &req.negative_prompt, n)?;
-    Ok(Tensor::cat(&[uncond, cond], 0)?)
+    Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
 }
 
 fn uses_cfg(req: &GenerateRequest) -> bool {
@@ -179,9 +205,10 @@ pub fn denoise(
 ) -> Result<Tensor> {
     req.validate()?;
     on_event(Event::Phase("text_encoding"));
-    let context = crate::profile::time("text_encoder", &nets.device, || {
+    let conditioning = crate::profile::time("text_encoder", &nets.device, || {
         text_embeddings(model, nets, req)
     })?;
+    let cond = conditioning.unet_cond();
     let mut sampler = build_sampler(
         req.sampler,
         &model.scheduler,
@@ -209,10 +236,7 @@ pub fn denoise(
         } else {
             input
         };
-        let out = nets
-            .unet
-            .forward(&input, t, &context)?
-            .to_dtype(DType::F32)?;
+        let out = nets.unet.forward(&input, t, &cond)?.to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
             let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
             (&u + ((c - &u)? * req.cfg)?)?
@@ -240,7 +264,7 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         None => z,
     };
     let img = crate::profile::time("vae.decode", &nets.device, || {
-        nets.vae.decode(&z.to_dtype(nets.dtype)?)
+        nets.vae.decode(&z.to_dtype(nets.vae_dtype)?)
     })?
     .to_dtype(DType::F32)?;
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;

@@ -58,15 +58,12 @@ impl Engine {
             self.loaded = None;
             let model = Model::open(Path::new(path), &OpenOptions::default())?;
             let nets = Nets::load(&model, &self.device, dtype)?;
-            let bytes = [
-                &model.unet.weights,
-                &model.vae.weights,
-                &model.text_encoder.weights,
-            ]
-            .iter()
-            .filter_map(|w| w.stored())
-            .map(|w| w.bytes_in(Some(dtype)))
-            .sum();
+            let bytes = model
+                .weights()
+                .iter()
+                .filter_map(|(_, w)| w.stored())
+                .map(|w| w.bytes_in(Some(dtype)))
+                .sum();
             self.sink.send(&Event::Loaded {
                 model: path.to_string(),
                 family: model.family_label(),

@@ -58,7 +58,7 @@ struct GenerateArgs {
     /// A diffusers folder or a single-file .safetensors checkpoint.
     #[arg(long, required_unless_present = "random_weights")]
     model: Option<PathBuf>,
-    /// A full-size architecture with random weights instead of --model (sd15).
+    /// A full-size architecture with random weights instead of --model (sd15, sdxl).
     #[arg(long, conflicts_with = "model")]
     random_weights: Option<String>,
     #[arg(long)]

@@ -37,36 +37,62 @@ impl candle_nn::var_builder::SimpleBackend for RandomWeights {
     }
 }
 
+impl<C> Component<C> {
+    /// `config`'s architecture with random weights.
+    pub fn random(config: C) -> Self {
+        Component {
+            config,
+            weights: Weights::Random,
+        }
+    }
+}
+
 impl Model {
-    /// `sd15` (or `sd1`): SD 1.5's full-size architecture with random weights.
+    /// `sd15` (or `sd1`) and `sdxl`: SD 1.5's or SDXL base's full-size architecture with
+    /// random weights.
     pub fn random(arch: &str) -> Result<Self> {
-        let (family, unet) = match arch {
-            "sd15" | "sd1" => (Family::Sd1, UNetConfig::sd15()),
-            other => {
-                return Err(Error::field(
-                    "--random-weights",
-                    format!("unknown architecture '{other}'; expected sd15"),
-                ))
-            }
-        };
+        match arch {
+            "sd15" | "sd1" => Self::random_sd15(arch),
+            "sdxl" => Self::random_sdxl(arch),
+            other => Err(Error::field(
+                "--random-weights",
+                format!("unknown architecture '{other}'; expected sd15 or sdxl"),
+            )),
+        }
+    }
+
+    fn random_sd15(arch: &str) -> Result<Self> {
         Ok(Model {
             path: arch.into(),
             name: format!("random-{arch}"),
             format: Format::Diffusers,
-            family,
-            unet: Component {
-                config: unet,
-                weights: Weights::Random,
-            },
-            vae: Component {
-                config: VaeConfig::sd(),
-                weights: Weights::Random,
-            },
-            text_encoder: Component {
-                config: ClipTextConfig::clip_l(),
-                weights: Weights::Random,
-            },
+            family: Family::Sd1,
+            unet: Component::random(UNetConfig::sd15()),
+            vae: Component::random(VaeConfig::sd()),
+            text_encoder: Component::random(ClipTextConfig::clip_l()),
             tokenizer: ClipTokenizer::bundled()?,
+            text_encoder_2: None,
+            tokenizer_2: None,
+            force_zeros_for_empty_prompt: false,
+            scheduler: SchedulerConfig::sd1(),
+        })
+    }
+
+    /// SDXL base 1.0: CLIP-L and OpenCLIP bigG text encoders, the text_time UNet, the
+    /// VAE with SDXL's scaling factor; SDXL's Euler scheduler settings equal SD 1.x's.
+    fn random_sdxl(arch: &str) -> Result<Self> {
+        Ok(Model {
+            path: arch.into(),
+            name: format!("random-{arch}"),
+            format: Format::Diffusers,
+            family: Family::Sdxl,
+            unet: Component::random(UNetConfig::sdxl()),
+            vae: Component::random(VaeConfig::sdxl()),
+            text_encoder: Component::random(ClipTextConfig::clip_l()),
+            tokenizer: ClipTokenizer::bundled()?,
+            text_encoder_2: Some(Component::random(ClipTextConfig::open_clip_big_g())),
+            tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
+            force_zeros_for_empty_prompt: true,
             scheduler: SchedulerConfig::sd1(),
         })
     }
