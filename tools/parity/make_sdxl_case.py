@@ -1,0 +1,230 @@
+# Usage: /tmp/pyref/bin/python tools/parity/make_sdxl_case.py  (rebuilds tests/parity/models/sdxl and the sdxl_* cases; run make_cases.py first)
+"""Builds the SDXL diffusers-parity fixtures under tests/parity/.
+
+* a tiny random SDXL pipeline (models/sdxl): a text_time UNet with a DownBlock2D first and
+  per-block transformer depths, CLIP-L-style text_encoder (CLIPTextModel) and
+  OpenCLIP-bigG-style text_encoder_2 (CLIPTextModelWithProjection) of different widths,
+  the tiny sd1 VAE with SDXL's scaling factor, SDXL's Euler scheduler config and
+  force_zeros_for_empty_prompt;
+* StableDiffusionXLPipeline cases with CFG (one with a negative prompt, one without, so
+  the zeroed negative conditioning is covered).
+
+Same conventions as make_cases.py (whose helpers it imports): float32 on CPU from the
+fp16-stored weights, fixed seeds, one thread; re-running rewrites identical files.
+"""
+import json
+import os
+import sys
+
+import torch
+from safetensors.torch import save_file
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_cases as mc  # noqa: E402  (sets torch threads/determinism and logging on import)
+
+from diffusers import (  # noqa: E402
+    AutoencoderKL,
+    EulerDiscreteScheduler,
+    StableDiffusionXLPipeline,
+    UNet2DConditionModel,
+)
+from transformers import (  # noqa: E402
+    CLIPTextConfig,
+    CLIPTextModel,
+    CLIPTextModelWithProjection,
+    CLIPTokenizer,
+)
+
+OUT = mc.OUT
+TIME_EMBED_DIM = 8
+TE1_HIDDEN, TE2_HIDDEN, TE2_PROJECTION = 32, 40, 20
+
+SDXL_UNET = dict(
+    sample_size=16,
+    in_channels=4,
+    out_channels=4,
+    block_out_channels=[32, 32, 64],
+    layers_per_block=2,
+    down_block_types=["DownBlock2D", "CrossAttnDownBlock2D", "CrossAttnDownBlock2D"],
+    up_block_types=["CrossAttnUpBlock2D", "CrossAttnUpBlock2D", "UpBlock2D"],
+    # diffusers' legacy naming, as SDXL's config has it: heads per block (16-wide heads here).
+    attention_head_dim=[2, 2, 4],
+    transformer_layers_per_block=[1, 1, 2],
+    cross_attention_dim=TE1_HIDDEN + TE2_HIDDEN,
+    use_linear_projection=True,
+    norm_num_groups=16,
+    addition_embed_type="text_time",
+    addition_time_embed_dim=TIME_EMBED_DIM,
+    projection_class_embeddings_input_dim=6 * TIME_EMBED_DIM + TE2_PROJECTION,
+    upcast_attention=False,
+)
+
+# stabilityai/stable-diffusion-xl-base-1.0's scheduler/scheduler_config.json
+SDXL_SCHEDULER = {
+    "_class_name": "EulerDiscreteScheduler",
+    "beta_end": 0.012,
+    "beta_schedule": "scaled_linear",
+    "beta_start": 0.00085,
+    "clip_sample": False,
+    "interpolation_type": "linear",
+    "num_train_timesteps": 1000,
+    "prediction_type": "epsilon",
+    "sample_max_value": 1.0,
+    "set_alpha_to_one": False,
+    "skip_prk_steps": True,
+    "steps_offset": 1,
+    "timestep_spacing": "leading",
+    "trained_betas": None,
+    "use_karras_sigmas": False,
+}
+
+
+def text_config(hidden, act, projection_dim):
+    # bos/eos/pad ids 0/2/1 as both of SDXL's text encoder configs have them (eos 2 makes
+    # transformers pool at argmax(input_ids), the position of <|endoftext|>).
+    return CLIPTextConfig(
+        vocab_size=49408,
+        hidden_size=hidden,
+        intermediate_size=37,
+        num_hidden_layers=3,
+        num_attention_heads=4,
+        max_position_embeddings=77,
+        hidden_act=act,
+        layer_norm_eps=1e-5,
+        projection_dim=projection_dim,
+        bos_token_id=0,
+        eos_token_id=2,
+        pad_token_id=1,
+    )
+
+
+def build_sdxl(dst):
+    sd1_dir = os.path.join(OUT, "models", "sd1")
+    sd2v_dir = os.path.join(OUT, "models", "sd2v")
+    sd1_vae_cfg = json.load(open(os.path.join(sd1_dir, "vae", "config.json")))
+    vae_cfg = {k: v for k, v in sd1_vae_cfg.items() if not k.startswith("_")}
+    vae_cfg.update(scaling_factor=0.13025, force_upcast=True)
+
+    torch.manual_seed(3001)
+    unet = UNet2DConditionModel(**SDXL_UNET)
+    mc.scale_params(unet, 1.5)
+    torch.manual_seed(3002)
+    vae = AutoencoderKL(**vae_cfg)
+    mc.scale_params(vae, 1.5)
+    torch.manual_seed(3003)
+    te = CLIPTextModel(text_config(TE1_HIDDEN, "quick_gelu", TE1_HIDDEN))
+    torch.manual_seed(3004)
+    te2 = CLIPTextModelWithProjection(text_config(TE2_HIDDEN, "gelu", TE2_PROJECTION))
+    pipe = StableDiffusionXLPipeline(
+        vae=vae,
+        text_encoder=te,
+        text_encoder_2=te2,
+        tokenizer=CLIPTokenizer.from_pretrained(os.path.join(sd1_dir, "tokenizer")),
+        tokenizer_2=CLIPTokenizer.from_pretrained(os.path.join(sd2v_dir, "tokenizer")),
+        unet=unet,
+        scheduler=EulerDiscreteScheduler.from_config(SDXL_SCHEDULER),
+        force_zeros_for_empty_prompt=True,
+        add_watermarker=False,
+    )
+    pipe.to(torch.float16)
+    if os.path.isdir(dst):
+        mc.shutil.rmtree(dst)
+    pipe.save_pretrained(dst, safe_serialization=True)
+    for root, _, files in os.walk(dst):
+        for f in files:
+            os.chmod(os.path.join(root, f), 0o644)
+    # The tokenizers as SDXL ships them: CLIP-L's pads with <|endoftext|>, bigG's with "!" (id 0).
+    for sub, src in (("tokenizer", sd1_dir), ("tokenizer_2", sd2v_dir)):
+        mc.shutil.rmtree(os.path.join(dst, sub))
+        mc.copy_tree(os.path.join(src, "tokenizer"), os.path.join(dst, sub))
+    assert CLIPTokenizer.from_pretrained(os.path.join(dst, "tokenizer")).pad_token_id == 49407
+    assert CLIPTokenizer.from_pretrained(os.path.join(dst, "tokenizer_2")).pad_token_id == 0
+
+
+def load_sdxl(model_dir):
+    pipe = StableDiffusionXLPipeline.from_pretrained(model_dir, torch_dtype=torch.float32, local_files_only=True)
+    pipe.set_progress_bar_config(disable=True)
+    return pipe
+
+
+@torch.no_grad()
+def check_hidden_states(pipe):
+    """hidden_states[-2] must be the input of the last encoder layer (embeddings first)."""
+    ids = torch.tensor([mc.token_ids(pipe.tokenizer_2, "a cat")])
+    out = pipe.text_encoder_2(ids, output_hidden_states=True)
+    assert len(out.hidden_states) == pipe.text_encoder_2.config.num_hidden_layers + 1
+    assert out.text_embeds.shape == (1, TE2_PROJECTION)
+
+
+@torch.no_grad()
+def run_sdxl(pipe, case, noise):
+    negative = case["negative_prompt"] or None  # "" = not given: force_zeros_for_empty_prompt applies
+    latents = pipe(
+        prompt=case["prompt"],
+        negative_prompt=negative,
+        width=case["width"],
+        height=case["height"],
+        num_inference_steps=case["steps"],
+        guidance_scale=case["cfg"],
+        latents=noise.clone(),
+        output_type="latent",
+    ).images
+    image = pipe.vae.decode(latents / pipe.vae.config.scaling_factor).sample
+    embeds = pipe.encode_prompt(case["prompt"], device="cpu", num_images_per_prompt=1,
+                                do_classifier_free_guidance=True, negative_prompt=negative)
+    return latents, image, embeds
+
+
+def make_case(pipe, name, prompt, negative, width, height, steps, cfg, seed):
+    base = dict(pipe.scheduler.config)
+    mc.set_sampler(pipe, "euler", base)
+    case = {
+        "model": "models/sdxl",
+        "prompt": prompt,
+        "negative_prompt": negative,
+        "width": width,
+        "height": height,
+        "steps": steps,
+        "cfg": cfg,
+        "sampler": "euler",
+        "family": "sdxl",
+        "prediction_type": pipe.scheduler.config.prediction_type,
+        "prompt_token_ids": mc.token_ids(pipe.tokenizer, prompt),
+        "prompt_token_ids_2": mc.token_ids(pipe.tokenizer_2, prompt),
+        "negative_prompt_token_ids": mc.token_ids(pipe.tokenizer, negative),
+        "negative_prompt_token_ids_2": mc.token_ids(pipe.tokenizer_2, negative),
+        "negative_conditioning": "zeros (negative_prompt=None, force_zeros_for_empty_prompt)" if not negative
+        else "encoded negative prompt",
+        "add_time_ids": [height, width, 0, 0, height, width],
+        "noise_seed": seed,
+    }
+    noise = mc.make_noise(seed, width, height)
+    latents, image, (cond, uncond, pooled, uncond_pooled) = run_sdxl(pipe, case, noise)
+    time_ids = pipe._get_add_time_ids((height, width), (0, 0), (height, width), torch.float32,
+                                      text_encoder_projection_dim=TE2_PROJECTION)
+    assert time_ids.tolist() == [case["add_time_ids"]], time_ids
+    if not negative:
+        assert uncond.abs().max() == 0 and uncond_pooled.abs().max() == 0
+    case.update(mc.sampler_record(pipe))
+    case.update(mc.VERSIONS)
+    mc.write_case(name, case, noise, latents, image, (cond, uncond))
+    save_file(
+        {"pooled_prompt_embeds": pooled.contiguous(), "negative_pooled_prompt_embeds": uncond_pooled.contiguous()},
+        os.path.join(OUT, name, "expected_pooled_prompt_embeds.safetensors"),
+    )
+    mc.log(f"  {name}: latents mean {latents.mean():.5f} std {latents.std():.5f} max {latents.abs().max():.3f}")
+
+
+def main():
+    mc.log("sdxl")
+    sdxl_dir = os.path.join(OUT, "models", "sdxl")
+    build_sdxl(sdxl_dir)
+    pipe = load_sdxl(sdxl_dir)
+    assert pipe.config.force_zeros_for_empty_prompt
+    check_hidden_states(pipe)
+    make_case(pipe, "sdxl_euler", "a photo of a cat", "blurry", 128, 96, 4, 5.0, 301)
+    make_case(pipe, "sdxl_euler_no_negative", "a red car on a road", "", 64, 64, 5, 7.5, 302)
+
+
+if __name__ == "__main__":
+    main()
