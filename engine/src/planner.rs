@@ -6,12 +6,13 @@
 //! tiled. A plan asking for offload, slicing or tiling is answered with the plan the job
 //! would really run with ([`effective_plan`]: all of them off) and its resident prediction.
 //!
-//! Each phase's peak is all three components' weights plus that phase's activations:
+//! Each phase's peak is all components' weights plus that phase's activations:
 //!
 //! - **Weights**: the bytes of the tensors the nets load, in the run's dtype (from the
 //!   checkpoint headers: [`ComponentWeights::shape`]); the VAE's encoder is left out, since
-//!   only the decoder is built. `Weights::Random` (benchmarks, SD 1.5 only) uses SD 1.5's
-//!   known parameter counts.
+//!   only the decoder is built. `Weights::Random` (benchmarks: SD 1.5, SDXL) uses the released
+//!   models' parameter counts. SDXL adds text_encoder_2, and its VAE counts in f32 for f16
+//!   jobs (force_upcast).
 //! - **Text encoding**: one 77-token chunk (longer prompts add a chunk per 75 tokens),
 //!   `b` prompts (2 with classifier-free guidance, cfg > 1): about eight `77 x hidden`
 //!   tensors each.
@@ -33,7 +34,7 @@
 //! timestep embedding, the scheduler's latents in f32).
 use crate::model::config::{UNetConfig, VaeConfig};
 use crate::model::weights::ComponentWeights;
-use crate::model::{Model, Weights};
+use crate::model::{Family, Model, Weights};
 use crate::nets::unet::StageKind;
 use crate::protocol::{Offload, PhasePeaks, PlanSettings};
 use candle_core::DType;
@@ -45,10 +46,13 @@ const SCORE_ELEMS: u64 = 1 << 26;
 /// Tokens in one CLIP chunk.
 const TOKENS: u64 = 77;
 
-/// SD 1.5's parameter counts, for `Weights::Random` (the only random architecture).
+/// SD 1.5's parameter counts, for `Weights::Random`.
 const SD15_UNET_PARAMS: u64 = 859_520_964;
 const SD15_VAE_DECODER_PARAMS: u64 = 49_490_199;
 const SD15_CLIP_L_PARAMS: u64 = 123_060_480;
+/// SDXL base's, for `Weights::Random` (its VAE decoder and CLIP-L are SD 1.5's).
+const SDXL_UNET_PARAMS: u64 = 2_567_463_684;
+const SDXL_BIG_G_PARAMS: u64 = 694_659_840;
 
 /// Which kernels the job's device runs: they decide what the convolutions and attention
 /// hold.
@@ -75,15 +79,27 @@ pub fn effective_plan(requested: Option<&PlanSettings>) -> PlanSettings {
 /// Bytes of the weights the nets load for all three components in `dtype`.
 pub fn weight_bytes(model: &Model, dtype: DType) -> u64 {
     let s = dtype.size_in_bytes() as u64;
-    let part = |w: &Weights, random_params: u64, keep: fn(&str) -> bool| match w.stored() {
+    let part = |w: &Weights, random_params: u64, s: u64, keep: fn(&str) -> bool| match w.stored() {
         Some(cw) => stored_bytes(cw, s, keep),
         None => random_params * s,
     };
-    part(&model.unet.weights, SD15_UNET_PARAMS, |_| true)
-        + part(&model.text_encoder.weights, SD15_CLIP_L_PARAMS, |_| true)
+    let random_unet = match model.family {
+        Family::Sdxl => SDXL_UNET_PARAMS,
+        _ => SD15_UNET_PARAMS,
+    };
+    // SDXL's VAE runs in f32 in f16 jobs (force_upcast).
+    let s_vae = model.vae_dtype(dtype).size_in_bytes() as u64;
+    let text_encoder_2 = model
+        .text_encoder_2
+        .as_ref()
+        .map_or(0, |te| part(&te.weights, SDXL_BIG_G_PARAMS, s, |_| true));
+    part(&model.unet.weights, random_unet, s, |_| true)
+        + part(&model.text_encoder.weights, SD15_CLIP_L_PARAMS, s, |_| true)
+        + text_encoder_2
         + part(
             &model.vae.weights,
             SD15_VAE_DECODER_PARAMS,
+            s_vae,
             is_vae_decoder_tensor,
         )
 }
@@ -293,12 +309,19 @@ mod tests {
     }
 
     #[test]
-    fn random_weights_use_sd15_sizes() {
+    fn random_weights_use_the_released_sizes() {
         let m = Model::random("sd15").unwrap();
         let w = weight_bytes(&m, DType::F16);
         assert_eq!(
             w,
             2 * (SD15_UNET_PARAMS + SD15_VAE_DECODER_PARAMS + SD15_CLIP_L_PARAMS)
+        );
+        let xl = Model::random("sdxl").unwrap();
+        let w_xl = weight_bytes(&xl, DType::F16);
+        let te = SD15_CLIP_L_PARAMS + SDXL_BIG_G_PARAMS;
+        assert_eq!(
+            w_xl,
+            2 * (SDXL_UNET_PARAMS + te) + 4 * SD15_VAE_DECODER_PARAMS
         );
         // SD 1.5 at 512x512 in f16 on CUDA: about 2 GiB of weights plus well under a GiB.
         let p = predict(&m, 512, 512, 7.5, DType::F16, &settings(), Backend::Cuda);

@@ -46,6 +46,7 @@ parity_cases!(
     sd2v_single_file_euler,
     sdxl_euler,
     sdxl_euler_no_negative,
+    sdxl_long_prompt,
 );
 
 /// SDXL's conditioning alone: both encoders' penultimate states side by side and the
@@ -53,7 +54,7 @@ parity_cases!(
 #[test]
 fn sdxl_prompt_embeds_match_diffusers() {
     use candela_engine::pipeline::text_embeddings;
-    for name in ["sdxl_euler", "sdxl_euler_no_negative"] {
+    for name in ["sdxl_euler", "sdxl_euler_no_negative", "sdxl_long_prompt"] {
         let case = Case::load(name);
         let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
         let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();

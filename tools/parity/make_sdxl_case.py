@@ -215,6 +215,74 @@ def make_case(pipe, name, prompt, negative, width, height, steps, cfg, seed):
     mc.log(f"  {name}: latents mean {latents.mean():.5f} std {latents.std():.5f} max {latents.abs().max():.3f}")
 
 
+@torch.no_grad()
+def encode_a1111(pipe, text, n_chunks):
+    """A1111-style SDXL embeddings: per 77-token chunk, both encoders' hidden_states[-2]
+    side by side; chunks concatenated along the sequence; pooled from the first chunk.
+    Padded with chunks of the empty prompt to `n_chunks`."""
+    hidden = []
+    chunks = []
+    for tok, te in ((pipe.tokenizer, pipe.text_encoder), (pipe.tokenizer_2, pipe.text_encoder_2)):
+        c, _ = mc.a1111_chunks(tok, text)
+        empty, _ = mc.a1111_chunks(tok, "")
+        c = c + empty * (n_chunks - len(c))
+        chunks.append(c)
+        hidden.append(torch.cat([te(torch.tensor([ids]), output_hidden_states=True).hidden_states[-2] for ids in c], 1))
+    pooled = pipe.text_encoder_2(torch.tensor([chunks[1][0]])).text_embeds
+    return torch.cat(hidden, -1), pooled, chunks
+
+
+def make_long_prompt_case(pipe):
+    name = "sdxl_long_prompt"
+    prompt = mc.LONG_PROMPT
+    negative = "blurry low quality"
+    width, height, steps, cfg, seed = 64, 64, 5, 7.0, 303
+    n = len(mc.a1111_chunks(pipe.tokenizer, prompt)[0])
+    assert n == 2 and len(mc.a1111_chunks(pipe.tokenizer_2, prompt)[0]) == n
+    cond, pooled, p_chunks = encode_a1111(pipe, prompt, n)
+    uncond, uncond_pooled, n_chunks = encode_a1111(pipe, negative, n)
+    assert cond.shape == (1, 154, TE1_HIDDEN + TE2_HIDDEN), cond.shape
+    mc.set_sampler(pipe, "euler", dict(pipe.scheduler.config))
+    case = {
+        "model": "models/sdxl",
+        "prompt": prompt,
+        "negative_prompt": negative,
+        "width": width,
+        "height": height,
+        "steps": steps,
+        "cfg": cfg,
+        "sampler": "euler",
+        "family": "sdxl",
+        "prediction_type": pipe.scheduler.config.prediction_type,
+        "prompt_token_ids": [i for c in p_chunks[0] for i in c],
+        "prompt_token_ids_2": [i for c in p_chunks[1] for i in c],
+        "negative_prompt_token_ids": [i for c in n_chunks[0] for i in c],
+        "negative_prompt_token_ids_2": [i for c in n_chunks[1] for i in c],
+        "long_prompt_convention": "As sd1_long_prompt's (A1111 chunking), per encoder: each 77-token chunk through "
+        "text_encoder and text_encoder_2 separately, hidden_states[-2] of both side by side, chunks concatenated "
+        "along the sequence; the pooled embedding (text_embeds) is text_encoder_2's of the first chunk, as A1111 "
+        "does. The negative prompt is padded with empty-prompt chunks to the prompt's count.",
+        "add_time_ids": [height, width, 0, 0, height, width],
+        "noise_seed": seed,
+    }
+    noise = mc.make_noise(seed, width, height)
+    with torch.no_grad():
+        latents = pipe(
+            prompt_embeds=cond, negative_prompt_embeds=uncond, pooled_prompt_embeds=pooled,
+            negative_pooled_prompt_embeds=uncond_pooled, width=width, height=height, num_inference_steps=steps,
+            guidance_scale=cfg, latents=noise.clone(), output_type="latent",
+        ).images
+        image = pipe.vae.decode(latents / pipe.vae.config.scaling_factor).sample
+    case.update(mc.sampler_record(pipe))
+    case.update(mc.VERSIONS)
+    mc.write_case(name, case, noise, latents, image, (cond, uncond))
+    save_file(
+        {"pooled_prompt_embeds": pooled.contiguous(), "negative_pooled_prompt_embeds": uncond_pooled.contiguous()},
+        os.path.join(OUT, name, "expected_pooled_prompt_embeds.safetensors"),
+    )
+    mc.log(f"  {name}: {len(p_chunks[0])} chunks; latents mean {latents.mean():.5f} std {latents.std():.5f}")
+
+
 def main():
     mc.log("sdxl")
     sdxl_dir = os.path.join(OUT, "models", "sdxl")
@@ -224,6 +292,7 @@ def main():
     check_hidden_states(pipe)
     make_case(pipe, "sdxl_euler", "a photo of a cat", "blurry", 128, 96, 4, 5.0, 301)
     make_case(pipe, "sdxl_euler_no_negative", "a red car on a road", "", 64, 64, 5, 7.5, 302)
+    make_long_prompt_case(pipe)
 
 
 if __name__ == "__main__":
