@@ -174,6 +174,14 @@ fn info_reports_family_components_and_sizes() {
             "sdxl",
             "epsilon",
         ),
+        (
+            parity_dir()
+                .join("single_file/sdxl_tiny.safetensors")
+                .display()
+                .to_string(),
+            "sdxl",
+            "epsilon",
+        ),
     ] {
         let out = engine(&["info", "--model", &model]);
         assert!(

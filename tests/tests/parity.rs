@@ -47,6 +47,7 @@ parity_cases!(
     sdxl_euler,
     sdxl_euler_no_negative,
     sdxl_long_prompt,
+    sdxl_single_file_euler,
 );
 
 /// SDXL's conditioning alone: both encoders' penultimate states side by side and the
@@ -54,7 +55,12 @@ parity_cases!(
 #[test]
 fn sdxl_prompt_embeds_match_diffusers() {
     use candela_engine::pipeline::text_embeddings;
-    for name in ["sdxl_euler", "sdxl_euler_no_negative", "sdxl_long_prompt"] {
+    for name in [
+        "sdxl_euler",
+        "sdxl_euler_no_negative",
+        "sdxl_long_prompt",
+        "sdxl_single_file_euler",
+    ] {
         let case = Case::load(name);
         let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
         let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();

@@ -400,10 +400,21 @@ fn open_single_file(path: &Path) -> Result<Model> {
     if sf.v_prediction == Some(true) {
         scheduler.prediction_type = PredictionType::VPrediction;
     }
-    // SD 2.x ships pad "!" (id 0) where SD 1.x pads with the end token.
+    // SD 2.x ships pad "!" (id 0) where SD 1.x pads with the end token; SDXL has one of
+    // each (CLIP-L's, then bigG's).
     let tokenizer = match sf.family {
         Family::Sd2 => ClipTokenizer::bundled_with_pad(0)?,
         _ => ClipTokenizer::bundled()?,
+    };
+    let (text_encoder_2, tokenizer_2) = match sf.text_encoder_2 {
+        Some((config, map)) => (
+            Some(Component {
+                config,
+                weights: comp("text_encoder_2", map),
+            }),
+            Some(ClipTokenizer::bundled_with_pad(0)?),
+        ),
+        None => (None, None),
     };
     Ok(Model {
         path: path.to_path_buf(),
@@ -423,9 +434,9 @@ fn open_single_file(path: &Path) -> Result<Model> {
             weights: comp("text_encoder", sf.text_encoder),
         },
         tokenizer,
-        text_encoder_2: None,
-        tokenizer_2: None,
-        force_zeros_for_empty_prompt: false,
+        force_zeros_for_empty_prompt: text_encoder_2.is_some(),
+        text_encoder_2,
+        tokenizer_2,
         scheduler,
     })
 }
