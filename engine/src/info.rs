@@ -1,11 +1,12 @@
 //! What `candela-engine info` reports about a checkpoint, and its A1111-style short hash.
-use crate::model::{Model, Weights};
+use crate::model::{Component, Model};
 use crate::sampling::PredictionType;
 use crate::Result;
 use serde_json::{json, Value};
 
-fn component_info(name: &str, weights: &Weights, config: Value) -> Value {
-    match weights.stored() {
+fn component_info<C: serde::Serialize>(name: &str, c: &Component<C>) -> Value {
+    let config = serde_json::to_value(&c.config).unwrap_or_default();
+    match c.weights.stored() {
         Some(w) => json!({
             "name": name,
             "dtypes": w.stored_dtypes(),
@@ -20,13 +21,20 @@ fn component_info(name: &str, weights: &Weights, config: Value) -> Value {
 
 /// Family, format, prediction type and per-component dtypes and sizes.
 pub fn model_info(m: &Model) -> Value {
-    let parts = [&m.unet.weights, &m.vae.weights, &m.text_encoder.weights];
-    let total: u64 = parts
+    let total: u64 = m
+        .weights()
         .iter()
-        .filter_map(|w| w.stored())
+        .filter_map(|(_, w)| w.stored())
         .map(|w| w.bytes_in(None))
         .sum();
-    let cfg = |c: serde_json::Result<Value>| c.unwrap_or_default();
+    let mut components = vec![
+        component_info("unet", &m.unet),
+        component_info("vae", &m.vae),
+        component_info("text_encoder", &m.text_encoder),
+    ];
+    if let Some(te2) = &m.text_encoder_2 {
+        components.push(component_info("text_encoder_2", te2));
+    }
     json!({
         "path": m.path,
         "name": m.name,
@@ -38,11 +46,7 @@ pub fn model_info(m: &Model) -> Value {
             PredictionType::VPrediction => "v_prediction",
             PredictionType::Sample => "sample",
         },
-        "components": [
-            component_info("unet", &m.unet.weights, cfg(serde_json::to_value(&m.unet.config))),
-            component_info("vae", &m.vae.weights, cfg(serde_json::to_value(&m.vae.config))),
-            component_info("text_encoder", &m.text_encoder.weights, cfg(serde_json::to_value(&m.text_encoder.config))),
-        ],
+        "components": components,
         "total_bytes": total,
     })
 }

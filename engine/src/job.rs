@@ -191,7 +191,7 @@ pub fn txt2img(
         }};
     }
     on_event(Event::Phase("text_encoding"));
-    let context = phase!(Phase::TextEncoding, |nets| crate::profile::time(
+    let conditioning = phase!(Phase::TextEncoding, |nets| crate::profile::time(
         "text_encoder",
         device,
         || text_embeddings(model, nets, req)
@@ -201,7 +201,7 @@ pub fn txt2img(
     let latents = phase!(Phase::Denoising, |nets| {
         step_ms.clear();
         let mut last = std::time::Instant::now();
-        denoise_with(model, nets, req, &context, &mut |e| {
+        denoise_with(model, nets, req, &conditioning, &mut |e| {
             if let Event::Step { .. } = e {
                 device.synchronize().ok();
                 step_ms.push(last.elapsed().as_secs_f64() * 1000.0);

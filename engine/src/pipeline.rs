@@ -1,4 +1,5 @@
 //! A text-to-image job from request to image, reporting progress as events.
+use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
 use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use crate::model::{Model, Weights};
 use crate::nets::attention::AttentionMode;
@@ -137,9 +138,11 @@ impl<T> std::ops::Deref for Lease<'_, T> {
 /// additionally the UNet streamed stage by stage (`sequential`).
 pub struct Nets {
     text_encoder: Held<ClipTextModel>,
+    /// SDXL's second text encoder (with its projection).
+    text_encoder_2: Option<Held<ClipTextModel>>,
     unet: Held<UNet>,
     vae: Held<VaeDecoder>,
-    configs: (ClipTextConfig, UNetConfig, VaeConfig),
+    configs: Configs,
     attention: AttentionMode,
     pub offload: Offload,
     pub device: Device,
@@ -147,6 +150,16 @@ pub struct Nets {
     /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
     pub vae_tile: VaeTile,
     pub vae_tile_overlap: usize,
+    /// The VAE's dtype: `dtype`, or f32 where the model forces an upcast (SDXL in f16).
+    pub vae_dtype: DType,
+}
+
+/// What the nets held in host memory are rebuilt from.
+struct Configs {
+    text_encoder: ClipTextConfig,
+    text_encoder_2: Option<ClipTextConfig>,
+    unet: UNetConfig,
+    vae: VaeConfig,
 }
 
 /// Packs what `build` loads from `weights` into host memory for `device`. Random weights
@@ -218,35 +231,60 @@ impl Nets {
             &model.unet.weights,
             &model.vae.weights,
         );
-        let (text_encoder, unet, vae) = match offload {
+        let te2 = model.text_encoder_2.as_ref();
+        let vae_dtype = model.vae_dtype(dtype);
+        let (text_encoder, text_encoder_2, unet, vae) = match offload {
             Offload::None => (
                 Held::Device(ClipTextModel::new(tw.var_builder(dtype, device), tc)?),
+                te2.map(|te| {
+                    ClipTextModel::with_projection(
+                        te.weights.var_builder(dtype, device),
+                        &te.config,
+                    )
+                    .map(Held::Device)
+                })
+                .transpose()?,
                 Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
-                Held::Device(VaeDecoder::new(vw.var_builder(dtype, device), vc)?),
+                Held::Device(VaeDecoder::new(vw.var_builder(vae_dtype, device), vc)?),
             ),
             Offload::Model | Offload::Sequential => {
                 let text = pack(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
-                let vae = pack(vw, dtype, device, |vb| VaeDecoder::new(vb, vc))?;
+                let text_2 = te2
+                    .map(|te| {
+                        pack(&te.weights, dtype, device, |vb| {
+                            ClipTextModel::with_projection(vb, &te.config)
+                        })
+                        .map(Held::Host)
+                    })
+                    .transpose()?;
+                let vae = pack(vw, vae_dtype, device, |vb| VaeDecoder::new(vb, vc))?;
                 let unet = if offload == Offload::Model {
                     Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
                 } else {
                     Held::Device(streamed_unet(uw, uc, dtype, device)?)
                 };
-                (Held::Host(text), unet, Held::Host(vae))
+                (Held::Host(text), text_2, unet, Held::Host(vae))
             }
         };
         crate::vram::trim_pool(device);
         Ok(Nets {
             text_encoder,
+            text_encoder_2,
             unet,
             vae,
-            configs: (tc.clone(), uc.clone(), vc.clone()),
+            configs: Configs {
+                text_encoder: tc.clone(),
+                text_encoder_2: te2.map(|te| te.config.clone()),
+                unet: uc.clone(),
+                vae: vc.clone(),
+            },
             attention: AttentionMode::default(),
             offload,
             device: device.clone(),
             dtype,
             vae_tile: VaeTile::Off,
             vae_tile_overlap: DEFAULT_OVERLAP_PX,
+            vae_dtype,
         })
     }
 
@@ -271,9 +309,23 @@ impl Nets {
             Held::Device(t) => Lease::Borrowed(t),
             Held::Host(g) => Lease::Owned(ClipTextModel::new(
                 g.upload(&self.device)?,
-                &self.configs.0,
+                &self.configs.text_encoder,
             )?),
         })
+    }
+
+    /// SDXL's second text encoder, if the model has one.
+    pub fn text_encoder_2(&self) -> Result<Option<Lease<'_, ClipTextModel>>> {
+        let (Some(held), Some(cfg)) = (&self.text_encoder_2, &self.configs.text_encoder_2) else {
+            return Ok(None);
+        };
+        Ok(Some(match held {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(ClipTextModel::with_projection(
+                g.upload(&self.device)?,
+                cfg,
+            )?),
+        }))
     }
 
     /// The UNet, on the device (or streaming) for as long as the lease lives.
@@ -281,7 +333,7 @@ impl Nets {
         Ok(match &self.unet {
             Held::Device(u) => Lease::Borrowed(u),
             Held::Host(g) => {
-                let mut u = UNet::new(g.upload(&self.device)?, &self.configs.1)?;
+                let mut u = UNet::new(g.upload(&self.device)?, &self.configs.unet)?;
                 u.set_attention(self.attention);
                 Lease::Owned(u)
             }
@@ -293,7 +345,7 @@ impl Nets {
         Ok(match &self.vae {
             Held::Device(v) => Lease::Borrowed(v),
             Held::Host(g) => {
-                let mut v = VaeDecoder::new(g.upload(&self.device)?, &self.configs.2)?;
+                let mut v = VaeDecoder::new(g.upload(&self.device)?, &self.configs.vae)?;
                 v.set_attention(self.attention);
                 Lease::Owned(v)
             }
@@ -323,17 +375,29 @@ fn encode_prompt(
     Ok(hidden.reshape((1, n * 77, d))?)
 }
 
-/// Text embeddings for CFG: [uncond, cond] along the batch (or just cond without CFG).
-pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Tensor> {
+/// Text conditioning for CFG: [uncond, cond] along the batch (or just cond without CFG);
+/// SDXL's (two encoders, pooled embeds, time ids) when the model has a second encoder.
+pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
+    if let Some(text_encoder_2) = nets.text_encoder_2()? {
+        let text_encoder = nets.text_encoder()?;
+        let encoders = SdxlEncoders {
+            text_encoder: &text_encoder,
+            text_encoder_2: &text_encoder_2,
+            device: &nets.device,
+        };
+        let size = (req.width, req.height);
+        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
+        return sdxl_conditioning(model, &encoders, prompt, negative, size, uses_cfg(req));
+    }
     let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
     let n = chunks(&req.prompt).max(chunks(&req.negative_prompt));
     let encoder = nets.text_encoder()?;
     let cond = encode_prompt(model, &encoder, &nets.device, &req.prompt, n)?;
     if !uses_cfg(req) {
-        return Ok(cond);
+        return Ok(Conditioning::context(cond));
     }
     let uncond = encode_prompt(model, &encoder, &nets.device, &req.negative_prompt, n)?;
-    Ok(Tensor::cat(&[uncond, cond], 0)?)
+    Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
 }
 
 fn uses_cfg(req: &GenerateRequest) -> bool {
@@ -350,20 +414,21 @@ pub fn denoise(
 ) -> Result<Tensor> {
     req.validate()?;
     on_event(Event::Phase("text_encoding"));
-    let context = crate::profile::time("text_encoder", &nets.device, || {
+    let conditioning = crate::profile::time("text_encoder", &nets.device, || {
         text_embeddings(model, nets, req)
     })?;
-    denoise_with(model, nets, req, &context, on_event)
+    denoise_with(model, nets, req, &conditioning, on_event)
 }
 
-/// The denoising loop from text embeddings `context` (see [`text_embeddings`]).
+/// The denoising loop from the text conditioning (see [`text_embeddings`]).
 pub fn denoise_with(
     model: &Model,
     nets: &Nets,
     req: &GenerateRequest,
-    context: &Tensor,
+    conditioning: &Conditioning,
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<Tensor> {
+    let cond = conditioning.unet_cond();
     let mut sampler = build_sampler(
         req.sampler,
         &model.scheduler,
@@ -392,7 +457,7 @@ pub fn denoise_with(
         } else {
             input
         };
-        let out = unet.forward(&input, t, context)?.to_dtype(DType::F32)?;
+        let out = unet.forward(&input, t, &cond)?.to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
             let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
             (&u + ((c - &u)? * req.cfg)?)?
@@ -420,7 +485,7 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         None => z,
     };
     let vae = nets.vae()?;
-    let z = z.to_dtype(nets.dtype)?;
+    let z = z.to_dtype(nets.vae_dtype)?;
     let (h, w) = vae.image_size(&z)?;
     // Tiles keep the full-resolution intermediates in host RAM.
     let tiling = nets

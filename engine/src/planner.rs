@@ -175,6 +175,7 @@ pub struct JobShape {
 /// Bytes of the weights each net loads, in one dtype.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WeightSizes {
+    /// Both text encoders for SDXL.
     pub text_encoder: u64,
     pub unet: u64,
     pub vae_decoder: u64,
@@ -204,9 +205,17 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
     let text = record_shapes(&model.text_encoder.weights, |vb| {
         ClipTextModel::new(vb, &model.text_encoder.config)
     })?;
+    let text_2 = match &model.text_encoder_2 {
+        Some(te) => record_shapes(&te.weights, |vb| {
+            ClipTextModel::with_projection(vb, &te.config)
+        })?,
+        None => Vec::new(),
+    };
     let vae = record_shapes(&model.vae.weights, |vb| {
         VaeDecoder::new(vb, &model.vae.config)
     })?;
+    // SDXL's VAE runs in f32 in f16 jobs (force_upcast).
+    let s_vae = model.vae_dtype(dtype).size_in_bytes() as u64;
     let (mut unet, mut resident, mut largest) = (0, 0, 0);
     model.unet.config.for_each_part(|part, build| {
         let b = bytes_of(&record_shapes(&model.unet.weights, build)?, s);
@@ -218,9 +227,9 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
         Ok(())
     })?;
     Ok(WeightSizes {
-        text_encoder: bytes_of(&text, s),
+        text_encoder: bytes_of(&text, s) + bytes_of(&text_2, s),
         unet,
-        vae_decoder: bytes_of(&vae, s),
+        vae_decoder: bytes_of(&vae, s_vae),
         unet_resident: resident,
         unet_largest_group: largest,
     })
@@ -241,7 +250,12 @@ fn predict_with(
 ) -> PhasePeaks {
     let s = job.dtype.size_in_bytes() as u64;
     let b: u64 = if job.cfg > 1.0 { 2 } else { 1 };
-    let hidden = model.text_encoder.config.hidden_size as u64;
+    // The wider encoder's activations (SDXL runs its two encoders one after the other).
+    let hidden = model
+        .text_encoder_2
+        .as_ref()
+        .map_or(0, |te| te.config.hidden_size)
+        .max(model.text_encoder.config.hidden_size) as u64;
     let text = TOKENS * job.chunks.max(1) as u64 * hidden * s * b * 8;
     let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
     let unet = unet_activation_bytes(&model.unet.config, h, wd, b, job, plan, backend);
@@ -765,6 +779,18 @@ mod tests {
             "{p:?}"
         );
         assert!(p.vae > t + (300 << 20) && p.vae < t + (4 << 30), "{p:?}");
+    }
+
+    #[test]
+    fn random_weights_have_sdxl_sizes() {
+        let m = Model::random("sdxl").unwrap();
+        let w = weight_sizes(&m, DType::F16).unwrap();
+        // SDXL base's released parameter counts; its VAE decodes in f32 in f16 jobs.
+        assert_eq!(w.unet, 2 * 2_567_463_684);
+        assert_eq!(w.text_encoder, 2 * (123_060_480 + 694_659_840));
+        assert_eq!(w.vae_decoder, 4 * 49_490_199);
+        let b = weight_sizes(&m, DType::BF16).unwrap();
+        assert_eq!(b.vae_decoder, 2 * 49_490_199);
     }
 
     #[test]

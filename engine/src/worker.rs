@@ -70,15 +70,12 @@ impl Engine {
                 }
                 Err(e) => return Err(e),
             };
-            let bytes = [
-                &model.unet.weights,
-                &model.vae.weights,
-                &model.text_encoder.weights,
-            ]
-            .iter()
-            .filter_map(|w| w.stored())
-            .map(|w| w.bytes_in(Some(dtype)))
-            .sum();
+            let bytes = model
+                .weights()
+                .iter()
+                .filter_map(|(_, w)| w.stored())
+                .map(|w| w.bytes_in(Some(dtype)))
+                .sum();
             self.sink.send(&Event::Loaded {
                 model: path.to_string(),
                 family: model.family_label(),

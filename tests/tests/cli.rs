@@ -169,6 +169,19 @@ fn info_reports_family_components_and_sizes() {
             "sd2",
             "v_prediction",
         ),
+        (
+            parity_dir().join("models/sdxl").display().to_string(),
+            "sdxl",
+            "epsilon",
+        ),
+        (
+            parity_dir()
+                .join("single_file/sdxl_tiny.safetensors")
+                .display()
+                .to_string(),
+            "sdxl",
+            "epsilon",
+        ),
     ] {
         let out = engine(&["info", "--model", &model]);
         assert!(
@@ -180,7 +193,12 @@ fn info_reports_family_components_and_sizes() {
         assert_eq!(info["family"], family, "{model}");
         assert_eq!(info["prediction_type"], pred, "{model}");
         let comps = info["components"].as_array().unwrap();
-        assert_eq!(comps.len(), 3);
+        let names: Vec<&str> = comps.iter().map(|c| c["name"].as_str().unwrap()).collect();
+        let mut want = vec!["unet", "vae", "text_encoder"];
+        if family == "sdxl" {
+            want.push("text_encoder_2");
+        }
+        assert_eq!(names, want, "{model}");
         assert!(
             comps
                 .iter()

@@ -101,3 +101,73 @@ fn a_missing_shard_is_named() {
         "{err}"
     );
 }
+
+/// Rewrites one field of a component's config.json.
+fn set_config(dir: &Path, sub: &str, key: &str, value: serde_json::Value) {
+    let path = dir.join(sub).join("config.json");
+    let mut cfg: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    cfg[key] = value;
+    std::fs::write(&path, cfg.to_string()).unwrap();
+}
+
+fn open_error(root: &Path) -> String {
+    Model::open(root, &OpenOptions::default())
+        .err()
+        .expect("the model should be refused")
+        .to_string()
+}
+
+#[test]
+fn sdxl_parts_that_do_not_fit_together_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let fresh = |name: &str| {
+        let root = dir.path().join(name);
+        copy_dir(&parity_dir().join("models/sdxl"), &root);
+        root
+    };
+    let model = Model::open(&fresh("ok"), &OpenOptions::default()).unwrap();
+    assert_eq!(model.family, candela_engine::model::Family::Sdxl);
+    assert!(model.force_zeros_for_empty_prompt);
+    assert_eq!(model.tokenizer.pad_id(), model.tokenizer.eos_id());
+    assert_eq!(model.tokenizer_2.as_ref().unwrap().pad_id(), 0);
+
+    let root = fresh("cross");
+    set_config(&root, "unet", "cross_attention_dim", 64.into());
+    let err = open_error(&root);
+    assert!(
+        err.contains("unet/config.json") && err.contains("cross_attention_dim is 64"),
+        "{err}"
+    );
+
+    let root = fresh("proj");
+    set_config(&root, "text_encoder_2", "projection_dim", 8.into());
+    let err = open_error(&root);
+    assert!(
+        err.contains("unet/config.json") && err.contains("projection_class_embeddings_input_dim"),
+        "{err}"
+    );
+
+    let root = fresh("no_te2");
+    let index = root.join("model_index.json");
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&index).unwrap()).unwrap();
+    v["text_encoder_2"] = serde_json::json!([null, null]);
+    std::fs::write(&index, v.to_string()).unwrap();
+    let err = open_error(&root);
+    assert!(
+        err.contains("unet/config.json") && err.contains("no text_encoder_2"),
+        "{err}"
+    );
+
+    // A refiner: text_encoder_2 alone.
+    let root = fresh("refiner");
+    v["text_encoder_2"] = serde_json::json!(["transformers", "CLIPTextModelWithProjection"]);
+    v["text_encoder"] = serde_json::json!([null, null]);
+    std::fs::write(root.join("model_index.json"), v.to_string()).unwrap();
+    let err = open_error(&root);
+    assert!(
+        err.contains("model_index.json") && err.contains("refiner"),
+        "{err}"
+    );
+}

@@ -21,6 +21,7 @@ fn check_case(name: &str) {
     assert_eq!((w, h), (ew, eh), "{name}: image size");
     let d = max_pixel_diff(&rgb, &expected);
     assert!(d <= 2, "{name}: a pixel differs from diffusers' by {d}/255");
+    eprintln!("{name}: latents within {err:.2e} x max|ref|, pixels within {d}/255");
 }
 
 macro_rules! parity_cases {
@@ -43,7 +44,58 @@ parity_cases!(
     sd2v_dpmpp_2m,
     sd1_single_file_euler,
     sd2v_single_file_euler,
+    sdxl_euler,
+    sdxl_euler_no_negative,
+    sdxl_long_prompt,
+    sdxl_single_file_euler,
 );
+
+/// SDXL's conditioning alone: both encoders' penultimate states side by side and the
+/// pooled projection, against diffusers' `encode_prompt` (zeros for the missing negative).
+#[test]
+fn sdxl_prompt_embeds_match_diffusers() {
+    use candela_engine::pipeline::text_embeddings;
+    for name in [
+        "sdxl_euler",
+        "sdxl_euler_no_negative",
+        "sdxl_long_prompt",
+        "sdxl_single_file_euler",
+    ] {
+        let case = Case::load(name);
+        let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+        let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+        let cond = text_embeddings(&model, &nets, &case.request()).unwrap();
+        let embeds = "expected_prompt_embeds.safetensors";
+        let pooled = "expected_pooled_prompt_embeds.safetensors";
+        let uncond_then_cond = |file: &str, neg: &str, pos: &str| {
+            candle_core::Tensor::cat(&[case.tensor(file, neg), case.tensor(file, pos)], 0).unwrap()
+        };
+        let want = uncond_then_cond(embeds, "negative_prompt_embeds", "prompt_embeds");
+        let err = relative_max_error(&cond.context, &want);
+        assert!(err < 1e-5, "{name}: prompt embeds differ by {err:.2e}");
+        eprintln!("{name}: prompt embeds within {err:.2e} x max|ref|");
+        let want = uncond_then_cond(
+            pooled,
+            "negative_pooled_prompt_embeds",
+            "pooled_prompt_embeds",
+        );
+        let text_time = cond.text_time.expect("SDXL has pooled embeds and time ids");
+        let err = relative_max_error(&text_time.text_embeds, &want);
+        assert!(err < 1e-5, "{name}: pooled embeds differ by {err:.2e}");
+        eprintln!("{name}: pooled embeds within {err:.2e} x max|ref|");
+        let ids: Vec<f64> = case.json["add_time_ids"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        let got = text_time.time_ids.to_vec2::<f32>().unwrap();
+        for row in got {
+            let row: Vec<f64> = row.into_iter().map(f64::from).collect();
+            assert_eq!(row, ids, "{name}: time ids");
+        }
+    }
+}
 
 /// Attention slicing changes memory, not pictures: any split gives the same latents.
 #[test]

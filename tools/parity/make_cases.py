@@ -246,6 +246,16 @@ LONG_PROMPT_CONVENTION = (
 )
 
 
+LONG_PROMPT = (
+    "a highly detailed oil painting of an old stone lighthouse standing on a rocky cliff above a stormy green sea "
+    "at dusk with dramatic purple clouds and golden light breaking through the mist while seagulls circle the tower "
+    "and waves crash against the dark rocks below in the style of a romantic landscape painter with rich textures "
+    "and soft glowing highlights on the wet stones and a small wooden boat drifting near the shore under a thin "
+    "crescent moon as a lone keeper climbs the spiral stairs carrying an old brass lantern toward the bright "
+    "beacon at the very top"
+)
+
+
 def a1111_chunks(tokenizer, text):
     ids = tokenizer(text, truncation=False, add_special_tokens=False).input_ids
     bos, eos, pad = tokenizer.bos_token_id, tokenizer.eos_token_id, tokenizer.pad_token_id
@@ -882,14 +892,7 @@ def main():
 
 def make_long_prompt_case(pipe, base):
     name = "sd1_long_prompt"
-    prompt = (
-        "a highly detailed oil painting of an old stone lighthouse standing on a rocky cliff above a stormy green sea "
-        "at dusk with dramatic purple clouds and golden light breaking through the mist while seagulls circle the tower "
-        "and waves crash against the dark rocks below in the style of a romantic landscape painter with rich textures "
-        "and soft glowing highlights on the wet stones and a small wooden boat drifting near the shore under a thin "
-        "crescent moon as a lone keeper climbs the spiral stairs carrying an old brass lantern toward the bright "
-        "beacon at the very top"
-    )
+    prompt = LONG_PROMPT
     negative = "blurry low quality"
     width, height, steps, cfg, seed = 64, 64, 5, 7.0, 103
     tok, te = pipe.tokenizer, pipe.text_encoder

@@ -83,7 +83,7 @@ struct JobArgs {
     /// A diffusers folder or a single-file .safetensors checkpoint.
     #[arg(long, required_unless_present = "random_weights")]
     model: Option<PathBuf>,
-    /// A full-size architecture with random weights instead of --model (sd15).
+    /// A full-size architecture with random weights instead of --model (sd15, sdxl).
     #[arg(long, conflicts_with = "model")]
     random_weights: Option<String>,
     /// The prompt (required by generate; plan and bench default to an empty one).

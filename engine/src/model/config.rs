@@ -89,6 +89,11 @@ impl UNetConfig {
             (None, None) => 8,
         }
     }
+
+    /// SDXL's `addition_embed_type: "text_time"` (pooled text embeds + size/crop ids).
+    pub fn has_text_time(&self) -> bool {
+        self.addition_embed_type.as_deref() == Some("text_time")
+    }
 }
 
 /// `AutoencoderKL` config.
@@ -191,7 +196,45 @@ impl UNetConfig {
     }
 }
 
+impl UNetConfig {
+    /// SDXL base 1.0 as it ships (stabilityai/stable-diffusion-xl-base-1.0): 2.57B
+    /// parameters, 64-wide heads (the legacy `attention_head_dim` holds heads per block).
+    pub fn sdxl() -> Self {
+        UNetConfig {
+            block_out_channels: vec![320, 640, 1280],
+            down_block_types: [
+                "DownBlock2D",
+                "CrossAttnDownBlock2D",
+                "CrossAttnDownBlock2D",
+            ]
+            .map(String::from)
+            .to_vec(),
+            up_block_types: ["CrossAttnUpBlock2D", "CrossAttnUpBlock2D", "UpBlock2D"]
+                .map(String::from)
+                .to_vec(),
+            cross_attention_dim: 2048,
+            attention_head_dim: Some(PerBlock::Each(vec![5, 10, 20])),
+            transformer_layers_per_block: PerBlock::Each(vec![1, 2, 10]),
+            use_linear_projection: true,
+            addition_embed_type: Some("text_time".into()),
+            addition_time_embed_dim: Some(256),
+            projection_class_embeddings_input_dim: Some(2816),
+            sample_size: Some(128),
+            ..Self::sd15()
+        }
+    }
+}
+
 impl VaeConfig {
+    /// SDXL's VAE: SD's architecture, its own scaling factor; overflows in f16.
+    pub fn sdxl() -> Self {
+        VaeConfig {
+            scaling_factor: 0.13025,
+            force_upcast: true,
+            ..Self::sd()
+        }
+    }
+
     /// The SD 1.x/2.x VAE.
     pub fn sd() -> Self {
         VaeConfig {
@@ -238,6 +281,20 @@ impl ClipTextConfig {
             hidden_act: "gelu".into(),
             layer_norm_eps: 1e-5,
             projection_dim: Some(1024),
+        }
+    }
+    /// OpenCLIP ViT-bigG/14's text tower, SDXL's `text_encoder_2` (694M parameters).
+    pub fn open_clip_big_g() -> Self {
+        ClipTextConfig {
+            vocab_size: 49408,
+            hidden_size: 1280,
+            intermediate_size: 5120,
+            num_hidden_layers: 32,
+            num_attention_heads: 20,
+            max_position_embeddings: 77,
+            hidden_act: "gelu".into(),
+            layer_norm_eps: 1e-5,
+            projection_dim: Some(1280),
         }
     }
 }

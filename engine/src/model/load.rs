@@ -83,6 +83,13 @@ pub struct Model {
     pub vae: Component<VaeConfig>,
     pub text_encoder: Component<ClipTextConfig>,
     pub tokenizer: ClipTokenizer,
+    /// SDXL's second text encoder (`text_encoder_2`, a CLIPTextModelWithProjection).
+    pub text_encoder_2: Option<Component<ClipTextConfig>>,
+    /// SDXL's `tokenizer_2` (OpenCLIP's: pads with "!", id 0).
+    pub tokenizer_2: Option<ClipTokenizer>,
+    /// diffusers' SDXL `force_zeros_for_empty_prompt`: with no negative prompt, the negative
+    /// conditioning is zeros rather than the encoding of "".
+    pub force_zeros_for_empty_prompt: bool,
     pub scheduler: SchedulerConfig,
 }
 
@@ -133,6 +140,30 @@ impl Model {
 
     pub fn prediction_type(&self) -> PredictionType {
         self.scheduler.prediction_type
+    }
+
+    /// Every component's name and weights, in diffusers' names.
+    pub fn weights(&self) -> Vec<(&'static str, &Weights)> {
+        let mut parts = vec![
+            ("unet", &self.unet.weights),
+            ("vae", &self.vae.weights),
+            ("text_encoder", &self.text_encoder.weights),
+        ];
+        if let Some(te2) = &self.text_encoder_2 {
+            parts.push(("text_encoder_2", &te2.weights));
+        }
+        parts
+    }
+
+    /// The dtype the VAE runs in for a job in `dtype`: f32 instead of f16 when its config
+    /// says `force_upcast` (SDXL's VAE overflows in f16). Only SDXL models, as in diffusers,
+    /// whose SD 1.x/2.x pipelines ignore the flag (its default is true there too).
+    pub fn vae_dtype(&self, dtype: DType) -> DType {
+        if dtype == DType::F16 && self.vae.config.force_upcast && self.family == Family::Sdxl {
+            DType::F32
+        } else {
+            dtype
+        }
     }
 
     /// A short family label, e.g. "SD 2.x (v-prediction)".
@@ -239,24 +270,36 @@ fn open_folder(root: &Path) -> Result<Model> {
         ));
     }
     let index_json: serde_json::Value = read_json(&index)?;
-    if index_json
-        .get("text_encoder_2")
-        .is_some_and(|v| !v.is_null() && v[0].is_string())
-    {
+    let listed = |name: &str| index_json.get(name).is_some_and(|v| v[0].is_string());
+    let has_te2 = listed("text_encoder_2");
+    if has_te2 && !listed("text_encoder") {
         return Err(Error::file(
-            root,
-            "this is an SDXL model (it has text_encoder_2/); SDXL is not supported yet",
+            &index,
+            "lists text_encoder_2 but no text_encoder: an SDXL refiner, which is not supported; pick the SDXL base model",
         ));
     }
     let unet: Component<UNetConfig> = open_component(root, "unet", &["diffusion_pytorch_model"])?;
     let vae = open_component(root, "vae", &["diffusion_pytorch_model"])?;
     let text_encoder = open_component(root, "text_encoder", &["model"])?;
-    let tok_dir = root.join("tokenizer");
-    let tokenizer = if tok_dir.is_dir() {
-        ClipTokenizer::from_folder(&tok_dir)?
+    let tokenizer = open_tokenizer(root, "tokenizer", ClipTokenizer::bundled)?;
+    let (text_encoder_2, tokenizer_2) = if has_te2 {
+        let te2: Component<ClipTextConfig> = open_component(root, "text_encoder_2", &["model"])?;
+        let tok2 = open_tokenizer(root, "tokenizer_2", || ClipTokenizer::bundled_with_pad(0))?;
+        (Some(te2), Some(tok2))
     } else {
-        ClipTokenizer::bundled()?
+        (None, None)
     };
+    check_text_time(
+        root,
+        &unet.config,
+        &text_encoder.config,
+        text_encoder_2.as_ref(),
+    )?;
+    // diffusers' StableDiffusionXLPipeline defaults to true when model_index.json is silent.
+    let force_zeros_for_empty_prompt = index_json
+        .get("force_zeros_for_empty_prompt")
+        .and_then(|v| v.as_bool())
+        .unwrap_or(true);
     let sched = root.join("scheduler").join("scheduler_config.json");
     let scheduler = if sched.is_file() {
         SchedulerConfig::from_json_file(&sched)?
@@ -278,8 +321,84 @@ fn open_folder(root: &Path) -> Result<Model> {
         vae,
         text_encoder,
         tokenizer,
+        text_encoder_2,
+        tokenizer_2,
+        force_zeros_for_empty_prompt,
         scheduler,
     })
+}
+
+/// `root/sub` as a tokenizer folder, or `fallback` (the bundled vocabulary) without one.
+fn open_tokenizer(
+    root: &Path,
+    sub: &str,
+    fallback: impl Fn() -> Result<ClipTokenizer>,
+) -> Result<ClipTokenizer> {
+    let dir = root.join(sub);
+    if dir.is_dir() {
+        ClipTokenizer::from_folder(&dir)
+    } else {
+        fallback()
+    }
+}
+
+/// A text_time UNet (SDXL) and the text encoders must fit together: the context is both
+/// encoders' hidden states side by side, the added embedding reads the second one's
+/// projection and six time ids.
+fn check_text_time(
+    root: &Path,
+    unet: &UNetConfig,
+    te: &ClipTextConfig,
+    te2: Option<&Component<ClipTextConfig>>,
+) -> Result<()> {
+    let unet_json = root.join("unet").join("config.json");
+    let te2 = match (unet.addition_embed_type.as_deref(), te2) {
+        (None, None) => return Ok(()),
+        (Some("text_time"), Some(te2)) => &te2.config,
+        (Some("text_time"), None) => return Err(Error::file(
+            &unet_json,
+            "addition_embed_type \"text_time\" (SDXL) needs a second text encoder, but model_index.json lists no text_encoder_2",
+        )),
+        (Some(other), _) => return Err(Error::file(
+            &unet_json,
+            format!("addition_embed_type \"{other}\" is not supported (only \"text_time\", SDXL's)"),
+        )),
+        (None, Some(_)) => return Err(Error::file(
+            &unet_json,
+            "model_index.json lists text_encoder_2 but the UNet has no addition_embed_type \"text_time\"; not an SDXL base model",
+        )),
+    };
+    let context = te.hidden_size + te2.hidden_size;
+    if unet.cross_attention_dim != context {
+        return Err(Error::file(
+            &unet_json,
+            format!(
+                "cross_attention_dim is {}, but text_encoder + text_encoder_2 give {} + {} = {context}",
+                unet.cross_attention_dim, te.hidden_size, te2.hidden_size
+            ),
+        ));
+    }
+    let te2_json = root.join("text_encoder_2").join("config.json");
+    let projection = te2.projection_dim.ok_or_else(|| {
+        Error::file(
+            &te2_json,
+            "projection_dim is missing; SDXL's pooled embedding needs it",
+        )
+    })?;
+    let time = unet.addition_time_embed_dim.ok_or_else(|| {
+        Error::file(
+            &unet_json,
+            "addition_time_embed_dim is missing (needed by text_time)",
+        )
+    })?;
+    let want = 6 * time + projection;
+    match unet.projection_class_embeddings_input_dim {
+        Some(n) if n == want => Ok(()),
+        n => Err(Error::file(
+            &unet_json,
+            format!("projection_class_embeddings_input_dim is {n:?}, expected 6 x {time} + {projection} = {want} (six time ids and text_encoder_2's projection)"),
+        )),
+    }
 }
 
 fn open_single_file(path: &Path) -> Result<Model> {
@@ -297,10 +416,21 @@ fn open_single_file(path: &Path) -> Result<Model> {
     if sf.v_prediction == Some(true) {
         scheduler.prediction_type = PredictionType::VPrediction;
     }
-    // SD 2.x ships pad "!" (id 0) where SD 1.x pads with the end token.
+    // SD 2.x ships pad "!" (id 0) where SD 1.x pads with the end token; SDXL has one of
+    // each (CLIP-L's, then bigG's).
     let tokenizer = match sf.family {
         Family::Sd2 => ClipTokenizer::bundled_with_pad(0)?,
         _ => ClipTokenizer::bundled()?,
+    };
+    let (text_encoder_2, tokenizer_2) = match sf.text_encoder_2 {
+        Some((config, map)) => (
+            Some(Component {
+                config,
+                weights: comp("text_encoder_2", map),
+            }),
+            Some(ClipTokenizer::bundled_with_pad(0)?),
+        ),
+        None => (None, None),
     };
     Ok(Model {
         path: path.to_path_buf(),
@@ -320,6 +450,9 @@ fn open_single_file(path: &Path) -> Result<Model> {
             weights: comp("text_encoder", sf.text_encoder),
         },
         tokenizer,
+        force_zeros_for_empty_prompt: text_encoder_2.is_some(),
+        text_encoder_2,
+        tokenizer_2,
         scheduler,
     })
 }

@@ -37,37 +37,139 @@ impl candle_nn::var_builder::SimpleBackend for RandomWeights {
     }
 }
 
+impl<C> Component<C> {
+    /// `config`'s architecture with random weights.
+    pub fn random(config: C) -> Self {
+        Component {
+            config,
+            weights: Weights::Random,
+        }
+    }
+}
+
 impl Model {
-    /// `sd15` (or `sd1`): SD 1.5's full-size architecture with random weights.
+    /// `sd15` (or `sd1`) and `sdxl`: SD 1.5's or SDXL base's full-size architecture with
+    /// random weights.
     pub fn random(arch: &str) -> Result<Self> {
-        let (family, unet) = match arch {
-            "sd15" | "sd1" => (Family::Sd1, UNetConfig::sd15()),
-            other => {
-                return Err(Error::field(
-                    "--random-weights",
-                    format!("unknown architecture '{other}'; expected sd15"),
-                ))
-            }
-        };
+        match arch {
+            "sd15" | "sd1" => Self::random_sd15(arch),
+            "sdxl" => Self::random_sdxl(arch),
+            other => Err(Error::field(
+                "--random-weights",
+                format!("unknown architecture '{other}'; expected sd15 or sdxl"),
+            )),
+        }
+    }
+
+    fn random_sd15(arch: &str) -> Result<Self> {
         Ok(Model {
             path: arch.into(),
             name: format!("random-{arch}"),
             format: Format::Diffusers,
-            family,
-            unet: Component {
-                config: unet,
-                weights: Weights::Random,
-            },
-            vae: Component {
-                config: VaeConfig::sd(),
-                weights: Weights::Random,
-            },
-            text_encoder: Component {
-                config: ClipTextConfig::clip_l(),
-                weights: Weights::Random,
-            },
+            family: Family::Sd1,
+            unet: Component::random(UNetConfig::sd15()),
+            vae: Component::random(VaeConfig::sd()),
+            text_encoder: Component::random(ClipTextConfig::clip_l()),
             tokenizer: ClipTokenizer::bundled()?,
+            text_encoder_2: None,
+            tokenizer_2: None,
+            force_zeros_for_empty_prompt: false,
             scheduler: SchedulerConfig::sd1(),
         })
+    }
+
+    /// SDXL base 1.0: CLIP-L and OpenCLIP bigG text encoders, the text_time UNet, the
+    /// VAE with SDXL's scaling factor; SDXL's Euler scheduler settings equal SD 1.x's.
+    fn random_sdxl(arch: &str) -> Result<Self> {
+        Ok(Model {
+            path: arch.into(),
+            name: format!("random-{arch}"),
+            format: Format::Diffusers,
+            family: Family::Sdxl,
+            unet: Component::random(UNetConfig::sdxl()),
+            vae: Component::random(VaeConfig::sdxl()),
+            text_encoder: Component::random(ClipTextConfig::clip_l()),
+            tokenizer: ClipTokenizer::bundled()?,
+            text_encoder_2: Some(Component::random(ClipTextConfig::open_clip_big_g())),
+            tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
+            force_zeros_for_empty_prompt: true,
+            scheduler: SchedulerConfig::sd1(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nets::clip::ClipTextModel;
+    use crate::nets::unet::UNet;
+    use candle_nn::VarBuilder;
+    use std::sync::{Arc, Mutex};
+
+    /// Counts the parameters a net asks for, handing out zero-size broadcast views (the
+    /// full-size nets would take gigabytes).
+    #[derive(Clone, Default)]
+    struct CountingWeights(Arc<Mutex<usize>>);
+
+    impl candle_nn::var_builder::SimpleBackend for CountingWeights {
+        fn get(
+            &self,
+            s: Shape,
+            _: &str,
+            _: Init,
+            dtype: DType,
+            dev: &Device,
+        ) -> candle_core::Result<Tensor> {
+            *self.0.lock().unwrap() += s.elem_count();
+            Tensor::zeros((), dtype, dev)?.broadcast_as(s)
+        }
+        fn get_unchecked(&self, name: &str, _: DType, _: &Device) -> candle_core::Result<Tensor> {
+            candle_core::bail!("no shape for '{name}'")
+        }
+        fn contains_tensor(&self, _: &str) -> bool {
+            false
+        }
+    }
+
+    fn params<T>(build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>) -> usize {
+        let counter = CountingWeights::default();
+        let vb = VarBuilder::from_backend(Box::new(counter.clone()), DType::F32, Device::Cpu);
+        build(vb).unwrap();
+        let n = *counter.0.lock().unwrap();
+        n
+    }
+
+    #[test]
+    fn random_sdxl_has_the_released_parameter_counts() {
+        let m = Model::random("sdxl").unwrap();
+        assert_eq!(m.family, Family::Sdxl);
+        // diffusers' num_parameters() of stabilityai/stable-diffusion-xl-base-1.0's parts.
+        assert_eq!(params(|vb| UNet::new(vb, &m.unet.config)), 2_567_463_684);
+        let te = &m.text_encoder.config;
+        assert_eq!(params(|vb| ClipTextModel::new(vb, te)), 123_060_480);
+        let te2 = &m.text_encoder_2.as_ref().unwrap().config;
+        assert_eq!(
+            params(|vb| ClipTextModel::with_projection(vb, te2)),
+            694_659_840
+        );
+        // 64-wide heads in every attention block.
+        let u = &m.unet.config;
+        let widths: Vec<usize> = (0..3)
+            .map(|b| u.block_out_channels[b] / u.heads(b))
+            .collect();
+        assert_eq!(widths, [64, 64, 64]);
+        assert_eq!(m.tokenizer_2.as_ref().unwrap().pad_id(), 0);
+    }
+
+    #[test]
+    fn only_sdxl_upcasts_its_vae_in_f16() {
+        let xl = Model::random("sdxl").unwrap();
+        assert_eq!(xl.vae_dtype(DType::F16), DType::F32);
+        assert_eq!(xl.vae_dtype(DType::BF16), DType::BF16);
+        assert_eq!(xl.vae_dtype(DType::F32), DType::F32);
+        // SD 1.5's VAE config also says force_upcast, which diffusers' SD pipeline ignores.
+        let sd = Model::random("sd15").unwrap();
+        assert!(sd.vae.config.force_upcast);
+        assert_eq!(sd.vae_dtype(DType::F16), DType::F16);
     }
 }

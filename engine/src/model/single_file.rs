@@ -39,6 +39,12 @@
 //!         layer: penultimate       # OpenCLIP (SD 2.x): "penultimate" (default) or "last"
 //!         num_heads: 12            # Candela extension: text encoder heads (default width / 64)
 //! ```
+//!
+//! SDXL files (`conditioner.embedders.0.transformer.*` CLIP-L, `conditioner.embedders.1.model.*`
+//! OpenCLIP bigG, `label_emb.0.*` the text_time embedding) take `sd_xl_base.yaml`'s layout:
+//! the UNet keys above under `model.params.network_config.params` (plus `adm_in_channels`,
+//! checked), the VAE's as above, and per text encoder
+//! `model.params.conditioner_config.params.emb_models.<0|1>.params.num_heads` (extension).
 use super::config::{ClipTextConfig, PerBlock, UNetConfig, VaeConfig};
 use super::family::Family;
 use super::weights::{SafetensorsFile, Source, Transform};
@@ -51,10 +57,17 @@ const UNET: &str = "model.diffusion_model.";
 const VAE: &str = "first_stage_model.";
 const CLIP: &str = "cond_stage_model.transformer.";
 const OPEN_CLIP: &str = "cond_stage_model.model.";
+/// SDXL (Stability's `sgm` layout): CLIP-L in transformers' names, OpenCLIP bigG.
+const SDXL_CLIP: &str = "conditioner.embedders.0.transformer.";
+const SDXL_OPEN_CLIP: &str = "conditioner.embedders.1.model.";
 
 const Y_UNET: &str = "model.params.unet_config.params";
 const Y_VAE: &str = "model.params.first_stage_config.params.ddconfig";
 const Y_TEXT: &str = "model.params.cond_stage_config.params";
+/// SDXL's `sd_xl_base.yaml` (sgm) names the UNet `network_config` and lists the text
+/// encoders under the conditioner.
+const Y_SDXL_UNET: &str = "model.params.network_config.params";
+const Y_SDXL_TEXT: &str = "model.params.conditioner_config.params.emb_models";
 
 /// A single-file checkpoint seen as diffusers components.
 #[derive(Debug, Clone)]
@@ -66,6 +79,8 @@ pub struct SingleFileModel {
     pub vae: HashMap<String, Source>,
     pub text_encoder_config: ClipTextConfig,
     pub text_encoder: HashMap<String, Source>,
+    /// SDXL's OpenCLIP bigG as a CLIPTextModelWithProjection (`text_encoder_2`).
+    pub text_encoder_2: Option<(ClipTextConfig, HashMap<String, Source>)>,
     /// Some(true) when the file or its yaml says v-prediction ("parameterization: v" in the
     /// A1111 yaml, a `v_pred` key in the state dict, or safetensors __metadata__ such as
     /// modelspec.prediction_type == "v"); None when the file does not say.
@@ -91,12 +106,22 @@ pub fn convert(
         index: file_index,
     };
     let v_prediction = v_prediction(file, &yaml)?;
-    let (unet, unet_config) = convert_unet(&ck, family, &yaml, v_prediction)?;
-    let (vae, vae_config) = convert_vae(&ck, &yaml)?;
-    let (text_encoder, text_encoder_config) = match family {
-        Family::Sd1 => convert_clip(&ck, &yaml)?,
-        _ => convert_open_clip(&ck, &yaml)?,
+    let ((text_encoder, text_encoder_config), text_encoder_2) = match family {
+        Family::Sd1 => (
+            convert_clip(&ck, CLIP, &yaml, &format!("{Y_TEXT}.num_heads"))?,
+            None,
+        ),
+        Family::Sd2 => (convert_open_clip(&ck, &yaml, OpenClipUse::Sd2)?, None),
+        Family::Sdxl => {
+            let heads = |i: usize| format!("{Y_SDXL_TEXT}.{i}.params.num_heads");
+            let clip = convert_clip(&ck, SDXL_CLIP, &yaml, &heads(0))?;
+            let (map, config) = convert_open_clip(&ck, &yaml, OpenClipUse::Sdxl)?;
+            (clip, Some((config, map)))
+        }
     };
+    let pooled_dim = text_encoder_2.as_ref().and_then(|(c, _)| c.projection_dim);
+    let (unet, unet_config) = convert_unet(&ck, family, &yaml, v_prediction, pooled_dim)?;
+    let (vae, vae_config) = convert_vae(&ck, family, &yaml)?;
     Ok(SingleFileModel {
         family,
         unet_config,
@@ -105,6 +130,7 @@ pub fn convert(
         vae,
         text_encoder_config,
         text_encoder,
+        text_encoder_2,
         v_prediction,
     })
 }
@@ -141,7 +167,7 @@ fn detect_family(file: &SafetensorsFile) -> Result<Family> {
         return fail("no Stable Diffusion UNet tensors (model.diffusion_model.*) found; is this a model checkpoint?");
     }
     if any(&|k| k.starts_with("conditioner.embedders.")) {
-        return fail("SDXL single-file checkpoints are not supported yet; use the diffusers folder of the model");
+        return detect_sdxl(file);
     }
     let (clip, open_clip) = (
         any(&|k| k.starts_with(CLIP)),
@@ -164,6 +190,45 @@ fn detect_family(file: &SafetensorsFile) -> Result<Family> {
         ));
     }
     Ok(if clip { Family::Sd1 } else { Family::Sd2 })
+}
+
+/// An SDXL base file has both text encoders and a VAE; a refiner has only bigG.
+fn detect_sdxl(file: &SafetensorsFile) -> Result<Family> {
+    let any = |p: &str| file.tensors.keys().any(|k| k.starts_with(p));
+    if any("conditioner.embedders.0.model.") {
+        return Err(Error::file(
+            &file.path,
+            "this is an SDXL refiner (one OpenCLIP text encoder at conditioner.embedders.0.model); refiners are not supported, pick the SDXL base model",
+        ));
+    }
+    let mut missing = Vec::new();
+    if !any(VAE) {
+        missing.push("no VAE (first_stage_model.*)");
+    }
+    if !any(SDXL_CLIP) {
+        missing.push("no CLIP-L text encoder (conditioner.embedders.0.transformer.*)");
+    }
+    if !any(SDXL_OPEN_CLIP) {
+        missing.push("no OpenCLIP text encoder (conditioner.embedders.1.model.*)");
+    }
+    if !missing.is_empty() {
+        return Err(Error::file(
+            &file.path,
+            format!(
+                "has an SDXL UNet but {}; this is a partial extract, pick the full checkpoint",
+                missing.join(" and ")
+            ),
+        ));
+    }
+    Ok(Family::Sdxl)
+}
+
+/// Where the yaml keeps the UNet's parameters.
+fn y_unet(family: Family) -> &'static str {
+    match family {
+        Family::Sdxl => Y_SDXL_UNET,
+        _ => Y_UNET,
+    }
 }
 
 /// The checkpoint file and where it sits in the TensorStore.
@@ -228,7 +293,7 @@ impl<'a> Ckpt<'a> {
         }
         let first: Vec<_> = unmapped.iter().take(3).collect();
         Err(self.err(format!(
-            "{} unexpected {what} tensors ({first:?}...); this is not an SD 1.x/2.x architecture we know",
+            "{} unexpected {what} tensors ({first:?}...); this is not an SD 1.x/2.x/XL architecture we know",
             unmapped.len()
         )))
     }
@@ -316,6 +381,9 @@ impl UnetLayout {
         for (l, d) in [
             ("time_embed.0.", "time_embedding.linear_1."),
             ("time_embed.2.", "time_embedding.linear_2."),
+            // SDXL's text_time embedding (LDM's `label_emb`, num_classes "sequential").
+            ("label_emb.0.0.", "add_embedding.linear_1."),
+            ("label_emb.0.2.", "add_embedding.linear_2."),
             ("out.0.", "conv_norm_out."),
             ("out.2.", "conv_out."),
         ] {
@@ -383,6 +451,7 @@ fn convert_unet(
     family: Family,
     yaml: &LdmYaml,
     v_prediction: Option<bool>,
+    pooled_dim: Option<usize>,
 ) -> Result<(HashMap<String, Source>, UNetConfig)> {
     let layout = UnetLayout::read(ck)?;
     let mut map = HashMap::new();
@@ -396,8 +465,39 @@ fn convert_unet(
         }
     }
     ck.refuse_unmapped("UNet", &unmapped)?;
-    let config = unet_config(ck, &layout, family, yaml, v_prediction)?;
+    let mut config = unet_config(ck, &layout, family, yaml, v_prediction)?;
+    if family == Family::Sdxl {
+        set_text_time(ck, yaml, &mut config, pooled_dim)?;
+    } else if ck.has(&format!("{UNET}label_emb.0.0.weight")) {
+        return Err(ck.err(
+            "UNet has label_emb (class or image conditioning, e.g. SD 2.x unCLIP) without SDXL's text encoders; not supported",
+        ));
+    }
     Ok((map, config))
+}
+
+/// SDXL's `label_emb.0.0` reads the pooled embedding and six time ids, each embedded
+/// with `addition_time_embed_dim` sinusoids: its input width tells that dimension.
+fn set_text_time(
+    ck: &Ckpt,
+    yaml: &LdmYaml,
+    config: &mut UNetConfig,
+    pooled_dim: Option<usize>,
+) -> Result<()> {
+    let key = format!("{UNET}label_emb.0.0.weight");
+    let adm = ck.dim(&key, 2, 1)?;
+    yaml.check_usize(&format!("{Y_SDXL_UNET}.adm_in_channels"), adm)?;
+    let pooled =
+        pooled_dim.ok_or_else(|| ck.err("SDXL OpenCLIP text encoder has no text_projection"))?;
+    let time = adm.checked_sub(pooled).filter(|t| t % 6 == 0 && *t > 0).ok_or_else(|| {
+        ck.err(format!(
+            "tensor '{key}' reads {adm} values; expected six time-id embeddings plus the {pooled}-wide pooled text embedding"
+        ))
+    })?;
+    config.addition_embed_type = Some("text_time".into());
+    config.addition_time_embed_dim = Some(time / 6);
+    config.projection_class_embeddings_input_dim = Some(adm);
+    Ok(())
 }
 
 fn unet_config(
@@ -457,7 +557,7 @@ fn unet_config(
         .ok_or_else(|| ck.err("UNet has no attention proj_in tensors; not an SD UNet"))?;
     let use_linear_projection = ck.shape(proj_in)?.len() == 2;
 
-    let y = |k: &str| format!("{Y_UNET}.{k}");
+    let y = |k: &str| format!("{}.{k}", y_unet(family));
     yaml.check_usize(&y("model_channels"), model_channels)?;
     yaml.check_usize(&y("in_channels"), in_channels)?;
     yaml.check_usize(&y("context_dim"), cross_attention_dim)?;
@@ -510,6 +610,7 @@ fn unet_config(
         sample_size: Some(match yaml.usize("model.params.image_size")? {
             Some(s) => s,
             None if family == Family::Sd2 && v_prediction == Some(true) => 96,
+            None if family == Family::Sdxl => 128,
             None => 64,
         }),
     })
@@ -518,16 +619,17 @@ fn unet_config(
 /// Heads per block (diffusers' legacy `attention_head_dim`), as LDM's `UNetModel` picks
 /// them: `num_head_channels` wins over `num_heads` (-1 means unset in both).
 fn unet_heads(yaml: &LdmYaml, family: Family, channels: &[usize]) -> Result<PerBlock<usize>> {
+    let y = y_unet(family);
     let head_channels = yaml
-        .int(&format!("{Y_UNET}.num_head_channels"))?
+        .int(&format!("{y}.num_head_channels"))?
         .filter(|&c| c > 0);
-    let heads = yaml.int(&format!("{Y_UNET}.num_heads"))?.filter(|&h| h > 0);
+    let heads = yaml.int(&format!("{y}.num_heads"))?.filter(|&h| h > 0);
     Ok(match (head_channels, heads) {
         (Some(c), _) => {
             let c = c as usize;
             if let Some(bad) = channels.iter().find(|&&ch| !ch.is_multiple_of(c)) {
                 return Err(yaml.err(
-                    &format!("{Y_UNET}.num_head_channels"),
+                    &format!("{y}.num_head_channels"),
                     format!("{c} does not divide block width {bad}"),
                 ));
             }
@@ -612,7 +714,11 @@ fn vae_name(ldm: &str, up_levels: usize) -> Option<(String, Transform)> {
     resnet(format!("{base}.{block}.resnets.{m}"), p)
 }
 
-fn convert_vae(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, VaeConfig)> {
+fn convert_vae(
+    ck: &Ckpt,
+    family: Family,
+    yaml: &LdmYaml,
+) -> Result<(HashMap<String, Source>, VaeConfig)> {
     let names = || ck.under(VAE).map(|(n, _)| n);
     let levels = indices(names(), "encoder.down.").len();
     let up_levels = indices(names(), "decoder.up.").len();
@@ -655,7 +761,11 @@ fn convert_vae(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, Va
         block_out_channels,
         layers_per_block,
         norm_num_groups: yaml.usize(&y("norm_num_groups"))?.unwrap_or(32),
-        scaling_factor: yaml.float("model.params.scale_factor")?.unwrap_or(0.18215),
+        scaling_factor: match yaml.float("model.params.scale_factor")? {
+            Some(f) => f,
+            None if family == Family::Sdxl => 0.13025,
+            None => 0.18215,
+        },
         shift_factor: None,
         use_quant_conv: ck.has(&format!("{VAE}quant_conv.weight")),
         use_post_quant_conv: ck.has(&format!("{VAE}post_quant_conv.weight")),
@@ -665,10 +775,17 @@ fn convert_vae(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, Va
     Ok((map, config))
 }
 
-/// SD 1.x: transformers' CLIPTextModel already, under `cond_stage_model.transformer.`.
-fn convert_clip(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, ClipTextConfig)> {
+/// SD 1.x and SDXL's first encoder: transformers' CLIPTextModel already, under `prefix`
+/// (`cond_stage_model.transformer.`, `conditioner.embedders.0.transformer.`); `heads` is
+/// the yaml path of the head count.
+fn convert_clip(
+    ck: &Ckpt,
+    prefix: &str,
+    yaml: &LdmYaml,
+    heads: &str,
+) -> Result<(HashMap<String, Source>, ClipTextConfig)> {
     let mut map = HashMap::new();
-    for (name, key) in ck.under(CLIP) {
+    for (name, key) in ck.under(prefix) {
         // Some old files lack the `text_model.` level (transformers < 4.x naming).
         let name = if name.starts_with("text_model.") {
             name.to_string()
@@ -688,7 +805,7 @@ fn convert_clip(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, C
     }
     let shape = |name: &str| match map.get(name) {
         Some(src) => ck.shape(&src.key),
-        None => Err(ck.err(format!("missing text encoder tensor '{CLIP}{name}'"))),
+        None => Err(ck.err(format!("missing text encoder tensor '{prefix}{name}'"))),
     };
     let token = shape("text_model.embeddings.token_embedding.weight")?;
     let hidden = token[1];
@@ -698,7 +815,7 @@ fn convert_clip(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, C
         hidden_size: hidden,
         intermediate_size: shape("text_model.encoder.layers.0.mlp.fc1.weight")?[0],
         num_hidden_layers: layers,
-        num_attention_heads: text_heads(yaml, hidden)?,
+        num_attention_heads: text_heads(yaml, heads, hidden)?,
         max_position_embeddings: shape("text_model.embeddings.position_embedding.weight")?[0],
         hidden_act: "quick_gelu".into(),
         layer_norm_eps: 1e-5,
@@ -707,26 +824,38 @@ fn convert_clip(ck: &Ckpt, yaml: &LdmYaml) -> Result<(HashMap<String, Source>, C
     Ok((map, config))
 }
 
-/// SD 2.x: OpenCLIP's text tower under `cond_stage_model.model.`, renamed to a
-/// CLIPTextModel that stops where SD takes its hidden states.
+/// Which OpenCLIP text tower and what of it the model reads.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum OpenClipUse {
+    /// SD 2.x (`cond_stage_model.model.`): the penultimate layer then ln_final.
+    Sd2,
+    /// SDXL's bigG (`conditioner.embedders.1.model.`): every layer (the net itself takes
+    /// the penultimate states) and the pooled `text_projection`.
+    Sdxl,
+}
+
+/// OpenCLIP's text tower renamed to a CLIPTextModel: for SD 2.x one that stops where SD
+/// takes its hidden states, for SDXL the whole CLIPTextModelWithProjection.
 fn convert_open_clip(
     ck: &Ckpt,
     yaml: &LdmYaml,
+    usage: OpenClipUse,
 ) -> Result<(HashMap<String, Source>, ClipTextConfig)> {
-    let key = |k: &str| format!("{OPEN_CLIP}{k}");
+    let (prefix, heads_path) = match usage {
+        OpenClipUse::Sd2 => (OPEN_CLIP, format!("{Y_TEXT}.num_heads")),
+        OpenClipUse::Sdxl => (SDXL_OPEN_CLIP, format!("{Y_SDXL_TEXT}.1.params.num_heads")),
+    };
+    let key = |k: &str| format!("{prefix}{k}");
     let token = ck.shape(&key("token_embedding.weight"))?;
     let (vocab_size, width) = (token[0], token[1]);
-    let count = indices(
-        ck.under(OPEN_CLIP).map(|(n, _)| n),
-        "transformer.resblocks.",
-    )
-    .len();
+    let count = indices(ck.under(prefix).map(|(n, _)| n), "transformer.resblocks.").len();
     // SD 2.x reads the penultimate layer's output (then ln_final): a CLIPTextModel one
     // layer shorter gives exactly that.
-    let skip = match yaml.string(&format!("{Y_TEXT}.layer"))?.as_deref() {
-        None | Some("penultimate") => 1,
-        Some("last") => 0,
-        Some(other) => {
+    let skip = match (usage, yaml.string(&format!("{Y_TEXT}.layer"))?.as_deref()) {
+        (OpenClipUse::Sdxl, _) => 0,
+        (_, None | Some("penultimate")) => 1,
+        (_, Some("last")) => 0,
+        (_, Some(other)) => {
             return Err(yaml.err(
                 &format!("{Y_TEXT}.layer"),
                 format!("'{other}' is not \"last\" or \"penultimate\""),
@@ -740,7 +869,7 @@ fn convert_open_clip(
     }
     let layers = count - skip;
     let mut map = HashMap::new();
-    for (name, k) in ck.under(OPEN_CLIP) {
+    for (name, k) in ck.under(prefix) {
         if name.contains(".attn.in_proj_") && ck.shape(k)?.first() != Some(&(3 * width)) {
             let shape = ck.shape(k)?;
             return Err(ck.err(format!(
@@ -753,12 +882,18 @@ fn convert_open_clip(
         }
     }
     let projection = key("text_projection");
+    if usage == OpenClipUse::Sdxl {
+        // OpenCLIP stores [width, embed] and computes x @ P; a linear layer holds P^T.
+        ck.dim(&projection, 2, 0)?;
+        let src = ck.source(&projection, Transform::Transpose);
+        map.insert("text_projection.weight".into(), src);
+    }
     let config = ClipTextConfig {
         vocab_size,
         hidden_size: width,
         intermediate_size: ck.dim(&key("transformer.resblocks.0.mlp.c_fc.weight"), 2, 0)?,
         num_hidden_layers: layers,
-        num_attention_heads: text_heads(yaml, width)?,
+        num_attention_heads: text_heads(yaml, &heads_path, width)?,
         max_position_embeddings: ck.dim(&key("positional_embedding"), 2, 0)?,
         hidden_act: "gelu".into(),
         layer_norm_eps: 1e-5,
@@ -816,14 +951,13 @@ fn open_clip_names(name: &str, layers: usize, width: usize) -> Vec<(String, Tran
         .unwrap_or_default()
 }
 
-/// Text encoder heads: the yaml's (a Candela extension), else head size 64 as in CLIP-L
-/// (768 / 12) and OpenCLIP-H (1024 / 16).
-fn text_heads(yaml: &LdmYaml, width: usize) -> Result<usize> {
-    let path = format!("{Y_TEXT}.num_heads");
-    match yaml.usize(&path)? {
+/// Text encoder heads: the yaml's at `path` (a Candela extension), else head size 64 as in
+/// CLIP-L (768 / 12), OpenCLIP-H (1024 / 16) and bigG (1280 / 20).
+fn text_heads(yaml: &LdmYaml, path: &str, width: usize) -> Result<usize> {
+    match yaml.usize(path)? {
         Some(h) if h > 0 && width.is_multiple_of(h) => Ok(h),
         Some(h) => Err(yaml.err(
-            &path,
+            path,
             format!("{h} heads do not divide the text encoder width {width}"),
         )),
         None => Ok((width / 64).max(1)),
@@ -881,10 +1015,15 @@ impl LdmYaml {
         })
     }
 
-    /// The value at a dotted path; null counts as absent.
+    /// The value at a dotted path (a number indexes a list); null counts as absent.
     fn get(&self, path: &str) -> Option<&serde_yaml::Value> {
         path.split('.')
-            .try_fold(&self.root, |v, k| v.get(k))
+            .try_fold(&self.root, |v, k| {
+                match (v.as_sequence(), k.parse::<usize>()) {
+                    (Some(seq), Ok(i)) => seq.get(i),
+                    _ => v.get(k),
+                }
+            })
             .filter(|v| !v.is_null())
     }
 

@@ -630,11 +630,19 @@ fn what_is_not_a_full_sd_checkpoint_is_refused_by_name() {
     );
     let mut xl = sd1_keys();
     xl.add("conditioner.embedders.1.model.ln_final.weight", &[16]);
-    assert!(refused("xl.safetensors", &xl)
-        .contains("SDXL single-file checkpoints are not supported yet"));
+    let err = refused("xl.safetensors", &xl);
+    assert!(
+        err.contains("SDXL UNet")
+            && err.contains("no CLIP-L text encoder (conditioner.embedders.0.transformer.*)")
+            && !err.contains("OpenCLIP"),
+        "{err}"
+    );
+    let mut refiner = sd1_keys();
+    refiner.add("conditioner.embedders.0.model.ln_final.weight", &[16]);
+    assert!(refused("refiner.safetensors", &refiner).contains("SDXL refiner"));
     let mut odd = sd1_keys();
     odd.add(format!("{UNET}label_emb.0.0.weight"), &[32, 8]);
-    assert!(refused("odd.safetensors", &odd).contains("unexpected UNet tensors"));
+    assert!(refused("odd.safetensors", &odd).contains("label_emb"));
 }
 
 /// A parity fixture converted: (single file, its yaml, the diffusers folder, the model).
@@ -652,11 +660,15 @@ fn parity_case(case: &str, folder: &str) -> (PathBuf, PathBuf, PathBuf, SingleFi
 fn tensors_round_trip(case: &str, folder: &str) {
     let (single, _, dir, m) = parity_case(case, folder);
     let store = TensorStore::open(&[single]).unwrap();
-    for (component, map) in [
+    let mut components = vec![
         ("unet", &m.unet),
         ("vae", &m.vae),
         ("text_encoder", &m.text_encoder),
-    ] {
+    ];
+    if let Some((_, map)) = &m.text_encoder_2 {
+        components.push(("text_encoder_2", map));
+    }
+    for (component, map) in components {
         let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(component))
             .unwrap()
             .map(|e| e.unwrap().path())
@@ -723,11 +735,19 @@ fn configs_match(case: &str, folder: &str) {
     // The tiny models' GroupNorm groups and text encoder heads are not what LDM assumes
     // and cannot be read from shapes: the fixture yaml must carry them.
     let y = LdmYaml::open(&yaml).unwrap();
-    let needed = [
-        format!("{Y_UNET}.norm_num_groups"),
-        format!("{Y_VAE}.norm_num_groups"),
-        format!("{Y_TEXT}.num_heads"),
-    ];
+    let needed = match m.family {
+        Family::Sdxl => vec![
+            format!("{Y_SDXL_UNET}.norm_num_groups"),
+            format!("{Y_VAE}.norm_num_groups"),
+            format!("{Y_SDXL_TEXT}.0.params.num_heads"),
+            format!("{Y_SDXL_TEXT}.1.params.num_heads"),
+        ],
+        _ => vec![
+            format!("{Y_UNET}.norm_num_groups"),
+            format!("{Y_VAE}.norm_num_groups"),
+            format!("{Y_TEXT}.num_heads"),
+        ],
+    };
     let missing: Vec<_> = needed.iter().filter(|k| y.get(k).is_none()).collect();
     assert!(
         missing.is_empty(),
@@ -765,6 +785,10 @@ fn configs_match(case: &str, folder: &str) {
                 c.freq_shift,
                 c.addition_embed_type.clone(),
             ),
+            (
+                c.addition_time_embed_dim,
+                c.projection_class_embeddings_input_dim,
+            ),
         )
     };
     assert_eq!(fields(u), fields(&unet), "{case}: unet config");
@@ -787,6 +811,10 @@ fn configs_match(case: &str, folder: &str) {
         },
         "{case}: text encoder config"
     );
+    if let Some((te2, _)) = &m.text_encoder_2 {
+        let folder: ClipTextConfig = serde_json::from_str(&config("text_encoder_2")).unwrap();
+        assert_eq!(te2, &folder, "{case}: text_encoder_2 config");
+    }
 }
 
 #[test]
@@ -807,4 +835,14 @@ fn sd2v_tiny_single_file_resolves_to_the_folder_tensors() {
 #[test]
 fn sd2v_tiny_single_file_configs_match_the_folder() {
     configs_match("sd2v_tiny", "sd2v");
+}
+
+#[test]
+fn sdxl_tiny_single_file_resolves_to_the_folder_tensors() {
+    tensors_round_trip("sdxl_tiny", "sdxl");
+}
+
+#[test]
+fn sdxl_tiny_single_file_configs_match_the_folder() {
+    configs_match("sdxl_tiny", "sdxl");
 }

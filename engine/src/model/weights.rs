@@ -168,6 +168,9 @@ pub enum Transform {
     },
     /// A `[o, i, 1, 1]` conv weight used as a `[o, i]` linear weight (LDM VAE attention).
     SqueezeConv,
+    /// A `[i, o]` matrix used as `x @ P` (OpenCLIP's `text_projection`) read as the `[o, i]`
+    /// weight of a linear layer.
+    Transpose,
 }
 
 /// Where a tensor a net asks for comes from.
@@ -254,6 +257,13 @@ impl TensorStore {
                     ))
                 }
             }
+            Transform::Transpose => match info.shape[..] {
+                [i, o] => Ok((info.dtype, vec![o, i], bytes)),
+                ref s => Err(Error::file(
+                    &file.path,
+                    format!("tensor '{}': expected a matrix, got shape {s:?}", src.key),
+                )),
+            },
             Transform::Rows { start, len } => {
                 let s = &info.shape;
                 if s.is_empty() || start + len > s[0] {
@@ -432,7 +442,15 @@ impl ComponentWeights {
             .store
             .resolve(src)
             .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-        tensor_from_bytes(bytes, src_dtype, dtype, &shape, device)
+        match src.transform {
+            // Read in the stored [i, o] layout, then transposed on the device.
+            Transform::Transpose => {
+                tensor_from_bytes(bytes, src_dtype, dtype, &[shape[1], shape[0]], device)?
+                    .t()?
+                    .contiguous()
+            }
+            _ => tensor_from_bytes(bytes, src_dtype, dtype, &shape, device),
+        }
     }
 
     /// A candle `VarBuilder` over these weights, converting to `dtype` on load.

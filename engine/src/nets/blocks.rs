@@ -297,21 +297,32 @@ pub fn timestep_embedding(
     freq_shift: f64,
     device: &candle_core::Device,
 ) -> Result<Tensor> {
+    let t: Vec<f32> = timesteps.iter().map(|&t| t as f32).collect();
+    let t = Tensor::from_vec(t, timesteps.len(), device)?;
+    sinusoidal_embedding(&t, dim, flip_sin_to_cos, freq_shift)
+}
+
+/// diffusers' `get_timestep_embedding` of values on the device (`t`: [n], any float dtype)
+/// -> [n, dim] f32: `t * exp(-ln(10000) * i / (dim/2 - shift))`, then sin and cos halves.
+pub fn sinusoidal_embedding(
+    t: &Tensor,
+    dim: usize,
+    flip_sin_to_cos: bool,
+    freq_shift: f64,
+) -> Result<Tensor> {
     let half = dim / 2;
-    let mut rows: Vec<f32> = Vec::with_capacity(timesteps.len() * dim);
-    for &t in timesteps {
-        let args: Vec<f32> = (0..half)
-            .map(|i| {
-                let exponent = -(10000f32.ln()) * i as f32 / (half as f32 - freq_shift as f32);
-                t as f32 * exponent.exp()
-            })
-            .collect();
-        let (sin, cos): (Vec<f32>, Vec<f32>) = args.iter().map(|a| (a.sin(), a.cos())).unzip();
-        if flip_sin_to_cos {
-            rows.extend(cos.iter().chain(&sin));
-        } else {
-            rows.extend(sin.iter().chain(&cos));
-        }
+    let freqs: Vec<f32> = (0..half)
+        .map(|i| (-(10000f32.ln()) * i as f32 / (half as f32 - freq_shift as f32)).exp())
+        .collect();
+    let freqs = Tensor::from_vec(freqs, (1, half), t.device())?;
+    let args = t
+        .to_dtype(DType::F32)?
+        .unsqueeze(1)?
+        .broadcast_mul(&freqs)?;
+    let (sin, cos) = (args.sin()?, args.cos()?);
+    if flip_sin_to_cos {
+        Tensor::cat(&[cos, sin], 1)
+    } else {
+        Tensor::cat(&[sin, cos], 1)
     }
-    Tensor::from_vec(rows, (timesteps.len(), dim), device)?.to_dtype(DType::F32)
 }

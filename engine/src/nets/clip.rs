@@ -1,4 +1,5 @@
-//! transformers' `CLIPTextModel` (causal text transformer), with weights under `text_model.*`.
+//! transformers' `CLIPTextModel` (causal text transformer), with weights under `text_model.*`,
+//! and `CLIPTextModelWithProjection` (the same plus `text_projection`, SDXL's second encoder).
 use crate::model::config::ClipTextConfig;
 use candle_core::{DType, Device, Module, Result, Tensor, D};
 use candle_nn::{embedding, layer_norm, linear, Embedding, LayerNorm, Linear, VarBuilder};
@@ -77,7 +78,18 @@ pub struct ClipTextModel {
     position_embedding: Tensor,
     layers: Vec<ClipLayer>,
     final_layer_norm: LayerNorm,
+    /// `text_projection` (no bias) of `CLIPTextModelWithProjection`.
+    text_projection: Option<Linear>,
     pub config: ClipTextConfig,
+}
+
+/// What SDXL reads from a text encoder (diffusers' `output_hidden_states=True` path).
+pub struct PenultimateOutput {
+    /// `hidden_states[-2]`: the input of the last layer, without `final_layer_norm` [b, n, hidden].
+    pub hidden: Tensor,
+    /// `text_embeds`: `text_projection(final_layer_norm(last)[eos])` [b, projection_dim]; only
+    /// for an encoder with a projection.
+    pub pooled: Option<Tensor>,
 }
 
 impl ClipTextModel {
@@ -104,7 +116,25 @@ impl ClipTextModel {
                 c.layer_norm_eps,
                 t.pp("final_layer_norm"),
             )?,
+            text_projection: None,
             config: c.clone(),
+        })
+    }
+
+    /// `CLIPTextModelWithProjection`: the text model plus `text_projection.weight` at the
+    /// top level (beside `text_model.*`).
+    pub fn with_projection(vb: VarBuilder, c: &ClipTextConfig) -> Result<Self> {
+        let projection_dim = c.projection_dim.ok_or_else(|| {
+            candle_core::Error::Msg(
+                "text encoder config: projection_dim is required for CLIPTextModelWithProjection"
+                    .into(),
+            )
+        })?;
+        let text_projection =
+            candle_nn::linear_no_bias(c.hidden_size, projection_dim, vb.pp("text_projection"))?;
+        Ok(ClipTextModel {
+            text_projection: Some(text_projection),
+            ..Self::new(vb, c)?
         })
     }
 
@@ -115,15 +145,57 @@ impl ClipTextModel {
         Tensor::from_vec(mask, (n, n), device)?.to_dtype(dtype)
     }
 
-    /// ids: [b, n] u32 -> [b, n, hidden].
-    pub fn forward(&self, ids: &Tensor) -> Result<Tensor> {
+    fn embed(&self, ids: &Tensor) -> Result<(Tensor, Tensor)> {
         let n = ids.dim(D::Minus1)?;
         let pos = self.position_embedding.narrow(0, 0, n)?;
-        let mut x = self.token_embedding.forward(ids)?.broadcast_add(&pos)?;
+        let x = self.token_embedding.forward(ids)?.broadcast_add(&pos)?;
         let mask = Self::causal_mask(n, x.dtype(), x.device())?;
+        Ok((x, mask))
+    }
+
+    /// ids: [b, n] u32 -> [b, n, hidden].
+    pub fn forward(&self, ids: &Tensor) -> Result<Tensor> {
+        let (mut x, mask) = self.embed(ids)?;
         for l in &self.layers {
             x = l.forward(&x, &mask)?;
         }
         self.final_layer_norm.forward(&x)
     }
+
+    /// The penultimate hidden states and, with a projection, the pooled embedding taken at
+    /// each row's first `eos` token (transformers pools there; SDXL's legacy configs say
+    /// "argmax of the ids", the same place since eos is the largest id). Without a
+    /// projection the last layer is not run at all: nothing reads it.
+    pub fn forward_penultimate(&self, ids: &Tensor, eos: u32) -> Result<PenultimateOutput> {
+        let Some((last, rest)) = self.layers.split_last() else {
+            candle_core::bail!("text encoder has no layers; SDXL reads its penultimate layer");
+        };
+        let (mut x, mask) = self.embed(ids)?;
+        for l in rest {
+            x = l.forward(&x, &mask)?;
+        }
+        let pooled = match &self.text_projection {
+            None => None,
+            Some(proj) => {
+                let out = self.final_layer_norm.forward(&last.forward(&x, &mask)?)?;
+                let rows = eos_positions(ids, eos)?
+                    .into_iter()
+                    .enumerate()
+                    .map(|(b, p)| out.get(b)?.get(p))
+                    .collect::<Result<Vec<_>>>()?;
+                Some(proj.forward(&Tensor::stack(&rows, 0)?)?)
+            }
+        };
+        Ok(PenultimateOutput { hidden: x, pooled })
+    }
+}
+
+/// Per row of `ids` [b, n], the position of the first `eos` (the last position if none).
+fn eos_positions(ids: &Tensor, eos: u32) -> Result<Vec<usize>> {
+    Ok(ids
+        .to_device(&Device::Cpu)?
+        .to_vec2::<u32>()?
+        .iter()
+        .map(|row| row.iter().position(|&t| t == eos).unwrap_or(row.len() - 1))
+        .collect())
 }

@@ -4,8 +4,8 @@
 //! diffusers name (`down_blocks.1.attentions.0`...), so a stage can be built alone.
 use super::attention::AttentionMode;
 use super::blocks::{
-    conv3x3, timestep_embedding, upsample_nearest, ResnetBlock2D, Transformer2D, TransformerShell,
-    TransformerSpec,
+    conv3x3, sinusoidal_embedding, timestep_embedding, upsample_nearest, ResnetBlock2D,
+    Transformer2D, TransformerShell, TransformerSpec,
 };
 use super::conv::Conv2d;
 use super::norm::{group_norm, GroupNorm};
@@ -359,6 +359,82 @@ impl TimeEmbedding {
     }
 }
 
+/// SDXL's extra conditioning (diffusers' `added_cond_kwargs`), one row per batch item.
+pub struct AddedCond<'a> {
+    /// The second text encoder's pooled, projected embedding [b, projection_dim].
+    pub text_embeds: &'a Tensor,
+    /// [b, 6] (any float dtype): original height, width, crop top, crop left, target
+    /// height, width.
+    pub time_ids: &'a Tensor,
+}
+
+/// What the UNet is conditioned on besides the sample and the timestep.
+pub struct UNetCond<'a> {
+    /// Text encoder hidden states [b, tokens, cross_attention_dim].
+    pub context: &'a Tensor,
+    /// Required by a `text_time` UNet (SDXL), refused by the others.
+    pub added: Option<AddedCond<'a>>,
+}
+
+/// `addition_embed_type: "text_time"`: `add_time_proj` (sinusoidal, per time id) of the
+/// six time ids, after the pooled text embeds, through `add_embedding.linear_1/2`; the
+/// result is added to the time embedding.
+#[derive(Debug, Clone)]
+pub struct TextTimeEmbedding {
+    time_dim: usize,
+    flip_sin_to_cos: bool,
+    freq_shift: f64,
+    linear_1: Linear,
+    linear_2: Linear,
+}
+
+impl TextTimeEmbedding {
+    /// None for a UNet without `addition_embed_type: "text_time"`.
+    pub fn new(vb: VarBuilder, cfg: &UNetConfig) -> Result<Option<Self>> {
+        let missing = |field: &str| {
+            candle_core::Error::Msg(format!(
+                "unet config: addition_embed_type \"text_time\" needs {field}"
+            ))
+        };
+        match cfg.addition_embed_type.as_deref() {
+            None => return Ok(None),
+            Some("text_time") => {}
+            Some(other) => candle_core::bail!(
+                "unet config: addition_embed_type \"{other}\" is not supported (only \"text_time\", SDXL's)"
+            ),
+        }
+        let time_dim = cfg
+            .addition_time_embed_dim
+            .ok_or_else(|| missing("addition_time_embed_dim"))?;
+        let c_in = cfg
+            .projection_class_embeddings_input_dim
+            .ok_or_else(|| missing("projection_class_embeddings_input_dim"))?;
+        let temb = cfg.block_out_channels[0] * 4;
+        Ok(Some(TextTimeEmbedding {
+            time_dim,
+            flip_sin_to_cos: cfg.flip_sin_to_cos,
+            freq_shift: cfg.freq_shift,
+            linear_1: linear(c_in, temb, vb.pp("linear_1"))?,
+            linear_2: linear(temb, temb, vb.pp("linear_2"))?,
+        }))
+    }
+
+    /// [b, time_embed_dim] in `dtype`.
+    pub fn forward(&self, added: &AddedCond, dtype: DType) -> Result<Tensor> {
+        let b = added.time_ids.dim(0)?;
+        let time = sinusoidal_embedding(
+            &added.time_ids.flatten_all()?,
+            self.time_dim,
+            self.flip_sin_to_cos,
+            self.freq_shift,
+        )?
+        .reshape((b, ()))?;
+        let text = added.text_embeds.to_dtype(DType::F32)?;
+        let x = Tensor::cat(&[&text, &time], 1)?.to_dtype(dtype)?;
+        self.linear_2.forward(&self.linear_1.forward(&x)?.silu()?)
+    }
+}
+
 /// Where the stages' weights are.
 enum Body {
     /// Every stage built, its weights on the device.
@@ -391,7 +467,8 @@ impl UNetConfig {
     /// forward pass uses them (sequential offload packs and streams them in this order).
     pub fn for_each_part(&self, mut f: impl FnMut(Part, PartBuilder) -> Result<()>) -> Result<()> {
         f(Part::Resident, &|vb| {
-            TimeEmbedding::new(vb.pp("time_embedding"), self).map(drop)
+            TimeEmbedding::new(vb.pp("time_embedding"), self)?;
+            TextTimeEmbedding::new(vb.pp("add_embedding"), self).map(drop)
         })?;
         for spec in self.stage_specs() {
             match spec.transformer(self) {
@@ -418,6 +495,8 @@ impl UNetConfig {
 pub struct UNet {
     pub config: UNetConfig,
     pub time_embedding: TimeEmbedding,
+    /// `add_embedding` (SDXL's text_time), when the config has one.
+    pub add_embedding: Option<TextTimeEmbedding>,
     body: Body,
     dtype: DType,
 }
@@ -432,6 +511,7 @@ impl UNet {
         Ok(UNet {
             config: config.clone(),
             time_embedding: TimeEmbedding::new(vb.pp("time_embedding"), config)?,
+            add_embedding: TextTimeEmbedding::new(vb.pp("add_embedding"), config)?,
             body: Body::Resident(stages),
             dtype: vb.dtype(),
         })
@@ -453,6 +533,7 @@ impl UNet {
         Ok(UNet {
             config: config.clone(),
             time_embedding: TimeEmbedding::new(resident.pp("time_embedding"), config)?,
+            add_embedding: TextTimeEmbedding::new(resident.pp("add_embedding"), config)?,
             body: Body::Streamed(Streamed {
                 streamer,
                 shells,
@@ -495,11 +576,26 @@ impl UNet {
         self.time_embedding.forward(&t.to_dtype(self.dtype)?)
     }
 
+    /// `temb` plus the text_time embedding of `added`, for a UNet that has one.
+    pub fn add_text_time(&self, temb: Tensor, added: Option<&AddedCond>) -> Result<Tensor> {
+        match (&self.add_embedding, added) {
+            (None, None) => Ok(temb),
+            (Some(e), Some(a)) => temb + e.forward(a, self.dtype)?,
+            (Some(_), None) => candle_core::bail!(
+                "this UNet (addition_embed_type \"text_time\", SDXL) needs pooled text embeds and time ids"
+            ),
+            (None, Some(_)) => candle_core::bail!(
+                "pooled text embeds and time ids given to a UNet without addition_embed_type \"text_time\""
+            ),
+        }
+    }
+
     /// Predicts the noise (or v) for `sample` [b, c, h, w] at `timestep`.
-    pub fn forward(&self, sample: &Tensor, timestep: f64, context: &Tensor) -> Result<Tensor> {
+    pub fn forward(&self, sample: &Tensor, timestep: f64, cond: &UNetCond) -> Result<Tensor> {
         let sample = sample.to_dtype(self.dtype)?;
         let temb = self.temb(timestep, sample.dim(0)?, sample.device())?;
-        let context = context.to_dtype(self.dtype)?;
+        let temb = self.add_text_time(temb, cond.added.as_ref())?;
+        let context = cond.context.to_dtype(self.dtype)?;
         let inputs = StageInputs {
             temb: &temb,
             context: &context,

@@ -1,0 +1,165 @@
+//! What a job conditions the UNet on, and SDXL's way of making it: two text encoders side
+//! by side, the second one's pooled embedding and the size/crop time ids (diffusers'
+//! `StableDiffusionXLPipeline.encode_prompt` and `_get_add_time_ids`).
+use crate::model::tokenizer::ClipTokenizer;
+use crate::model::Model;
+use crate::nets::clip::ClipTextModel;
+use crate::nets::unet::{AddedCond, UNetCond};
+use crate::{Error, Result};
+use candle_core::{DType, Device, Tensor};
+
+/// A job's conditioning, owned: [uncond, cond] along the batch with CFG, else cond alone.
+pub struct Conditioning {
+    /// Text encoder hidden states [b, tokens, cross_attention_dim].
+    pub context: Tensor,
+    /// SDXL's pooled text embeds and time ids.
+    pub text_time: Option<TextTime>,
+}
+
+/// SDXL's added conditioning, one row per batch item.
+pub struct TextTime {
+    /// [b, projection_dim]: text_encoder_2's `text_embeds`.
+    pub text_embeds: Tensor,
+    /// [b, 6] f32: original height, width, crop top, crop left, target height, width.
+    pub time_ids: Tensor,
+}
+
+impl Conditioning {
+    /// SD 1.x/2.x: the context alone.
+    pub fn context(context: Tensor) -> Self {
+        Conditioning {
+            context,
+            text_time: None,
+        }
+    }
+
+    /// The borrowed view the UNet takes.
+    pub fn unet_cond(&self) -> UNetCond<'_> {
+        UNetCond {
+            context: &self.context,
+            added: self.text_time.as_ref().map(|t| AddedCond {
+                text_embeds: &t.text_embeds,
+                time_ids: &t.time_ids,
+            }),
+        }
+    }
+}
+
+/// SDXL's two text encoders as built on the device.
+pub struct SdxlEncoders<'a> {
+    pub text_encoder: &'a ClipTextModel,
+    pub text_encoder_2: &'a ClipTextModel,
+    pub device: &'a Device,
+}
+
+/// One prompt's SDXL embeddings: context [1, 77 * chunks, d1 + d2], pooled [1, projection].
+struct SdxlPrompt {
+    context: Tensor,
+    pooled: Tensor,
+}
+
+/// SDXL conditioning for `prompt` / `negative` at `width` x `height`, A1111-style for long
+/// prompts: each 77-token chunk is encoded on its own and the chunks concatenated along
+/// the sequence; the pooled embedding is the first chunk's (as A1111 does). With `cfg`,
+/// an empty negative prompt gives zero context and zero pooled when the model says
+/// `force_zeros_for_empty_prompt` (diffusers' default for SDXL), else the encoding of "".
+/// Time ids: [h, w, 0, 0, h, w] for both halves (no crop; original size = target size).
+pub fn sdxl_conditioning(
+    model: &Model,
+    encoders: &SdxlEncoders,
+    prompt: &str,
+    negative: &str,
+    (width, height): (usize, usize),
+    cfg: bool,
+) -> Result<Conditioning> {
+    let tok2 = model.tokenizer_2.as_ref().ok_or_else(|| {
+        Error::msg(format!(
+            "{}: SDXL needs tokenizer_2 and text_encoder_2",
+            model.path.display()
+        ))
+    })?;
+    let chunks = |t: &str| {
+        model
+            .tokenizer
+            .encode_chunks(t)
+            .len()
+            .max(tok2.encode_chunks(t).len())
+    };
+    let zero_negative = negative.is_empty() && model.force_zeros_for_empty_prompt;
+    let n = if zero_negative {
+        chunks(prompt)
+    } else {
+        chunks(prompt).max(chunks(negative))
+    };
+    let cond = encode_sdxl_prompt(model, tok2, encoders, prompt, n)?;
+    let batch = if cfg { 2 } else { 1 };
+    let time_ids = time_ids(width, height, batch, encoders.device)?;
+    if !cfg {
+        return Ok(Conditioning {
+            context: cond.context,
+            text_time: Some(TextTime {
+                text_embeds: cond.pooled,
+                time_ids,
+            }),
+        });
+    }
+    let uncond = if zero_negative {
+        SdxlPrompt {
+            context: cond.context.zeros_like()?,
+            pooled: cond.pooled.zeros_like()?,
+        }
+    } else {
+        encode_sdxl_prompt(model, tok2, encoders, negative, n)?
+    };
+    Ok(Conditioning {
+        context: Tensor::cat(&[uncond.context, cond.context], 0)?,
+        text_time: Some(TextTime {
+            text_embeds: Tensor::cat(&[uncond.pooled, cond.pooled], 0)?,
+            time_ids,
+        }),
+    })
+}
+
+/// `text` through both encoders, padded with empty chunks to `min_chunks`.
+fn encode_sdxl_prompt(
+    model: &Model,
+    tok2: &ClipTokenizer,
+    enc: &SdxlEncoders,
+    text: &str,
+    min_chunks: usize,
+) -> Result<SdxlPrompt> {
+    let ids = |tok: &ClipTokenizer| -> Result<Tensor> {
+        let mut chunks = tok.encode_chunks(text);
+        let empty = tok.encode_chunks("").remove(0);
+        chunks.resize(chunks.len().max(min_chunks), empty);
+        let n = chunks.len();
+        Ok(Tensor::from_vec(chunks.concat(), (n, 77), enc.device)?)
+    };
+    let h1 = enc
+        .text_encoder
+        .forward_penultimate(&ids(&model.tokenizer)?, model.tokenizer.eos_id())?
+        .hidden;
+    let out2 = enc
+        .text_encoder_2
+        .forward_penultimate(&ids(tok2)?, tok2.eos_id())?;
+    let pooled = out2
+        .pooled
+        .ok_or_else(|| Error::msg("text_encoder_2 has no text_projection"))?;
+    let hidden = Tensor::cat(&[h1, out2.hidden], 2)?; // [n, 77, d1 + d2]
+    let (n, tokens, d) = hidden.dims3()?;
+    Ok(SdxlPrompt {
+        context: hidden.reshape((1, n * tokens, d))?,
+        pooled: pooled.narrow(0, 0, 1)?,
+    })
+}
+
+/// diffusers' `add_time_ids` with its defaults: original size = target size = the image's,
+/// crop (0, 0); `batch` identical rows.
+pub fn time_ids(width: usize, height: usize, batch: usize, device: &Device) -> Result<Tensor> {
+    let (h, w) = (height as f32, width as f32);
+    let row = [h, w, 0.0, 0.0, h, w];
+    Ok(Tensor::new(&row, device)?
+        .to_dtype(DType::F32)?
+        .unsqueeze(0)?
+        .repeat((batch, 1))?)
+}
