@@ -293,9 +293,10 @@ impl SimpleBackend for Views {
 /// `i + 1` (wrapping to 0 for the next step) into the other slot; `release()` marks the
 /// current slot free once the work queued on it has run.
 pub struct Streamer {
-    // Dropped first: it waits for queued copies out of the groups' host memory.
+    // Dropped first: it waits for queued copies out of the groups' host memory. None when
+    // not streaming through slots (the CPU); inside, None while parked.
     #[cfg(feature = "cuda")]
-    slots: Option<Mutex<cuda::Slots>>,
+    slots: Option<Mutex<Option<cuda::Slots>>>,
     groups: Vec<HostGroup>,
     device: Device,
 }
@@ -304,10 +305,8 @@ impl Streamer {
     pub fn new(groups: Vec<HostGroup>, device: &Device) -> candle_core::Result<Self> {
         #[cfg(feature = "cuda")]
         let slots = match device {
-            Device::Cuda(dev) if groups.iter().all(|g| matches!(g.host, HostBuf::Pinned(_))) => {
-                let dtype = groups.first().map_or(DType::F16, |g| g.dtype);
-                let max = groups.iter().map(|g| g.elems).max().unwrap_or(0);
-                Some(Mutex::new(cuda::Slots::new(dev, dtype, max)?))
+            Device::Cuda(_) if groups.iter().all(|g| matches!(g.host, HostBuf::Pinned(_))) => {
+                Some(Mutex::new(None))
             }
             _ => None,
         };
@@ -323,8 +322,8 @@ impl Streamer {
         &self.groups
     }
 
-    /// Device bytes the slots take (two of the largest group; 0 when not streaming
-    /// through slots, as on the CPU).
+    /// Device bytes the slots take while streaming (two of the largest group; 0 when not
+    /// streaming through slots, as on the CPU).
     pub fn slot_bytes(&self) -> u64 {
         #[cfg(feature = "cuda")]
         if self.slots.is_some() {
@@ -337,9 +336,14 @@ impl Streamer {
     pub fn acquire(&self, i: usize) -> candle_core::Result<VarBuilder<'static>> {
         let g = &self.groups[i];
         #[cfg(feature = "cuda")]
-        if let Some(slots) = &self.slots {
+        if let (Some(slots), Device::Cuda(dev)) = (&self.slots, &self.device) {
             let mut s = slots.lock().expect("slots lock");
-            let base = s.acquire(&self.groups, i)?;
+            if s.is_none() {
+                let dtype = self.groups.first().map_or(DType::F16, |g| g.dtype);
+                let max = self.groups.iter().map(|g| g.elems).max().unwrap_or(0);
+                *s = Some(cuda::Slots::new(dev, dtype, max)?);
+            }
+            let base = s.as_mut().expect("just made").acquire(&self.groups, i)?;
             return Ok(views(g.entries.clone(), base));
         }
         g.upload(&self.device)
@@ -349,9 +353,20 @@ impl Streamer {
     pub fn release(&self) -> candle_core::Result<()> {
         #[cfg(feature = "cuda")]
         if let Some(slots) = &self.slots {
-            slots.lock().expect("slots lock").release()?;
+            if let Some(s) = slots.lock().expect("slots lock").as_mut() {
+                s.release()?;
+            }
         }
         Ok(())
+    }
+
+    /// Frees the slots until the next `acquire` (between denoising phases, so the text
+    /// encoders and the VAE have the memory).
+    pub fn park(&self) {
+        #[cfg(feature = "cuda")]
+        if let Some(slots) = &self.slots {
+            *slots.lock().expect("slots lock") = None;
+        }
     }
 }
 

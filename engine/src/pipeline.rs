@@ -470,10 +470,19 @@ pub fn denoise_with(
             total,
             latents: &latents,
         }) {
+            park(&unet);
             return Err(Error::Cancelled);
         }
     }
+    park(&unet);
     Ok(latents)
+}
+
+/// Frees a streamed UNet's slots once denoising is over (the other phases need the room).
+fn park(unet: &UNet) {
+    if let Some(s) = unet.streamer() {
+        s.park();
+    }
 }
 
 /// Final latents to an RGB8 image (row-major HWC) the way diffusers' pipelines map it.

@@ -12,7 +12,12 @@ fn values(t: &Tensor) -> Vec<f32> {
 
 #[test]
 fn every_offload_mode_gives_the_resident_latents_exactly() {
-    for name in ["sd1_euler", "sd2v_euler", "sd1_single_file_euler", "sdxl_euler"] {
+    for name in [
+        "sd1_euler",
+        "sd2v_euler",
+        "sd1_single_file_euler",
+        "sdxl_euler",
+    ] {
         let case = Case::load(name);
         let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
         let run = |offload| {
