@@ -277,11 +277,8 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     };
     let budget = match a.plan.vram_budget.as_deref() {
         None => None,
-        Some("auto") => match vram::device_memory(&device) {
-            Some((free, _)) => Some(vram::auto_budget(free)),
-            // The CPU has no VRAM to fit: everything resident.
-            None => None,
-        },
+        // The CPU has no VRAM to fit: everything resident there.
+        Some("auto") => vram::device_memory(&device).map(|(free, _)| vram::auto_budget(free)),
         Some(g) => match g.parse::<f64>() {
             Ok(v) if v.is_finite() && v > 0.0 => Some(gib(v)),
             _ => {
