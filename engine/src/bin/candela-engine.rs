@@ -3,7 +3,7 @@ use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
 use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
-use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest};
+use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
 use candela_engine::planner::{choose, parse_offload, Choice, Plan};
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::vram::{self, Ballast};
@@ -240,6 +240,27 @@ struct Job {
     _ballast: Option<Ballast>,
 }
 
+impl Job {
+    /// Runs the job under the chosen plan with the nets in `nets` (built on first use).
+    fn run(
+        &self,
+        nets: &mut Option<Nets>,
+        out: &Path,
+        on_event: &mut dyn FnMut(Event<'_>) -> bool,
+    ) -> Result<JobOutput> {
+        txt2img(
+            &self.model,
+            nets,
+            &self.device,
+            self.dtype,
+            &self.req,
+            self.choice.plan,
+            out,
+            on_event,
+        )
+    }
+}
+
 fn gib(s: f64) -> u64 {
     (s * (1u64 << 30) as f64) as u64
 }
@@ -356,16 +377,7 @@ fn generate(a: GenerateArgs) -> Result<()> {
     let job = prepare(&a.job, init_noise)?;
     // The job loads the nets itself, so that running out of memory there falls back too.
     let mut nets = None;
-    let out = txt2img(
-        &job.model,
-        &mut nets,
-        &job.device,
-        job.dtype,
-        &job.req,
-        job.choice.plan,
-        &a.out,
-        &mut print_step,
-    )?;
+    let out = job.run(&mut nets, &a.out, &mut print_step)?;
     if let Some(p) = &a.save_latents {
         let map = std::collections::HashMap::from([(
             "latents".to_string(),
@@ -437,21 +449,12 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
     let mut after = Vec::new();
     for i in 0..jobs.max(1) {
         let t = Instant::now();
-        let out = txt2img(
-            &job.model,
-            &mut nets,
-            &job.device,
-            job.dtype,
-            &job.req,
-            job.choice.plan,
-            &dir.join(format!("bench-{i}.png")),
-            &mut |e| {
-                if let Event::Phase(p) = e {
-                    sampler.set_phase(p);
-                }
-                true
-            },
-        )?;
+        let out = job.run(&mut nets, &dir.join(format!("bench-{i}.png")), &mut |e| {
+            if let Event::Phase(p) = e {
+                sampler.set_phase(p);
+            }
+            true
+        })?;
         sampler.set_phase("loading");
         let total_s = t.elapsed().as_secs_f64();
         vram::trim_pool(&job.device);
