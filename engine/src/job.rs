@@ -256,11 +256,7 @@ fn out_of_memory(
 ) -> Error {
     let mib = |b: u64| b / (1 << 20);
     let needed = planner::predict(model, shape, plan, backend(device))
-        .map(|p| match phase {
-            Phase::TextEncoding => p.text_encoding,
-            Phase::Denoising => p.denoising,
-            Phase::Vae => p.vae,
-        })
+        .map(|p| phase.of(&p))
         .unwrap_or(0);
     let free = match crate::vram::device_memory(device) {
         Some((free, total)) => format!("{} MiB of {} MiB were free", mib(free), mib(total)),

@@ -26,6 +26,37 @@ struct Recorder {
     log: Arc<Mutex<Recorded>>,
 }
 
+impl Recorder {
+    fn keep(&self, name: &str, t: Tensor) -> Tensor {
+        self.log
+            .lock()
+            .expect("recorder lock")
+            .push((name.to_string(), t.clone()));
+        t
+    }
+
+    /// Builds through a recorder over `inner`; returns what the build loaded, in order.
+    fn run<T>(
+        inner: Box<dyn SimpleBackend>,
+        dtype: DType,
+        device: &Device,
+        build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+    ) -> candle_core::Result<Recorded> {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let recorder = Recorder {
+            inner,
+            log: log.clone(),
+        };
+        drop(build(VarBuilder::from_backend(
+            Box::new(recorder),
+            dtype,
+            device.clone(),
+        ))?);
+        let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
+        Ok(out)
+    }
+}
+
 impl SimpleBackend for Recorder {
     fn get(
         &self,
@@ -35,21 +66,11 @@ impl SimpleBackend for Recorder {
         dtype: DType,
         dev: &Device,
     ) -> candle_core::Result<Tensor> {
-        let t = self.inner.get(s, name, h, dtype, dev)?;
-        self.log
-            .lock()
-            .expect("recorder lock")
-            .push((name.to_string(), t.clone()));
-        Ok(t)
+        Ok(self.keep(name, self.inner.get(s, name, h, dtype, dev)?))
     }
 
     fn get_unchecked(&self, name: &str, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
-        let t = self.inner.get_unchecked(name, dtype, dev)?;
-        self.log
-            .lock()
-            .expect("recorder lock")
-            .push((name.to_string(), t.clone()));
-        Ok(t)
+        Ok(self.keep(name, self.inner.get_unchecked(name, dtype, dev)?))
     }
 
     fn contains_tensor(&self, name: &str) -> bool {
@@ -92,18 +113,7 @@ pub fn record<T>(
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> candle_core::Result<Recorded> {
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let vb = VarBuilder::from_backend(
-        Box::new(Recorder {
-            inner: weights.backend(),
-            log: log.clone(),
-        }),
-        dtype,
-        device.clone(),
-    );
-    drop(build(vb)?);
-    let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
-    Ok(out)
+    Recorder::run(weights.backend(), dtype, device, build)
 }
 
 /// The names and shapes of the tensors `build` loads from `weights`, without loading them.
@@ -115,17 +125,7 @@ pub fn record_shapes<T>(
     let backend = ShapesOnly {
         contains: Box::new(move |n| w.contains(n)),
     };
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let vb = VarBuilder::from_backend(
-        Box::new(Recorder {
-            inner: Box::new(backend),
-            log: log.clone(),
-        }),
-        DType::F16,
-        Device::Cpu,
-    );
-    drop(build(vb)?);
-    let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
+    let out = Recorder::run(Box::new(backend), DType::F16, &Device::Cpu, build)?;
     Ok(out
         .into_iter()
         .map(|(n, t)| (n, t.dims().to_vec()))

@@ -162,19 +162,24 @@ struct Configs {
     vae: VaeConfig,
 }
 
-/// Packs what `build` loads from `weights` into host memory for `device`. Random weights
+/// Where packing reads `weights` on their way to host memory for `device`: random weights
 /// are drawn on the device itself (fast), stored ones converted on the CPU.
+fn draw_device(weights: &Weights, device: &Device) -> Device {
+    match weights {
+        Weights::Random => device.clone(),
+        Weights::Stored(_) => Device::Cpu,
+    }
+}
+
+/// Packs what `build` loads from `weights` into host memory for `device` (read where
+/// [`draw_device`] says).
 fn pack<T>(
     weights: &Weights,
     dtype: DType,
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> Result<HostGroup> {
-    let draw = match weights {
-        Weights::Random => device.clone(),
-        Weights::Stored(_) => Device::Cpu,
-    };
-    let recorded = offload::record(weights, dtype, &draw, build)?;
+    let recorded = offload::record(weights, dtype, &draw_device(weights, device), build)?;
     Ok(HostGroup::pack(recorded, dtype, device)?)
 }
 
@@ -186,10 +191,7 @@ fn streamed_unet(
     dtype: DType,
     device: &Device,
 ) -> Result<UNet> {
-    let draw = match weights {
-        Weights::Random => device.clone(),
-        Weights::Stored(_) => Device::Cpu,
-    };
+    let draw = draw_device(weights, device);
     let mut resident = Vec::new();
     let mut groups = Vec::new();
     cfg.for_each_part(|part, build| {

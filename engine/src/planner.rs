@@ -322,30 +322,21 @@ pub fn predict_time(
     let compute = b * unet_flops(&model.unet.config, h, wd) / rate;
     let vae_s = vae_flops(&model.vae.config, h, wd) / (rate * VAE_RATE);
     let bus = |bytes: u64| bytes as f64 / HOST_TO_DEVICE_BYTES_PER_S;
-    let (step_s, transfer_s) = match plan.offload {
-        Offload::None => (compute, 0.0),
-        Offload::Model => (compute, bus(w.total())),
-        // The copy of the next group overlaps the current one's compute.
-        Offload::Sequential => {
-            let stream = bus(w.unet - w.unet_resident);
-            (
-                compute.max(stream),
-                bus(w.text_encoder + w.vae_decoder) + job.steps as f64 * stream,
-            )
-        }
+    // Seconds of copies once per job, and per step (overlapping the step's compute).
+    let (per_job, per_step) = match plan.offload {
+        Offload::None => (0.0, 0.0),
+        Offload::Model => (bus(w.total()), 0.0),
+        Offload::Sequential => (
+            bus(w.text_encoder + w.vae_decoder),
+            bus(w.unet - w.unet_resident),
+        ),
     };
-    let per_job_bus = if plan.offload == Offload::Model {
-        transfer_s
-    } else if plan.offload == Offload::Sequential {
-        bus(w.text_encoder + w.vae_decoder)
-    } else {
-        0.0
-    };
+    let step_s = compute.max(per_step);
     TimeEstimate {
         step_s,
         vae_s,
-        transfer_s,
-        total_s: job.steps as f64 * step_s + vae_s + per_job_bus,
+        transfer_s: per_job + job.steps as f64 * per_step,
+        total_s: job.steps as f64 * step_s + vae_s + per_job,
     }
 }
 
@@ -512,7 +503,8 @@ impl Phase {
         }
     }
 
-    fn of(&self, p: &PhasePeaks) -> u64 {
+    /// This phase's figure in `p`.
+    pub fn of(&self, p: &PhasePeaks) -> u64 {
         match self {
             Phase::TextEncoding => p.text_encoding,
             Phase::Denoising => p.denoising,
