@@ -196,6 +196,9 @@ pub fn txt2img(
         device,
         || text_embeddings(model, nets, req)
     ));
+    // Each phase starts from what the plan keeps resident: the pool's leftovers from the
+    // previous phase go back, so per-phase peaks are that phase's own.
+    crate::vram::trim_pool(device);
     on_event(Event::Phase("denoising"));
     let mut step_ms = Vec::with_capacity(req.steps);
     let latents = phase!(Phase::Denoising, |nets| {
@@ -211,6 +214,7 @@ pub fn txt2img(
             keep_going
         })
     });
+    crate::vram::trim_pool(device);
     on_event(Event::Phase("decoding"));
     let t_vae = std::time::Instant::now();
     let (w, h, rgb) = phase!(Phase::Vae, |nets| {

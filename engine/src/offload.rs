@@ -371,6 +371,9 @@ impl Streamer {
 }
 
 #[cfg(feature = "cuda")]
+pub(crate) use cuda::alloc_flat;
+
+#[cfg(feature = "cuda")]
 mod cuda {
     use super::HostGroup;
     use candle_core::backend::BackendStorage;

@@ -637,12 +637,32 @@ fn vae_activation_bytes(
             let p = h * w;
             let mid = (3 * top * p * s + score_bytes(p, p, s, plan.attention))
                 .max(resnet_elems(1, top, top, p, backend) * s);
-            vae_step_bytes(cfg, t.min(h), t.min(w), s, plan.attention, backend)
-                .max(mid)
+            let stored = match backend {
+                Backend::Cuda => 3 * resident_whole_bytes(cfg, h, w, s, tile as u64),
+                _ => 0,
+            };
+            (vae_step_bytes(cfg, t.min(h), t.min(w), s, plan.attention, backend).max(mid) + stored)
                 .min(whole)
         }
         _ => whole,
     }
+}
+
+/// The largest whole decoder intermediate a tiled pass keeps on the GPU
+/// ([`crate::nets::tiled::device_store_limit`]; larger ones live in host memory).
+fn resident_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
+    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
+    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
+    let mut p = h * w;
+    let mut sizes = vec![ch.last().copied().unwrap_or(0) * p * s];
+    for (i, &c) in ch.iter().rev().enumerate() {
+        sizes.push(c * p * s);
+        if i + 1 < ch.len() {
+            p *= 4;
+            sizes.push(c * p * s);
+        }
+    }
+    sizes.into_iter().filter(|&b| b <= limit).max().unwrap_or(0)
 }
 
 fn vae_step_bytes(

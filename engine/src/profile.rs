@@ -30,6 +30,40 @@ pub fn time<T>(label: &str, device: &Device, f: impl FnOnce() -> T) -> T {
     out
 }
 
+/// A timed region ending when dropped (for regions that are not one closure).
+pub struct Span<'a> {
+    label: &'static str,
+    device: &'a Device,
+    start: Option<Instant>,
+}
+
+impl<'a> Span<'a> {
+    pub fn new(label: &'static str, device: &'a Device) -> Self {
+        let start = enabled().then(|| {
+            device.synchronize().ok();
+            Instant::now()
+        });
+        Span {
+            label,
+            device,
+            start,
+        }
+    }
+}
+
+impl Drop for Span<'_> {
+    fn drop(&mut self) {
+        let Some(t) = self.start else { return };
+        self.device.synchronize().ok();
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        if let Ok(mut m) = TOTALS.lock() {
+            let e = m.entry(self.label.to_string()).or_insert((0.0, 0));
+            e.0 += ms;
+            e.1 += 1;
+        }
+    }
+}
+
 /// The totals so far as one JSON object {label: {ms, calls}}, or None when off.
 pub fn report() -> Option<serde_json::Value> {
     if !enabled() {

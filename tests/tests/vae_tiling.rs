@@ -23,6 +23,7 @@ fn tiling(tile_px: usize, overlap_px: usize) -> VaeTiling {
         tile_px,
         overlap_px,
         store: Device::Cpu,
+        device_limit: usize::MAX,
     }
 }
 

@@ -481,6 +481,9 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         "samples": peaks.samples,
     });
     println!("{summary}");
+    if let Some(p) = candela_engine::profile::report() {
+        eprintln!("profile: {p}");
+    }
     Ok(())
 }
 

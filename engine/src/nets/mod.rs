@@ -5,6 +5,8 @@ pub mod clip;
 pub mod conv;
 #[cfg(feature = "cuda")]
 pub mod cuda_ops;
+#[cfg(feature = "cuda")]
+pub mod host_image;
 pub mod norm;
 pub mod tiled;
 pub mod unet;

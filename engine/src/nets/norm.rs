@@ -40,34 +40,37 @@ impl GroupNorm {
 
     /// The mean and spread of `x` per (batch, group), to merge with other tiles' stats.
     pub fn stats(&self, x: &Tensor) -> Result<GroupStats> {
-        let n = x.dim(0)?;
-        let xs = x.to_dtype(DType::F32)?.reshape((n, self.groups, ()))?;
-        let count = xs.dim(2)? as f64;
-        let mean = xs.mean_keepdim(2)?;
-        // Spread about the tile's own mean (not a sum of squares): merging stays exact
-        // even where the mean is large beside the standard deviation.
-        let m2 = xs.broadcast_sub(&mean)?.sqr()?.sum_keepdim(2)?;
-        let to_f64 = |t: Tensor| -> Result<Vec<f64>> {
-            Ok(t.flatten_all()?
-                .to_vec1::<f32>()?
-                .into_iter()
-                .map(f64::from)
-                .collect())
-        };
-        Ok(GroupStats {
-            count,
-            mean: to_f64(mean)?,
-            m2: to_f64(m2)?,
-        })
+        tile_stats(x, self.groups)
+    }
+
+    /// Whether `stats` were gathered with this norm's grouping for `n` samples.
+    pub fn fits(&self, stats: &GroupStats, n: usize) -> bool {
+        stats.rows() == n * self.groups
     }
 
     /// `group_norm(x)` (then SiLU if `silu`) with statistics gathered elsewhere, e.g. over
     /// the whole image while `x` is one tile of it.
     pub fn apply_stats(&self, x: &Tensor, stats: &GroupStats, silu: bool) -> Result<Tensor> {
+        let (mean, rstd) = match stats {
+            #[cfg(feature = "cuda")]
+            GroupStats::Parts(parts) => {
+                return super::cuda_ops::group_norm_parts(
+                    x,
+                    parts,
+                    &self.weight,
+                    &self.bias,
+                    self.groups,
+                    self.eps,
+                    silu,
+                )
+            }
+            #[cfg(not(feature = "cuda"))]
+            GroupStats::Parts(_) => candle_core::bail!("device group statistics need CUDA"),
+            GroupStats::Host { .. } => stats.mean_rstd(self.eps)?,
+        };
         let dims = x.dims();
         let n = dims[0];
         let dev = x.device();
-        let (mean, rstd) = stats.mean_rstd(self.eps);
         let per_group = |v: Vec<f32>| Tensor::from_vec(v, (n, self.groups, 1), dev);
         let xs = x.to_dtype(DType::F32)?.reshape((n, self.groups, ()))?;
         let normed = xs
@@ -121,41 +124,103 @@ impl GroupNorm {
     }
 }
 
-/// Per (batch, group) statistics of part of a tensor: its element count, means and sums
-/// of squared deviations from those means (merged with Chan et al.'s pairwise update).
-#[derive(Debug, Clone, PartialEq)]
-pub struct GroupStats {
-    count: f64,
-    mean: Vec<f64>,
-    m2: Vec<f64>,
+/// The mean and spread of `x` [N, C, ...] per (sample, group of `groups` channels), to
+/// merge with other tiles' statistics. On CUDA they stay on the device (no
+/// synchronization); elsewhere they are host numbers.
+pub fn tile_stats(x: &Tensor, groups: usize) -> Result<GroupStats> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        return Ok(GroupStats::Parts(super::cuda_ops::group_parts(x, groups)?));
+    }
+    let n = x.dim(0)?;
+    let xs = x.to_dtype(DType::F32)?.reshape((n, groups, ()))?;
+    let count = xs.dim(2)? as f64;
+    let mean = xs.mean_keepdim(2)?;
+    // Spread about the tile's own mean (not a sum of squares): merging stays exact
+    // even where the mean is large beside the standard deviation.
+    let m2 = xs.broadcast_sub(&mean)?.sqr()?.sum_keepdim(2)?;
+    let to_f64 = |t: Tensor| -> Result<Vec<f64>> {
+        Ok(t.flatten_all()?
+            .to_vec1::<f32>()?
+            .into_iter()
+            .map(f64::from)
+            .collect())
+    };
+    Ok(GroupStats::Host {
+        count,
+        mean: to_f64(mean)?,
+        m2: to_f64(m2)?,
+    })
+}
+
+/// Per (batch, group) statistics of part of a tensor, to merge with other parts'.
+#[derive(Debug, Clone)]
+pub enum GroupStats {
+    /// Element count, means and sums of squared deviations from those means, merged with
+    /// Chan et al.'s pairwise update.
+    Host {
+        count: f64,
+        mean: Vec<f64>,
+        m2: Vec<f64>,
+    },
+    /// On the device: [n * groups, parts, 3] f32 (count, mean, centred sum of squares per
+    /// part), merged by the normalizing kernel (the same pairwise update).
+    Parts(Tensor),
 }
 
 impl GroupStats {
     /// The statistics of both parts together.
-    pub fn merge(&self, other: &GroupStats) -> GroupStats {
-        let count = self.count + other.count;
-        let wb = other.count / count;
-        let (mean, m2) = self
-            .mean
-            .iter()
-            .zip(&other.mean)
-            .zip(self.m2.iter().zip(&other.m2))
-            .map(|((ma, mb), (qa, qb))| {
-                let delta = mb - ma;
-                (ma + delta * wb, qa + qb + delta * delta * self.count * wb)
-            })
-            .unzip();
-        GroupStats { count, mean, m2 }
+    pub fn merge(&self, other: &GroupStats) -> Result<GroupStats> {
+        match (self, other) {
+            (
+                GroupStats::Host {
+                    count: ca,
+                    mean: ma,
+                    m2: qa,
+                },
+                GroupStats::Host {
+                    count: cb,
+                    mean: mb,
+                    m2: qb,
+                },
+            ) => {
+                let count = ca + cb;
+                let wb = cb / count;
+                let (mean, m2) = ma
+                    .iter()
+                    .zip(mb)
+                    .zip(qa.iter().zip(qb))
+                    .map(|((ma, mb), (qa, qb))| {
+                        let delta = mb - ma;
+                        (ma + delta * wb, qa + qb + delta * delta * ca * wb)
+                    })
+                    .unzip();
+                Ok(GroupStats::Host { count, mean, m2 })
+            }
+            (GroupStats::Parts(a), GroupStats::Parts(b)) => {
+                Ok(GroupStats::Parts(Tensor::cat(&[a, b], 1)?))
+            }
+            _ => candle_core::bail!("cannot merge host and device group statistics"),
+        }
+    }
+
+    /// How many (sample, group) rows the statistics cover.
+    fn rows(&self) -> usize {
+        match self {
+            GroupStats::Host { mean, .. } => mean.len(),
+            GroupStats::Parts(p) => p.dims().first().copied().unwrap_or(0),
+        }
     }
 
     /// Means and `1 / sqrt(var + eps)` per (batch, group), as GroupNorm uses them.
-    fn mean_rstd(&self, eps: f64) -> (Vec<f32>, Vec<f32>) {
-        let mean = self.mean.iter().map(|&m| m as f32).collect();
-        let rstd = self
-            .m2
+    fn mean_rstd(&self, eps: f64) -> Result<(Vec<f32>, Vec<f32>)> {
+        let GroupStats::Host { count, mean, m2 } = self else {
+            candle_core::bail!("device group statistics are applied on the device")
+        };
+        let rstd = m2
             .iter()
-            .map(|&q| (1.0 / (q / self.count + eps).sqrt()) as f32)
+            .map(|&q| (1.0 / (q / count + eps).sqrt()) as f32)
             .collect();
-        (mean, rstd)
+        Ok((mean.iter().map(|&m| m as f32).collect(), rstd))
     }
 }

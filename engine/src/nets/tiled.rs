@@ -11,7 +11,7 @@
 //! blending and there are no seams: tiled and untiled differ only in float summation
 //! order.
 use super::blocks::ResnetBlock2D;
-use super::norm::{GroupNorm, GroupStats};
+use super::norm::{tile_stats, GroupNorm, GroupStats};
 use candle_core::{Device, Module, Result, Tensor};
 use std::ops::Range;
 
@@ -63,6 +63,7 @@ impl VaeTile {
             tile_px,
             overlap_px,
             store: store.clone(),
+            device_limit: device_store_limit(tile_px, 2),
         })
     }
 }
@@ -80,8 +81,11 @@ pub struct VaeTiling {
     pub tile_px: usize,
     /// The least halo around each tile, in image pixels (scaled down at lower resolutions).
     pub overlap_px: usize,
-    /// Where the whole-image intermediates live.
+    /// Where the whole-image intermediates too large for the compute device live.
     pub store: Device,
+    /// Whole intermediates up to this many bytes stay on the compute device instead
+    /// ([`device_store_limit`]).
+    pub device_limit: usize,
 }
 
 /// How a local op's output grid relates to its input grid.
@@ -170,8 +174,77 @@ fn cut(x: &Tensor, rows: &Range<usize>, cols: &Range<usize>, device: &Device) ->
         .to_device(device)
 }
 
-/// Runs ops tile by tile on `compute`, holding whole tensors on `store`.
-#[derive(Debug, Clone)]
+/// A whole-image intermediate of a tiled pass: a tensor (on the compute device when it
+/// is small enough, else on the store device) or, with CUDA and a host store, an image in
+/// page-locked host memory that tiles reach by strided DMA.
+pub enum Stored {
+    Tensor(Tensor),
+    #[cfg(feature = "cuda")]
+    Host(super::host_image::HostImage),
+}
+
+impl From<Tensor> for Stored {
+    fn from(t: Tensor) -> Self {
+        Stored::Tensor(t)
+    }
+}
+
+impl Stored {
+    pub fn dims4(&self) -> Result<(usize, usize, usize, usize)> {
+        match self {
+            Stored::Tensor(t) => t.dims4(),
+            #[cfg(feature = "cuda")]
+            Stored::Host(h) => {
+                let [n, c, hh, w] = h.dims();
+                Ok((n, c, hh, w))
+            }
+        }
+    }
+
+    /// Rows `rows` and columns `cols`, compact, on `device`.
+    fn cut(&self, rows: &Range<usize>, cols: &Range<usize>, device: &Device) -> Result<Tensor> {
+        match self {
+            Stored::Tensor(t) => cut(t, rows, cols, device),
+            #[cfg(feature = "cuda")]
+            Stored::Host(h) => match device {
+                Device::Cuda(dev) => h.read(rows, cols, dev),
+                _ => h.read(rows, cols, h.device())?.to_device(device),
+            },
+        }
+    }
+
+    /// The whole tensor on `device`.
+    pub fn to_tensor(&self, device: &Device) -> Result<Tensor> {
+        match self {
+            Stored::Tensor(t) => t.to_device(device),
+            #[cfg(feature = "cuda")]
+            Stored::Host(img) => {
+                let [_, _, h, w] = img.dims();
+                img.read(&(0..h), &(0..w), img.device())?.to_device(device)
+            }
+        }
+    }
+}
+
+/// A stored intermediate and, when the tiler gathers them, its GroupNorm statistics
+/// (taken from each tile while it was on the compute device).
+pub struct Whole {
+    pub data: Stored,
+    pub stats: Option<GroupStats>,
+}
+
+impl From<Tensor> for Whole {
+    fn from(t: Tensor) -> Self {
+        Whole {
+            data: t.into(),
+            stats: None,
+        }
+    }
+}
+
+/// Runs ops tile by tile on `compute`, holding whole intermediates on the compute device
+/// when they are small ([`device_store_limit`]), else on `store` (page-locked host memory
+/// when the store is the CPU and the compute device is CUDA).
 pub struct Tiler {
     tile_px: usize,
     overlap_px: usize,
@@ -179,19 +252,53 @@ pub struct Tiler {
     compute: Device,
     /// Image height and width: the resolution `tile_px` and `overlap_px` are measured at.
     image: [usize; 2],
+    /// Wholes of at most this many bytes stay on the compute device.
+    device_limit: usize,
+    /// GroupNorm grouping to gather statistics for while tiles are on the device.
+    stats_groups: Option<usize>,
+    #[cfg(feature = "cuda")]
+    pool: Option<std::sync::Arc<super::host_image::Pool>>,
+}
+
+/// Whole intermediates up to this many bytes stay on the GPU during a tiled pass: three
+/// are alive at once (a resnet's input, its middle and its output), so the pass holds at
+/// most about `3 * limit` beside one tile's working set. Scaled by the tile: 128 channels
+/// of one tile, times three.
+pub fn device_store_limit(tile_px: usize, elem_bytes: usize) -> usize {
+    3 * tile_px * tile_px * 128 * elem_bytes
 }
 
 impl Tiler {
     /// A tiler for a net whose weights are on `compute`, working on an image of
     /// `image` (height, width) pixels.
     pub fn new(tiling: &VaeTiling, compute: &Device, image: (usize, usize)) -> Self {
+        let same = tiling.store.same_device(compute);
+        #[cfg(feature = "cuda")]
+        let pool = match compute {
+            Device::Cuda(dev) if tiling.store.is_cpu() => Some(super::host_image::Pool::new(dev)),
+            _ => None,
+        };
         Tiler {
             tile_px: tiling.tile_px,
             overlap_px: tiling.overlap_px,
             store: tiling.store.clone(),
             compute: compute.clone(),
             image: [image.0, image.1],
+            device_limit: if same || compute.is_cpu() {
+                usize::MAX
+            } else {
+                tiling.device_limit
+            },
+            stats_groups: None,
+            #[cfg(feature = "cuda")]
+            pool,
         }
+    }
+
+    /// Gather GroupNorm statistics (`groups` groups) of every op's output as it is made.
+    pub fn with_stats(mut self, groups: usize) -> Self {
+        self.stats_groups = Some(groups);
+        self
     }
 
     /// The tiles along one axis (`axis` 0 for rows, 1 for columns) of an op reading `len`
@@ -204,8 +311,25 @@ impl Tiler {
         spans(len, scale, tile, scale.halo(radius.max(overlap)))
     }
 
-    /// `f` applied to whole-image `inputs` (all of one height and width, on any device),
-    /// one tile at a time on the compute device; the result is whole, on the store.
+    /// Statistics of a kept tile `y`, merged into `total`, when this tiler gathers them.
+    fn gather(&self, total: &mut Option<GroupStats>, y: &Tensor) -> Result<()> {
+        let Some(g) = self.stats_groups else {
+            return Ok(());
+        };
+        if !y.dim(1)?.is_multiple_of(g) {
+            return Ok(());
+        }
+        let s = tile_stats(y, g)?;
+        *total = Some(match total.take() {
+            Some(t) => t.merge(&s)?,
+            None => s,
+        });
+        Ok(())
+    }
+
+    /// `f` applied to whole-image `inputs` (all of one height and width), one tile at a
+    /// time on the compute device; the result is whole, with its statistics when this
+    /// tiler gathers them.
     ///
     /// `f` must be local: its output at a pixel may depend on inputs at most `radius`
     /// input pixels beyond the pixels `scale` maps it to, and it must treat the edges of
@@ -213,61 +337,112 @@ impl Tiler {
     /// edge are computed by the neighbouring tile instead, so the result is exact.
     pub fn local(
         &self,
-        inputs: &[&Tensor],
+        inputs: &[&Stored],
         scale: Scale,
         radius: usize,
         f: impl Fn(&[Tensor]) -> Result<Tensor>,
-    ) -> Result<Tensor> {
+    ) -> Result<Whole> {
         let Some(first) = inputs.first() else {
             candle_core::bail!("tiled op: no inputs")
         };
         let (_, _, h, w) = first.dims4()?;
         for x in inputs {
-            if x.dims()[2..] != [h, w] {
-                candle_core::bail!("tiled op: input {:?} is not {h}x{w}", x.dims())
+            let (_, _, xh, xw) = x.dims4()?;
+            if (xh, xw) != (h, w) {
+                candle_core::bail!("tiled op: input {xh}x{xw} is not {h}x{w}")
             }
         }
+        let (oh, ow) = (scale.out_len(h), scale.out_len(w));
         let cols = self.axis(1, w, scale, radius);
-        let mut out: Option<Tensor> = None;
+        let mut out: Option<Output> = None;
+        let mut stats = None;
         for row in self.axis(0, h, scale, radius) {
             let mut strip = Vec::with_capacity(cols.len());
             for col in &cols {
-                let y = f(&inputs
-                    .iter()
-                    .map(|x| cut(x, &row.input, &col.input, &self.compute))
-                    .collect::<Result<Vec<_>>>()?)?;
+                let tiles = crate::profile::time("vae.tile.read", &self.compute, || {
+                    inputs
+                        .iter()
+                        .map(|x| x.cut(&row.input, &col.input, &self.compute))
+                        .collect::<Result<Vec<_>>>()
+                })?;
+                let y = crate::profile::time("vae.tile.op", &self.compute, || f(&tiles))?;
                 let keep_rows = row.skip..row.skip + row.out.len();
                 let keep_cols = col.skip..col.skip + col.out.len();
-                strip.push(cut(&y, &keep_rows, &keep_cols, &self.store)?);
-            }
-            let strip = Tensor::cat(&strip, 3)?;
-            let whole = match out.take() {
-                Some(o) => o,
-                None => {
-                    let (n, c, _, _) = strip.dims4()?;
-                    let (oh, ow) = (scale.out_len(h), scale.out_len(w));
-                    Tensor::zeros((n, c, oh, ow), strip.dtype(), &self.store)?
+                let o = match out.as_mut() {
+                    Some(o) => o,
+                    None => out.insert(crate::profile::time(
+                        "vae.tile.alloc",
+                        &self.compute,
+                        || self.output(&y, oh, ow),
+                    )?),
+                };
+                let kept = cut(&y, &keep_rows, &keep_cols, &self.compute)?;
+                crate::profile::time("vae.tile.stats", &self.compute, || {
+                    self.gather(&mut stats, &kept)
+                })?;
+                let _t = crate::profile::Span::new("vae.tile.write", &self.compute);
+                match o {
+                    Output::Tensor { device, .. } => strip.push(kept.to_device(device)?),
+                    #[cfg(feature = "cuda")]
+                    Output::Host(img) => img.write(
+                        &kept,
+                        &(0..row.out.len()),
+                        &(0..col.out.len()),
+                        (row.out.start, col.out.start),
+                    )?,
                 }
-            };
-            whole.slice_set(&strip, 2, row.out.start)?;
-            out = Some(whole);
+            }
+            if let Some(Output::Tensor { whole, .. }) = out.as_mut() {
+                whole.slice_set(&Tensor::cat(&strip, 3)?, 2, row.out.start)?;
+            }
         }
-        match out {
-            Some(o) => Ok(o),
+        let data = match out {
+            Some(Output::Tensor { whole, .. }) => Stored::Tensor(whole),
+            #[cfg(feature = "cuda")]
+            Some(Output::Host(img)) => Stored::Host(img),
             None => candle_core::bail!("tiled op: empty {h}x{w} input"),
+        };
+        Ok(Whole { data, stats })
+    }
+
+    /// Where an op's `oh` x `ow` result goes, judging from its first tile `y`.
+    fn output(&self, y: &Tensor, oh: usize, ow: usize) -> Result<Output> {
+        let (n, c, _, _) = y.dims4()?;
+        let bytes = n * c * oh * ow * y.dtype().size_in_bytes();
+        let device = if bytes <= self.device_limit {
+            self.compute.clone()
+        } else {
+            #[cfg(feature = "cuda")]
+            if let Some(pool) = &self.pool {
+                let img = super::host_image::HostImage::new(pool, [n, c, oh, ow], y.dtype())?;
+                return Ok(Output::Host(img));
+            }
+            self.store.clone()
+        };
+        let whole = Tensor::zeros((n, c, oh, ow), y.dtype(), &device)?;
+        Ok(Output::Tensor { whole, device })
+    }
+
+    /// `norm`'s statistics of the whole of `x`: those gathered as it was made, or a
+    /// tiled reduction pass over it.
+    pub fn stats_of(&self, norm: &GroupNorm, x: &Whole) -> Result<GroupStats> {
+        let (n, _, _, _) = x.data.dims4()?;
+        match &x.stats {
+            Some(s) if norm.fits(s, n) => Ok(s.clone()),
+            _ => self.group_stats(norm, &x.data),
         }
     }
 
     /// `norm`'s statistics of the whole of `x`, gathered tile by tile on the compute device.
-    pub fn group_stats(&self, norm: &GroupNorm, x: &Tensor) -> Result<GroupStats> {
+    pub fn group_stats(&self, norm: &GroupNorm, x: &Stored) -> Result<GroupStats> {
         let (_, _, h, w) = x.dims4()?;
         let cols = self.axis(1, w, Scale::Same, 0);
         let mut total: Option<GroupStats> = None;
         for row in self.axis(0, h, Scale::Same, 0) {
             for col in &cols {
-                let s = norm.stats(&cut(x, &row.out, &col.out, &self.compute)?)?;
+                let s = norm.stats(&x.cut(&row.out, &col.out, &self.compute)?)?;
                 total = Some(match total {
-                    Some(t) => t.merge(&s),
+                    Some(t) => t.merge(&s)?,
                     None => s,
                 });
             }
@@ -279,22 +454,33 @@ impl Tiler {
     }
 
     /// `f` on the whole of `x` at once on the compute device (for non-local ops such as
-    /// attention, at latent resolution); the result on the store.
-    pub fn whole(&self, x: &Tensor, f: impl Fn(&Tensor) -> Result<Tensor>) -> Result<Tensor> {
-        f(&x.contiguous()?.to_device(&self.compute)?)?
-            .contiguous()?
-            .to_device(&self.store)
+    /// attention, at latent resolution).
+    pub fn whole(&self, x: &Whole, f: impl Fn(&Tensor) -> Result<Tensor>) -> Result<Whole> {
+        let (_, _, h, w) = x.data.dims4()?;
+        let y = f(&x.data.cut(&(0..h), &(0..w), &self.compute)?)?;
+        let mut stats = None;
+        self.gather(&mut stats, &y)?;
+        let (_, _, oh, ow) = y.dims4()?;
+        let data = match self.output(&y, oh, ow)? {
+            Output::Tensor { device, .. } => Stored::Tensor(y.to_device(&device)?),
+            #[cfg(feature = "cuda")]
+            Output::Host(mut img) => {
+                img.write(&y, &(0..oh), &(0..ow), (0, 0))?;
+                Stored::Host(img)
+            }
+        };
+        Ok(Whole { data, stats })
     }
 
     /// `r.forward(x, None)`: each GroupNorm's statistics over the whole image, then each
     /// norm + SiLU + 3x3 conv as one local op.
-    pub fn resnet(&self, r: &ResnetBlock2D, x: &Tensor) -> Result<Tensor> {
-        let s1 = self.group_stats(&r.norm1, x)?;
-        let h = self.local(&[x], Scale::Same, 1, |t| {
+    pub fn resnet(&self, r: &ResnetBlock2D, x: &Whole) -> Result<Whole> {
+        let s1 = self.stats_of(&r.norm1, x)?;
+        let h = self.local(&[&x.data], Scale::Same, 1, |t| {
             r.conv1.forward(&r.norm1.apply_stats(&t[0], &s1, true)?)
         })?;
-        let s2 = self.group_stats(&r.norm2, &h)?;
-        self.local(&[x, &h], Scale::Same, 1, |t| {
+        let s2 = self.stats_of(&r.norm2, &h)?;
+        self.local(&[&x.data, &h.data], Scale::Same, 1, |t| {
             let h = r.conv2.forward(&r.norm2.apply_stats(&t[1], &s2, true)?)?;
             match &r.conv_shortcut {
                 Some(c) => c.forward(&t[0])? + h,
@@ -302,6 +488,14 @@ impl Tiler {
             }
         })
     }
+}
+
+/// A local op's result being assembled.
+enum Output {
+    /// Whole on `device`, filled strip by strip.
+    Tensor { whole: Tensor, device: Device },
+    #[cfg(feature = "cuda")]
+    Host(super::host_image::HostImage),
 }
 
 #[cfg(test)]
@@ -322,6 +516,7 @@ mod tests {
             tile_px,
             overlap_px,
             store: Device::Cpu,
+            device_limit: usize::MAX,
         };
         Tiler::new(&tiling, &Device::Cpu, image)
     }
@@ -378,13 +573,23 @@ mod tests {
         // Tiles of 8 leave remainders both ways; overlaps below and above the radius.
         for overlap in [0, 1, 5] {
             let got = tiler(8, overlap, (37, 29))
-                .local(&[&x], Scale::Same, 1, |t| conv.forward(&t[0]))
+                .local(&[&Stored::from(x.clone())], Scale::Same, 1, |t| {
+                    conv.forward(&t[0])
+                })
+                .unwrap()
+                .data
+                .to_tensor(&Device::Cpu)
                 .unwrap();
             assert_eq!(max_diff(&got, &want), 0.0, "overlap {overlap}");
         }
         // The check has teeth: without a halo, the zero padding at tile edges shows.
         let seamed = tiler(8, 0, (37, 29))
-            .local(&[&x], Scale::Same, 0, |t| conv.forward(&t[0]))
+            .local(&[&Stored::from(x.clone())], Scale::Same, 0, |t| {
+                conv.forward(&t[0])
+            })
+            .unwrap()
+            .data
+            .to_tensor(&Device::Cpu)
             .unwrap();
         assert!(max_diff(&seamed, &want) > 1e-2);
     }
@@ -401,7 +606,10 @@ mod tests {
         let want = up(&x).unwrap();
         for (tile_px, image) in [(8, (26, 22)), (8, (52, 44)), (24, (26, 22))] {
             let got = tiler(tile_px, 0, image)
-                .local(&[&x], Scale::Up2, 1, |t| up(&t[0]))
+                .local(&[&Stored::from(x.clone())], Scale::Up2, 1, |t| up(&t[0]))
+                .unwrap()
+                .data
+                .to_tensor(&Device::Cpu)
                 .unwrap();
             assert_eq!(max_diff(&got, &want), 0.0, "tile {tile_px} image {image:?}");
         }
@@ -420,7 +628,12 @@ mod tests {
             let x = randn(3, shape);
             let want = down(&x).unwrap();
             let got = tiler(tile_px, overlap, (shape.2, shape.3))
-                .local(&[&x], Scale::Down2, 1, |t| down(&t[0]))
+                .local(&[&Stored::from(x.clone())], Scale::Down2, 1, |t| {
+                    down(&t[0])
+                })
+                .unwrap()
+                .data
+                .to_tensor(&Device::Cpu)
                 .unwrap();
             assert_eq!(max_diff(&got, &want), 0.0, "{shape:?}");
         }
@@ -432,7 +645,9 @@ mod tests {
         let norm = group_norm(4, 8, 1e-6, vb).unwrap();
         // A large mean beside the spread: merging must not cancel digits away.
         let x = ((randn(4, (2, 8, 19, 23)) * 3.0).unwrap() + 100.0).unwrap();
-        let stats = tiler(8, 0, (19, 23)).group_stats(&norm, &x).unwrap();
+        let stats = tiler(8, 0, (19, 23))
+            .group_stats(&norm, &Stored::from(x.clone()))
+            .unwrap();
         for silu in [false, true] {
             let want = if silu {
                 norm.forward_silu(&x)
@@ -455,7 +670,12 @@ mod tests {
                 ResnetBlock2D::new(vb.pp(format!("r{c_out}")), c_in, c_out, None, 4, 1e-6).unwrap();
             let x = randn(5, (1, c_in, 21, 17));
             let want = r.forward(&x, None).unwrap();
-            let got = tiler(8, 0, (21, 17)).resnet(&r, &x).unwrap();
+            let got = tiler(8, 0, (21, 17))
+                .resnet(&r, &Whole::from(x.clone()))
+                .unwrap()
+                .data
+                .to_tensor(&Device::Cpu)
+                .unwrap();
             let d = max_diff(&got, &want);
             assert!(d < 1e-5, "{c_in}->{c_out}: {d}");
         }
@@ -469,7 +689,15 @@ mod tests {
         let (a, b) = (randn(6, (1, 3, 11, 9)), randn(7, (1, 3, 11, 9)));
         let want = (conv.forward(&a).unwrap() + &b).unwrap();
         let got = tiler(8, 0, (22, 18))
-            .local(&[&a, &b], Scale::Same, 1, |t| conv.forward(&t[0])? + &t[1])
+            .local(
+                &[&Stored::from(a.clone()), &Stored::from(b.clone())],
+                Scale::Same,
+                1,
+                |t| conv.forward(&t[0])? + &t[1],
+            )
+            .unwrap()
+            .data
+            .to_tensor(&Device::Cpu)
             .unwrap();
         assert_eq!(max_diff(&got, &want), 0.0);
     }

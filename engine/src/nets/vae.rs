@@ -6,7 +6,7 @@ use super::attention::{scaled_dot_product, AttentionMode};
 use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
 use super::conv::{conv2d, Conv2d};
 use super::norm::{group_norm, GroupNorm};
-use super::tiled::{Scale, Tiler, VaeTiling};
+use super::tiled::{Scale, Stored, Tiler, VaeTiling, Whole};
 use crate::model::config::VaeConfig;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::{linear, Linear, VarBuilder};
@@ -111,7 +111,7 @@ impl MidBlock {
 
     /// `forward` on a whole-image tensor held by `t`'s store: the resnets tile by tile,
     /// the attention (which mixes every pixel with every other) over the whole latent.
-    fn forward_tiled(&self, x: &Tensor, t: &Tiler) -> Result<Tensor> {
+    fn forward_tiled(&self, x: &Whole, t: &Tiler) -> Result<Whole> {
         let mut h = t.resnet(&self.resnet0, x)?;
         if let Some(a) = &self.attention {
             h = t.whole(&h, |h| a.forward(h))?;
@@ -220,22 +220,26 @@ impl VaeDecoder {
     /// summation order; it is returned on `tiling.store`. `z` may be on any device; the
     /// work runs where the weights are.
     pub fn decode_tiled(&self, z: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
-        let t = Tiler::new(tiling, self.conv_in.device(), self.image_size(z)?);
-        let mut h = t.local(&[z], Scale::Same, 1, |x| self.head(&x[0]))?;
+        let t = Tiler::new(tiling, self.conv_in.device(), self.image_size(z)?)
+            .with_stats(self.config.norm_num_groups);
+        let z = Stored::from(z.clone());
+        let mut h = t.local(&[&z], Scale::Same, 1, |x| self.head(&x[0]))?;
         h = self.mid.forward_tiled(&h, &t)?;
         for (resnets, upsampler) in &self.up {
             for r in resnets {
                 h = t.resnet(r, &h)?;
             }
             if let Some(c) = upsampler {
-                h = t.local(&[&h], Scale::Up2, 1, |x| upsample(c, &x[0]))?;
+                h = t.local(&[&h.data], Scale::Up2, 1, |x| upsample(c, &x[0]))?;
             }
         }
-        let s = t.group_stats(&self.norm_out, &h)?;
-        t.local(&[&h], Scale::Same, 1, |x| {
+        let s = t.stats_of(&self.norm_out, &h)?;
+        t.local(&[&h.data], Scale::Same, 1, |x| {
             self.conv_out
                 .forward(&self.norm_out.apply_stats(&x[0], &s, true)?)
-        })
+        })?
+        .data
+        .to_tensor(&tiling.store)
     }
 }
 
@@ -313,20 +317,24 @@ impl VaeEncoder {
     /// device; the work runs where the weights are.
     pub fn encode_mean_tiled(&self, x: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
         let (_, _, height, width) = x.dims4()?;
-        let t = Tiler::new(tiling, self.conv_in.device(), (height, width));
-        let mut h = t.local(&[x], Scale::Same, 1, |x| self.conv_in.forward(&x[0]))?;
+        let t = Tiler::new(tiling, self.conv_in.device(), (height, width))
+            .with_stats(self.config.norm_num_groups);
+        let x = Stored::from(x.clone());
+        let mut h = t.local(&[&x], Scale::Same, 1, |x| self.conv_in.forward(&x[0]))?;
         for (resnets, down) in &self.down {
             for r in resnets {
                 h = t.resnet(r, &h)?;
             }
             if let Some(c) = down {
-                h = t.local(&[&h], Scale::Down2, 1, |x| downsample(c, &x[0]))?;
+                h = t.local(&[&h.data], Scale::Down2, 1, |x| downsample(c, &x[0]))?;
             }
         }
         let h = self.mid.forward_tiled(&h, &t)?;
-        let s = t.group_stats(&self.norm_out, &h)?;
-        t.local(&[&h], Scale::Same, 1, |x| {
+        let s = t.stats_of(&self.norm_out, &h)?;
+        t.local(&[&h.data], Scale::Same, 1, |x| {
             self.tail(&self.norm_out.apply_stats(&x[0], &s, true)?)
-        })
+        })?
+        .data
+        .to_tensor(&tiling.store)
     }
 }

@@ -1,0 +1,325 @@
+//! Whole-image intermediates of a tiled pass kept in page-locked host memory, with tiles
+//! copied to and from the GPU by strided DMA (`cuMemcpy3DAsync`) on the compute stream:
+//! no host-side gathering, no synchronization per tile. Buffers come from a pool that
+//! lives as long as the pass, so a layer's output reuses a dead input's memory.
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::{result, sys, CudaContext, CudaStream};
+use candle_core::cuda_backend::CudaDevice;
+use candle_core::{DType, Result, Storage, Tensor};
+use std::ops::Range;
+use std::sync::{Arc, Mutex};
+
+fn w<T>(r: std::result::Result<T, result::DriverError>) -> Result<T> {
+    r.map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
+}
+
+/// Anonymous host memory, page-locked with `cuMemHostRegister`. Fresh memory costs
+/// its page faults (the kernel zeroes every page, ~0.3 s per GiB on one thread), so the
+/// pages are asked to be huge and are faulted in by several threads before locking.
+struct Raw {
+    map: memmap2::MmapMut,
+}
+
+// SAFETY: the mapping is only written by DMA ordered on the compute stream.
+unsafe impl Send for Raw {}
+
+impl Raw {
+    fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    fn new(len: usize) -> Result<Raw> {
+        let mut map = memmap2::MmapMut::map_anon(len.max(1))
+            .map_err(|e| candle_core::Error::Msg(format!("host memory for a tiled pass: {e}")))?;
+        #[cfg(target_os = "linux")]
+        let _ = map.advise(memmap2::Advice::HugePage);
+        let threads = std::thread::available_parallelism().map_or(4, |n| n.get().min(16));
+        let chunk = map.len().div_ceil(threads).next_multiple_of(4096);
+        std::thread::scope(|s| {
+            for part in map.chunks_mut(chunk) {
+                s.spawn(move || {
+                    for page in part.chunks_mut(4096) {
+                        page[0] = 0;
+                    }
+                });
+            }
+        });
+        // SAFETY: a live mapping of `len` bytes, unregistered before it is unmapped.
+        w(unsafe { sys::cuMemHostRegister_v2(map.as_mut_ptr() as *mut _, map.len(), 0).result() })?;
+        Ok(Raw { map })
+    }
+
+    fn ptr(&self) -> *mut u8 {
+        self.map.as_ptr() as *mut u8
+    }
+}
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        // SAFETY: registered in `new`; no copy touches it any more (see Pool's drop).
+        let _ = unsafe { sys::cuMemHostUnregister(self.map.as_mut_ptr() as *mut _).result() };
+    }
+}
+
+/// Freed page-locked buffers, reused by later intermediates of the same pass.
+pub struct Pool {
+    free: Mutex<Vec<Raw>>,
+    ctx: Arc<CudaContext>,
+    stream: Arc<CudaStream>,
+    dev: CudaDevice,
+}
+
+impl Pool {
+    pub fn new(dev: &CudaDevice) -> Arc<Self> {
+        let stream = dev.cuda_stream();
+        Arc::new(Pool {
+            free: Mutex::new(Vec::new()),
+            ctx: stream.context().clone(),
+            stream,
+            dev: dev.clone(),
+        })
+    }
+
+    /// The smallest free buffer of at least `len` bytes, or a new one.
+    fn take(self: &Arc<Self>, len: usize) -> Result<Raw> {
+        let mut free = self.free.lock().unwrap_or_else(|e| e.into_inner());
+        let best = free
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.len() >= len)
+            .min_by_key(|(_, r)| r.len())
+            .map(|(i, _)| i);
+        if let Some(i) = best {
+            return Ok(free.swap_remove(i));
+        }
+        drop(free);
+        w(self.ctx.bind_to_thread())?;
+        let device = candle_core::Device::Cuda(self.dev.clone());
+        crate::profile::time("vae.pin.alloc", &device, || Raw::new(len))
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        // No queued copy may still touch the buffers.
+        let _ = self.stream.synchronize();
+        let _ = self.ctx.bind_to_thread();
+        self.free
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+    }
+}
+
+/// An [n, c, h, w] tensor in page-locked host memory.
+pub struct HostImage {
+    raw: Option<Raw>,
+    pool: Arc<Pool>,
+    dims: [usize; 4],
+    dtype: DType,
+}
+
+impl Drop for HostImage {
+    fn drop(&mut self) {
+        if let Some(r) = self.raw.take() {
+            // Back to the pool: later users queue their copies on the same stream, after
+            // the copies that read this image.
+            self.pool
+                .free
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(r);
+        }
+    }
+}
+
+/// The address of a CUDA tensor's first element (it must be contiguous).
+fn device_ptr(t: &Tensor) -> Result<sys::CUdeviceptr> {
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    let (storage, layout) = t.storage_and_layout();
+    let Storage::Cuda(s) = &*storage else {
+        candle_core::bail!("expected a CUDA tensor")
+    };
+    if !layout.is_contiguous() {
+        candle_core::bail!("expected a contiguous tensor")
+    }
+    let stream = s.device().cuda_stream();
+    let es = t.dtype().size_in_bytes() as u64;
+    let base = match s.dtype() {
+        DType::F16 => s.as_cuda_slice::<half::f16>()?.device_ptr(&stream).0,
+        DType::BF16 => s.as_cuda_slice::<half::bf16>()?.device_ptr(&stream).0,
+        DType::F32 => s.as_cuda_slice::<f32>()?.device_ptr(&stream).0,
+        d => candle_core::bail!("no host image for {d:?}"),
+    };
+    Ok(base + layout.start_offset() as u64 * es)
+}
+
+/// One strided 3D copy: `depth` planes of `rows` rows of `width` bytes.
+struct Copy3 {
+    width: usize,
+    rows: usize,
+    depth: usize,
+}
+
+impl HostImage {
+    pub fn new(pool: &Arc<Pool>, dims: [usize; 4], dtype: DType) -> Result<Self> {
+        let len = dims.iter().product::<usize>() * dtype.size_in_bytes();
+        Ok(HostImage {
+            raw: Some(pool.take(len)?),
+            pool: pool.clone(),
+            dims,
+            dtype,
+        })
+    }
+
+    pub fn dims(&self) -> [usize; 4] {
+        self.dims
+    }
+
+    pub fn dtype(&self) -> DType {
+        self.dtype
+    }
+
+    /// The CUDA device whose stream orders this image's copies.
+    pub fn device(&self) -> &CudaDevice {
+        &self.pool.dev
+    }
+
+    fn ptr(&self) -> *mut u8 {
+        self.raw.as_ref().map_or(std::ptr::null_mut(), Raw::ptr)
+    }
+
+    fn es(&self) -> usize {
+        self.dtype.size_in_bytes()
+    }
+
+    fn copy(&self, p: &sys::CUDA_MEMCPY3D) -> Result<()> {
+        w(self.pool.ctx.bind_to_thread())?;
+        // SAFETY: both ends were bounds-checked by the callers; the host buffer outlives
+        // the copy (the pool synchronizes the stream before freeing), and the device
+        // tensor is freed stream-ordered after it.
+        w(unsafe { sys::cuMemcpy3DAsync_v2(p, self.pool.stream.cu_stream()).result() })
+    }
+
+    fn params(&self, c: &Copy3) -> sys::CUDA_MEMCPY3D {
+        let host = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
+        sys::CUDA_MEMCPY3D {
+            srcXInBytes: 0,
+            srcY: 0,
+            srcZ: 0,
+            srcLOD: 0,
+            srcMemoryType: host,
+            srcHost: std::ptr::null(),
+            srcDevice: 0,
+            srcArray: std::ptr::null_mut(),
+            reserved0: std::ptr::null_mut(),
+            srcPitch: 0,
+            srcHeight: 0,
+            dstXInBytes: 0,
+            dstY: 0,
+            dstZ: 0,
+            dstLOD: 0,
+            dstMemoryType: host,
+            dstHost: std::ptr::null_mut(),
+            dstDevice: 0,
+            dstArray: std::ptr::null_mut(),
+            reserved1: std::ptr::null_mut(),
+            dstPitch: 0,
+            dstHeight: 0,
+            WidthInBytes: c.width,
+            Height: c.rows,
+            Depth: c.depth,
+        }
+    }
+
+    /// Rows `rows` and columns `cols` of every (sample, channel) plane as a new compact
+    /// tensor on `dev`.
+    pub fn read(
+        &self,
+        rows: &Range<usize>,
+        cols: &Range<usize>,
+        dev: &CudaDevice,
+    ) -> Result<Tensor> {
+        let [n, c, h, wd] = self.dims;
+        if rows.end > h || cols.end > wd {
+            candle_core::bail!("tile {rows:?} x {cols:?} outside a {h}x{wd} image")
+        }
+        let es = self.es();
+        let (t, dst) = alloc(dev, self.dtype, [n, c, rows.len(), cols.len()])?;
+        let mut p = self.params(&Copy3 {
+            width: cols.len() * es,
+            rows: rows.len(),
+            depth: n * c,
+        });
+        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
+        p.srcHost = self.ptr() as *const _;
+        p.srcXInBytes = cols.start * es;
+        p.srcY = rows.start;
+        p.srcPitch = wd * es;
+        p.srcHeight = h;
+        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
+        p.dstDevice = dst;
+        p.dstPitch = cols.len() * es;
+        p.dstHeight = rows.len();
+        if !rows.is_empty() && !cols.is_empty() && n * c > 0 {
+            self.copy(&p)?;
+        }
+        Ok(t)
+    }
+
+    /// Writes rows `keep_rows` and columns `keep_cols` of the CUDA tile `y` (contiguous,
+    /// [n, c, _, _]) at row `at.0`, column `at.1` of the image.
+    pub fn write(
+        &mut self,
+        y: &Tensor,
+        keep_rows: &Range<usize>,
+        keep_cols: &Range<usize>,
+        at: (usize, usize),
+    ) -> Result<()> {
+        let [n, c, h, wd] = self.dims;
+        let (yn, yc, yh, yw) = y.dims4()?;
+        if (yn, yc) != (n, c)
+            || y.dtype() != self.dtype
+            || keep_rows.end > yh
+            || keep_cols.end > yw
+            || at.0 + keep_rows.len() > h
+            || at.1 + keep_cols.len() > wd
+        {
+            candle_core::bail!(
+                "tile {:?} ({keep_rows:?} x {keep_cols:?}) does not fit {:?} at {at:?}",
+                y.dims(),
+                self.dims
+            )
+        }
+        let y = y.contiguous()?;
+        let es = self.es();
+        let mut p = self.params(&Copy3 {
+            width: keep_cols.len() * es,
+            rows: keep_rows.len(),
+            depth: n * c,
+        });
+        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
+        p.srcDevice = device_ptr(&y)?;
+        p.srcXInBytes = keep_cols.start * es;
+        p.srcY = keep_rows.start;
+        p.srcPitch = yw * es;
+        p.srcHeight = yh;
+        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
+        p.dstHost = self.ptr() as *mut _;
+        p.dstXInBytes = at.1 * es;
+        p.dstY = at.0;
+        p.dstPitch = wd * es;
+        p.dstHeight = h;
+        if !keep_rows.is_empty() && !keep_cols.is_empty() && n * c > 0 {
+            self.copy(&p)?;
+        }
+        Ok(())
+    }
+}
+
+/// A fresh contiguous CUDA tensor (contents undefined) and its address.
+fn alloc(dev: &CudaDevice, dtype: DType, dims: [usize; 4]) -> Result<(Tensor, sys::CUdeviceptr)> {
+    let elems: usize = dims.iter().product();
+    let (t, ptr) = crate::offload::alloc_flat(dev, dtype, elems)?;
+    Ok((t.reshape(dims.as_slice())?, ptr))
+}

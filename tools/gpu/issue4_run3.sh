@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Tiled VAE on the GPU (device-side GroupNorm statistics, whole intermediates on the GPU or
+# in page-locked host memory by size): exactness against the untiled decode, time and peak
+# beside diffusers' VAE. usage (GPU machine, repo root, .gpu and .whl carried):
+#   PARTS="check tile diff" bash tools/gpu/issue4_run3.sh
+set -u
+python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine
+source .gpu/gpu-env.sh
+python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl 2>/dev/null; export PYTHONPATH=/tmp/site
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+E=.gpu/candela-engine
+P=${PARTS:-check tile diff}
+slim() { python3 -c "
+import sys, json
+for l in sys.stdin:
+    l = l.strip()
+    if not l.startswith('{'): print(l); continue
+    d = json.loads(l)
+    pred = d.pop('predicted', {})
+    mib = lambda b: None if b is None else round(b / 2**20)
+    base = d.get('baseline_used_bytes') or 0
+    out = dict(plan=d.get('plan'), fallbacks=[(f['phase'], f['plan']) for f in d.get('fallbacks', [])],
+               ms_step=round(d.get('ms_per_step_median', 0), 1), total_s=round(d.get('total_s', 0), 2),
+               vae_s=round(d.get('vae_s', 0), 3),
+               peak_over_ctx_mib=mib(d.get('peak_vram_mem_get_info_bytes', 0) - base),
+               by_phase_over_ctx_mib={k: mib(v - base) if v else 0 for k, v in d.get('peak_vram_mem_get_info_by_phase_bytes', {}).items()},
+               after_job_over_ctx_mib=[mib(x - base) for x in d.get('used_after_each_job_bytes', []) if x],
+               predicted_mib={k: mib(v) for k, v in pred.get('predicted_peak_bytes', {}).items()})
+    print(json.dumps(out))"; }
+b() { echo "== candela bench $*"; $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+for part in $P; do case $part in
+check)
+  mkdir -p /tmp/chk
+  for t in off 256 512; do
+    $E generate --device cuda --random-weights sd15 --width 1024 --height 768 --steps 2 --seed 3 \
+      --prompt "a lighthouse" --vae-tile $t --out /tmp/chk/t$t.png 2>&1 | tail -1
+  done
+  python3 -c "
+from PIL import Image; import numpy as np
+a = np.asarray(Image.open('/tmp/chk/toff.png')).astype(int)
+for t in ('256', '512'):
+    b = np.asarray(Image.open(f'/tmp/chk/t{t}.png')).astype(int)
+    d = np.abs(a - b)
+    print(f'tile {t} vs untiled (1024x768, CUDA f16): max |diff| {d.max()}/255, mean {d.mean():.4f}, pixels differing {(d>0).mean()*100:.3f}%')
+" ;;
+tile)
+  b --random-weights sd15 --width 512 --height 512 --steps 2 --offload none --vae-tile off
+  b --random-weights sd15 --width 512 --height 512 --steps 2 --offload none --vae-tile 256
+  b --random-weights sd15 --width 1024 --height 1024 --steps 2 --offload none --vae-tile off
+  b --random-weights sd15 --width 1024 --height 1024 --steps 2 --offload none --vae-tile 512
+  b --random-weights sd15 --width 2048 --height 2048 --steps 2 --offload sequential --vae-tile 512
+  b --random-weights sd15 --width 2048 --height 2048 --steps 2 --offload sequential --vae-tile 1024 ;;
+seq)
+  b --random-weights sd15 --width 512 --height 512 --steps 20 --offload sequential --vae-tile 256 --jobs 3 ;;
+diff)
+  for r in "512" "1024" "1024 --tile" "2048 --tile"; do
+    echo "== diffusers vae_bench --res $r"; python3 tools/gpu/vae_bench.py --res $r 2>&1 | tail -1
+  done
+  for a in "sd15 tile 2048 2" "sdxl seq 1024 3"; do set -- $a
+    echo "== diffusers $1 --mode $2 --res $3 --steps $4"
+    python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model $1 --mode $2 --res $3 --steps $4 2>&1 | tail -2
+  done ;;
+esac; done
+for part in $P; do case $part in
+prof)
+  for a in "1024 512 none" "2048 512 sequential"; do set -- $a
+    echo "== profile: sd15 $1 tile $2"
+    CANDELA_PROFILE=1 $E bench --device cuda --random-weights sd15 --width $1 --height $1 --steps 2 --offload $3 --vae-tile $2 2>&1 | grep -E "^profile" | python3 -c "
+import sys, json
+for l in sys.stdin:
+    d = json.loads(l.split(' ', 1)[1])
+    print({k: v for k, v in d.items() if k.startswith('vae')})"
+  done ;;
+esac; done
