@@ -72,3 +72,16 @@ for l in sys.stdin:
     print({k: v for k, v in d.items() if k.startswith('vae')})"
   done ;;
 esac; done
+for part in $P; do case $part in
+tile2)
+  b --random-weights sd15 --width 1024 --height 1024 --steps 2 --offload none --vae-tile 512
+  b --random-weights sd15 --width 2048 --height 2048 --steps 2 --offload sequential --vae-tile 512 ;;
+many)
+  echo "-- 50 jobs, --offload none: memory after each job (over the context)"
+  $E bench --device cuda --random-weights sd15 --width 512 --height 512 --steps 4 --offload none --jobs 50 2>/dev/null | slim | python3 -c "
+import sys, json
+for l in sys.stdin:
+    if not l.startswith('{'): print(l.strip()); continue
+    d = json.loads(l); a = d['after_job_over_ctx_mib']
+    print('after job 1, 2, 10, 25, 50 (MiB over ctx):', [a[i] for i in (0, 1, 9, 24, len(a) - 1)], 'min', min(a), 'max', max(a))" ;;
+esac; done
