@@ -24,6 +24,8 @@ use std::path::{Path, PathBuf};
 pub struct JobOutput {
     pub path: PathBuf,
     pub parameters: String,
+    /// The final latents, on the CPU: nothing a job returns holds device memory (a small
+    /// tensor kept on the device pins a whole pool chunk).
     pub latents: Tensor,
     /// Wall time of each denoising step, synchronized with the device.
     pub step_ms: Vec<f64>,
@@ -240,7 +242,7 @@ pub fn txt2img(
     Ok(JobOutput {
         path,
         parameters,
-        latents,
+        latents: latents.to_device(&Device::Cpu)?,
         step_ms,
         vae_s,
         load_s,
