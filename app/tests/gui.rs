@@ -744,3 +744,81 @@ fn closing_the_window_mid_job_keeps_the_queue_and_ends_the_worker() {
     h.get_by_label("never finished");
     h.get_by_label("2 unfinished prompts, stopped");
 }
+
+/// Pause lets the current image finish and starts no other; Run resumes; Cancel queue stops
+/// the running image and leaves its prompt for later. A model comes from the recent list
+/// and from a folder dropped on the window.
+#[test]
+fn queue_pause_resume_cancel_and_models_from_recent_list_and_drop() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let sd2 = Path::new(&tiny_model())
+        .parent()
+        .unwrap()
+        .join("sd2v")
+        .display()
+        .to_string();
+    let mut s = small_settings(out.path());
+    s.generate.steps = 20;
+    s.remember_model(&sd2);
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+
+    // The recent list: open it, pick the other model.
+    h.get_by_label("Recent models").click();
+    h.step();
+    h.get_by_label("sd2v").click();
+    h.step();
+    assert_eq!(h.state().settings.model, sd2);
+    run_until(&mut h, "the picked model's info", 30, |h| {
+        h.state()
+            .model_info
+            .as_ref()
+            .is_some_and(|(p, r)| *p == sd2 && r.is_ok())
+    });
+    // A model folder dropped on the window becomes the model.
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(tiny_model().into())));
+    h.step();
+    assert_eq!(h.state().settings.model, tiny_model());
+    assert_eq!(h.state().settings.recent_models[..2], [tiny_model(), sd2]);
+    run_until(&mut h, "the dropped model's info", 30, |h| {
+        h.query_by_label("SD 1.x").is_some()
+    });
+
+    h.state_mut().queue.add_prompts("one\ntwo\nthree");
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the first steps", 60, |h| {
+        h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
+    });
+    click(&mut h, "Pause");
+    h.get_by_label("3 unfinished prompts, paused (the current image finishes)");
+    run_until(&mut h, "the current image", 60, |h| {
+        h.state().jobs.active.is_none()
+    });
+    assert_eq!(h.state().queue.items[0].status, ItemStatus::Done);
+    for _ in 0..30 {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+        assert!(h.state().jobs.active.is_none(), "paused: nothing new starts");
+    }
+    assert_eq!(h.state().queue.items[1].status, ItemStatus::Pending);
+
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the second prompt's steps", 60, |h| {
+        h.state().queue.items[1].status == ItemStatus::Running
+            && h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
+    });
+    click(&mut h, "Cancel queue");
+    run_until(&mut h, "the cancel", 60, |h| {
+        h.state().jobs.active.is_none()
+    });
+    h.get_by_label("2 unfinished prompts, stopped");
+    assert_eq!(h.state().queue.items[1].status, ItemStatus::Pending);
+    assert_eq!(h.state().gallery.items.len(), 1, "only the paused image was made");
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert_eq!(saved.unfinished(), 2);
+}
