@@ -441,8 +441,15 @@ fn a_restart_finds_the_unfinished_prompts_of_a_saved_queue() {
     q.items[1].status = ItemStatus::Running; // the app died mid-image
     q.save().unwrap();
 
+    // The window is up (first frame drawn) well under a second, worker or not.
+    let start = Instant::now();
     let mut h = harness(data.path(), Settings::default());
     h.step();
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "first frame after {:?}",
+        start.elapsed()
+    );
     h.get_by_label("second prompt");
     h.get_by_label("third prompt");
     h.get_by_label("2 unfinished prompts, stopped");
@@ -789,7 +796,14 @@ fn queue_pause_resume_cancel_and_models_from_recent_list_and_drop() {
         h.query_by_label("SD 1.x").is_some()
     });
 
-    h.state_mut().queue.add_prompts("one\ntwo\nthree");
+    // Prompts from a .txt dropped on the window.
+    let txt = data.path().join("prompts.txt");
+    std::fs::write(&txt, "one\ntwo\n\nthree\n").unwrap();
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(txt)));
+    h.step();
+    h.get_by_label("added 3 prompts to the queue");
     click(&mut h, "Run queue");
     run_until(&mut h, "the first steps", 60, |h| {
         h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
@@ -803,7 +817,10 @@ fn queue_pause_resume_cancel_and_models_from_recent_list_and_drop() {
     for _ in 0..30 {
         h.step();
         std::thread::sleep(Duration::from_millis(10));
-        assert!(h.state().jobs.active.is_none(), "paused: nothing new starts");
+        assert!(
+            h.state().jobs.active.is_none(),
+            "paused: nothing new starts"
+        );
     }
     assert_eq!(h.state().queue.items[1].status, ItemStatus::Pending);
 
@@ -818,7 +835,11 @@ fn queue_pause_resume_cancel_and_models_from_recent_list_and_drop() {
     });
     h.get_by_label("2 unfinished prompts, stopped");
     assert_eq!(h.state().queue.items[1].status, ItemStatus::Pending);
-    assert_eq!(h.state().gallery.items.len(), 1, "only the paused image was made");
+    assert_eq!(
+        h.state().gallery.items.len(),
+        1,
+        "only the paused image was made"
+    );
     let saved = Queue::open(&data.path().join("queue.json"));
     assert_eq!(saved.unfinished(), 2);
 }
