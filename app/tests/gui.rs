@@ -627,6 +627,21 @@ fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
     assert!(text.contains("offload model"), "{text}");
 }
 
+/// The app with a ready worker and the tiny model, running a queue of `prompts` with
+/// `steps` steps each into `out`.
+#[cfg(target_os = "linux")]
+fn queue_running(out: &Path, data: &Path, steps: usize, prompts: &str) -> Harness<'static, App> {
+    let mut s = small_settings(out);
+    s.generate.steps = steps;
+    s.remember_model(&tiny_model());
+    let mut h = harness(data, s);
+    h.state_mut().queue.out_dir = out.display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    h.state_mut().queue.add_prompts(prompts);
+    click(&mut h, "Run queue");
+    h
+}
+
 /// The process's state letter from /proc (None once it is gone).
 #[cfg(target_os = "linux")]
 fn proc_state(pid: u32) -> Option<char> {
@@ -642,16 +657,12 @@ fn proc_state(pid: u32) -> Option<char> {
 fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
     let out = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
-    let mut s = small_settings(out.path());
-    s.generate.steps = 40;
-    s.remember_model(&tiny_model());
-    let mut h = harness(data.path(), s);
-    h.state_mut().queue.out_dir = out.path().display().to_string();
-    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
-    h.state_mut()
-        .queue
-        .add_prompts("first survives\nsecond is interrupted");
-    click(&mut h, "Run queue");
+    let mut h = queue_running(
+        out.path(),
+        data.path(),
+        40,
+        "first survives\nsecond is interrupted",
+    );
     run_until(&mut h, "the second prompt's steps", 120, |h| {
         h.state().queue.items[1].status == ItemStatus::Running
             && h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
@@ -708,16 +719,12 @@ fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
 fn closing_the_window_mid_job_keeps_the_queue_and_ends_the_worker() {
     let out = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
-    let mut s = small_settings(out.path());
-    s.generate.steps = 150;
-    s.remember_model(&tiny_model());
-    let mut h = harness(data.path(), s);
-    h.state_mut().queue.out_dir = out.path().display().to_string();
-    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
-    h.state_mut()
-        .queue
-        .add_prompts("never finished\nnever started");
-    click(&mut h, "Run queue");
+    let mut h = queue_running(
+        out.path(),
+        data.path(),
+        150,
+        "never finished\nnever started",
+    );
     run_until(&mut h, "the first steps", 120, |h| {
         h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
     });
