@@ -460,8 +460,16 @@ fn a_restart_finds_the_unfinished_prompts_of_a_saved_queue() {
 #[test]
 fn free_vram_restarts_the_worker() {
     let data = tempfile::tempdir().unwrap();
-    let mut h = harness(data.path(), Settings::default());
+    let mut s = small_settings(data.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    // A job loads the model into the worker.
+    click(&mut h, "Generate");
+    run_until(&mut h, "the image", 60, |h| {
+        h.state().jobs.active.is_none() && !h.state().gallery.items.is_empty()
+    });
+    h.get_by_label_contains("Worker holds: SD 1.x model");
     let pid = h.state().worker.pid_handle();
     let first = pid.load(std::sync::atomic::Ordering::SeqCst);
     click(&mut h, "Free VRAM");
@@ -470,6 +478,8 @@ fn free_vram_restarts_the_worker() {
         p != 0 && p != first
     });
     run_until(&mut h, "ready again", 60, |h| h.state().worker_status.ready);
+    // The new worker holds nothing: every byte the old one had went back.
+    h.get_by_label("Worker holds: no model");
 }
 
 #[test]
