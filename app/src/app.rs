@@ -46,6 +46,9 @@ pub struct WorkerStatus {
     pub cuda: bool,
     /// Last thing worth telling about the worker (exit, failure, loaded model).
     pub message: String,
+    /// The model the worker holds: (family, bytes of weights); None after an unload or a
+    /// restart.
+    pub model: Option<(String, u64)>,
 }
 
 /// Model info read in the background: (path, result).
@@ -312,6 +315,14 @@ impl eframe::App for App {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
     }
+
+    /// The window closes: the queue is on disk already (saved as it changes; a running
+    /// item stays unfinished and runs first next time) and the worker ends with the app,
+    /// its half-made image with it.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.save_queue();
+        self.worker.stop();
+    }
 }
 
 impl App {
@@ -321,6 +332,10 @@ impl App {
             let w = &self.worker_status;
             if w.ready {
                 ui.label(format!("worker: {} on {}", w.label, w.device));
+                if !w.message.is_empty() {
+                    ui.separator();
+                    ui.label(&w.message);
+                }
             } else if w.message.is_empty() {
                 ui.label("starting the engine worker…");
             } else {

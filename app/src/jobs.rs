@@ -3,7 +3,7 @@
 use crate::app::App;
 use crate::download::DownloadMsg;
 use crate::queue::ItemStatus;
-use candela_engine::protocol::{Event, JobSpec, Request};
+use candela_engine::protocol::{Event, JobSpec, Offload, PhasePeaks, PlanSettings, Request};
 use std::collections::{BTreeMap, VecDeque};
 use std::time::{Duration, Instant};
 
@@ -29,6 +29,8 @@ pub struct Job {
     pub first_step: Option<(Instant, usize)>,
     pub preview: Option<egui::TextureHandle>,
     pub cancelling: bool,
+    /// Each out-of-memory fallback the engine took, as told to the user.
+    pub fallbacks: Vec<String>,
 }
 
 impl Job {
@@ -53,6 +55,29 @@ pub struct Jobs {
     pub peaks: BTreeMap<String, u64>,
     /// (when, phase) for the meter's marks.
     pub phase_marks: VecDeque<(Instant, String)>,
+    /// The engine's own measurement for the last job: None until it reports; Some(None)
+    /// when its device has no memory to measure (the CPU).
+    pub measured: Option<Option<PhasePeaks>>,
+    /// The fallbacks of the last finished job (shown until the next starts).
+    pub last_fallbacks: Vec<String>,
+}
+
+/// A plan in words: "offload model, attention slice 2, VAE tile 512 px".
+pub fn plan_label(p: &PlanSettings) -> String {
+    let offload = match p.offload {
+        Offload::None => "none",
+        Offload::Model => "model",
+        Offload::Sequential => "sequential",
+    };
+    let slice = match p.attention_slice {
+        0 => "no attention slicing".to_string(),
+        n => format!("attention slice {n}"),
+    };
+    let tile = match p.vae_tile {
+        0 => "no VAE tiling".to_string(),
+        n => format!("VAE tile {n} px"),
+    };
+    format!("offload {offload}, {slice}, {tile}")
 }
 
 impl App {
@@ -96,6 +121,8 @@ impl App {
         }) {
             Ok(()) => {
                 self.jobs.peaks.clear();
+                self.jobs.measured = None;
+                self.jobs.last_fallbacks.clear();
                 self.jobs.last_error = None;
                 self.plan.fallback = None;
                 self.jobs.active = Some(Job {
@@ -108,6 +135,7 @@ impl App {
                     first_step: None,
                     preview: None,
                     cancelling: false,
+                    fallbacks: Vec::new(),
                 });
             }
             Err(e) => self.notice = e,
@@ -151,13 +179,18 @@ impl App {
                 self.worker_status.device = device;
                 self.worker_status.cuda = cuda;
                 self.worker_status.message.clear();
+                self.worker_status.model = None;
                 self.plan.sent = None;
             }
             Event::Loaded { family, bytes, .. } => {
                 self.worker_status.message =
                     format!("model loaded: {family}, {}", crate::meter::human(bytes));
+                self.worker_status.model = Some((family, bytes));
             }
-            Event::Unloaded => self.worker_status.message = "model unloaded".into(),
+            Event::Unloaded => {
+                self.worker_status.message = "model unloaded".into();
+                self.worker_status.model = None;
+            }
             Event::Phase { id, phase } if is_active(&id, &self.jobs) => {
                 // Short phases may fall between two samples: each gets at least one.
                 self.track_peaks();
@@ -207,6 +240,11 @@ impl App {
                 self.track_peaks();
                 self.jobs.last_seed = Some(seed);
                 self.gallery.add(path.into(), seed, parameters);
+                if let (Some(item), Some(job)) =
+                    (self.gallery.items.last_mut(), self.jobs.active.as_ref())
+                {
+                    item.notes = job.fallbacks.clone();
+                }
                 if let Some(Origin::Queue(i)) = self
                     .jobs
                     .active
@@ -236,11 +274,18 @@ impl App {
                 self.plan.predicted = Some(predicted_peak_bytes_per_phase);
                 self.plan.unavailable = None;
             }
-            Event::Fallback { message, plan, .. } => {
-                self.plan.fallback = Some(format!(
-                    "{message}: retried with offload {:?}, attention slice {}, VAE tile {}",
-                    plan.offload, plan.attention_slice, plan.vae_tile
-                ));
+            Event::Fallback { id, message, plan } => {
+                let text = format!("{message}. Now running with {}", plan_label(&plan));
+                if let Some(j) = self.jobs.active.as_mut().filter(|j| j.id == id) {
+                    j.fallbacks.push(text.clone());
+                }
+                self.plan.fallback = Some(text);
+            }
+            Event::MeasuredPeaks {
+                id,
+                measured_peak_bytes_per_phase,
+            } if is_active(&id, &self.jobs) => {
+                self.jobs.measured = Some(measured_peak_bytes_per_phase);
             }
             _ => {}
         }
@@ -251,6 +296,7 @@ impl App {
         let Some(job) = self.jobs.active.take() else {
             return;
         };
+        self.jobs.last_fallbacks = job.fallbacks.clone();
         if let Origin::Queue(i) = job.origin {
             if let Some(item) = self.queue.items.get_mut(i) {
                 match (&error, &item.status) {

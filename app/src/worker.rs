@@ -155,10 +155,17 @@ impl Worker {
     }
 }
 
-impl Drop for Worker {
-    fn drop(&mut self) {
+impl Worker {
+    /// Ends the worker for good: no new one is started.
+    pub fn stop(&self) {
         self.stop.store(true, Ordering::SeqCst);
         self.restart();
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 

@@ -193,8 +193,10 @@ fn incomplete(cache: &Path, data: &[u8]) -> PathBuf {
 // HF_ENDPOINT is process-wide: the download tests run one after another in one test.
 #[test]
 fn download_interrupt_resume_cancel_and_cache_layout() {
+    // One after another: they set HF_ENDPOINT (and HF_HOME) for this process.
     interrupted_transfer_resumes_into_the_hf_cache();
     cancel_keeps_the_partial_file_and_a_resume_finishes();
+    the_panel_shows_progress_cancels_resumes_and_uses_the_model();
 }
 
 fn interrupted_transfer_resumes_into_the_hf_cache() {
@@ -318,4 +320,95 @@ fn picks_safetensors_and_configs_only() {
     .map(String::from)
     .to_vec();
     assert_eq!(wanted_files(&single), ["model.safetensors"]);
+}
+
+/// The app's download panel over the same server: the repo typed, Download, a progress bar
+/// with bytes, speed and ETA; Cancel; Download again resumes and finishes; the model in
+/// the HF cache (`HF_HOME`) becomes the chosen model.
+fn the_panel_shows_progress_cancels_resumes_and_uses_the_model() {
+    use candela::{settings::Settings, App, Config};
+    use egui_kittest::kittest::{NodeT, Queryable};
+    use egui_kittest::Harness;
+    use std::time::Instant;
+
+    let home = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let hub = hub(None);
+    hub.slow.store(true, Ordering::SeqCst);
+    std::env::set_var("HF_ENDPOINT", serve(hub.clone()));
+    std::env::set_var("HF_HOME", home.path());
+    let config = Config {
+        data_dir: data.path().to_path_buf(),
+        workers: Vec::new(),
+    };
+    let mut h: Harness<'static, App> =
+        Harness::builder()
+            .with_size([1500.0, 1100.0])
+            .build_eframe(move |cc| {
+                App::with_settings(cc.egui_ctx.clone(), config, Settings::default())
+            });
+    let run_until = |h: &mut Harness<'static, App>, what: &str, done: &dyn Fn(&App) -> bool| {
+        let start = Instant::now();
+        while !done(h.state()) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "timed out: {what}"
+            );
+            h.step();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        h.step();
+    };
+    let bar_text = |h: &Harness<'static, App>| {
+        let node = h.get_by_label_contains(" at ");
+        node.value()
+            .or_else(|| node.accesskit_node().label())
+            .unwrap_or_default()
+    };
+    h.get_by_label("Download from Hugging Face").click();
+    h.step();
+    h.get_by_label("Repo id").click();
+    h.step();
+    h.get_by_label("Repo id").type_text(REPO);
+    h.step();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Download")
+        .click();
+    h.step();
+    run_until(&mut h, "some bytes", &|a| {
+        a.download.as_ref().is_some_and(|d| d.done > 64 * 1024)
+    });
+    let text = bar_text(&h);
+    assert!(text.contains("KiB /") || text.contains("MiB /"), "{text}");
+    assert!(text.contains("/s"), "speed: {text}");
+    h.get_by_label("Cancel download").click();
+    h.step();
+    run_until(&mut h, "the cancel", &|a| {
+        a.download.as_ref().is_some_and(|d| d.result.is_some())
+    });
+    h.get_by_label("Cancelled; Download again resumes where it stopped.");
+    assert!(h.state().settings.model.is_empty());
+
+    hub.slow.store(false, Ordering::SeqCst);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Download")
+        .click();
+    h.step();
+    run_until(&mut h, "the resumed download", &|a| {
+        !a.settings.model.is_empty()
+    });
+    h.get_by_label_contains("Downloaded to ");
+    let model = PathBuf::from(&h.state().settings.model);
+    assert!(model.starts_with(home.path().join("hub/models--org--tiny-sd/snapshots")));
+    assert!(
+        hub.log
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|l| l.contains(COMMIT) && l.contains("Some((") && l.ends_with(", None))")),
+        "the second download asked for the rest only: {:?}",
+        hub.log.lock().unwrap()
+    );
+    run_until(&mut h, "the downloaded model's info", &|a| {
+        a.model_info.as_ref().is_some_and(|(_, r)| r.is_ok())
+    });
+    h.get_by_label("SD 1.x");
 }

@@ -22,9 +22,17 @@ fn tiny_model() -> String {
 
 /// The engine binary `cargo test --workspace` builds (target/debug, one up from this test's
 /// deps/ folder) when present, and the app's own built-in worker (`candela serve`).
+/// `CANDELA_TEST_ENGINE` names another engine binary to put first (a target folder shared
+/// by several checkouts may hold another checkout's target/debug/candela-engine).
 fn workers() -> Vec<WorkerCommand> {
     let exe = std::env::current_exe().unwrap();
     let mut w = Vec::new();
+    if let Some(engine) = std::env::var_os("CANDELA_TEST_ENGINE") {
+        w.push(WorkerCommand {
+            program: engine.into(),
+            args: vec!["serve".into()],
+        });
+    }
     if let Some(debug) = exe.parent().and_then(Path::parent) {
         let engine = debug.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
         if engine.is_file() {
@@ -158,6 +166,15 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
         h.state().jobs.peaks.contains_key("decoding"),
         "measured peak per phase"
     );
+    // The engine's own per-phase measurement: the CPU has no device memory, and says so.
+    h.get_by_label("Measured device peak per phase: not measured on CPU (no device memory)");
+    // "Unload model": the worker reports the model gone, and the panel shows it.
+    h.get_by_label_contains("Worker holds: SD 1.x model");
+    click(&mut h, "Unload model");
+    run_until(&mut h, "the unload", 30, |h| {
+        h.query_by_label("Worker holds: no model").is_some()
+    });
+    h.get_by_label("model unloaded");
 
     // Click the thumbnail to view it large.
     h.get_by_label_contains("seed 7").click();
@@ -179,12 +196,17 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
     );
 }
 
-/// The VRAM panel's "Predicted peak: ..." line as shown.
-fn predicted_peak_text(h: &Harness<'static, App>) -> String {
-    let node = h.get_by_label_contains("Predicted peak: ");
+/// The text of the one label containing `part`, as shown.
+fn label_text(h: &Harness<'static, App>, part: &str) -> String {
+    let node = h.get_by_label_contains(part);
     node.value()
         .or_else(|| node.accesskit_node().label())
         .unwrap_or_default()
+}
+
+/// The VRAM panel's "Predicted peak: ..." line as shown.
+fn predicted_peak_text(h: &Harness<'static, App>) -> String {
+    label_text(h, "Predicted peak: ")
 }
 
 #[test]
@@ -216,55 +238,156 @@ fn plan_controls_travel_with_the_job_and_the_prediction_is_shown() {
     assert_eq!(sent.vram_budget_bytes, 6 << 30);
 }
 
+/// The shown peak in MiB: the number after "Predicted peak: ".
+fn shown_peak(h: &Harness<'static, App>) -> String {
+    let text = predicted_peak_text(h);
+    text.trim_start_matches("Predicted peak: ")
+        .split(' ')
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[test]
 fn move_a_slider_and_see_the_predicted_peak_change() {
     let data = tempfile::tempdir().unwrap();
     let mut s = small_settings(data.path());
+    (s.generate.width, s.generate.height) = (256, 256);
     s.remember_model(&tiny_model());
     let mut h = harness(data.path(), s);
     run_until(&mut h, "the first prediction", 60, |h| {
         h.state().plan.predicted.is_some()
     });
-    let first = h.state().plan.predicted.unwrap();
-    let first_text = predicted_peak_text(&h);
-    assert!(first_text.starts_with("Predicted peak: "), "{first_text}");
-
-    // 64x64 -> 512x512 with the size controls.
-    for (label, v) in [("Width", 512.0), ("Height", 512.0)] {
-        h.get_by_role_and_label(egui::accesskit::Role::SpinButton, label)
-            .set_value_accesskit(v);
-        h.step();
-    }
-    assert_eq!(
-        (
-            h.state().settings.generate.width,
-            h.state().settings.generate.height
-        ),
-        (512, 512)
-    );
-    run_until(&mut h, "the prediction for 512x512", 30, |h| {
-        h.state()
-            .plan
-            .predicted
-            .is_some_and(|p| p.denoising > first.denoising)
-    });
-    let bigger = h.state().plan.predicted.unwrap();
-    assert!(bigger.vae > first.vae, "{first:?} -> {bigger:?}");
-    let bigger_text = predicted_peak_text(&h);
-    assert_ne!(first_text, bigger_text, "the shown peak changed");
-
-    // Back down to 256x256: the shown number drops again.
-    h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Width")
-        .set_value_accesskit(256.0);
+    // Take the plan into our own hands.
+    h.get_by_label("Auto (the planner chooses from the budget)")
+        .click();
     h.step();
-    run_until(&mut h, "the prediction for 256x512", 30, |h| {
+    run_until(&mut h, "the prediction without Auto", 30, |h| {
+        h.state()
+            .plan
+            .sent
+            .as_ref()
+            .and_then(|j| j.plan.as_ref())
+            .is_some_and(|p| !p.auto)
+            && h.state().plan.predicted.is_some()
+    });
+    let untiled = h.state().plan.predicted.unwrap();
+    let untiled_text = shown_peak(&h);
+
+    // The VAE tile slider: tiles of 64 px decode with far less memory than the whole image.
+    h.get_by_role_and_label(egui::accesskit::Role::Slider, "VAE tile px (0 = off)")
+        .set_value_accesskit(64.0);
+    h.step();
+    assert_eq!(h.state().settings.plan.vae_tile, 64);
+    run_until(&mut h, "the prediction with VAE tiles", 30, |h| {
         h.state()
             .plan
             .predicted
-            .is_some_and(|p| p.denoising < bigger.denoising)
+            .is_some_and(|p| p.vae < untiled.vae)
     });
-    let text = predicted_peak_text(&h);
-    assert_ne!(text, bigger_text);
+    let sent = h.state().plan.sent.clone().unwrap().plan.unwrap();
+    assert_eq!(
+        (sent.auto, sent.vae_tile),
+        (false, 64),
+        "the request carries the plan"
+    );
+    let tiled = h.state().plan.predicted.unwrap();
+    assert_eq!(
+        tiled.denoising, untiled.denoising,
+        "tiling leaves the UNet alone"
+    );
+    let tiled_text = shown_peak(&h);
+    assert_ne!(untiled_text, tiled_text, "the shown peak changed");
+
+    // Offload: sequential streams the UNet, the denoising peak drops too.
+    h.get_by_label("sequential").click();
+    h.step();
+    run_until(&mut h, "the prediction with sequential offload", 30, |h| {
+        h.state()
+            .plan
+            .predicted
+            .is_some_and(|p| p.denoising < tiled.denoising)
+    });
+    let sequential_text = shown_peak(&h);
+    assert_ne!(sequential_text, tiled_text);
+    // And back to all resident: the number comes back up.
+    h.get_by_label("none").click();
+    h.step();
+    run_until(&mut h, "the prediction with everything resident", 30, |h| {
+        h.state().plan.predicted == Some(tiled)
+    });
+    assert_eq!(shown_peak(&h), tiled_text);
+}
+
+/// eframe's storage as a map (what eframe keeps in its file between runs).
+#[derive(Default)]
+struct MapStorage(std::collections::HashMap<String, String>);
+impl eframe::Storage for MapStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn settings_persist_between_runs_through_eframe_storage() {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = harness(data.path(), small_settings(data.path()));
+    type_into(&mut h, "Prompt", "a quiet harbour");
+    h.get_by_label("Auto (the planner chooses from the budget)")
+        .click();
+    h.step();
+    h.get_by_label("model").click();
+    h.step();
+    h.state_mut().set_model(&tiny_model());
+    h.step();
+    // What eframe does on exit and every 30 s: the app's own save into the storage.
+    let mut storage = MapStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let saved = h.state().settings.clone();
+    drop(h);
+
+    // A new run: eframe hands the storage to App::new.
+    let storage: &'static MapStorage = Box::leak(Box::new(storage));
+    let config = Config {
+        data_dir: data.path().to_path_buf(),
+        workers: workers(),
+    };
+    let mut h = Harness::builder()
+        .with_size([1500.0, 1100.0])
+        .build_eframe(move |cc| {
+            cc.storage = Some(storage);
+            App::new(cc, config)
+        });
+    h.step();
+    assert_eq!(h.state().settings, saved);
+    let s = &h.state().settings;
+    assert_eq!(s.generate.prompt, "a quiet harbour");
+    assert!(!s.plan.auto);
+    assert_eq!(s.plan.offload, candela_engine::protocol::Offload::Model);
+    assert_eq!(s.recent_models, [tiny_model()]);
+    // And the window shows them.
+    assert_eq!(
+        h.get_by_label("Prompt").value().as_deref(),
+        Some("a quiet harbour")
+    );
+    assert!(h
+        .get_by_role_and_label(
+            egui::accesskit::Role::CheckBox,
+            "Auto (the planner chooses from the budget)"
+        )
+        .accesskit_node()
+        .toggled()
+        .is_some_and(|t| t == egui::accesskit::Toggled::False));
+    run_until(&mut h, "the restored model's info", 30, |h| {
+        h.query_by_label("SD 1.x").is_some()
+    });
 }
 
 #[test]
@@ -318,8 +441,15 @@ fn a_restart_finds_the_unfinished_prompts_of_a_saved_queue() {
     q.items[1].status = ItemStatus::Running; // the app died mid-image
     q.save().unwrap();
 
+    // The window is up (first frame drawn) well under a second, worker or not.
+    let start = Instant::now();
     let mut h = harness(data.path(), Settings::default());
     h.step();
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "first frame after {:?}",
+        start.elapsed()
+    );
     h.get_by_label("second prompt");
     h.get_by_label("third prompt");
     h.get_by_label("2 unfinished prompts, stopped");
@@ -330,8 +460,16 @@ fn a_restart_finds_the_unfinished_prompts_of_a_saved_queue() {
 #[test]
 fn free_vram_restarts_the_worker() {
     let data = tempfile::tempdir().unwrap();
-    let mut h = harness(data.path(), Settings::default());
+    let mut s = small_settings(data.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    // A job loads the model into the worker.
+    click(&mut h, "Generate");
+    run_until(&mut h, "the image", 60, |h| {
+        h.state().jobs.active.is_none() && !h.state().gallery.items.is_empty()
+    });
+    h.get_by_label_contains("Worker holds: SD 1.x model");
     let pid = h.state().worker.pid_handle();
     let first = pid.load(std::sync::atomic::Ordering::SeqCst);
     click(&mut h, "Free VRAM");
@@ -340,6 +478,8 @@ fn free_vram_restarts_the_worker() {
         p != 0 && p != first
     });
     run_until(&mut h, "ready again", 60, |h| h.state().worker_status.ready);
+    // The new worker holds nothing: every byte the old one had went back.
+    h.get_by_label("Worker holds: no model");
 }
 
 #[test]
@@ -419,4 +559,304 @@ fn a_worker_that_cannot_start_is_passed_over() {
         }
         m => panic!("expected a failure, got {m:?}"),
     }
+}
+
+/// The worker forced out of memory in denoising (`CANDELA_INJECT_OOM`, set for the worker
+/// process only): the engine falls back to model offload, the job still finishes, and the
+/// user sees which plan it used in the job status, the VRAM panel and the image's details.
+#[cfg(unix)]
+#[test]
+fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    s.generate.prompt = "a tight squeeze".into();
+    s.generate.steps = 30;
+    let config = Config {
+        data_dir: data.path().to_path_buf(),
+        workers: workers()
+            .into_iter()
+            .map(|w| {
+                let mut args = vec![
+                    "CANDELA_INJECT_OOM=denoising".to_string(),
+                    w.program.display().to_string(),
+                ];
+                args.extend(w.args);
+                WorkerCommand {
+                    program: "/usr/bin/env".into(),
+                    args,
+                }
+            })
+            .collect(),
+    };
+    let mut h = Harness::builder()
+        .with_size([1500.0, 1100.0])
+        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, s));
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    click(&mut h, "Generate");
+    run_until(&mut h, "the fallback", 120, |h| {
+        h.state()
+            .jobs
+            .active
+            .as_ref()
+            .is_none_or(|j| !j.fallbacks.is_empty())
+    });
+    if h.state().jobs.active.is_some() {
+        // While it runs, the job status says what happened.
+        h.get_by_label_contains("Out of memory, fell back: out of memory in denoising");
+    }
+    run_until(&mut h, "the job to end", 120, |h| {
+        h.state().jobs.active.is_none()
+    });
+    assert!(
+        h.state().jobs.last_error.is_none(),
+        "{:?}",
+        h.state().jobs.last_error
+    );
+    // The job finished, with the plan it used shown.
+    let text = label_text(&h, "Finished after a fallback: ");
+    assert!(
+        text.contains("out of memory in denoising") && text.contains("offload model"),
+        "{text}"
+    );
+    h.get_by_label_contains("Out of memory: out of memory in denoising");
+    assert_eq!(h.state().gallery.items.len(), 1);
+    let item = &h.state().gallery.items[0];
+    assert!(item.path.is_file());
+    assert_eq!(item.notes.len(), 1);
+    assert!(item.notes[0].contains("offload model"), "{:?}", item.notes);
+    // The image's details say it too.
+    run_until(&mut h, "the thumbnail", 30, |h| {
+        h.state().gallery.items[0].texture.is_some()
+    });
+    h.get_by_label_contains("seed 7").click();
+    h.step();
+    h.step();
+    let text = label_text(&h, "Made after a fallback: ");
+    assert!(text.contains("offload model"), "{text}");
+}
+
+/// The app with a ready worker and the tiny model, running a queue of `prompts` with
+/// `steps` steps each into `out`.
+#[cfg(target_os = "linux")]
+fn queue_running(out: &Path, data: &Path, steps: usize, prompts: &str) -> Harness<'static, App> {
+    let mut s = small_settings(out);
+    s.generate.steps = steps;
+    s.remember_model(&tiny_model());
+    let mut h = harness(data, s);
+    h.state_mut().queue.out_dir = out.display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    h.state_mut().queue.add_prompts(prompts);
+    click(&mut h, "Run queue");
+    h
+}
+
+/// The process's state letter from /proc (None once it is gone).
+#[cfg(target_os = "linux")]
+fn proc_state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit(") ").next()?.chars().next()
+}
+
+/// Issue 8: the worker killed with a signal in the middle of a queue job. The GUI says so,
+/// starts a new worker, and the queue goes on from the unfinished prompt; the image already
+/// written and its queue entry stay.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut h = queue_running(
+        out.path(),
+        data.path(),
+        40,
+        "first survives\nsecond is interrupted",
+    );
+    run_until(&mut h, "the second prompt's steps", 120, |h| {
+        h.state().queue.items[1].status == ItemStatus::Running
+            && h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
+    });
+    let first_png = h.state().gallery.items[0].path.clone();
+    let pid = h.state().worker.pid_handle();
+    let victim = pid.load(std::sync::atomic::Ordering::SeqCst);
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &victim.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    run_until(&mut h, "the GUI to notice", 30, |h| {
+        h.state().jobs.last_error.is_some()
+    });
+    h.get_by_label_contains("Error: the job was lost: the engine worker exited");
+    assert_eq!(
+        h.state().queue.items[1].status,
+        ItemStatus::Pending,
+        "the unfinished prompt waits for the new worker"
+    );
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert_eq!(saved.items[0].status, ItemStatus::Done);
+    run_until(&mut h, "the queue to finish on a new worker", 180, |h| {
+        h.state().queue.unfinished() == 0 && h.state().jobs.active.is_none()
+    });
+    let now = pid.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(now != 0 && now != victim, "a new worker: {victim} -> {now}");
+    assert!(
+        first_png.is_file(),
+        "the image written before the kill is kept"
+    );
+    assert_eq!(h.state().gallery.items.len(), 2);
+    assert!(h.state().gallery.items[1]
+        .parameters
+        .starts_with("second is interrupted\n"));
+    let pngs = std::fs::read_dir(out.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "png")
+        })
+        .count();
+    assert_eq!(pngs, 2);
+}
+
+/// Issue 8: the window closed during a queue job. The queue on disk keeps the unfinished
+/// prompt (first in line next time) and the worker process ends.
+#[cfg(target_os = "linux")]
+#[test]
+fn closing_the_window_mid_job_keeps_the_queue_and_ends_the_worker() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut h = queue_running(
+        out.path(),
+        data.path(),
+        150,
+        "never finished\nnever started",
+    );
+    run_until(&mut h, "the first steps", 120, |h| {
+        h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
+    });
+    let worker = h
+        .state()
+        .worker
+        .pid_handle()
+        .load(std::sync::atomic::Ordering::SeqCst);
+    assert!(proc_state(worker).is_some_and(|c| c != 'Z'));
+    // What eframe does when the window closes: on_exit, then the app is dropped.
+    eframe::App::on_exit(h.state_mut(), None);
+    drop(h);
+    let start = Instant::now();
+    while proc_state(worker).is_some_and(|c| c != 'Z') {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the worker {worker} is still running"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert_eq!(saved.unfinished(), 2);
+    assert_eq!(
+        saved.next_index(),
+        Some(0),
+        "the interrupted prompt runs first"
+    );
+    // A new window finds them.
+    let mut h = harness(data.path(), Settings::default());
+    h.step();
+    h.get_by_label("never finished");
+    h.get_by_label("2 unfinished prompts, stopped");
+}
+
+/// Pause lets the current image finish and starts no other; Run resumes; Cancel queue stops
+/// the running image and leaves its prompt for later. A model comes from the recent list
+/// and from a folder dropped on the window.
+#[test]
+fn queue_pause_resume_cancel_and_models_from_recent_list_and_drop() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let sd2 = Path::new(&tiny_model())
+        .parent()
+        .unwrap()
+        .join("sd2v")
+        .display()
+        .to_string();
+    let mut s = small_settings(out.path());
+    s.generate.steps = 20;
+    s.remember_model(&sd2);
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+
+    // The recent list: open it, pick the other model.
+    h.get_by_label("Recent models").click();
+    h.step();
+    h.get_by_label("sd2v").click();
+    h.step();
+    assert_eq!(h.state().settings.model, sd2);
+    run_until(&mut h, "the picked model's info", 30, |h| {
+        h.state()
+            .model_info
+            .as_ref()
+            .is_some_and(|(p, r)| *p == sd2 && r.is_ok())
+    });
+    // A model folder dropped on the window becomes the model.
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(tiny_model().into())));
+    h.step();
+    assert_eq!(h.state().settings.model, tiny_model());
+    assert_eq!(h.state().settings.recent_models[..2], [tiny_model(), sd2]);
+    run_until(&mut h, "the dropped model's info", 30, |h| {
+        h.query_by_label("SD 1.x").is_some()
+    });
+
+    // Prompts from a .txt dropped on the window.
+    let txt = data.path().join("prompts.txt");
+    std::fs::write(&txt, "one\ntwo\n\nthree\n").unwrap();
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(txt)));
+    h.step();
+    h.get_by_label("added 3 prompts to the queue");
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the first steps", 60, |h| {
+        h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
+    });
+    click(&mut h, "Pause");
+    h.get_by_label("3 unfinished prompts, paused (the current image finishes)");
+    run_until(&mut h, "the current image", 60, |h| {
+        h.state().jobs.active.is_none()
+    });
+    assert_eq!(h.state().queue.items[0].status, ItemStatus::Done);
+    for _ in 0..30 {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+        assert!(
+            h.state().jobs.active.is_none(),
+            "paused: nothing new starts"
+        );
+    }
+    assert_eq!(h.state().queue.items[1].status, ItemStatus::Pending);
+
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the second prompt's steps", 60, |h| {
+        h.state().queue.items[1].status == ItemStatus::Running
+            && h.state().jobs.active.as_ref().is_some_and(|j| j.step >= 1)
+    });
+    click(&mut h, "Cancel queue");
+    run_until(&mut h, "the cancel", 60, |h| {
+        h.state().jobs.active.is_none()
+    });
+    h.get_by_label("2 unfinished prompts, stopped");
+    assert_eq!(h.state().queue.items[1].status, ItemStatus::Pending);
+    assert_eq!(
+        h.state().gallery.items.len(),
+        1,
+        "only the paused image was made"
+    );
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert_eq!(saved.unfinished(), 2);
 }

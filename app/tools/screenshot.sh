@@ -5,12 +5,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-docs/screenshot.png}
-cargo build -q -p candela -p candela-engine
+# BIN_DIR: prebuilt candela and candela-engine (default: this checkout's build).
+bin=${BIN_DIR:-${CARGO_TARGET_DIR:-target}/debug}
+[ -n "${BIN_DIR:-}" ] || cargo build -q -p candela -p candela-engine
 export DISPLAY=:97 CANDELA_DATA_DIR=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
 Xvfb $DISPLAY -screen 0 1440x920x24 >/dev/null 2>&1 & xvfb=$!
 sleep 1
 start=$(date +%s.%N)
-./target/debug/candela >/dev/null 2>&1 & app=$!
+"$bin/candela" >/dev/null 2>&1 & app=$!
 trap 'kill $app $xvfb 2>/dev/null || true' EXIT
 until xdotool search --onlyvisible --name '^Candela$' >/dev/null 2>&1; do sleep 0.02; done
 echo "window visible after $(echo "$(date +%s.%N) - $start" | bc) s"
@@ -28,7 +30,7 @@ at 1230 85; typed "a red fox in snow"; xdotool key shift+Return
 typed "a city street at night"; xdotool key shift+Return; typed "a bowl of fruit"
 at 1115 131   # Add to queue
 at 1107 207   # Run queue
-sleep 12
+sleep 25   # the queue finishes (slower while other builds run)
 at 422 246    # Generate
 sleep 1.5
 import -window root "$out"

@@ -159,6 +159,13 @@ pub enum Event {
         message: String,
         plan: PlanSettings,
     },
+    /// Sent after a job's image, before `Done`: the device's memory in use at its peak in
+    /// each phase (all processes, as `cuMemGetInfo` reports it, sampled every 2 ms). None
+    /// where the device has no memory of its own to measure (the CPU).
+    MeasuredPeaks {
+        id: String,
+        measured_peak_bytes_per_phase: Option<PhasePeaks>,
+    },
     /// Device memory in bytes (`used` includes other processes).
     Vram {
         used: u64,

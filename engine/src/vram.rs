@@ -207,6 +207,13 @@ impl PeakSampler {
     }
 }
 
+impl Drop for PeakSampler {
+    /// A sampler dropped unfinished (its job failed) stops its thread too.
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 /// This process's device memory on every NVIDIA device, per NVML.
 pub fn nvml_process_bytes(nvml: &nvml_wrapper::Nvml, pid: u32) -> u64 {
     use nvml_wrapper::enums::device::UsedGpuMemory;

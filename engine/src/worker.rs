@@ -106,6 +106,10 @@ impl Engine {
         let cancelled = self.cancelled.clone();
         let device = self.device.clone();
         let requested = job.plan.clone();
+        // Per-phase peaks where the device has memory to measure (not on the CPU).
+        let sampler = device
+            .is_cuda()
+            .then(|| crate::vram::PeakSampler::start(&device));
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let plan = job_plan(&loaded.model, &req, dtype, &device, requested.as_ref())?;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
@@ -119,6 +123,9 @@ impl Engine {
             &out,
             &mut |e| match e {
                 PipeEvent::Phase(p) => {
+                    if let Some(s) = &sampler {
+                        s.set_phase(p);
+                    }
                     sink.send(&phase(p));
                     true
                 }
@@ -169,6 +176,10 @@ impl Engine {
             seed: req.seed,
             parameters: result.parameters,
             ms_per_step,
+        });
+        self.sink.send(&Event::MeasuredPeaks {
+            id: id.to_string(),
+            measured_peak_bytes_per_phase: sampler.map(|s| measured_phases(&s.finish())),
         });
         Ok(())
     }
@@ -256,6 +267,21 @@ impl Engine {
                 total,
             });
         }
+    }
+}
+
+/// A sampler's peaks as the protocol's phases (`decoding` is the VAE's).
+fn measured_phases(p: &crate::vram::Peaks) -> PhasePeaks {
+    let at = |name: &str| {
+        crate::vram::PHASES
+            .iter()
+            .position(|p| *p == name)
+            .map_or(0, |i| p.by_phase[i])
+    };
+    PhasePeaks {
+        text_encoding: at("text_encoding"),
+        denoising: at("denoising"),
+        vae: at("decoding"),
     }
 }
 
@@ -486,6 +512,11 @@ mod tests {
             .unwrap();
         assert!(Path::new(&image).is_file());
         assert!(ev.contains(&Event::Done { id: "a".into() }));
+        // The CPU has no device memory: the peaks say so rather than report zeros.
+        assert!(ev.contains(&Event::MeasuredPeaks {
+            id: "a".into(),
+            measured_peak_bytes_per_phase: None
+        }));
         assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id.is_empty() && message.contains("bad request line"))));
         assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("--width"))));
         assert!(ev.contains(&Event::Cancelled { id: "c".into() }));

@@ -10,6 +10,8 @@ pub struct GalleryItem {
     pub seed: u64,
     pub parameters: String,
     pub texture: Option<egui::TextureHandle>,
+    /// What the user should know about how it was made (an out-of-memory fallback).
+    pub notes: Vec<String>,
 }
 
 pub struct Gallery {
@@ -40,6 +42,7 @@ impl Gallery {
             seed,
             parameters,
             texture: None,
+            notes: Vec::new(),
         });
         let wake = self.wake.clone();
         std::thread::spawn(move || {
@@ -125,7 +128,8 @@ impl App {
                     )),
                     None => ui.add_sized([128.0, 128.0], egui::Button::new("loading…")),
                 };
-                let r = r.on_hover_text(format!("{name}\nseed {}", it.seed));
+                let notes: String = it.notes.iter().map(|n| format!("\n{n}")).collect();
+                let r = r.on_hover_text(format!("{name}\nseed {}{notes}", it.seed));
                 if r.clicked() {
                     clicked = Some(i);
                 }
@@ -161,6 +165,12 @@ impl App {
                 }
                 ui.label(format!("Seed: {}", it.seed));
                 ui.label(&it.parameters);
+                for n in &it.notes {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        format!("Made after a fallback: {n}"),
+                    );
+                }
                 ui.horizontal(|ui| {
                     if ui.button("Open containing folder").clicked() {
                         if let Some(dir) = it.path.parent() {

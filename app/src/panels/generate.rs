@@ -107,6 +107,7 @@ impl App {
         if let Some(e) = &self.jobs.last_error {
             ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
         }
+        self.fallback_status(ui);
         let Some(job) = &self.jobs.active else { return };
         let frac = if job.total > 0 {
             job.step as f32 / job.total as f32
@@ -132,6 +133,24 @@ impl App {
             let scale = (256.0 / size.max_elem()).clamp(0.25, 4.0);
             ui.add(egui::Image::new(tex).fit_to_exact_size(size * scale))
                 .on_hover_text("Live preview of the latents");
+        }
+    }
+
+    /// Out-of-memory fallbacks of the running job, or of the last one once it finished.
+    fn fallback_status(&self, ui: &mut egui::Ui) {
+        let warn = ui.visuals().warn_fg_color;
+        match &self.jobs.active {
+            Some(job) => {
+                for f in &job.fallbacks {
+                    ui.colored_label(warn, format!("Out of memory, fell back: {f}"));
+                }
+            }
+            None if self.jobs.last_error.is_none() => {
+                for f in &self.jobs.last_fallbacks {
+                    ui.colored_label(warn, format!("Finished after a fallback: {f}"));
+                }
+            }
+            None => {}
         }
     }
 }

@@ -31,6 +31,13 @@ impl App {
                 });
         }
         self.graph(ui);
+        match &self.worker_status.model {
+            Some((family, bytes)) => ui.label(format!(
+                "Worker holds: {family} model, {} of weights",
+                human(*bytes)
+            )),
+            None => ui.label("Worker holds: no model"),
+        };
         ui.horizontal(|ui| {
             if ui
                 .button("Unload model")
@@ -124,6 +131,20 @@ impl App {
         if let Some(f) = &self.plan.fallback {
             ui.colored_label(ui.visuals().warn_fg_color, format!("Out of memory: {f}"));
         }
+        match &self.jobs.measured {
+            Some(Some(p)) => {
+                ui.label(format!(
+                    "Measured peak per phase (device in use): text {}, denoise {}, VAE {}",
+                    human(p.text_encoding),
+                    human(p.denoising),
+                    human(p.vae)
+                ));
+            }
+            Some(None) => {
+                ui.label("Measured device peak per phase: not measured on CPU (no device memory)");
+            }
+            None => {}
+        }
         if !self.jobs.peaks.is_empty() {
             let parts: Vec<String> = self
                 .jobs
@@ -131,8 +152,12 @@ impl App {
                 .iter()
                 .map(|(k, v)| format!("{k} {}", human(*v)))
                 .collect();
+            let what = match self.meter.source {
+                Source::Gpu(_) => "GPU memory",
+                _ => "RAM",
+            };
             ui.label(format!(
-                "Measured worker peak per phase: {}",
+                "Worker {what} peak per phase (meter): {}",
                 parts.join(", ")
             ));
         }
