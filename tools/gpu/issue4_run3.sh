@@ -85,3 +85,10 @@ for l in sys.stdin:
     d = json.loads(l); a = d['after_job_over_ctx_mib']
     print('after job 1, 2, 10, 25, 50 (MiB over ctx):', [a[i] for i in (0, 1, 9, 24, len(a) - 1)], 'min', min(a), 'max', max(a))" ;;
 esac; done
+for part in $P; do case $part in
+worker)
+  echo "-- the app's worker on CUDA: one job on the tiny model, events"
+  mkdir -p /tmp/wo
+  printf '%s\n' '{"type":"generate","id":"a","job":{"model":"tests/parity/models/sd1","prompt":"a cat","negative_prompt":"","width":64,"height":64,"steps":3,"cfg":7.5,"seed":1,"sampler":"euler","out_dir":"/tmp/wo"}}' '{"type":"shutdown"}' \
+    | $E serve --device cuda 2>&1 | grep -v '"preview"\|"progress"' | cut -c1-400 ;;
+esac; done
