@@ -30,6 +30,9 @@ pub struct JobOutput {
     /// Wall time of each denoising step, synchronized with the device.
     pub step_ms: Vec<f64>,
     pub vae_s: f64,
+    /// The dtype the VAE decoded in (SDXL leaves f16: bf16 on cards with native bf16,
+    /// else f32).
+    pub vae_dtype: DType,
     /// Seconds spent building nets (loading or re-placing weights) during the job.
     pub load_s: f64,
     /// The plan the job finished with (lower than asked after a fallback).
@@ -225,6 +228,7 @@ pub fn txt2img(
         r
     });
     let vae_s = t_vae.elapsed().as_secs_f64();
+    let vae_dtype = slot.as_ref().map_or(dtype, |n| n.vae_dtype);
     let parameters = Parameters {
         prompt: req.prompt.clone(),
         negative_prompt: req.negative_prompt.clone(),
@@ -245,6 +249,7 @@ pub fn txt2img(
         latents: latents.to_device(&Device::Cpu)?,
         step_ms,
         vae_s,
+        vae_dtype,
         load_s,
         plan,
         fallbacks,

@@ -234,7 +234,7 @@ impl Nets {
             &model.vae.weights,
         );
         let te2 = model.text_encoder_2.as_ref();
-        let vae_dtype = model.vae_dtype(dtype);
+        let vae_dtype = model.vae_dtype_on(dtype, device);
         let (text_encoder, text_encoder_2, unet, vae) = match offload {
             Offload::None => (
                 Held::Device(ClipTextModel::new(tw.var_builder(dtype, device), tc)?),

@@ -62,6 +62,16 @@ pub fn open_cuda(ordinal: usize) -> candle_core::Result<Device> {
     Ok(device)
 }
 
+/// Whether `device` computes bf16 natively (a CUDA card of compute capability 8.0+).
+pub fn native_bf16(device: &Device) -> bool {
+    #[cfg(feature = "cuda")]
+    if device.is_cuda() {
+        return crate::nets::cuda_ops::compute_capability(device) >= 80;
+    }
+    let _ = device;
+    false
+}
+
 /// (free, total) bytes of the device's memory, or None on the CPU.
 pub fn device_memory(device: &Device) -> Option<(u64, u64)> {
     #[cfg(feature = "cuda")]

@@ -57,8 +57,10 @@ impl Engine {
     fn ensure_loaded(&mut self, path: &str, dtype: DType) -> Result<&mut Loaded> {
         let key = (path.to_string(), dtype);
         if self.loaded.as_ref().map(|l| &l.key) != Some(&key) {
-            // Drop the old nets first so two models never share the card.
+            // Drop the old nets first so two models never share the card, and hand their
+            // memory back before the new ones are built.
             self.loaded = None;
+            crate::vram::trim_pool(&self.device);
             let model = Model::open(Path::new(path), &OpenOptions::default())?;
             // Everything resident if it fits; otherwise a job builds the nets its plan
             // needs (and falls back from there).

@@ -391,6 +391,7 @@ fn generate(a: GenerateArgs) -> Result<()> {
         "dtype": format!("{:?}", job.dtype).to_lowercase(), "plan": out.plan.to_json(),
         "fallbacks": fallbacks_json(&out), "load_s": out.load_s,
         "ms_per_step_median": out.median_step_ms(), "step_ms": out.step_ms, "vae_s": out.vae_s,
+        "vae_dtype": format!("{:?}", out.vae_dtype).to_lowercase(),
     });
     println!("{summary}");
     if let Some(p) = candela_engine::profile::report() {
@@ -472,6 +473,7 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         "ms_per_step_median": first.median_step_ms(),
         "ms_per_step_median_per_job": runs.iter().map(|(o, _)| o.median_step_ms()).collect::<Vec<_>>(),
         "total_s": total_s - first.load_s, "vae_s": first.vae_s, "load_s": first.load_s,
+        "vae_dtype": format!("{:?}", first.vae_dtype).to_lowercase(),
         "peak_vram_mem_get_info_bytes": peaks.mem_get_info_used,
         "peak_vram_nvml_process_bytes": peaks.nvml_process,
         "peak_vram_mem_get_info_by_phase_bytes": vram::PHASES.iter().zip(peaks.by_phase)

@@ -166,6 +166,16 @@ impl Model {
         }
     }
 
+    /// The VAE's dtype on `device`: [`Model::vae_dtype`], except that where the VAE must
+    /// leave f16 (SDXL's overflows) a GPU with native bf16 (compute capability 8.0+) runs
+    /// it in bf16, which has f32's range at f16's memory, instead of f32 (as ComfyUI does).
+    pub fn vae_dtype_on(&self, dtype: DType, device: &candle_core::Device) -> DType {
+        match self.vae_dtype(dtype) {
+            DType::F32 if dtype == DType::F16 && crate::vram::native_bf16(device) => DType::BF16,
+            d => d,
+        }
+    }
+
     /// A short family label, e.g. "SD 2.x (v-prediction)".
     pub fn family_label(&self) -> String {
         match self.prediction_type() {

@@ -481,7 +481,8 @@ pub fn flash_supported(q: &Tensor, head_dim: usize) -> bool {
         && compute_capability(q.device()) >= 80
 }
 
-fn compute_capability(device: &candle_core::Device) -> u32 {
+/// The card's compute capability as major * 10 + minor (0 off CUDA).
+pub fn compute_capability(device: &candle_core::Device) -> u32 {
     use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute as A;
     let candle_core::Device::Cuda(dev) = device else {
         return 0;
