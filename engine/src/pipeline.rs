@@ -1,7 +1,7 @@
 //! A text-to-image job from request to image, reporting progress as events.
 use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
 use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
-use crate::model::{Model, Weights};
+use crate::model::{Family, Model, Weights};
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
@@ -518,25 +518,63 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
     Ok((w, h, hwc))
 }
 
-/// A cheap RGB picture of SD latents [1, 4, h, w] (a fixed linear map of the four latent
-/// channels, as ComfyUI's previews use), RGB8 row-major, one pixel per latent.
-pub fn latent_preview(latents: &Tensor) -> Result<(usize, usize, Vec<u8>)> {
-    const FACTORS: [[f32; 3]; 4] = [
+/// A cheap RGB picture of latents [1, 4, h, w] (a fixed linear map of the four latent
+/// channels per family, as ComfyUI's previews use), RGB8 row-major, one pixel per latent.
+pub fn latent_preview(family: Family, latents: &Tensor) -> Result<(usize, usize, Vec<u8>)> {
+    const SD: [[f32; 3]; 4] = [
         [0.3512, 0.2297, 0.3227],
         [0.3250, 0.4974, 0.2350],
         [-0.2829, 0.1762, 0.2721],
         [-0.2120, -0.2616, -0.7177],
     ];
+    // SDXL's VAE has its own latent space (ComfyUI's SDXL factors).
+    const SDXL: [[f32; 3]; 4] = [
+        [0.3651, 0.4232, 0.4341],
+        [-0.2533, -0.0042, 0.1068],
+        [0.1076, 0.1111, -0.0362],
+        [-0.3165, -0.2492, -0.2188],
+    ];
+    let factors = match family {
+        Family::Sdxl => &SDXL,
+        Family::Sd1 | Family::Sd2 => &SD,
+    };
     let (_, c, h, w) = latents.dims4()?;
     let lat = latents
         .to_device(&Device::Cpu)?
         .to_dtype(DType::F32)?
         .squeeze(0)?;
-    let m = Tensor::new(&FACTORS, &Device::Cpu)?.narrow(0, 0, c.min(4))?; // [c, 3]
+    let m = Tensor::new(factors, &Device::Cpu)?.narrow(0, 0, c.min(4))?; // [c, 3]
     let lat = lat.narrow(0, 0, c.min(4))?;
     let rgb = lat.reshape((c.min(4), h * w))?.t()?.matmul(&m)?; // [h*w, 3]
     let rgb = (((rgb + 1.0)? * 127.5)?.clamp(0f32, 255f32)?)
         .round()?
         .to_dtype(DType::U8)?;
     Ok((w, h, rgb.flatten_all()?.to_vec1::<u8>()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One latent pixel per channel set to 1 (the others 0), then all four zero: each
+    /// picture pixel is that channel's factor row mapped from [-1, 1] to [0, 255].
+    #[test]
+    fn previews_map_each_latent_channel_by_the_family_factors() {
+        let mut v = vec![0f32; 4 * 5];
+        for c in 0..4 {
+            v[c * 5 + c] = 1.0;
+        }
+        let lat = Tensor::from_vec(v, (1, 4, 1, 5), &Device::Cpu).unwrap();
+        let px = |f: Family| latent_preview(f, &lat).unwrap();
+        let (w, h, sd) = px(Family::Sd1);
+        assert_eq!((w, h, sd.len()), (5, 1, 15));
+        let to8 = |x: f32| ((x + 1.0) * 127.5).round() as u8;
+        // Channel 0 of SD: (0.3512, 0.2297, 0.3227); channel 3 of SDXL: (-0.3165, ...).
+        assert_eq!(&sd[0..3], &[to8(0.3512), to8(0.2297), to8(0.3227)]);
+        let (_, _, xl) = px(Family::Sdxl);
+        assert_eq!(&xl[9..12], &[to8(-0.3165), to8(-0.2492), to8(-0.2188)]);
+        assert_eq!(&xl[12..15], &[128, 128, 128]);
+        assert_ne!(sd, xl);
+        assert_eq!(px(Family::Sd2).2, sd);
+    }
 }

@@ -114,6 +114,7 @@ impl Engine {
             .then(|| crate::vram::PeakSampler::start(&device));
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let plan = job_plan(&loaded.model, &req, dtype, &device, requested.as_ref())?;
+        let family = loaded.model.family;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
         let result = txt2img(
             &loaded.model,
@@ -156,7 +157,7 @@ impl Engine {
                         total,
                     });
                     if job.preview_every > 0 && (step % job.preview_every == 0 || step == total) {
-                        if let Ok((width, height, rgb)) = latent_preview(latents) {
+                        if let Ok((width, height, rgb)) = latent_preview(family, latents) {
                             let rgb_base64 = base64::engine::general_purpose::STANDARD.encode(rgb);
                             sink.send(&Event::Preview {
                                 id: id.to_string(),
