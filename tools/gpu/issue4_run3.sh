@@ -92,3 +92,31 @@ worker)
   printf '%s\n' '{"type":"generate","id":"a","job":{"model":"tests/parity/models/sd1","prompt":"a cat","negative_prompt":"","width":64,"height":64,"steps":3,"cfg":7.5,"seed":1,"sampler":"euler","out_dir":"/tmp/wo"}}' '{"type":"shutdown"}' \
     | $E serve --device cuda 2>&1 | grep -v '"preview"\|"progress"' | cut -c1-400 ;;
 esac; done
+for part in $P; do case $part in
+i3)
+  for a in "sdxl 1024 5" "sd15 1024 5" "sd15 512 10"; do set -- $a
+    echo "== profile candela $1 $2 none"
+    CANDELA_PROFILE=1 $E bench --device cuda --random-weights $1 --width $2 --height $2 --steps $3 --offload none 2>&1 | grep -E "^profile|^\{" | python3 -c "
+import sys, json
+for l in sys.stdin:
+    if l.startswith('profile'):
+        d = json.loads(l.split(' ', 1)[1]); tot = sum(v['ms'] for k, v in d.items() if not k.startswith(('vae', 'text')))
+        print({k: v for k, v in sorted(d.items(), key=lambda kv: -kv[1]['ms'])})
+    else:
+        d = json.loads(l); print('ms/step', round(d['ms_per_step_median'], 1))"
+    $E bench --device cuda --random-weights $1 --width $2 --height $2 --steps $3 --offload none 2>/dev/null | slim
+    echo "== diffusers $1 gpu $2"
+    python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model $1 --mode gpu --res $2 --steps $3 2>&1 | tail -2
+  done ;;
+esac; done
+for part in $P; do case $part in
+act)
+  echo "-- activation memory vs pixels: SD 1.5, --offload none, 3 steps (denoising peak over context minus the resident weights 2140 MiB)"
+  for r in 512 768 1024 1536; do b --random-weights sd15 --width $r --height $r --steps 3 --offload none; done ;;
+slice)
+  for s in off auto; do b --random-weights sd15 --width 512 --height 512 --steps 10 --offload none --attention-slice $s; done
+  for s in off auto; do b --random-weights sdxl --width 1024 --height 1024 --steps 5 --offload none --attention-slice $s --vae-tile 512; done ;;
+sdxlvae)
+  b --random-weights sdxl --width 1024 --height 1024 --steps 3 --offload none
+  $E bench --device cuda --random-weights sdxl --width 1024 --height 1024 --steps 2 --offload none 2>/dev/null | python3 -c "import sys,json; print('vae_dtype', json.loads(sys.stdin.read())['vae_dtype'])" ;;
+esac; done
