@@ -33,6 +33,27 @@ pub struct JobSpec {
     /// planner ignore it.
     #[serde(default)]
     pub plan: Option<PlanSettings>,
+    /// img2img / inpainting inputs (flat on the wire: `init_image`, `strength`, `mask`,
+    /// `mask_blur`; all optional).
+    #[serde(flatten, default)]
+    pub img2img: Img2ImgSpec,
+}
+
+/// A job's input image and mask; all absent for text-to-image.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Img2ImgSpec {
+    /// The input image (resized to width × height).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub init_image: Option<String>,
+    /// 0..1; None: 0.8, or 1.0 with a mask (diffusers' defaults).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<f64>,
+    /// Inpainting mask (white = repaint); needs `init_image`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask: Option<String>,
+    /// Gaussian blur of the mask in pixels; None: 4 (A1111's default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask_blur: Option<f64>,
 }
 
 /// How a job may spend device memory: the VRAM panel's sliders and switches.

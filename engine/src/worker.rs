@@ -260,6 +260,12 @@ impl Engine {
 }
 
 fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
+    let init = crate::img2img::InitImageArgs {
+        init_image: job.img2img.init_image.as_deref().map(std::path::Path::new),
+        mask: job.img2img.mask.as_deref().map(std::path::Path::new),
+        strength: job.img2img.strength,
+        mask_blur: job.img2img.mask_blur,
+    };
     Ok(GenerateRequest {
         prompt: job.prompt.clone(),
         negative_prompt: job.negative_prompt.clone(),
@@ -270,6 +276,8 @@ fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
         seed: job.seed,
         sampler: job.sampler.parse()?,
         init_noise: None,
+        init_image: GenerateRequest::checked_size(job.width, job.height)
+            .and_then(|_| init.load(job.width, job.height))?,
     })
 }
 
@@ -428,6 +436,7 @@ mod tests {
             dtype: String::new(),
             preview_every: 1,
             plan: None,
+            img2img: Default::default(),
         }
     }
 
