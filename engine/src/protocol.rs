@@ -218,4 +218,26 @@ mod tests {
         let err = Request::parse(r#"{"type":"dance"}"#).unwrap_err();
         assert!(err.contains("bad request line"), "{err}");
     }
+
+    #[test]
+    fn img2img_fields_are_optional_and_flat() {
+        let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o"}"#;
+        let job: JobSpec = serde_json::from_str(base).unwrap();
+        assert_eq!(job.img2img, Img2ImgSpec::default());
+        assert!(!serde_json::to_string(&job).unwrap().contains("init_image"));
+        let with = base.replace(
+            r#""out_dir":"o""#,
+            r#""out_dir":"o","init_image":"a.png","strength":0.6,"mask":"m.png","mask_blur":2.5"#,
+        );
+        let job: JobSpec = serde_json::from_str(&with).unwrap();
+        let want = Img2ImgSpec {
+            init_image: Some("a.png".into()),
+            strength: Some(0.6),
+            mask: Some("m.png".into()),
+            mask_blur: Some(2.5),
+        };
+        assert_eq!(job.img2img, want);
+        let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+        assert_eq!(back, job);
+    }
 }

@@ -98,3 +98,156 @@ parity_cases!(
     sd1_inpaint9_euler,
     sd1_inpaint9_dpmpp_2m,
 );
+
+fn case_file(case: &str, file: &str) -> String {
+    parity_dir().join(case).join(file).display().to_string()
+}
+
+fn sd1() -> String {
+    parity_dir().join("models/sd1").display().to_string()
+}
+
+/// Runs the CLI expecting failure; returns its one-line stderr.
+fn fails(args: &[&str]) -> String {
+    let out = engine(args);
+    assert!(!out.status.success(), "expected failure for {args:?}");
+    let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    assert_eq!(err.lines().count(), 1, "expected one line, got:\n{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+fn generate<'a>(model: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut v = vec![
+        "generate", "--model", model, "--prompt", "a cat", "--device", "cpu", "--out", out,
+        "--seed", "3",
+    ];
+    v.extend_from_slice(extra);
+    v
+}
+
+#[test]
+fn init_image_sets_the_size_runs_strength_times_steps_and_records_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("a.png").display().to_string();
+    let init = case_file("sd1_img2img_euler", "init.png");
+    let model = sd1();
+    let args = generate(&model, &out, &["--init-image", &init, "--strength", "0.5", "--steps", "4"]);
+    let r = engine(&args);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(r.status.success(), "{stderr}");
+    // int(4 x 0.5) = 2 steps run.
+    assert!(stderr.contains("step 2/2") && !stderr.contains("step 3"), "{stderr}");
+    let (w, h, _) = candela_tests::read_png_rgb(Path::new(&out));
+    assert_eq!((w, h), (64, 64), "the init image's size");
+    let params = candela_engine::output::read_parameters(Path::new(&out))
+        .unwrap()
+        .unwrap();
+    assert!(params.contains("Denoising strength: 0.5"), "{params}");
+    assert!(!params.contains("Mask blur"), "{params}");
+
+    // An explicit size resizes the image to it.
+    let out2 = tmp.path().join("b.png").display().to_string();
+    let mut args = generate(&model, &out2, &["--init-image", &init, "--steps", "2"]);
+    args.extend(["--width", "32", "--height", "48"]);
+    let r = engine(&args);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let (w, h, _) = candela_tests::read_png_rgb(Path::new(&out2));
+    assert_eq!((w, h), (32, 48));
+}
+
+#[test]
+fn inpainting_keeps_the_unmasked_pixels_and_feathers_the_seam() {
+    let tmp = tempfile::tempdir().unwrap();
+    let init = case_file("sd1_inpaint_euler", "init.png");
+    let mask = case_file("sd1_inpaint_euler", "mask.png");
+    let (_, _, orig) = candela_tests::read_png_rgb(Path::new(&init));
+    let (_, _, m) = candela_tests::read_png_rgb(Path::new(&mask));
+    let model = sd1();
+    let run = |name: &str, blur: &str| {
+        let out = tmp.path().join(name).display().to_string();
+        let extra = [
+            "--init-image", &init, "--mask", &mask, "--mask-blur", blur, "--steps", "3",
+        ];
+        let r = engine(&generate(&model, &out, &extra));
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        candela_tests::read_png_rgb(Path::new(&out)).2
+    };
+    let sharp = run("sharp.png", "0");
+    // Outside the mask the input survives exactly; inside it is repainted.
+    let (mut kept, mut changed) = (0, 0);
+    for i in 0..orig.len() {
+        if m[i] == 0 {
+            assert_eq!(sharp[i], orig[i], "pixel byte {i} outside the mask changed");
+            kept += 1;
+        } else if sharp[i] != orig[i] {
+            changed += 1;
+        }
+    }
+    assert!(kept > 0 && changed > 1000, "kept {kept}, changed {changed}");
+    // With a blur, pixels just outside the mask's edge blend in; far ones stay exact.
+    let soft = run("soft.png", "3");
+    let px = |x: usize, y: usize| (y * 64 + x) * 3;
+    // The mask is columns 21..59 of rows 13..45: (19, 30) is 2 px left of its edge.
+    assert_ne!(soft[px(19, 30)..px(19, 30) + 3], orig[px(19, 30)..px(19, 30) + 3]);
+    assert_eq!(soft[px(2, 30)..px(2, 30) + 3], orig[px(2, 30)..px(2, 30) + 3]);
+}
+
+#[test]
+fn bad_img2img_input_names_the_file_or_flag() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("x.png").display().to_string();
+    let init = case_file("sd1_img2img_euler", "init.png");
+    let model = sd1();
+    let missing = tmp.path().join("nope.png").display().to_string();
+    let e = fails(&generate(&model, &out, &["--init-image", &missing]));
+    assert!(e.contains("nope.png") && e.contains("cannot read"), "{e}");
+    let text = tmp.path().join("notes.png");
+    std::fs::write(&text, "not a picture").unwrap();
+    let text = text.display().to_string();
+    let e = fails(&generate(&model, &out, &["--init-image", &text]));
+    assert!(e.contains("notes.png") && e.contains("not a readable image"), "{e}");
+    let e = fails(&generate(&model, &out, &["--init-image", &init, "--mask", &text]));
+    assert!(e.contains("notes.png"), "{e}");
+    for s in ["1.5", "-0.2"] {
+        let e = fails(&generate(&model, &out, &["--init-image", &init, "--strength", s]));
+        assert!(e.contains("--strength") && e.contains("0 to 1"), "{e}");
+    }
+    let e = fails(&generate(
+        &model,
+        &out,
+        &["--init-image", &init, "--strength", "0.2", "--steps", "4"],
+    ));
+    assert!(e.contains("--strength") && e.contains("no step"), "{e}");
+    let e = fails(&generate(&model, &out, &["--mask", &init]));
+    assert!(e.contains("--mask") && e.contains("--init-image"), "{e}");
+    let e = fails(&generate(&model, &out, &["--strength", "0.5"]));
+    assert!(e.contains("--strength") && e.contains("--init-image"), "{e}");
+    let e = fails(&generate(
+        &model,
+        &out,
+        &["--init-image", &init, "--mask", &init, "--mask-blur", "-1"],
+    ));
+    assert!(e.contains("--mask-blur"), "{e}");
+    assert!(!Path::new(&out).exists(), "no image after an error");
+}
+
+#[test]
+fn an_inpainting_model_needs_a_mask() {
+    let tmp = tempfile::tempdir().unwrap();
+    let case = Case::load("sd1_inpaint9_euler");
+    let model = model_dir(&case, tmp.path()).display().to_string();
+    let out = tmp.path().join("x.png").display().to_string();
+    let init = case_file("sd1_inpaint9_euler", "init.png");
+    let e = fails(&generate(&model, &out, &["--steps", "2"]));
+    assert!(e.contains("--mask") && e.contains("inpainting"), "{e}");
+    let e = fails(&generate(&model, &out, &["--init-image", &init, "--steps", "2"]));
+    assert!(e.contains("--mask") && e.contains("inpainting"), "{e}");
+    let mask = case_file("sd1_inpaint9_euler", "mask.png");
+    let r = engine(&generate(
+        &model,
+        &out,
+        &["--init-image", &init, "--mask", &mask, "--steps", "2"],
+    ));
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+}

@@ -131,14 +131,14 @@ struct Img2ImgArgs {
     init_image: Option<PathBuf>,
     /// How much of the image is repainted, 0 to 1: the last int(steps x strength) steps
     /// run (default 0.8; 1.0 with --mask).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     strength: Option<f64>,
     /// Inpainting mask (white = repaint, black = keep), resized like the image.
     #[arg(long)]
     mask: Option<PathBuf>,
     /// Gaussian blur of the mask in pixels: feathers the seam where the result is pasted
     /// over the input image (default 4, as A1111).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     mask_blur: Option<f64>,
 }
 
