@@ -4,23 +4,9 @@
 use candela_engine::img2img::{self, InitImageArgs};
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::pipeline::{decode, denoise_from, text_embeddings, Nets};
-use candela_tests::{engine, max_pixel_diff, parity_dir, relative_max_error, Case};
+use candela_tests::{copy_tree, engine, max_pixel_diff, parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device};
 use std::path::{Path, PathBuf};
-
-/// Copies every file under `src` to `dst`.
-fn copy_tree(src: &Path, dst: &Path) {
-    for e in std::fs::read_dir(src).unwrap() {
-        let p = e.unwrap().path();
-        let to = dst.join(p.file_name().unwrap());
-        if p.is_dir() {
-            std::fs::create_dir_all(&to).unwrap();
-            copy_tree(&p, &to);
-        } else {
-            std::fs::copy(&p, &to).unwrap();
-        }
-    }
-}
 
 /// The case's model folder: models/sd1, or (9-channel cases) a copy of it in `tmp` with the
 /// case's UNet swapped in.
