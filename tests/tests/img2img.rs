@@ -237,3 +237,33 @@ fn an_inpainting_model_needs_a_mask() {
     ));
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
 }
+
+/// The VAE encode is part of the VAE phase: out of memory there falls back (to tiling) and
+/// the job finishes with the same picture.
+#[test]
+fn out_of_memory_in_the_encode_falls_back_like_the_decode() {
+    let tmp = tempfile::tempdir().unwrap();
+    let init = case_file("sd1_inpaint_euler", "init.png");
+    let mask = case_file("sd1_inpaint_euler", "mask.png");
+    let model = sd1();
+    let run = |name: &str, inject: &str| {
+        let out = tmp.path().join(name).display().to_string();
+        let extra = ["--init-image", &init, "--mask", &mask, "--steps", "3"];
+        let r = std::process::Command::new(candela_tests::engine_bin())
+            .args(generate(&model, &out, &extra))
+            .env("CANDELA_INJECT_OOM", inject)
+            .output()
+            .unwrap();
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        let summary: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+        (summary, candela_tests::read_png_rgb(Path::new(&out)).2)
+    };
+    let (plain, want) = run("plain.png", "");
+    assert_eq!(plain["fallbacks"].as_array().unwrap().len(), 0);
+    let (fell, got) = run("oom.png", "vae");
+    let fallbacks = fell["fallbacks"].as_array().unwrap();
+    assert_eq!(fallbacks.len(), 1, "{fell}");
+    assert_eq!(fallbacks[0]["phase"], "vae");
+    let d = max_pixel_diff(&got, &want);
+    assert!(d <= 2, "the fallback changed a pixel by {d}/255");
+}
