@@ -92,7 +92,11 @@ fn resized(img: &image::RgbImage, width: usize, height: usize) -> image::RgbImag
 /// RGB8 resized to `width`×`height`, as [1, 3, H, W] f32 in [-1, 1].
 pub fn image_tensor(img: &image::RgbImage, width: usize, height: usize) -> Result<Tensor> {
     let img = resized(img, width, height);
-    let data: Vec<f32> = img.as_raw().iter().map(|&v| v as f32 / 127.5 - 1.0).collect();
+    let data: Vec<f32> = img
+        .as_raw()
+        .iter()
+        .map(|&v| v as f32 / 127.5 - 1.0)
+        .collect();
     Ok(Tensor::from_vec(data, (height, width, 3), &Device::Cpu)?
         .permute((2, 0, 1))?
         .unsqueeze(0)?
@@ -189,7 +193,10 @@ impl InitImageArgs<'_> {
     pub fn load(&self, width: usize, height: usize) -> Result<Option<InitImage>> {
         let Some(path) = self.init_image else {
             if self.mask.is_some() {
-                return Err(Error::field("--mask", "needs --init-image (the image to inpaint)"));
+                return Err(Error::field(
+                    "--mask",
+                    "needs --init-image (the image to inpaint)",
+                ));
             }
             if self.strength.is_some() {
                 return Err(Error::field("--strength", "needs --init-image"));
@@ -251,7 +258,10 @@ impl InitImage {
             if m.soft.dims() != [1, 1, height, width] {
                 return Err(Error::field(
                     "--mask",
-                    format!("mask tensor {:?}, expected [1, 1, {height}, {width}]", m.soft.dims()),
+                    format!(
+                        "mask tensor {:?}, expected [1, 1, {height}, {width}]",
+                        m.soft.dims()
+                    ),
                 ));
             }
         }
@@ -318,7 +328,10 @@ pub fn is_inpainting_unet(model: &Model) -> bool {
 
 /// Checks that the model's UNet can run this job: a 9-channel inpainting UNet needs a mask.
 pub fn check_unet(model: &Model, init: Option<&InitImage>) -> Result<()> {
-    let (cin, lc) = (model.unet.config.in_channels, model.vae.config.latent_channels);
+    let (cin, lc) = (
+        model.unet.config.in_channels,
+        model.vae.config.latent_channels,
+    );
     if cin == lc {
         return Ok(());
     }
@@ -404,7 +417,10 @@ pub fn prepare(model: &Model, nets: &Nets, init: &InitImage, steps: usize) -> Re
             } else {
                 None
             };
-            (Some(latent_mask(&m.soft, 8)?.to_device(&nets.device)?), masked)
+            (
+                Some(latent_mask(&m.soft, 8)?.to_device(&nets.device)?),
+                masked,
+            )
         }
     };
     Ok(Start {
@@ -484,7 +500,11 @@ mod tests {
 
     #[test]
     fn image_tensor_maps_pixels_to_minus_one_one_and_resizes() {
-        let img = rgb(16, 8, |x, _| if x < 8 { [0, 0, 0] } else { [255, 255, 255] });
+        let img = rgb(
+            16,
+            8,
+            |x, _| if x < 8 { [0, 0, 0] } else { [255, 255, 255] },
+        );
         let t = image_tensor(&img, 16, 8).unwrap();
         assert_eq!(t.dims(), [1, 3, 8, 16]);
         let v = t.flatten_all().unwrap().to_vec1::<f32>().unwrap();

@@ -118,12 +118,19 @@ fn init_image_sets_the_size_runs_strength_times_steps_and_records_it() {
     let out = tmp.path().join("a.png").display().to_string();
     let init = case_file("sd1_img2img_euler", "init.png");
     let model = sd1();
-    let args = generate(&model, &out, &["--init-image", &init, "--strength", "0.5", "--steps", "4"]);
+    let args = generate(
+        &model,
+        &out,
+        &["--init-image", &init, "--strength", "0.5", "--steps", "4"],
+    );
     let r = engine(&args);
     let stderr = String::from_utf8_lossy(&r.stderr);
     assert!(r.status.success(), "{stderr}");
     // int(4 x 0.5) = 2 steps run.
-    assert!(stderr.contains("step 2/2") && !stderr.contains("step 3"), "{stderr}");
+    assert!(
+        stderr.contains("step 2/2") && !stderr.contains("step 3"),
+        "{stderr}"
+    );
     let (w, h, _) = candela_tests::read_png_rgb(Path::new(&out));
     assert_eq!((w, h), (64, 64), "the init image's size");
     let params = candela_engine::output::read_parameters(Path::new(&out))
@@ -153,7 +160,14 @@ fn inpainting_keeps_the_unmasked_pixels_and_feathers_the_seam() {
     let run = |name: &str, blur: &str| {
         let out = tmp.path().join(name).display().to_string();
         let extra = [
-            "--init-image", &init, "--mask", &mask, "--mask-blur", blur, "--steps", "3",
+            "--init-image",
+            &init,
+            "--mask",
+            &mask,
+            "--mask-blur",
+            blur,
+            "--steps",
+            "3",
         ];
         let r = engine(&generate(&model, &out, &extra));
         assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
@@ -175,8 +189,14 @@ fn inpainting_keeps_the_unmasked_pixels_and_feathers_the_seam() {
     let soft = run("soft.png", "3");
     let px = |x: usize, y: usize| (y * 64 + x) * 3;
     // The mask is columns 21..59 of rows 13..45: (19, 30) is 2 px left of its edge.
-    assert_ne!(soft[px(19, 30)..px(19, 30) + 3], orig[px(19, 30)..px(19, 30) + 3]);
-    assert_eq!(soft[px(2, 30)..px(2, 30) + 3], orig[px(2, 30)..px(2, 30) + 3]);
+    assert_ne!(
+        soft[px(19, 30)..px(19, 30) + 3],
+        orig[px(19, 30)..px(19, 30) + 3]
+    );
+    assert_eq!(
+        soft[px(2, 30)..px(2, 30) + 3],
+        orig[px(2, 30)..px(2, 30) + 3]
+    );
 }
 
 #[test]
@@ -192,11 +212,22 @@ fn bad_img2img_input_names_the_file_or_flag() {
     std::fs::write(&text, "not a picture").unwrap();
     let text = text.display().to_string();
     let e = fails(&generate(&model, &out, &["--init-image", &text]));
-    assert!(e.contains("notes.png") && e.contains("not a readable image"), "{e}");
-    let e = fails(&generate(&model, &out, &["--init-image", &init, "--mask", &text]));
+    assert!(
+        e.contains("notes.png") && e.contains("not a readable image"),
+        "{e}"
+    );
+    let e = fails(&generate(
+        &model,
+        &out,
+        &["--init-image", &init, "--mask", &text],
+    ));
     assert!(e.contains("notes.png"), "{e}");
     for s in ["1.5", "-0.2"] {
-        let e = fails(&generate(&model, &out, &["--init-image", &init, "--strength", s]));
+        let e = fails(&generate(
+            &model,
+            &out,
+            &["--init-image", &init, "--strength", s],
+        ));
         assert!(e.contains("--strength") && e.contains("0 to 1"), "{e}");
     }
     let e = fails(&generate(
@@ -208,7 +239,10 @@ fn bad_img2img_input_names_the_file_or_flag() {
     let e = fails(&generate(&model, &out, &["--mask", &init]));
     assert!(e.contains("--mask") && e.contains("--init-image"), "{e}");
     let e = fails(&generate(&model, &out, &["--strength", "0.5"]));
-    assert!(e.contains("--strength") && e.contains("--init-image"), "{e}");
+    assert!(
+        e.contains("--strength") && e.contains("--init-image"),
+        "{e}"
+    );
     let e = fails(&generate(
         &model,
         &out,
@@ -227,7 +261,11 @@ fn an_inpainting_model_needs_a_mask() {
     let init = case_file("sd1_inpaint9_euler", "init.png");
     let e = fails(&generate(&model, &out, &["--steps", "2"]));
     assert!(e.contains("--mask") && e.contains("inpainting"), "{e}");
-    let e = fails(&generate(&model, &out, &["--init-image", &init, "--steps", "2"]));
+    let e = fails(&generate(
+        &model,
+        &out,
+        &["--init-image", &init, "--steps", "2"],
+    ));
     assert!(e.contains("--mask") && e.contains("inpainting"), "{e}");
     let mask = case_file("sd1_inpaint9_euler", "mask.png");
     let r = engine(&generate(
