@@ -132,7 +132,8 @@ pub enum Event {
         bytes: u64,
     },
     Unloaded,
-    /// A job's phase changed: `loading`, `text_encoding`, `denoising`, `decoding`.
+    /// A job's phase changed: `loading`, `text_encoding`, `encoding` (img2img: the input
+    /// image through the VAE), `denoising`, `decoding`.
     Phase {
         id: String,
         phase: String,
