@@ -83,6 +83,7 @@ parity_cases!(
     sd1_inpaint_ddim_full,
     sd1_inpaint9_euler,
     sd1_inpaint9_dpmpp_2m,
+    sdxl_img2img_euler,
 );
 
 fn case_file(case: &str, file: &str) -> String {

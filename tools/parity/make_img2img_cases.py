@@ -35,9 +35,11 @@ import make_cases as mc  # noqa: E402  (sets torch threads/determinism and loggi
 
 import diffusers.pipelines.stable_diffusion.pipeline_stable_diffusion_img2img as img2img_mod  # noqa: E402
 import diffusers.pipelines.stable_diffusion.pipeline_stable_diffusion_inpaint as inpaint_mod  # noqa: E402
+import diffusers.pipelines.stable_diffusion_xl.pipeline_stable_diffusion_xl_img2img as sdxl_img2img_mod  # noqa: E402
 from diffusers import (  # noqa: E402
     StableDiffusionImg2ImgPipeline,
     StableDiffusionInpaintPipeline,
+    StableDiffusionXLImg2ImgPipeline,
     UNet2DConditionModel,
 )
 
@@ -76,7 +78,7 @@ def _mean_latents(encoder_output, generator=None, sample_mode="sample"):
     return encoder_output.latent_dist.mode()
 
 
-for _mod in (img2img_mod, inpaint_mod):
+for _mod in (img2img_mod, inpaint_mod, sdxl_img2img_mod):
     _mod.randn_tensor = _fixed_randn
     _mod.retrieve_latents = _mean_latents
 
@@ -112,12 +114,12 @@ def build_inpaint_unet():
     unet.save_pretrained(INPAINT_UNET, safe_serialization=True)
 
 
-def load(cls, unet_dir=None):
+def load(cls, unet_dir=None, model_dir=SD1):
     kwargs = {}
     if unet_dir is not None:
         kwargs["unet"] = UNet2DConditionModel.from_pretrained(unet_dir, torch_dtype=torch.float32)
     pipe = cls.from_pretrained(
-        SD1,
+        model_dir,
         torch_dtype=torch.float32,
         safety_checker=None,
         requires_safety_checker=False,
@@ -152,7 +154,7 @@ def make_case(pipe, name, kind, sampler, steps, strength, cfg, prompt, negative,
     _NOISE["t"] = None
     decoded = pipe.vae.decode(latents / pipe.vae.config.scaling_factor).sample
     case = {
-        "model": "models/sd1",
+        "model": "models/sdxl" if isinstance(pipe, StableDiffusionXLImg2ImgPipeline) else "models/sd1",
         "kind": kind,
         "prompt": prompt,
         "negative_prompt": negative,
@@ -162,7 +164,7 @@ def make_case(pipe, name, kind, sampler, steps, strength, cfg, prompt, negative,
         "strength": strength,
         "cfg": cfg,
         "sampler": sampler,
-        "family": "sd1",
+        "family": "sdxl" if isinstance(pipe, StableDiffusionXLImg2ImgPipeline) else "sd1",
         "prediction_type": pipe.scheduler.config.prediction_type,
         "noise_seed": seed,
         "init_image": "init.png",
@@ -207,6 +209,10 @@ def main():
     extra = {"unet": "models/sd1_inpaint_unet"}
     make_case(p, "sd1_inpaint9_euler", "inpaint", "euler", 4, 1.0, 7.0, "a wooden door", "blurry", 406, base, extra)
     make_case(p, "sd1_inpaint9_dpmpp_2m", "inpaint", "dpmpp_2m", 6, 0.75, 6.0, "a red flower", "", 407, base, extra)
+    sdxl = os.path.join(OUT, "models", "sdxl")
+    p = load(StableDiffusionXLImg2ImgPipeline, model_dir=sdxl)
+    base = {k: v for k, v in dict(p.scheduler.config).items() if not k.startswith("_")}
+    make_case(p, "sdxl_img2img_euler", "img2img", "euler", 5, 0.6, 5.0, "a photo of a cat", "blurry", 408, base)
 
 
 if __name__ == "__main__":
