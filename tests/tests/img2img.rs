@@ -306,3 +306,42 @@ fn out_of_memory_in_the_encode_falls_back_like_the_decode() {
     let d = max_pixel_diff(&got, &want);
     assert!(d <= 2, "the fallback changed a pixel by {d}/255");
 }
+
+/// With --vae-tile the image is encoded in tiles (`encode_mean_tiled`): same latents as the
+/// untiled encode, up to float summation order.
+#[test]
+fn tiled_encode_gives_the_untiled_latents() {
+    let tmp = tempfile::tempdir().unwrap();
+    let init = case_file("sd1_inpaint_euler", "init.png");
+    let model = sd1();
+    let latents = |tile: &str| {
+        let out = tmp.path().join(format!("{tile}.png")).display().to_string();
+        let saved = tmp.path().join(format!("{tile}.safetensors"));
+        let saved_s = saved.display().to_string();
+        let extra = [
+            "--init-image",
+            &init,
+            "--strength",
+            "0.6",
+            "--steps",
+            "3",
+            "--vae-tile",
+            tile,
+            "--save-latents",
+            &saved_s,
+        ];
+        let r = engine(&generate(&model, &out, &extra));
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        let summary: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+        let map = candle_core::safetensors::load(&saved, &Device::Cpu).unwrap();
+        (summary, map["latents"].clone())
+    };
+    let (_, whole) = latents("off");
+    let (summary, tiled) = latents("32");
+    assert_eq!(summary["plan"]["vae_tile"], 32, "{summary}");
+    let err = relative_max_error(&tiled, &whole);
+    assert!(
+        err < 1e-4,
+        "tiled encode changed the latents by {err:.2e} x max"
+    );
+}
