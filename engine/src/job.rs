@@ -72,7 +72,10 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape
     JobShape {
         width: req.width,
         height: req.height,
-        steps: req.steps,
+        // img2img runs only the last int(steps x strength) steps.
+        steps: req.init_image.as_ref().map_or(req.steps, |i| {
+            crate::img2img::steps_run(req.steps, i.strength).max(1)
+        }),
         cfg: req.cfg,
         chunks: chunks(&req.prompt).max(chunks(&req.negative_prompt)),
         dtype,

@@ -431,7 +431,14 @@ pub fn denoise(
     let conditioning = crate::profile::time("text_encoder", &nets.device, || {
         text_embeddings(model, nets, req)
     })?;
-    denoise_with(model, nets, req, &conditioning, on_event)
+    let start = match &req.init_image {
+        Some(init) => {
+            on_event(Event::Phase("encoding"));
+            Some(crate::img2img::prepare(model, nets, init, req.steps)?)
+        }
+        None => None,
+    };
+    denoise_from(model, nets, req, &conditioning, start.as_ref(), on_event)
 }
 
 /// The denoising loop from the text conditioning (see [`text_embeddings`]).
@@ -456,6 +463,11 @@ pub fn denoise_from(
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<Tensor> {
     crate::img2img::check_unet(model, req.init_image.as_ref())?;
+    if req.init_image.is_some() != start.is_some() {
+        return Err(Error::msg(
+            "denoise_from: the request's init image and the encoded start must come together (see img2img::prepare)",
+        ));
+    }
     let cond = conditioning.unet_cond();
     let mut sampler = build_sampler(
         req.sampler,

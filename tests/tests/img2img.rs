@@ -1,9 +1,10 @@
 //! img2img and inpainting: parity with diffusers' StableDiffusionImg2ImgPipeline and
 //! StableDiffusionInpaintPipeline (tests/parity/sd1_img2img_*, sd1_inpaint*), and the CLI's
 //! --init-image / --strength / --mask flags end to end.
-use candela_engine::img2img::{self, InitImageArgs};
+use candela_engine::img2img::InitImageArgs;
 use candela_engine::model::{Model, OpenOptions};
-use candela_engine::pipeline::{decode, denoise_from, text_embeddings, Nets};
+use candela_engine::pipeline::{decode, denoise, Nets};
+use candela_engine::protocol::Offload;
 use candela_tests::{copy_tree, engine, max_pixel_diff, parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device};
 use std::path::{Path, PathBuf};
@@ -27,10 +28,14 @@ fn model_dir(case: &Case, tmp: &Path) -> PathBuf {
 /// Runs an img2img / inpaint case in f32 on the CPU: latents within 2e-3 x max|ref|, and
 /// the decoded image within 2/255 of diffusers' decode (before the mask overlay).
 fn check_case(name: &str) {
+    check_case_with(name, Offload::None);
+}
+
+fn check_case_with(name: &str, offload: Offload) {
     let case = Case::load(name);
     let tmp = tempfile::tempdir().unwrap();
     let model = Model::open(&model_dir(&case, tmp.path()), &OpenOptions::default()).unwrap();
-    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let nets = Nets::load_with(&model, &Device::Cpu, DType::F32, offload).unwrap();
     let mut req = case.request();
     let mask = case.json["mask"].as_str().map(|m| case.dir.join(m));
     req.init_image = InitImageArgs {
@@ -42,11 +47,8 @@ fn check_case(name: &str) {
     .load(req.width, req.height)
     .unwrap();
     req.validate().unwrap();
-    let init = req.init_image.as_ref().unwrap();
-    let conditioning = text_embeddings(&model, &nets, &req).unwrap();
-    let start = img2img::prepare(&model, &nets, init, req.steps).unwrap();
     let mut steps = 0;
-    let latents = denoise_from(&model, &nets, &req, &conditioning, Some(&start), &mut |e| {
+    let latents = denoise(&model, &nets, &req, &mut |e| {
         if let candela_engine::pipeline::Event::Step { total, .. } = e {
             steps += 1;
             assert_eq!(total, case.json["timesteps_run"].as_array().unwrap().len());
@@ -85,6 +87,13 @@ parity_cases!(
     sd1_inpaint9_dpmpp_2m,
     sdxl_img2img_euler,
 );
+
+/// Modes change memory, not pictures: the 9-channel case with model and sequential offload.
+#[test]
+fn inpainting_under_offload_matches_diffusers() {
+    check_case_with("sd1_inpaint9_dpmpp_2m", Offload::Model);
+    check_case_with("sd1_inpaint9_dpmpp_2m", Offload::Sequential);
+}
 
 fn case_file(case: &str, file: &str) -> String {
     parity_dir().join(case).join(file).display().to_string()

@@ -9,6 +9,7 @@ The tiny models keep their own scheduler config, so each case stores the Turbo o
 `scheduler/scheduler_config.json`. Same conventions as make_cases.py (noise passed as
 `latents=`, float32 on CPU).
 """
+import json
 import os
 import sys
 
@@ -20,25 +21,9 @@ from diffusers import EulerDiscreteScheduler  # noqa: E402
 
 OUT = mc.OUT
 
-# stabilityai/sd-turbo's scheduler/scheduler_config.json (sdxl-turbo's is the same with
-# EulerAncestralDiscreteScheduler).
-TURBO_SCHEDULER = {
-    "_class_name": "EulerDiscreteScheduler",
-    "beta_end": 0.012,
-    "beta_schedule": "scaled_linear",
-    "beta_start": 0.00085,
-    "clip_sample": False,
-    "interpolation_type": "linear",
-    "num_train_timesteps": 1000,
-    "prediction_type": "epsilon",
-    "sample_max_value": 1.0,
-    "set_alpha_to_one": False,
-    "skip_prk_steps": True,
-    "steps_offset": 1,
-    "timestep_spacing": "trailing",
-    "trained_betas": None,
-    "use_karras_sigmas": False,
-}
+# stabilityai/sd-turbo's scheduler/scheduler_config.json: SDXL base's with trailing spacing
+# (sdxl-turbo's is the same with EulerAncestralDiscreteScheduler).
+TURBO_SCHEDULER = {**mx.SDXL_SCHEDULER, "timestep_spacing": "trailing"}
 
 
 def turbo(pipe):
@@ -47,8 +32,6 @@ def turbo(pipe):
 
 def tag(name):
     path = os.path.join(OUT, name, "case.json")
-    import json
-
     case = json.load(open(path))
     case["model_scheduler_config"] = TURBO_SCHEDULER
     case["convention"] = "SD-Turbo: trailing timesteps, guidance_scale <= 1 so no unconditional pass"
