@@ -69,11 +69,26 @@ pub fn read_rgb(path: &Path) -> Result<image::RgbImage> {
     Ok(img.to_rgb8())
 }
 
+/// An image file's width and height, from its header.
+pub fn image_dims(path: &Path) -> Result<(usize, usize)> {
+    let (w, h) = image::ImageReader::open(path)
+        .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
+        .with_guessed_format()
+        .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
+        .into_dimensions()
+        .map_err(|e| {
+            Error::file(
+                path,
+                format!("not a readable image (expected PNG or JPEG): {e}"),
+            )
+        })?;
+    Ok((w as usize, h as usize))
+}
+
 /// The job size an image gives when none is asked for: its own, rounded down to a multiple
 /// of 8 (as diffusers' `get_default_height_width`).
-pub fn size_of(img: &image::RgbImage) -> (usize, usize) {
-    let round = |v: u32| (v as usize) - (v as usize) % 8;
-    (round(img.width()), round(img.height()))
+pub fn job_size((width, height): (usize, usize)) -> (usize, usize) {
+    (width - width % 8, height - height % 8)
 }
 
 fn resized(img: &image::RgbImage, width: usize, height: usize) -> image::RgbImage {
@@ -178,7 +193,7 @@ impl InitImageArgs<'_> {
         let Some(path) = self.init_image else {
             return Ok(None);
         };
-        let (w, h) = size_of(&read_rgb(path)?);
+        let (w, h) = job_size(image_dims(path)?);
         if w == 0 || h == 0 {
             return Err(Error::file(
                 path,
@@ -186,6 +201,22 @@ impl InitImageArgs<'_> {
             ));
         }
         Ok(Some((w, h)))
+    }
+
+    /// A line for the user when the init image or mask is resized to the job's size.
+    pub fn resize_note(&self, width: usize, height: usize) -> Result<Option<String>> {
+        let mut notes = Vec::new();
+        if self.init_image.is_none() {
+            return Ok(None);
+        }
+        for (flag, path) in [("--init-image", self.init_image), ("--mask", self.mask)] {
+            let Some(path) = path else { continue };
+            let (w, h) = image_dims(path)?;
+            if (w, h) != (width, height) {
+                notes.push(format!("{flag} {w}x{h} is resized to {width}x{height}"));
+            }
+        }
+        Ok((!notes.is_empty()).then(|| notes.join("; ")))
     }
 
     /// The init image and mask read and resized to `width`×`height`; None without
@@ -512,7 +543,7 @@ mod tests {
         assert_eq!(v[15], 1.0);
         let small = image_tensor(&img, 8, 8).unwrap();
         assert_eq!(small.dims(), [1, 3, 8, 8]);
-        assert_eq!(size_of(&rgb(70, 33, |_, _| [0; 3])), (64, 32));
+        assert_eq!(job_size((70, 33)), (64, 32));
     }
 
     #[test]

@@ -136,6 +136,7 @@ fn init_image_sets_the_size_runs_strength_times_steps_and_records_it() {
     let r = engine(&args);
     let stderr = String::from_utf8_lossy(&r.stderr);
     assert!(r.status.success(), "{stderr}");
+    assert!(!stderr.contains("resized"), "{stderr}");
     // int(4 x 0.5) = 2 steps run.
     assert!(
         stderr.contains("step 2/2") && !stderr.contains("step 3"),
@@ -157,6 +158,11 @@ fn init_image_sets_the_size_runs_strength_times_steps_and_records_it() {
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
     let (w, h, _) = candela_tests::read_png_rgb(Path::new(&out2));
     assert_eq!((w, h), (32, 48));
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(
+        stderr.contains("note: --init-image 64x64 is resized to 32x48"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -321,6 +321,9 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
             .and_then(|_| init.load(width, height))?,
     };
     req.validate()?;
+    if let Some(note) = init.resize_note(width, height)? {
+        eprintln!("note: {note}");
+    }
     let ballast = match a.plan.simulate_vram {
         Some(g) if !(g.is_finite() && g > 0.0) => {
             return Err(Error::field(
