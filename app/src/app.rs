@@ -102,6 +102,8 @@ pub struct App {
     pub notice: String,
     /// The output folder chosen in a dialog running on its own thread.
     pub out_dir_pick: Option<Receiver<std::path::PathBuf>>,
+    /// img2img / inpainting input (panels/init_image.rs).
+    pub init_image: crate::panels::init_image::InitImagePanel,
     pub ctx: egui::Context,
 }
 
@@ -145,6 +147,7 @@ impl App {
             download: None,
             notice: String::new(),
             out_dir_pick: None,
+            init_image: Default::default(),
             config,
             ctx,
         };
@@ -233,8 +236,16 @@ impl App {
                 .map(|f| f.path().to_path_buf())
                 .collect()
         });
+        // Files dropped on the input-image panel become its image.
+        let on_init = ctx
+            .input(|i| i.pointer.hover_pos())
+            .is_some_and(|p| self.init_image.rect.is_some_and(|r| r.contains(p)));
         for path in dropped {
-            self.open_dropped(&path);
+            if on_init {
+                self.init_image.set_image(&path);
+            } else {
+                self.open_dropped(&path);
+            }
         }
     }
 
@@ -304,6 +315,8 @@ impl eframe::App for App {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 self.generate_panel(ui);
+                ui.separator();
+                self.init_image.ui(ui);
                 ui.separator();
                 self.gallery_panel(ui);
             });

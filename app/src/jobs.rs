@@ -154,9 +154,17 @@ impl App {
         } else {
             g.seed
         };
+        let img2img = match self.init_image.spec(&self.config.data_dir.join("masks")) {
+            Ok(s) => s,
+            Err(e) => {
+                self.notice = e;
+                return;
+            }
+        };
         for i in 0..g.batch_count.max(1) {
             let seed = base.wrapping_add(i as u64);
-            let spec = self.settings.job(&g.prompt, seed, &self.settings.out_dir);
+            let mut spec = self.settings.job(&g.prompt, seed, &self.settings.out_dir);
+            spec.img2img = img2img.clone();
             self.jobs.pending.push_back(spec);
         }
         self.dispatch();

@@ -14,7 +14,7 @@
 use crate::model::Model;
 use crate::nets::tiled::VaeTile;
 use crate::output::{encode_png, save_new_file, Parameters};
-use crate::pipeline::{decode, denoise_with, text_embeddings, Event, GenerateRequest, Nets};
+use crate::pipeline::{decode, denoise_from, text_embeddings, Event, GenerateRequest, Nets};
 use crate::planner::{self, Backend, JobShape, Phase, Plan};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -77,7 +77,10 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape
     JobShape {
         width: req.width,
         height: req.height,
-        steps: req.steps,
+        // img2img runs only the last int(steps x strength) steps.
+        steps: req.init_image.as_ref().map_or(req.steps, |i| {
+            crate::img2img::steps_run(req.steps, i.strength).max(1)
+        }),
         cfg: req.cfg,
         chunks: chunks(&req.prompt).max(chunks(&req.negative_prompt)),
         dtype,
@@ -204,12 +207,28 @@ pub fn txt2img(
     // Each phase starts from what the plan keeps resident: the pool's leftovers from the
     // previous phase go back, so per-phase peaks are that phase's own.
     crate::vram::trim_pool(device);
+    // img2img / inpainting: the VAE encode runs under the VAE's plan (tiling helps it).
+    let start = match &req.init_image {
+        Some(init) => {
+            crate::img2img::check_unet(model, Some(init))?;
+            on_event(Event::Phase("encoding"));
+            Some(phase!(Phase::Vae, |nets| {
+                let r = crate::img2img::prepare(model, nets, init, req.steps);
+                device.synchronize().ok();
+                r
+            }))
+        }
+        None => None,
+    };
+    if start.is_some() {
+        crate::vram::trim_pool(device);
+    }
     on_event(Event::Phase("denoising"));
     let mut step_ms = Vec::with_capacity(req.steps);
     let latents = phase!(Phase::Denoising, |nets| {
         step_ms.clear();
         let mut last = std::time::Instant::now();
-        denoise_with(model, nets, req, &conditioning, &mut |e| {
+        denoise_from(model, nets, req, &conditioning, start.as_ref(), &mut |e| {
             if let Event::Step { .. } = e {
                 device.synchronize().ok();
                 step_ms.push(last.elapsed().as_secs_f64() * 1000.0);
@@ -229,7 +248,11 @@ pub fn txt2img(
     });
     let vae_s = t_vae.elapsed().as_secs_f64();
     let vae_dtype = slot.as_ref().map_or(dtype, |n| n.vae_dtype);
-    let parameters = Parameters {
+    let rgb = match &req.init_image {
+        Some(init) => init.overlay(rgb)?,
+        None => rgb,
+    };
+    let mut parameters = Parameters {
         prompt: req.prompt.clone(),
         negative_prompt: req.negative_prompt.clone(),
         steps: req.steps,
@@ -242,6 +265,9 @@ pub fn txt2img(
         model_hash: model.short_hash()?,
     }
     .to_a1111();
+    if let Some(init) = &req.init_image {
+        parameters.push_str(&init.a1111_parameters());
+    }
     let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
     Ok(JobOutput {
         path,

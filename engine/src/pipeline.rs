@@ -1,5 +1,6 @@
 //! A text-to-image job from request to image, reporting progress as events.
 use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
+use crate::img2img::{InitImage, Start};
 use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use crate::model::{Family, Model, Weights};
 use crate::nets::attention::AttentionMode;
@@ -44,12 +45,14 @@ pub struct GenerateRequest {
     pub sampler: SamplerKind,
     /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.
     pub init_noise: Option<Tensor>,
+    /// img2img / inpainting: the input image, strength and mask (see [`crate::img2img`]).
+    pub init_image: Option<InitImage>,
 }
 
 impl GenerateRequest {
-    /// Checks the fields a user can get wrong, naming the CLI flag.
-    pub fn validate(&self) -> Result<()> {
-        for (flag, v) in [("--width", self.width), ("--height", self.height)] {
+    /// Checks the image size, naming --width / --height.
+    pub fn checked_size(width: usize, height: usize) -> Result<()> {
+        for (flag, v) in [("--width", width), ("--height", height)] {
             if v == 0 || v % 8 != 0 {
                 return Err(Error::field(
                     flag,
@@ -63,6 +66,12 @@ impl GenerateRequest {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// Checks the fields a user can get wrong, naming the CLI flag.
+    pub fn validate(&self) -> Result<()> {
+        Self::checked_size(self.width, self.height)?;
         if self.steps == 0 {
             return Err(Error::field("--steps", "expected at least 1 step, got 0"));
         }
@@ -85,6 +94,9 @@ impl GenerateRequest {
                     ),
                 ));
             }
+        }
+        if let Some(init) = &self.init_image {
+            init.validate(self.width, self.height, self.steps)?;
         }
         Ok(())
     }
@@ -419,7 +431,14 @@ pub fn denoise(
     let conditioning = crate::profile::time("text_encoder", &nets.device, || {
         text_embeddings(model, nets, req)
     })?;
-    denoise_with(model, nets, req, &conditioning, on_event)
+    let start = match &req.init_image {
+        Some(init) => {
+            on_event(Event::Phase("encoding"));
+            Some(crate::img2img::prepare(model, nets, init, req.steps)?)
+        }
+        None => None,
+    };
+    denoise_from(model, nets, req, &conditioning, start.as_ref(), on_event)
 }
 
 /// The denoising loop from the text conditioning (see [`text_embeddings`]).
@@ -430,6 +449,25 @@ pub fn denoise_with(
     conditioning: &Conditioning,
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<Tensor> {
+    denoise_from(model, nets, req, conditioning, None, on_event)
+}
+
+/// [`denoise_with`] from an init image's latents (img2img, inpainting) when `start` is
+/// given: the loop runs from its first step, with its extra UNet input and latent masking.
+pub fn denoise_from(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    conditioning: &Conditioning,
+    start: Option<&Start>,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<Tensor> {
+    crate::img2img::check_unet(model, req.init_image.as_ref())?;
+    if req.init_image.is_some() != start.is_some() {
+        return Err(Error::msg(
+            "denoise_from: the request's init image and the encoded start must come together (see img2img::prepare)",
+        ));
+    }
     let cond = conditioning.unet_cond();
     let mut sampler = build_sampler(
         req.sampler,
@@ -439,7 +477,7 @@ pub fn denoise_with(
     )?;
     let shape = (
         1,
-        model.unet.config.in_channels,
+        model.vae.config.latent_channels,
         req.height / 8,
         req.width / 8,
     );
@@ -447,13 +485,20 @@ pub fn denoise_with(
         Some(n) => n.to_device(&nets.device)?.to_dtype(DType::F32)?,
         None => NoiseRng::new(req.seed).randn(shape, &nets.device)?,
     };
-    let mut latents = (noise * sampler.init_noise_sigma())?;
+    let (first, mut latents) = match start {
+        Some(s) => (s.first_step, s.initial_latents(&*sampler, &noise)?),
+        None => (0, (&noise * sampler.init_noise_sigma())?),
+    };
     on_event(Event::Phase("denoising"));
     let unet = nets.unet()?;
     let total = sampler.timesteps().len();
-    for i in 0..total {
+    for i in first..total {
         let t = sampler.timesteps()[i];
         let input = sampler.scale_model_input(&latents, i)?;
+        let input = match start {
+            Some(s) => s.unet_input(&input)?,
+            None => input,
+        };
         let input = if uses_cfg(req) {
             Tensor::cat(&[&input, &input], 0)?
         } else {
@@ -467,9 +512,12 @@ pub fn denoise_with(
             out
         };
         latents = sampler.step(&guided, i, &latents)?;
+        if let Some(s) = start {
+            latents = s.after_step(&*sampler, &latents, &noise, i)?;
+        }
         if !on_event(Event::Step {
-            step: i + 1,
-            total,
+            step: i + 1 - first,
+            total: total - first,
             latents: &latents,
         }) {
             park(&unet);

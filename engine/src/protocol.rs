@@ -33,6 +33,27 @@ pub struct JobSpec {
     /// planner ignore it.
     #[serde(default)]
     pub plan: Option<PlanSettings>,
+    /// img2img / inpainting inputs (flat on the wire: `init_image`, `strength`, `mask`,
+    /// `mask_blur`; all optional).
+    #[serde(flatten, default)]
+    pub img2img: Img2ImgSpec,
+}
+
+/// A job's input image and mask; all absent for text-to-image.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Img2ImgSpec {
+    /// The input image (resized to width × height).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub init_image: Option<String>,
+    /// 0..1; None: 0.8, or 1.0 with a mask (diffusers' defaults).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<f64>,
+    /// Inpainting mask (white = repaint); needs `init_image`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask: Option<String>,
+    /// Gaussian blur of the mask in pixels; None: 4 (A1111's default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask_blur: Option<f64>,
 }
 
 /// How a job may spend device memory: the VRAM panel's sliders and switches.
@@ -111,7 +132,8 @@ pub enum Event {
         bytes: u64,
     },
     Unloaded,
-    /// A job's phase changed: `loading`, `text_encoding`, `denoising`, `decoding`.
+    /// A job's phase changed: `loading`, `text_encoding`, `encoding` (img2img: the input
+    /// image through the VAE), `denoising`, `decoding`.
     Phase {
         id: String,
         phase: String,
@@ -203,5 +225,27 @@ mod tests {
         assert_eq!(line, r#"{"type":"progress","id":"j1","step":3,"total":20}"#);
         let err = Request::parse(r#"{"type":"dance"}"#).unwrap_err();
         assert!(err.contains("bad request line"), "{err}");
+    }
+
+    #[test]
+    fn img2img_fields_are_optional_and_flat() {
+        let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o"}"#;
+        let job: JobSpec = serde_json::from_str(base).unwrap();
+        assert_eq!(job.img2img, Img2ImgSpec::default());
+        assert!(!serde_json::to_string(&job).unwrap().contains("init_image"));
+        let with = base.replace(
+            r#""out_dir":"o""#,
+            r#""out_dir":"o","init_image":"a.png","strength":0.6,"mask":"m.png","mask_blur":2.5"#,
+        );
+        let job: JobSpec = serde_json::from_str(&with).unwrap();
+        let want = Img2ImgSpec {
+            init_image: Some("a.png".into()),
+            strength: Some(0.6),
+            mask: Some("m.png".into()),
+            mask_blur: Some(2.5),
+        };
+        assert_eq!(job.img2img, want);
+        let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+        assert_eq!(back, job);
     }
 }

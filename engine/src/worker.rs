@@ -289,6 +289,12 @@ fn measured_phases(p: &crate::vram::Peaks) -> PhasePeaks {
 }
 
 fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
+    let init = crate::img2img::InitImageArgs {
+        init_image: job.img2img.init_image.as_deref().map(std::path::Path::new),
+        mask: job.img2img.mask.as_deref().map(std::path::Path::new),
+        strength: job.img2img.strength,
+        mask_blur: job.img2img.mask_blur,
+    };
     Ok(GenerateRequest {
         prompt: job.prompt.clone(),
         negative_prompt: job.negative_prompt.clone(),
@@ -299,6 +305,8 @@ fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
         seed: job.seed,
         sampler: job.sampler.parse()?,
         init_noise: None,
+        init_image: GenerateRequest::checked_size(job.width, job.height)
+            .and_then(|_| init.load(job.width, job.height))?,
     })
 }
 
@@ -457,6 +465,7 @@ mod tests {
             dtype: String::new(),
             preview_every: 1,
             plan: None,
+            img2img: Default::default(),
         }
     }
 
@@ -524,6 +533,65 @@ mod tests {
         assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("--width"))));
         assert!(ev.contains(&Event::Cancelled { id: "c".into() }));
         assert_eq!(ev.last(), Some(&Event::Unloaded));
+    }
+
+    #[test]
+    fn runs_img2img_and_inpainting_jobs_and_reports_bad_inputs() {
+        let dir = tempfile::tempdir().unwrap();
+        let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/parity/sd1_inpaint_euler");
+        let file = |f: &str| Some(case.join(f).display().to_string());
+        let mut inpaint = job(dir.path(), 4);
+        inpaint.img2img = crate::protocol::Img2ImgSpec {
+            init_image: file("init.png"),
+            strength: Some(0.5),
+            mask: file("mask.png"),
+            mask_blur: Some(0.0),
+        };
+        let mut missing = inpaint.clone();
+        missing.img2img.mask = file("no-such-mask.png");
+        let mut strong = inpaint.clone();
+        strong.img2img.strength = Some(2.0);
+        let line = |id: &str, job: &JobSpec| {
+            serde_json::to_string(&Request::Generate {
+                id: id.into(),
+                job: job.clone(),
+            })
+            .unwrap()
+        };
+        let lines = [line("a", &inpaint), line("b", &missing), line("c", &strong)];
+        let out = Lines::default();
+        serve(
+            Device::Cpu,
+            std::io::Cursor::new(lines.join("\n")),
+            EventSink::new(out.clone()),
+        );
+        let ev = out.events();
+        // int(4 x 0.5) = 2 steps, after an encoding phase.
+        let steps: Vec<_> = ev
+            .iter()
+            .filter_map(|e| match e {
+                Event::Progress { id, step, total } if id == "a" => Some((*step, *total)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(steps, vec![(1, 2), (2, 2)]);
+        assert!(ev.contains(&Event::Phase {
+            id: "a".into(),
+            phase: "encoding".into()
+        }));
+        let params = ev
+            .iter()
+            .find_map(|e| match e {
+                Event::Image { id, parameters, .. } if id == "a" => Some(parameters.clone()),
+                _ => None,
+            })
+            .unwrap();
+        assert!(
+            params.contains("Denoising strength: 0.5, Mask blur: 0"),
+            "{params}"
+        );
+        assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("no-such-mask.png"))));
+        assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "c" && message.contains("--strength"))));
     }
 
     #[test]

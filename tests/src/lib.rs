@@ -59,6 +59,7 @@ impl Case {
             seed: 0,
             sampler: self.str("sampler").parse().unwrap(),
             init_noise: Some(self.noise()),
+            init_image: None,
         }
     }
     pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
@@ -107,8 +108,12 @@ pub fn max_pixel_diff(a: &[u8], b: &[u8]) -> u8 {
 }
 
 /// The `candela-engine` binary built beside this test binary (`cargo test --workspace`
-/// builds it).
+/// builds it), or `CANDELA_ENGINE_BIN` when set.
 pub fn engine_bin() -> PathBuf {
+    // Another binary (e.g. one copied aside while a shared target dir is being rebuilt).
+    if let Some(p) = std::env::var_os("CANDELA_ENGINE_BIN") {
+        return PathBuf::from(p);
+    }
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().and_then(|d| d.parent()).unwrap();
     let bin = dir.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
@@ -126,4 +131,18 @@ pub fn engine(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("run candela-engine")
+}
+
+/// Copies every file under `src` into `dst` (created as needed).
+pub fn copy_tree(src: &Path, dst: &Path) {
+    std::fs::create_dir_all(dst).unwrap();
+    for e in std::fs::read_dir(src).unwrap() {
+        let p = e.unwrap().path();
+        let to = dst.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_tree(&p, &to);
+        } else {
+            std::fs::copy(&p, &to).unwrap();
+        }
+    }
 }

@@ -46,6 +46,7 @@ parity_cases!(
     sd2v_single_file_euler,
     sdxl_euler,
     sdxl_euler_no_negative,
+    sdxl_dpmpp_2m,
     sdxl_long_prompt,
     sdxl_single_file_euler,
 );

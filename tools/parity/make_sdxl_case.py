@@ -175,9 +175,9 @@ def run_sdxl(pipe, case, noise):
     return latents, image, embeds
 
 
-def make_case(pipe, name, prompt, negative, width, height, steps, cfg, seed):
+def make_case(pipe, name, prompt, negative, width, height, steps, cfg, seed, sampler="euler"):
     base = dict(pipe.scheduler.config)
-    mc.set_sampler(pipe, "euler", base)
+    mc.set_sampler(pipe, sampler, base)
     case = {
         "model": "models/sdxl",
         "prompt": prompt,
@@ -186,7 +186,7 @@ def make_case(pipe, name, prompt, negative, width, height, steps, cfg, seed):
         "height": height,
         "steps": steps,
         "cfg": cfg,
-        "sampler": "euler",
+        "sampler": sampler,
         "family": "sdxl",
         "prediction_type": pipe.scheduler.config.prediction_type,
         "prompt_token_ids": mc.token_ids(pipe.tokenizer, prompt),
@@ -213,6 +213,12 @@ def make_case(pipe, name, prompt, negative, width, height, steps, cfg, seed):
         os.path.join(OUT, name, "expected_pooled_prompt_embeds.safetensors"),
     )
     mc.log(f"  {name}: latents mean {latents.mean():.5f} std {latents.std():.5f} max {latents.abs().max():.3f}")
+
+
+def make_dpmpp_2m_case(pipe):
+    make_case(pipe, "sdxl_dpmpp_2m", "a watercolor painting of a fox in the snow", "blurry", 64, 64, 6, 6.0, 304,
+              sampler="dpmpp_2m")
+    pipe.scheduler = EulerDiscreteScheduler.from_config(SDXL_SCHEDULER)
 
 
 @torch.no_grad()
@@ -441,6 +447,7 @@ def main():
     check_hidden_states(pipe)
     make_case(pipe, "sdxl_euler", "a photo of a cat", "blurry", 128, 96, 4, 5.0, 301)
     make_case(pipe, "sdxl_euler_no_negative", "a red car on a road", "", 64, 64, 5, 7.5, 302)
+    make_dpmpp_2m_case(pipe)
     make_long_prompt_case(pipe)
     path = build_single_file(sdxl_dir)
     make_single_file_case(verify_single_file(sdxl_dir, path), pipe)

@@ -1,6 +1,7 @@
 //! One file per panel; each adds an `impl App` block with its `*_panel(&mut self, ui)`.
 pub mod gallery;
 pub mod generate;
+pub mod init_image;
 pub mod model;
 pub mod queue;
 pub mod vram;

@@ -1,4 +1,5 @@
 //! candela-engine: the engine's command line (generate, plan, bench, tokenize, info, serve).
+use candela_engine::img2img::InitImageArgs;
 use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
@@ -91,10 +92,12 @@ struct JobArgs {
     prompt: Option<String>,
     #[arg(long, default_value = "")]
     negative_prompt: String,
-    #[arg(long, default_value_t = 512)]
-    width: usize,
-    #[arg(long, default_value_t = 512)]
-    height: usize,
+    /// Image width in pixels (default: 512, or --init-image's width).
+    #[arg(long)]
+    width: Option<usize>,
+    /// Image height in pixels (default: 512, or --init-image's height).
+    #[arg(long)]
+    height: Option<usize>,
     #[arg(long, default_value_t = 20)]
     steps: usize,
     #[arg(long, default_value_t = 7.5)]
@@ -114,7 +117,29 @@ struct JobArgs {
     #[arg(long)]
     prediction_type: Option<String>,
     #[command(flatten)]
+    img2img: Img2ImgArgs,
+    #[command(flatten)]
     plan: PlanArgs,
+}
+
+/// img2img and inpainting.
+#[derive(Args)]
+struct Img2ImgArgs {
+    /// Start from this image (PNG or JPEG) instead of noise; resized to --width x --height,
+    /// which default to its own size (rounded down to a multiple of 8).
+    #[arg(long)]
+    init_image: Option<PathBuf>,
+    /// How much of the image is repainted, 0 to 1: the last int(steps x strength) steps
+    /// run (default 0.8; 1.0 with --mask).
+    #[arg(long, allow_negative_numbers = true)]
+    strength: Option<f64>,
+    /// Inpainting mask (white = repaint, black = keep), resized like the image.
+    #[arg(long)]
+    mask: Option<PathBuf>,
+    /// Gaussian blur of the mask in pixels: feathers the seam where the result is pasted
+    /// over the input image (default 4, as A1111).
+    #[arg(long, allow_negative_numbers = true)]
+    mask_blur: Option<f64>,
 }
 
 /// The memory plan's flags.
@@ -274,18 +299,31 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     let device = parse_device(&a.device)?;
     let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
+    let init = InitImageArgs {
+        init_image: a.img2img.init_image.as_deref(),
+        mask: a.img2img.mask.as_deref(),
+        strength: a.img2img.strength,
+        mask_blur: a.img2img.mask_blur,
+    };
+    let (w, h) = init.default_size()?.unwrap_or((512, 512));
+    let (width, height) = (a.width.unwrap_or(w), a.height.unwrap_or(h));
     let req = GenerateRequest {
         prompt: a.prompt.clone().unwrap_or_default(),
         negative_prompt: a.negative_prompt.clone(),
-        width: a.width,
-        height: a.height,
+        width,
+        height,
         steps: a.steps,
         cfg: a.cfg,
         seed,
         sampler,
         init_noise,
+        init_image: GenerateRequest::checked_size(width, height)
+            .and_then(|_| init.load(width, height))?,
     };
     req.validate()?;
+    if let Some(note) = init.resize_note(width, height)? {
+        eprintln!("note: {note}");
+    }
     let ballast = match a.plan.simulate_vram {
         Some(g) if !(g.is_finite() && g > 0.0) => {
             return Err(Error::field(

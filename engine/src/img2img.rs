@@ -1,0 +1,610 @@
+//! Image-to-image and inpainting: the input image and mask, their latents, and what the
+//! denoising loop does differently with them.
+//!
+//! Conventions are diffusers' `StableDiffusionImg2ImgPipeline` and
+//! `StableDiffusionInpaintPipeline`:
+//! - the job denoises the last `int(steps × strength)` of the sampler's `steps` timesteps,
+//!   starting from the image's latents noised to the first of them (`scheduler.add_noise`);
+//! - inpainting with strength 1 starts from pure noise (times `init_noise_sigma`);
+//! - the mask is grayscale, white = repaint, binarized at 0.5 and shrunk to the latent grid
+//!   by nearest-neighbour (pixel `8i, 8j`, as torch's `interpolate`);
+//! - a 9-channel inpainting UNet gets `[latents, mask, masked-image latents]` as input (the
+//!   masked image is the input image with the repainted pixels set to 0, mid-gray);
+//! - any other model is inpainted by latent masking: after every step, the latents outside
+//!   the mask are replaced by the image's latents noised to the next step's level.
+//!
+//! Two choices follow A1111 rather than diffusers: the VAE encoding is the latent
+//! distribution's mean (diffusers samples it; the spread is tiny), and `--mask-blur` blurs
+//! the mask (Gaussian, sigma in pixels) before binarizing, then the decoded image is pasted
+//! over the input image through the blurred mask, so the seam is feathered and the pixels
+//! outside the mask are exactly the input's.
+//!
+//! An image whose size differs from the job's is resized to it (Lanczos), as both diffusers
+//! and A1111's default "just resize" do.
+use crate::model::Model;
+use crate::nets::vae::VaeEncoder;
+use crate::pipeline::Nets;
+use crate::sampling::Sampler;
+use crate::{Error, Result};
+use candle_core::{DType, Device, Tensor};
+use std::path::Path;
+
+/// diffusers' default strength for img2img (inpainting defaults to 1.0).
+pub const DEFAULT_STRENGTH: f64 = 0.8;
+pub const DEFAULT_INPAINT_STRENGTH: f64 = 1.0;
+/// A1111's default mask blur, in pixels.
+pub const DEFAULT_MASK_BLUR: f64 = 4.0;
+
+/// The input image of an img2img or inpainting job, at the job's size.
+#[derive(Debug, Clone)]
+pub struct InitImage {
+    /// RGB in [-1, 1], [1, 3, H, W] f32.
+    pub image: Tensor,
+    /// How much of the schedule is run (0..1): 1 repaints everything.
+    pub strength: f64,
+    pub mask: Option<Mask>,
+}
+
+/// An inpainting mask at the job's size.
+#[derive(Debug, Clone)]
+pub struct Mask {
+    /// 1 = repaint, 0 = keep, after the blur: [1, 1, H, W] f32.
+    pub soft: Tensor,
+    /// The Gaussian blur's sigma in pixels that made `soft` (for the PNG's parameters).
+    pub blur: f64,
+}
+
+/// An image file as RGB8, with errors that name the file.
+pub fn read_rgb(path: &Path) -> Result<image::RgbImage> {
+    let reader = image::ImageReader::open(path)
+        .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
+        .with_guessed_format()
+        .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?;
+    let img = reader.decode().map_err(|e| {
+        Error::file(
+            path,
+            format!("not a readable image (expected PNG or JPEG): {e}"),
+        )
+    })?;
+    Ok(img.to_rgb8())
+}
+
+/// An image file's width and height, from its header.
+pub fn image_dims(path: &Path) -> Result<(usize, usize)> {
+    let (w, h) = image::ImageReader::open(path)
+        .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
+        .with_guessed_format()
+        .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
+        .into_dimensions()
+        .map_err(|e| {
+            Error::file(
+                path,
+                format!("not a readable image (expected PNG or JPEG): {e}"),
+            )
+        })?;
+    Ok((w as usize, h as usize))
+}
+
+/// The job size an image gives when none is asked for: its own, rounded down to a multiple
+/// of 8 (as diffusers' `get_default_height_width`).
+pub fn job_size((width, height): (usize, usize)) -> (usize, usize) {
+    (width - width % 8, height - height % 8)
+}
+
+fn resized(img: &image::RgbImage, width: usize, height: usize) -> image::RgbImage {
+    if img.width() as usize == width && img.height() as usize == height {
+        img.clone()
+    } else {
+        image::imageops::resize(
+            img,
+            width as u32,
+            height as u32,
+            image::imageops::FilterType::Lanczos3,
+        )
+    }
+}
+
+/// RGB8 resized to `width`×`height`, as [1, 3, H, W] f32 in [-1, 1].
+pub fn image_tensor(img: &image::RgbImage, width: usize, height: usize) -> Result<Tensor> {
+    let img = resized(img, width, height);
+    let data: Vec<f32> = img
+        .as_raw()
+        .iter()
+        .map(|&v| v as f32 / 127.5 - 1.0)
+        .collect();
+    Ok(Tensor::from_vec(data, (height, width, 3), &Device::Cpu)?
+        .permute((2, 0, 1))?
+        .unsqueeze(0)?
+        .contiguous()?)
+}
+
+/// A mask image (white = repaint) resized to `width`×`height` and blurred by a Gaussian of
+/// sigma `blur` pixels, as [1, 1, H, W] in [0, 1]. Grayscale is PIL's ("L" mode).
+pub fn mask_tensor(img: &image::RgbImage, width: usize, height: usize, blur: f64) -> Result<Mask> {
+    if !blur.is_finite() || blur < 0.0 {
+        return Err(Error::field(
+            "--mask-blur",
+            format!("expected a non-negative number of pixels, got {blur}"),
+        ));
+    }
+    let img = resized(img, width, height);
+    let gray: Vec<f32> = img
+        .pixels()
+        .map(|p| {
+            let [r, g, b] = p.0.map(u32::from);
+            ((r * 19595 + g * 38470 + b * 7471 + 0x8000) >> 16) as f32 / 255.0
+        })
+        .collect();
+    let gray = gaussian_blur(&gray, width, height, blur);
+    Ok(Mask {
+        soft: Tensor::from_vec(gray, (1, 1, height, width), &Device::Cpu)?,
+        blur,
+    })
+}
+
+/// Separable Gaussian blur (sigma in pixels, kernel to 3 sigma, edges clamped).
+fn gaussian_blur(v: &[f32], width: usize, height: usize, sigma: f64) -> Vec<f32> {
+    if sigma <= 0.0 {
+        return v.to_vec();
+    }
+    let r = (3.0 * sigma).ceil() as isize;
+    let mut k: Vec<f32> = (-r..=r)
+        .map(|i| (-(i * i) as f64 / (2.0 * sigma * sigma)).exp() as f32)
+        .collect();
+    let sum: f32 = k.iter().sum();
+    k.iter_mut().for_each(|x| *x /= sum);
+    let pass = |src: &[f32], horizontal: bool| -> Vec<f32> {
+        let mut out = vec![0.0; src.len()];
+        for y in 0..height {
+            for x in 0..width {
+                let mut acc = 0.0;
+                for (j, w) in k.iter().enumerate() {
+                    let d = j as isize - r;
+                    let (sx, sy) = if horizontal {
+                        ((x as isize + d).clamp(0, width as isize - 1) as usize, y)
+                    } else {
+                        (x, (y as isize + d).clamp(0, height as isize - 1) as usize)
+                    };
+                    acc += w * src[sy * width + sx];
+                }
+                out[y * width + x] = acc;
+            }
+        }
+        out
+    };
+    pass(&pass(v, true), false)
+}
+
+/// What the user names: files and numbers, as the CLI flags and protocol fields carry them.
+#[derive(Debug, Clone, Default)]
+pub struct InitImageArgs<'a> {
+    pub init_image: Option<&'a Path>,
+    pub mask: Option<&'a Path>,
+    /// None: [`DEFAULT_STRENGTH`], or [`DEFAULT_INPAINT_STRENGTH`] with a mask.
+    pub strength: Option<f64>,
+    /// None: [`DEFAULT_MASK_BLUR`].
+    pub mask_blur: Option<f64>,
+}
+
+impl InitImageArgs<'_> {
+    /// The job size when none is asked for: the init image's (rounded down to a multiple
+    /// of 8); None without an init image.
+    pub fn default_size(&self) -> Result<Option<(usize, usize)>> {
+        let Some(path) = self.init_image else {
+            return Ok(None);
+        };
+        let (w, h) = job_size(image_dims(path)?);
+        if w == 0 || h == 0 {
+            return Err(Error::file(
+                path,
+                "the image is smaller than 8 pixels on a side; expected at least 8x8",
+            ));
+        }
+        Ok(Some((w, h)))
+    }
+
+    /// A line for the user when the init image or mask is resized to the job's size.
+    pub fn resize_note(&self, width: usize, height: usize) -> Result<Option<String>> {
+        let mut notes = Vec::new();
+        if self.init_image.is_none() {
+            return Ok(None);
+        }
+        for (flag, path) in [("--init-image", self.init_image), ("--mask", self.mask)] {
+            let Some(path) = path else { continue };
+            let (w, h) = image_dims(path)?;
+            if (w, h) != (width, height) {
+                notes.push(format!("{flag} {w}x{h} is resized to {width}x{height}"));
+            }
+        }
+        Ok((!notes.is_empty()).then(|| notes.join("; ")))
+    }
+
+    /// The init image and mask read and resized to `width`×`height`; None without
+    /// `--init-image`. Errors name the file or flag.
+    pub fn load(&self, width: usize, height: usize) -> Result<Option<InitImage>> {
+        let Some(path) = self.init_image else {
+            if self.mask.is_some() {
+                return Err(Error::field(
+                    "--mask",
+                    "needs --init-image (the image to inpaint)",
+                ));
+            }
+            if self.strength.is_some() {
+                return Err(Error::field("--strength", "needs --init-image"));
+            }
+            return Ok(None);
+        };
+        let image = image_tensor(&read_rgb(path)?, width, height)?;
+        let mask = self
+            .mask
+            .map(|p| {
+                let blur = self.mask_blur.unwrap_or(DEFAULT_MASK_BLUR);
+                mask_tensor(&read_rgb(p)?, width, height, blur)
+            })
+            .transpose()?;
+        let strength = self.strength.unwrap_or(if mask.is_some() {
+            DEFAULT_INPAINT_STRENGTH
+        } else {
+            DEFAULT_STRENGTH
+        });
+        Ok(Some(InitImage {
+            image,
+            strength,
+            mask,
+        }))
+    }
+}
+
+/// The number of denoising steps `strength` leaves of `steps` (diffusers' `get_timesteps`).
+pub fn steps_run(steps: usize, strength: f64) -> usize {
+    ((steps as f64 * strength) as usize).min(steps)
+}
+
+impl InitImage {
+    /// Checks strength and sizes against the job, naming the flags.
+    pub fn validate(&self, width: usize, height: usize, steps: usize) -> Result<()> {
+        if !self.strength.is_finite() || !(0.0..=1.0).contains(&self.strength) {
+            return Err(Error::field(
+                "--strength",
+                format!("expected a number from 0 to 1, got {}", self.strength),
+            ));
+        }
+        if steps > 0 && steps_run(steps, self.strength) == 0 {
+            return Err(Error::field(
+                "--strength",
+                format!(
+                    "{} with {steps} steps leaves no step to run (int(steps × strength) must be at least 1); raise --strength or --steps",
+                    self.strength
+                ),
+            ));
+        }
+        let want = [1, 3, height, width];
+        if self.image.dims() != want {
+            return Err(Error::field(
+                "--init-image",
+                format!("image tensor {:?}, expected {want:?}", self.image.dims()),
+            ));
+        }
+        if let Some(m) = &self.mask {
+            if m.soft.dims() != [1, 1, height, width] {
+                return Err(Error::field(
+                    "--mask",
+                    format!(
+                        "mask tensor {:?}, expected [1, 1, {height}, {width}]",
+                        m.soft.dims()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The A1111 parameters this job adds ("Denoising strength", "Mask blur").
+    pub fn a1111_parameters(&self) -> String {
+        let mut s = format!(", Denoising strength: {}", self.strength);
+        if let Some(m) = &self.mask {
+            s.push_str(&format!(", Mask blur: {}", m.blur));
+        }
+        s
+    }
+
+    /// The decoded RGB8 image pasted over the input image through the soft mask (inpainting
+    /// only; img2img returns `rgb` as is).
+    pub fn overlay(&self, rgb: Vec<u8>) -> Result<Vec<u8>> {
+        let Some(mask) = &self.mask else {
+            return Ok(rgb);
+        };
+        let orig = self
+            .image
+            .squeeze(0)?
+            .permute((1, 2, 0))?
+            .flatten_all()?
+            .to_vec1::<f32>()?;
+        let m = mask.soft.flatten_all()?.to_vec1::<f32>()?;
+        if orig.len() != rgb.len() || m.len() * 3 != rgb.len() {
+            return Err(Error::msg("overlay: image and mask sizes differ"));
+        }
+        Ok(rgb
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| {
+                let o = ((orig[i] + 1.0) * 127.5).round().clamp(0.0, 255.0);
+                let a = m[i / 3].clamp(0.0, 1.0);
+                (o * (1.0 - a) + v as f32 * a).round() as u8
+            })
+            .collect())
+    }
+}
+
+/// What the denoising loop needs from an init image: its latents and, for inpainting, the
+/// latent mask (and the masked image's latents for a 9-channel UNet).
+pub struct Start {
+    /// The first step run (diffusers' `t_start`).
+    pub first_step: usize,
+    /// The image's latents (scaled), [1, 4, h, w] f32; None where unused (9-channel
+    /// inpainting at strength 1).
+    image_latents: Option<Tensor>,
+    /// Binary [1, 1, h, w] f32, 1 = repaint.
+    mask: Option<Tensor>,
+    /// For a 9-channel UNet: the masked image's latents.
+    masked_image_latents: Option<Tensor>,
+    /// Inpainting at strength 1 starts from pure noise, not the noised image.
+    pure_noise: bool,
+}
+
+/// Whether the model's UNet is an inpainting one (latents + mask + masked-image latents in).
+pub fn is_inpainting_unet(model: &Model) -> bool {
+    model.unet.config.in_channels == 2 * model.vae.config.latent_channels + 1
+}
+
+/// Checks that the model's UNet can run this job: a 9-channel inpainting UNet needs a mask.
+pub fn check_unet(model: &Model, init: Option<&InitImage>) -> Result<()> {
+    let (cin, lc) = (
+        model.unet.config.in_channels,
+        model.vae.config.latent_channels,
+    );
+    if cin == lc {
+        return Ok(());
+    }
+    if is_inpainting_unet(model) {
+        if init.is_some_and(|i| i.mask.is_some()) {
+            return Ok(());
+        }
+        return Err(Error::field(
+            "--mask",
+            format!("this model's UNet is an inpainting one ({cin} input channels: latents, mask and masked image); give --init-image and --mask"),
+        ));
+    }
+    Err(Error::msg(format!(
+        "the UNet takes {cin} input channels; expected {lc} (a normal model) or {} (inpainting)",
+        2 * lc + 1
+    )))
+}
+
+/// The VAE encoder, built for this call (it is only needed once per job).
+fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
+    let vb = model.vae.weights.var_builder(nets.vae_dtype, &nets.device);
+    Ok(VaeEncoder::new(vb, &model.vae.config)?)
+}
+
+/// Image [1, 3, H, W] in [-1, 1] to scaled latents (`(mean - shift) × scaling_factor`),
+/// in tiles where the plan tiles the VAE.
+fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) -> Result<Tensor> {
+    let (_, _, h, w) = image.dims4()?;
+    let x = image.to_device(&nets.device)?.to_dtype(nets.vae_dtype)?;
+    let tiling = nets
+        .vae_tile
+        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
+    let mean = crate::profile::time("vae.encode", &nets.device, || match &tiling {
+        Some(t) => enc.encode_mean_tiled(&x, t),
+        None => enc.encode_mean(&x),
+    })?
+    .to_device(&nets.device)?
+    .to_dtype(DType::F32)?;
+    let vc = &model.vae.config;
+    let mean = match vc.shift_factor {
+        Some(s) => (mean - s)?,
+        None => mean,
+    };
+    Ok((mean * vc.scaling_factor)?)
+}
+
+/// The binarized mask on the latent grid: pixel (8i, 8j) of `soft >= 0.5`.
+fn latent_mask(soft: &Tensor, scale: usize) -> Result<Tensor> {
+    let (_, _, h, w) = soft.dims4()?;
+    let (lh, lw) = (h / scale, w / scale);
+    let v = soft.flatten_all()?.to_vec1::<f32>()?;
+    let data: Vec<f32> = (0..lh * lw)
+        .map(|k| {
+            let (i, j) = (k / lw, k % lw);
+            if v[i * scale * w + j * scale] >= 0.5 {
+                1.0
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    Ok(Tensor::from_vec(data, (1, 1, lh, lw), &Device::Cpu)?)
+}
+
+/// Encodes the init image (and, for a 9-channel UNet, the masked image) for the loop.
+pub fn prepare(model: &Model, nets: &Nets, init: &InitImage, steps: usize) -> Result<Start> {
+    let first_step = steps - steps_run(steps, init.strength);
+    let nine = is_inpainting_unet(model);
+    let pure_noise = init.mask.is_some() && init.strength == 1.0;
+    let enc = encoder(model, nets)?;
+    let image_latents = if nine && pure_noise {
+        None
+    } else {
+        Some(encode_image(model, nets, &enc, &init.image)?)
+    };
+    let (mask, masked_image_latents) = match &init.mask {
+        None => (None, None),
+        Some(m) => {
+            let keep = m.soft.ge(0.5f32)?.to_dtype(DType::F32)?.affine(-1.0, 1.0)?;
+            let masked = if nine {
+                let image = init.image.broadcast_mul(&keep)?;
+                Some(encode_image(model, nets, &enc, &image)?)
+            } else {
+                None
+            };
+            (
+                Some(latent_mask(&m.soft, 8)?.to_device(&nets.device)?),
+                masked,
+            )
+        }
+    };
+    Ok(Start {
+        first_step,
+        image_latents,
+        mask,
+        masked_image_latents,
+        pure_noise,
+    })
+}
+
+impl Start {
+    fn image_latents(&self) -> Result<&Tensor> {
+        self.image_latents
+            .as_ref()
+            .ok_or_else(|| Error::msg("img2img: the image latents were not encoded"))
+    }
+
+    /// The latents the loop starts from, given the unit-variance `noise`.
+    pub fn initial_latents(&self, sampler: &dyn Sampler, noise: &Tensor) -> Result<Tensor> {
+        if self.pure_noise {
+            return Ok((noise * sampler.init_noise_sigma())?);
+        }
+        Ok(sampler.add_noise(self.image_latents()?, noise, self.first_step)?)
+    }
+
+    /// The UNet's input from the scaled latents: the mask and masked-image latents appended
+    /// for a 9-channel UNet.
+    pub fn unet_input(&self, scaled: &Tensor) -> Result<Tensor> {
+        match (&self.mask, &self.masked_image_latents) {
+            (Some(m), Some(mi)) => Ok(Tensor::cat(&[scaled, m, mi], 1)?),
+            _ => Ok(scaled.clone()),
+        }
+    }
+
+    /// After step `step`: latent masking for a 4-channel UNet (outside the mask, the image's
+    /// latents noised to the next step's level; at the last step, the clean latents).
+    pub fn after_step(
+        &self,
+        sampler: &dyn Sampler,
+        latents: &Tensor,
+        noise: &Tensor,
+        step: usize,
+    ) -> Result<Tensor> {
+        let Some(mask) = &self.mask else {
+            return Ok(latents.clone());
+        };
+        if self.masked_image_latents.is_some() {
+            return Ok(latents.clone());
+        }
+        let image = self.image_latents()?;
+        let proper = if step + 1 < sampler.timesteps().len() {
+            sampler.add_noise(image, noise, step + 1)?
+        } else {
+            image.clone()
+        };
+        let keep = mask.affine(-1.0, 1.0)?;
+        Ok((proper.broadcast_mul(&keep)? + latents.broadcast_mul(mask)?)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rgb(w: u32, h: u32, f: impl Fn(u32, u32) -> [u8; 3]) -> image::RgbImage {
+        image::RgbImage::from_fn(w, h, |x, y| image::Rgb(f(x, y)))
+    }
+
+    #[test]
+    fn steps_run_follows_diffusers_get_timesteps() {
+        assert_eq!(steps_run(20, 0.8), 16);
+        assert_eq!(steps_run(10, 0.55), 5);
+        assert_eq!(steps_run(4, 1.0), 4);
+        assert_eq!(steps_run(3, 0.3), 0);
+    }
+
+    #[test]
+    fn image_tensor_maps_pixels_to_minus_one_one_and_resizes() {
+        let img = rgb(
+            16,
+            8,
+            |x, _| if x < 8 { [0, 0, 0] } else { [255, 255, 255] },
+        );
+        let t = image_tensor(&img, 16, 8).unwrap();
+        assert_eq!(t.dims(), [1, 3, 8, 16]);
+        let v = t.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!(v[0], -1.0);
+        assert_eq!(v[15], 1.0);
+        let small = image_tensor(&img, 8, 8).unwrap();
+        assert_eq!(small.dims(), [1, 3, 8, 8]);
+        assert_eq!(job_size((70, 33)), (64, 32));
+    }
+
+    #[test]
+    fn mask_blur_feathers_the_edge_and_keeps_the_far_pixels() {
+        let img = rgb(32, 8, |x, _| if x < 16 { [0; 3] } else { [255; 3] });
+        let sharp = mask_tensor(&img, 32, 8, 0.0).unwrap();
+        let soft = mask_tensor(&img, 32, 8, 2.0).unwrap();
+        let s = soft.soft.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        let h = sharp.soft.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!((h[15], h[16]), (0.0, 1.0));
+        assert!(s[15] > 0.2 && s[15] < 0.5, "{}", s[15]);
+        assert!(s[16] > 0.5 && s[16] < 0.8, "{}", s[16]);
+        assert!(s[0] < 1e-6 && s[31] > 1.0 - 1e-6);
+        let e = mask_tensor(&img, 32, 8, -1.0).unwrap_err().to_string();
+        assert!(e.contains("--mask-blur"), "{e}");
+    }
+
+    #[test]
+    fn latent_mask_takes_every_eighth_pixel_binarized() {
+        let mut v = vec![0f32; 16 * 16];
+        v[8 * 16 + 8] = 0.6; // pixel (8, 8) -> latent (1, 1)
+        v[8 * 16] = 0.4; // pixel (8, 0) -> latent (1, 0), below 0.5
+        v[1] = 1.0; // not on the grid
+        let soft = Tensor::from_vec(v, (1, 1, 16, 16), &Device::Cpu).unwrap();
+        let m = latent_mask(&soft, 8).unwrap();
+        let got = m.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!(got, vec![0.0, 0.0, 0.0, 1.0]);
+    }
+
+    #[test]
+    fn strength_out_of_range_or_too_small_names_the_flag() {
+        let image = Tensor::zeros((1, 3, 8, 8), DType::F32, &Device::Cpu).unwrap();
+        for s in [-0.1, 1.5, f64::NAN, 0.1] {
+            let init = InitImage {
+                image: image.clone(),
+                strength: s,
+                mask: None,
+            };
+            let e = init.validate(8, 8, 5).unwrap_err().to_string();
+            assert!(e.starts_with("--strength"), "{e}");
+        }
+        let init = InitImage {
+            image,
+            strength: 0.5,
+            mask: None,
+        };
+        init.validate(8, 8, 5).unwrap();
+        let e = init.validate(16, 8, 5).unwrap_err().to_string();
+        assert!(e.starts_with("--init-image"), "{e}");
+    }
+
+    #[test]
+    fn overlay_keeps_the_input_outside_the_mask() {
+        let img = rgb(2, 1, |_, _| [10, 20, 30]);
+        let mask = rgb(2, 1, |x, _| if x == 0 { [0; 3] } else { [255; 3] });
+        let init = InitImage {
+            image: image_tensor(&img, 2, 1).unwrap(),
+            strength: 1.0,
+            mask: Some(mask_tensor(&mask, 2, 1, 0.0).unwrap()),
+        };
+        let out = init.overlay(vec![200; 6]).unwrap();
+        assert_eq!(out, vec![10, 20, 30, 200, 200, 200]);
+    }
+}
