@@ -1,6 +1,7 @@
 //! Candela's engine: everything that touches tensors. The GUI talks to it through the
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
 pub mod conditioning;
+pub mod control;
 pub mod error;
 pub mod info;
 pub mod job;
@@ -11,6 +12,7 @@ pub mod opbench;
 pub mod output;
 pub mod pipeline;
 pub mod planner;
+pub mod preprocess;
 pub mod profile;
 pub mod protocol;
 pub mod rng;

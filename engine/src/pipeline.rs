@@ -1,9 +1,11 @@
 //! A text-to-image job from request to image, reporting progress as events.
 use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
-use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
+use crate::control::{ControlUnit, Controller};
+use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
 use crate::model::{Model, Weights};
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
+use crate::nets::controlnet::ControlNetModel;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::{Part, UNet};
 use crate::nets::vae::VaeDecoder;
@@ -44,6 +46,8 @@ pub struct GenerateRequest {
     pub sampler: SamplerKind,
     /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.
     pub init_noise: Option<Tensor>,
+    /// ControlNet inputs (`--control`), their ControlNets in `Model::controlnets`.
+    pub controls: Vec<ControlUnit>,
 }
 
 impl GenerateRequest {
@@ -71,6 +75,9 @@ impl GenerateRequest {
                 "--cfg",
                 format!("expected a non-negative number, got {}", self.cfg),
             ));
+        }
+        for c in &self.controls {
+            c.validate("--control", self.width, self.height)?;
         }
         if let Some(n) = &self.init_noise {
             let want = [1, 4, self.height / 8, self.width / 8];
@@ -142,6 +149,8 @@ pub struct Nets {
     text_encoder_2: Option<Held<ClipTextModel>>,
     unet: Held<UNet>,
     vae: Held<VaeDecoder>,
+    /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
+    controlnets: Vec<Held<ControlNetModel>>,
     configs: Configs,
     attention: AttentionMode,
     pub offload: Offload,
@@ -160,6 +169,7 @@ struct Configs {
     text_encoder_2: Option<ClipTextConfig>,
     unet: UNetConfig,
     vae: VaeConfig,
+    controlnets: Vec<ControlNetConfig>,
 }
 
 /// Where packing reads `weights` on their way to host memory for `device`: random weights
@@ -208,6 +218,56 @@ fn streamed_unet(
         Streamer::new(groups, device)?,
         cfg,
     )?)
+}
+
+/// A ControlNet streamed from host memory like the UNet (see [`streamed_unet`]).
+fn streamed_controlnet(
+    weights: &Weights,
+    cfg: &ControlNetConfig,
+    dtype: DType,
+    device: &Device,
+) -> Result<ControlNetModel> {
+    let draw = draw_device(weights, device);
+    let mut resident = Vec::new();
+    let mut groups = Vec::new();
+    cfg.for_each_part(|part, build| {
+        let recorded = offload::record(weights, dtype, &draw, build)?;
+        match part {
+            Part::Resident => resident.extend(recorded),
+            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
+        }
+        Ok(())
+    })?;
+    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
+    Ok(ControlNetModel::streamed(
+        resident,
+        Streamer::new(groups, device)?,
+        cfg,
+    )?)
+}
+
+/// The model's ControlNets placed as `offload` says.
+fn load_controlnets(
+    model: &Model,
+    device: &Device,
+    dtype: DType,
+    offload: Offload,
+) -> Result<Vec<Held<ControlNetModel>>> {
+    model
+        .controlnets
+        .iter()
+        .map(|cn| {
+            let (w, c) = (&cn.weights, &cn.config);
+            let held = match offload {
+                Offload::None => Held::Device(ControlNetModel::new(w.var_builder(dtype, device), c)?),
+                Offload::Model => {
+                    Held::Host(pack(w, dtype, device, |vb| ControlNetModel::new(vb, c))?)
+                }
+                Offload::Sequential => Held::Device(streamed_controlnet(w, c, dtype, device)?),
+            };
+            Ok(held)
+        })
+        .collect()
 }
 
 impl Nets {
@@ -268,17 +328,20 @@ impl Nets {
                 (Held::Host(text), text_2, unet, Held::Host(vae))
             }
         };
+        let controlnets = load_controlnets(model, device, dtype, offload)?;
         crate::vram::trim_pool(device);
         Ok(Nets {
             text_encoder,
             text_encoder_2,
             unet,
             vae,
+            controlnets,
             configs: Configs {
                 text_encoder: tc.clone(),
                 text_encoder_2: te2.map(|te| te.config.clone()),
                 unet: uc.clone(),
                 vae: vc.clone(),
+                controlnets: model.controlnets.iter().map(|c| c.config.clone()).collect(),
             },
             attention: AttentionMode::default(),
             offload,
@@ -298,6 +361,11 @@ impl Nets {
         }
         if let Held::Device(v) = &mut self.vae {
             v.set_attention(mode);
+        }
+        for c in &mut self.controlnets {
+            if let Held::Device(c) = c {
+                c.set_attention(mode);
+            }
         }
     }
 
@@ -338,6 +406,26 @@ impl Nets {
                 let mut u = UNet::new(g.upload(&self.device)?, &self.configs.unet)?;
                 u.set_attention(self.attention);
                 Lease::Owned(u)
+            }
+        })
+    }
+
+    /// ControlNet `i` of the model, on the device (or streaming) for as long as the lease
+    /// lives.
+    pub fn controlnet(&self, i: usize) -> Result<Lease<'_, ControlNetModel>> {
+        let (Some(held), Some(cfg)) = (self.controlnets.get(i), self.configs.controlnets.get(i))
+        else {
+            return Err(Error::msg(format!(
+                "ControlNet {i} is not loaded ({} are)",
+                self.controlnets.len()
+            )));
+        };
+        Ok(match held {
+            Held::Device(c) => Lease::Borrowed(c),
+            Held::Host(g) => {
+                let mut c = ControlNetModel::new(g.upload(&self.device)?, cfg)?;
+                c.set_attention(self.attention);
+                Lease::Owned(c)
             }
         })
     }
@@ -450,6 +538,7 @@ pub fn denoise_with(
     let mut latents = (noise * sampler.init_noise_sigma())?;
     on_event(Event::Phase("denoising"));
     let unet = nets.unet()?;
+    let controls = Controller::new(nets, &req.controls)?;
     let total = sampler.timesteps().len();
     for i in 0..total {
         let t = sampler.timesteps()[i];
@@ -459,7 +548,10 @@ pub fn denoise_with(
         } else {
             input
         };
-        let out = unet.forward(&input, t, &cond)?.to_dtype(DType::F32)?;
+        let residuals = controls.residuals(&input, t, &cond, i, total)?;
+        let out = unet
+            .forward_with(&input, t, &cond, residuals.as_ref())?
+            .to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
             let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
             (&u + ((c - &u)? * req.cfg)?)?
@@ -473,10 +565,12 @@ pub fn denoise_with(
             latents: &latents,
         }) {
             park(&unet);
+            controls.park();
             return Err(Error::Cancelled);
         }
     }
     park(&unet);
+    controls.park();
     Ok(latents)
 }
 

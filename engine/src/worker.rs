@@ -270,6 +270,7 @@ fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
         seed: job.seed,
         sampler: job.sampler.parse()?,
         init_noise: None,
+        controls: Vec::new(),
     })
 }
 

@@ -59,6 +59,7 @@ impl Case {
             seed: 0,
             sampler: self.str("sampler").parse().unwrap(),
             init_noise: Some(self.noise()),
+            controls: Vec::new(),
         }
     }
     pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
