@@ -116,37 +116,11 @@ fn attention_slicing_gives_the_same_latents() {
     }
 }
 
-/// A ControlNet case's request: its units' ControlNets attached to `model` (each path
-/// once), their maps read from the case's PNGs; `controlnet` overrides the ControlNet path.
-fn control_request(
-    case: &Case,
-    model: &mut Model,
-    controlnet: Option<&std::path::Path>,
-) -> candela_engine::pipeline::GenerateRequest {
-    use candela_engine::control::ControlUnit;
-    use candela_engine::model::controlnet::ControlNet;
-    let mut req = case.request();
-    for u in case.json["controlnets"].as_array().unwrap() {
-        let path = match controlnet {
-            Some(p) => p.to_path_buf(),
-            None => candela_tests::parity_dir().join(u["model"].as_str().unwrap()),
-        };
-        let cn = ControlNet::open(path.to_str().unwrap(), model).unwrap();
-        let index = model.attach_controlnet(cn);
-        let image_path = candela_tests::parity_dir().join(u["image"].as_str().unwrap());
-        let map = candela_engine::preprocess::open_image(&image_path).unwrap();
-        let num = |k: &str| u[k].as_f64().unwrap();
-        req.controls
-            .push(ControlUnit::new(index, &map, num("scale"), num("start"), num("end")).unwrap());
-    }
-    req
-}
-
 /// Runs a ControlNet case (f32, CPU) and checks the final latents (2e-3 x max|ref|).
 fn check_control_case(name: &str, controlnet: Option<&std::path::Path>) {
     let case = Case::load(name);
     let mut model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
-    let req = control_request(&case, &mut model, controlnet);
+    let req = case.control_request(&mut model, controlnet);
     let units = case.json["controlnets"].as_array().unwrap().len();
     assert_eq!(req.controls.len(), units);
     assert_eq!(model.controlnets.len(), 1, "{name}: one ControlNet, loaded once");
@@ -180,5 +154,12 @@ fn sd1_controlnet_end_half() {
 #[test]
 fn sd1_controlnet_single_file_ldm_layout() {
     let file = candela_tests::parity_dir().join("single_file/controlnet_sd1_tiny.safetensors");
+    check_control_case("sd1_controlnet_euler", Some(&file));
+}
+
+/// The same ControlNet as one file in diffusers' names (no config.json).
+#[test]
+fn sd1_controlnet_single_file_diffusers_layout() {
+    let file = candela_tests::parity_dir().join("models/controlnet_sd1/diffusion_pytorch_model.safetensors");
     check_control_case("sd1_controlnet_euler", Some(&file));
 }

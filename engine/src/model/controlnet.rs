@@ -62,6 +62,12 @@ impl ControlNet {
                 "cross-attention width {} (the base model, {family}, has {}); it was made for another model family",
                 c.cross_attention_dim, u.cross_attention_dim
             ))
+        } else if c.use_linear_projection != u.use_linear_projection {
+            Some(format!(
+                "{} attention projections but the base model ({family}) has {}; it was made for another model family",
+                if c.use_linear_projection { "linear" } else { "convolutional" },
+                if u.use_linear_projection { "linear" } else { "convolutional" },
+            ))
         } else if c.addition_embed_type != u.addition_embed_type {
             Some(format!(
                 "addition_embed_type {:?} but the base model ({family}) has {:?}",
