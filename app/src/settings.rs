@@ -118,6 +118,7 @@ impl Settings {
             dtype: self.plan.precision.clone(),
             preview_every: 1,
             plan: Some(self.plan.to_protocol()),
+            controls: Vec::new(),
         }
     }
 

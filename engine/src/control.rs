@@ -1,12 +1,17 @@
 //! ControlNet units in a job: which ControlNet reads which control map, how strongly, and
 //! over which part of the steps; and the per-step residuals they give the UNet, summed
 //! over the units as diffusers' `MultiControlNetModel` does.
+use crate::model::controlnet::ControlNet;
+use crate::model::Model;
 use crate::nets::controlnet::ControlNetModel;
 use crate::nets::unet::{Residuals, UNetCond};
 use crate::pipeline::{Lease, Nets};
+use crate::preprocess::{self, Preprocess};
+use crate::protocol::ControlSpec;
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use image::RgbImage;
+use std::path::Path;
 
 /// One ControlNet input of a job.
 #[derive(Debug, Clone)]
@@ -25,7 +30,13 @@ pub struct ControlUnit {
 
 impl ControlUnit {
     /// A unit reading `map` (already at the job's size).
-    pub fn new(controlnet: usize, map: &RgbImage, scale: f64, start: f64, end: f64) -> Result<Self> {
+    pub fn new(
+        controlnet: usize,
+        map: &RgbImage,
+        scale: f64,
+        start: f64,
+        end: f64,
+    ) -> Result<Self> {
         Ok(ControlUnit {
             controlnet,
             image: image_tensor(map)?,
@@ -45,7 +56,10 @@ impl ControlUnit {
     /// Checks scale, start/end and the map's size, naming `field` (the CLI flag).
     pub fn validate(&self, field: &str, width: usize, height: usize) -> Result<()> {
         if !self.scale.is_finite() {
-            return Err(Error::field(field, format!("scale {} is not a number", self.scale)));
+            return Err(Error::field(
+                field,
+                format!("scale {} is not a number", self.scale),
+            ));
         }
         if !(0.0..=1.0).contains(&self.start)
             || !(0.0..=1.0).contains(&self.end)
@@ -70,14 +84,51 @@ impl ControlUnit {
     }
 }
 
+/// The enabled `specs` as units of a `width` x `height` job, their ControlNets attached
+/// to `model` (each path once), with their preprocessed maps. Errors name `field`.
+pub fn units_of(
+    specs: &[ControlSpec],
+    model: &mut Model,
+    width: usize,
+    height: usize,
+    field: &str,
+) -> Result<(Vec<ControlUnit>, Vec<RgbImage>)> {
+    let mut units = Vec::new();
+    let mut maps = Vec::new();
+    for spec in specs.iter().filter(|s| s.enabled) {
+        if let Preprocess::Canny { low, high } = spec.preprocess {
+            if !(low.is_finite() && high.is_finite() && low >= 0.0 && low <= high) {
+                return Err(Error::field(
+                    field,
+                    format!("canny thresholds must satisfy 0 <= low <= high, got {low} and {high}"),
+                ));
+            }
+        }
+        let cn = ControlNet::open(&spec.model, model)?;
+        let index = model.attach_controlnet(cn);
+        let img = preprocess::open_image(Path::new(&spec.image))?;
+        let sized = preprocess::resize(&img, width as u32, height as u32, spec.resize);
+        let map = preprocess::apply(&sized, spec.preprocess);
+        let unit = ControlUnit::new(index, &map, spec.scale, spec.start, spec.end)?;
+        unit.validate(field, width, height)?;
+        units.push(unit);
+        maps.push(map);
+    }
+    Ok((units, maps))
+}
+
 /// An RGB8 image as [1, 3, h, w] f32 in [0, 1] (diffusers' control image processor
 /// without normalization).
 pub fn image_tensor(img: &RgbImage) -> Result<Tensor> {
     let (w, h) = img.dimensions();
-    let t = Tensor::from_vec(img.as_raw().clone(), (h as usize, w as usize, 3), &Device::Cpu)?
-        .permute((2, 0, 1))?
-        .unsqueeze(0)?
-        .to_dtype(DType::F32)?;
+    let t = Tensor::from_vec(
+        img.as_raw().clone(),
+        (h as usize, w as usize, 3),
+        &Device::Cpu,
+    )?
+    .permute((2, 0, 1))?
+    .unsqueeze(0)?
+    .to_dtype(DType::F32)?;
     Ok((t / 255.0)?)
 }
 

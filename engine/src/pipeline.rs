@@ -259,7 +259,9 @@ fn load_controlnets(
         .map(|cn| {
             let (w, c) = (&cn.weights, &cn.config);
             let held = match offload {
-                Offload::None => Held::Device(ControlNetModel::new(w.var_builder(dtype, device), c)?),
+                Offload::None => {
+                    Held::Device(ControlNetModel::new(w.var_builder(dtype, device), c)?)
+                }
                 Offload::Model => {
                     Held::Host(pack(w, dtype, device, |vb| ControlNetModel::new(vb, c))?)
                 }
@@ -371,6 +373,28 @@ impl Nets {
 
     pub fn attention(&self) -> AttentionMode {
         self.attention
+    }
+
+    /// How many ControlNets are loaded (each once, however many units use it).
+    pub fn controlnet_count(&self) -> usize {
+        self.controlnets.len()
+    }
+
+    /// Replaces the ControlNets with `model`'s (placed like the others): a removed or
+    /// disabled one frees its memory, the other nets stay as they are.
+    pub fn set_controlnets(&mut self, model: &Model) -> Result<()> {
+        self.controlnets.clear();
+        self.configs.controlnets.clear();
+        crate::vram::trim_pool(&self.device);
+        self.controlnets = load_controlnets(model, &self.device, self.dtype, self.offload)?;
+        self.configs.controlnets = model.controlnets.iter().map(|c| c.config.clone()).collect();
+        let mode = self.attention;
+        for c in &mut self.controlnets {
+            if let Held::Device(c) = c {
+                c.set_attention(mode);
+            }
+        }
+        Ok(())
     }
 
     /// The text encoder, on the device for as long as the lease lives.

@@ -856,9 +856,15 @@ mod tests {
                 _ => w.controlnets,
             };
             // The weights plus the residuals (a few MiB at 512).
-            assert!(extra > weights && extra < weights + (64 << 20), "{offload:?}: {extra}");
+            assert!(
+                extra > weights && extra < weights + (64 << 20),
+                "{offload:?}: {extra}"
+            );
             if offload != Offload::None {
-                assert_eq!(with.vae, without.vae, "{offload:?}: no ControlNet while decoding");
+                assert_eq!(
+                    with.vae, without.vae,
+                    "{offload:?}: no ControlNet while decoding"
+                );
             }
         }
         // Three units cost about three ControlNet forwards per step.

@@ -42,7 +42,9 @@ impl std::str::FromStr for Resize {
             "crop" => Ok(Resize::Crop),
             "fit" => Ok(Resize::Fit),
             "stretch" => Ok(Resize::Stretch),
-            o => Err(format!("unknown resize '{o}'; expected crop, fit or stretch")),
+            o => Err(format!(
+                "unknown resize '{o}'; expected crop, fit or stretch"
+            )),
         }
     }
 }
@@ -98,8 +100,7 @@ pub fn apply(img: &RgbImage, p: Preprocess) -> RgbImage {
         Preprocess::None => img.clone(),
         Preprocess::Invert => {
             let mut out = img.clone();
-            out.pixels_mut()
-                .for_each(|px| px.0 = px.0.map(|v| 255 - v));
+            out.pixels_mut().for_each(|px| px.0 = px.0.map(|v| 255 - v));
             out
         }
         Preprocess::Canny { low, high } => {
@@ -138,8 +139,10 @@ pub fn canny(img: &RgbImage, low: f32, high: f32) -> Vec<u8> {
             let i = y as usize * w + x as usize;
             for c in 0..3 {
                 let p = |dx: isize, dy: isize| px(x + dx, y + dy, c);
-                let dx = (p(1, -1) + 2.0 * p(1, 0) + p(1, 1)) - (p(-1, -1) + 2.0 * p(-1, 0) + p(-1, 1));
-                let dy = (p(-1, 1) + 2.0 * p(0, 1) + p(1, 1)) - (p(-1, -1) + 2.0 * p(0, -1) + p(1, -1));
+                let dx =
+                    (p(1, -1) + 2.0 * p(1, 0) + p(1, 1)) - (p(-1, -1) + 2.0 * p(-1, 0) + p(-1, 1));
+                let dy =
+                    (p(-1, 1) + 2.0 * p(0, 1) + p(1, 1)) - (p(-1, -1) + 2.0 * p(0, -1) + p(1, -1));
                 let m = dx.abs() + dy.abs();
                 if m > mag[i] {
                     (mag[i], gx[i], gy[i]) = (m, dx, dy);
@@ -220,15 +223,23 @@ mod tests {
         let edges = canny(&square(32, 32), 100.0, 200.0);
         let e = |x: usize, y: usize| edges[y * 32 + x];
         // Edges along each side of the square, none in its middle or far outside.
-        assert!((10..22).all(|y| e(7, y) == 255 || e(8, y) == 255), "left side");
-        assert!((10..22).all(|x| e(x, 7) == 255 || e(x, 8) == 255), "top side");
+        assert!(
+            (10..22).all(|y| e(7, y) == 255 || e(8, y) == 255),
+            "left side"
+        );
+        assert!(
+            (10..22).all(|x| e(x, 7) == 255 || e(x, 8) == 255),
+            "top side"
+        );
         assert_eq!(e(16, 16), 0);
         assert_eq!(e(2, 2), 0);
         // Thin: no row crossing the left side has more than two edge pixels there.
         let row: usize = (4..12).map(|x| (e(x, 16) == 255) as usize).sum();
         assert!((1..=2).contains(&row), "{row} edge pixels across one side");
         // A threshold above every gradient finds nothing.
-        assert!(canny(&square(32, 32), 5000.0, 6000.0).iter().all(|&v| v == 0));
+        assert!(canny(&square(32, 32), 5000.0, 6000.0)
+            .iter()
+            .all(|&v| v == 0));
     }
 
     #[test]
@@ -255,7 +266,14 @@ mod tests {
         assert_eq!(fit.get_pixel(10, 1).0, [0, 0, 0]);
         assert!(fit.get_pixel(2, 10).0[0] > 200);
         let stretch = resize(&img, 20, 20, Resize::Stretch);
-        assert!(stretch.get_pixel(2, 1).0[0] > 200, "no bands when stretched");
-        assert_eq!(resize(&img, 40, 20, Resize::Fit), img, "same size: unchanged");
+        assert!(
+            stretch.get_pixel(2, 1).0[0] > 200,
+            "no bands when stretched"
+        );
+        assert_eq!(
+            resize(&img, 40, 20, Resize::Fit),
+            img,
+            "same size: unchanged"
+        );
     }
 }

@@ -389,18 +389,47 @@ fn generate_with_a_controlnet_matches_diffusers_and_saves_the_map() {
     let noise = case.dir.join("noise.safetensors");
     let model = sd1();
     let args = [
-        "generate", "--model", &model, "--device", "cpu", "--out", out.to_str().unwrap(),
-        "--prompt", "a photo of a cat", "--negative-prompt", "blurry", "--width", "64",
-        "--height", "64", "--steps", "4", "--cfg", "5", "--sampler", "euler",
-        "--init-noise", noise.to_str().unwrap(), "--save-latents", lat.to_str().unwrap(),
-        "--control", &control, "--save-control", map.to_str().unwrap(),
+        "generate",
+        "--model",
+        &model,
+        "--device",
+        "cpu",
+        "--out",
+        out.to_str().unwrap(),
+        "--prompt",
+        "a photo of a cat",
+        "--negative-prompt",
+        "blurry",
+        "--width",
+        "64",
+        "--height",
+        "64",
+        "--steps",
+        "4",
+        "--cfg",
+        "5",
+        "--sampler",
+        "euler",
+        "--init-noise",
+        noise.to_str().unwrap(),
+        "--save-latents",
+        lat.to_str().unwrap(),
+        "--control",
+        &control,
+        "--save-control",
+        map.to_str().unwrap(),
     ];
     let o = engine(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let got = candle_core::safetensors::load(&lat, &candle_core::Device::Cpu).unwrap()["latents"].clone();
+    let got =
+        candle_core::safetensors::load(&lat, &candle_core::Device::Cpu).unwrap()["latents"].clone();
     let err = candela_tests::relative_max_error(&got, &case.expected_latents());
     assert!(err < 2e-3, "latents differ from diffusers by {err:.2e}");
-    assert_eq!(read_png_rgb(&map), read_png_rgb(&image), "--control-preprocess none keeps the map");
+    assert_eq!(
+        read_png_rgb(&map),
+        read_png_rgb(&image),
+        "--control-preprocess none keeps the map"
+    );
 
     // Canny: a black and white edge map of the same size, not the image itself.
     let edges = dir.path().join("edges.png");
@@ -409,8 +438,18 @@ fn generate_with_a_controlnet_matches_diffusers_and_saves_the_map() {
     let args = gen_args(
         &model,
         out2.to_str().unwrap(),
-        &["--control", &control, "--control-preprocess", "canny", "--canny-low", "50",
-          "--canny-high", "150", "--save-control", edges.to_str().unwrap()],
+        &[
+            "--control",
+            &control,
+            "--control-preprocess",
+            "canny",
+            "--canny-low",
+            "50",
+            "--canny-high",
+            "150",
+            "--save-control",
+            edges.to_str().unwrap(),
+        ],
     );
     let o = engine(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -427,28 +466,64 @@ fn bad_control_flags_name_the_flag() {
     let out = dir.path().join("x.png");
     let o = out.to_str().unwrap();
     let model = sd1();
-    let cn = parity_dir().join("models/controlnet_sd1").display().to_string();
-    let image = parity_dir().join("controlnet/control_0.png").display().to_string();
+    let cn = parity_dir()
+        .join("models/controlnet_sd1")
+        .display()
+        .to_string();
+    let image = parity_dir()
+        .join("controlnet/control_0.png")
+        .display()
+        .to_string();
     let good = format!("{cn}:{image}");
     let cases: Vec<(Vec<String>, &str)> = vec![
         (vec!["--control".into(), cn.clone()], "--control"),
-        (vec!["--control".into(), format!("{good}:1:0.8:0.2")], "--control"),
-        (vec!["--control".into(), format!("{cn}:/nonexistent/map.png")], "map.png"),
-        (vec!["--control".into(), format!("/nonexistent/cn:{image}")], "/nonexistent/cn"),
         (
-            vec!["--control".into(), good.clone(), "--control-preprocess".into(), "sobel".into()],
+            vec!["--control".into(), format!("{good}:1:0.8:0.2")],
+            "--control",
+        ),
+        (
+            vec!["--control".into(), format!("{cn}:/nonexistent/map.png")],
+            "map.png",
+        ),
+        (
+            vec!["--control".into(), format!("/nonexistent/cn:{image}")],
+            "/nonexistent/cn",
+        ),
+        (
+            vec![
+                "--control".into(),
+                good.clone(),
+                "--control-preprocess".into(),
+                "sobel".into(),
+            ],
             "--control-preprocess",
         ),
         (
-            vec!["--control".into(), good.clone(), "--control-resize".into(), "squash".into()],
+            vec![
+                "--control".into(),
+                good.clone(),
+                "--control-resize".into(),
+                "squash".into(),
+            ],
             "--control-resize",
         ),
         (
-            vec!["--control".into(), good.clone(), "--control-preprocess".into(), "canny".into(),
-                 "--canny-low".into(), "300".into(), "--canny-high".into(), "100".into()],
+            vec![
+                "--control".into(),
+                good.clone(),
+                "--control-preprocess".into(),
+                "canny".into(),
+                "--canny-low".into(),
+                "300".into(),
+                "--canny-high".into(),
+                "100".into(),
+            ],
             "--canny-low",
         ),
-        (vec!["--save-control".into(), "m.png".into()], "--save-control"),
+        (
+            vec!["--save-control".into(), "m.png".into()],
+            "--save-control",
+        ),
     ];
     for (extra, want) in cases {
         let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
@@ -461,9 +536,19 @@ fn bad_control_flags_name_the_flag() {
 /// the ControlNet's weights are in the prediction.
 #[test]
 fn plan_counts_a_random_controlnet() {
-    let image = parity_dir().join("controlnet/control_0.png").display().to_string();
+    let image = parity_dir()
+        .join("controlnet/control_0.png")
+        .display()
+        .to_string();
     let plan = |extra: &[&str]| -> serde_json::Value {
-        let mut args = vec!["plan", "--random-weights", "sd15", "--device", "cpu", "--json"];
+        let mut args = vec![
+            "plan",
+            "--random-weights",
+            "sd15",
+            "--device",
+            "cpu",
+            "--json",
+        ];
         args.extend_from_slice(extra);
         let o = engine(&args);
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

@@ -85,7 +85,10 @@ fn every_plan_with_controlnets_gives_the_resident_latents() {
     };
     let resident = run(Offload::None, "off");
     for offload in [Offload::Model, Offload::Sequential] {
-        assert!(run(offload, "off") == resident, "{offload:?}: latents differ");
+        assert!(
+            run(offload, "off") == resident,
+            "{offload:?}: latents differ"
+        );
     }
     for offload in [Offload::None, Offload::Sequential] {
         let sliced = run(offload, "4");

@@ -123,7 +123,11 @@ fn check_control_case(name: &str, controlnet: Option<&std::path::Path>) {
     let req = case.control_request(&mut model, controlnet);
     let units = case.json["controlnets"].as_array().unwrap().len();
     assert_eq!(req.controls.len(), units);
-    assert_eq!(model.controlnets.len(), 1, "{name}: one ControlNet, loaded once");
+    assert_eq!(
+        model.controlnets.len(),
+        1,
+        "{name}: one ControlNet, loaded once"
+    );
     let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
     let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
     let err = relative_max_error(&latents, &case.expected_latents());
@@ -160,6 +164,7 @@ fn sd1_controlnet_single_file_ldm_layout() {
 /// The same ControlNet as one file in diffusers' names (no config.json).
 #[test]
 fn sd1_controlnet_single_file_diffusers_layout() {
-    let file = candela_tests::parity_dir().join("models/controlnet_sd1/diffusion_pytorch_model.safetensors");
+    let file = candela_tests::parity_dir()
+        .join("models/controlnet_sd1/diffusion_pytorch_model.safetensors");
     check_control_case("sd1_controlnet_euler", Some(&file));
 }

@@ -1,13 +1,13 @@
 //! candela-engine: the engine's command line (generate, plan, bench, tokenize, info, serve).
-use candela_engine::control::ControlUnit;
+use candela_engine::control::{self, ControlUnit};
 use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
-use candela_engine::model::controlnet::ControlNet;
-use candela_engine::preprocess::{self, Preprocess, Resize};
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::nets::attention::AttentionMode;
 use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
 use candela_engine::planner::{choose, parse_offload, Choice, Plan};
+use candela_engine::preprocess::{Preprocess, Resize};
+use candela_engine::protocol::ControlSpec;
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::vram::{self, Ballast};
 use candela_engine::{info, Error, Result};
@@ -442,7 +442,11 @@ fn preprocessors(a: &ControlArgs, n: usize) -> Result<Vec<Preprocess>> {
             format!("unknown preprocessor '{o}'; expected canny, invert or none"),
         )),
     };
-    let all = a.preprocess.iter().map(|s| one(s)).collect::<Result<Vec<_>>>()?;
+    let all = a
+        .preprocess
+        .iter()
+        .map(|s| one(s))
+        .collect::<Result<Vec<_>>>()?;
     match all.len() {
         0 => Ok(vec![Preprocess::None; n]),
         1 => Ok(vec![all[0]; n]),
@@ -467,23 +471,25 @@ fn control_units(
         .parse()
         .map_err(|e: String| Error::field("--control-resize", e))?;
     let pre = preprocessors(a, a.units.len())?;
-    let mut units = Vec::new();
-    let mut maps = Vec::new();
-    for (spec, p) in a.units.iter().zip(pre) {
-        let (net, image, scale, start, end) = parse_control(spec)?;
-        let cn = ControlNet::open(&net, model)?;
-        let index = model.attach_controlnet(cn);
-        let img = preprocess::open_image(&image)?;
-        let map = preprocess::apply(
-            &preprocess::resize(&img, width as u32, height as u32, resize),
-            p,
-        );
-        let unit = ControlUnit::new(index, &map, scale, start, end)?;
-        unit.validate("--control", width, height)?;
-        units.push(unit);
-        maps.push(map);
-    }
-    Ok((units, maps))
+    let specs = a
+        .units
+        .iter()
+        .zip(pre)
+        .map(|(spec, preprocess)| {
+            let (model, image, scale, start, end) = parse_control(spec)?;
+            Ok(ControlSpec {
+                model,
+                image: image.display().to_string(),
+                preprocess,
+                resize,
+                scale,
+                start,
+                end,
+                enabled: true,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    control::units_of(&specs, model, width, height, "--control")
 }
 
 /// Writes the control maps for `--save-control`.
@@ -492,7 +498,10 @@ fn save_controls(path: &Path, maps: &[image::RgbImage]) -> Result<()> {
         let p = if maps.len() == 1 {
             path.to_path_buf()
         } else {
-            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("control");
+            let stem = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("control");
             let ext = path.extension().and_then(|s| s.to_str()).unwrap_or("png");
             path.with_file_name(format!("{stem}-{}.{ext}", k + 1))
         };

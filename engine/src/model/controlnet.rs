@@ -91,7 +91,10 @@ impl ControlNet {
         match what {
             Some(w) => Err(Error::file(
                 &self.path,
-                format!("this ControlNet does not fit the base model {}: {w}", base.name),
+                format!(
+                    "this ControlNet does not fit the base model {}: {w}",
+                    base.name
+                ),
             )),
             None => Ok(()),
         }
@@ -100,8 +103,12 @@ impl ControlNet {
 
 fn open_folder(dir: &Path) -> Result<ControlNet> {
     let config_path = dir.join("config.json");
-    let text = std::fs::read_to_string(&config_path)
-        .map_err(|e| Error::file(&config_path, format!("cannot read a ControlNet config: {e}")))?;
+    let text = std::fs::read_to_string(&config_path).map_err(|e| {
+        Error::file(
+            &config_path,
+            format!("cannot read a ControlNet config: {e}"),
+        )
+    })?;
     let config: ControlNetConfig = serde_json::from_str(&text)
         .map_err(|e| Error::file(&config_path, format!("invalid ControlNet config: {e}")))?;
     let file = ["diffusion_pytorch_model.safetensors", "diffusion_pytorch_model.fp16.safetensors"]
@@ -198,7 +205,14 @@ fn infer_config<S>(
         .collect();
     let down_block_types = depths
         .iter()
-        .map(|&d| if d > 0 { "CrossAttnDownBlock2D" } else { "DownBlock2D" }.to_string())
+        .map(|&d| {
+            if d > 0 {
+                "CrossAttnDownBlock2D"
+            } else {
+                "DownBlock2D"
+            }
+            .to_string()
+        })
         .collect();
     let mut per_level = depths.clone();
     per_level[levels - 1] = depth("mid_block.attentions.0").max(1);

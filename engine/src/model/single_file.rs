@@ -1135,9 +1135,9 @@ pub fn convert_controlnet(
     } else if ck.has(&format!("{CONTROL}time_embed.0.weight")) {
         CONTROL
     } else if ck.has(&format!("{UNET}time_embed.0.weight")) {
-        return Err(ck.err(
-            "this is a Stable Diffusion checkpoint, not a ControlNet; give it to --model",
-        ));
+        return Err(
+            ck.err("this is a Stable Diffusion checkpoint, not a ControlNet; give it to --model")
+        );
     } else {
         return Err(ck.err(
             "no ControlNet tensors found (expected control_model.time_embed.* or diffusers' time_embedding.*)",
@@ -1153,7 +1153,10 @@ pub fn convert_controlnet(
             match i {
                 0 => Some(format!("controlnet_cond_embedding.conv_in.{t}")),
                 i if i == hint_out => Some(format!("controlnet_cond_embedding.conv_out.{t}")),
-                i if i % 2 == 0 => Some(format!("controlnet_cond_embedding.blocks.{}.{t}", i / 2 - 1)),
+                i if i % 2 == 0 => Some(format!(
+                    "controlnet_cond_embedding.blocks.{}.{t}",
+                    i / 2 - 1
+                )),
                 _ => None,
             }
         } else if let Some((i, t)) = index_after(ldm, "zero_convs.") {

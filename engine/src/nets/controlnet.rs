@@ -6,8 +6,8 @@
 use super::attention::AttentionMode;
 use super::blocks::{conv1x1, conv3x3, timestep_embedding, Conv2d};
 use super::unet::{
-    add_text_time, for_each_stage_part, Body, Part, PartBuilder, Residuals, StageInputs,
-    StageKind, StageSpec, TextTimeEmbedding, TimeEmbedding, UNetCond, UNetState,
+    add_text_time, for_each_stage_part, Body, Part, PartBuilder, Residuals, StageInputs, StageKind,
+    StageSpec, TextTimeEmbedding, TimeEmbedding, UNetCond, UNetState,
 };
 use crate::model::config::{ControlNetConfig, UNetConfig};
 use crate::offload::Streamer;
@@ -36,12 +36,7 @@ impl ConditioningEmbedding {
             blocks.push(conv3x3(b.pp(2 * i + 1), ch[i], ch[i + 1], 2)?);
         }
         Ok(ConditioningEmbedding {
-            conv_in: conv3x3(
-                vb.pp("conv_in"),
-                cfg.conditioning_channels,
-                ch[0],
-                1,
-            )?,
+            conv_in: conv3x3(vb.pp("conv_in"), cfg.conditioning_channels, ch[0], 1)?,
             blocks,
             conv_out: conv3x3(
                 vb.pp("conv_out"),
@@ -119,7 +114,9 @@ impl ControlNetConfig {
     /// convs) and transformer shells resident, the stages streamed in forward order.
     pub fn for_each_part(&self, mut f: impl FnMut(Part, PartBuilder) -> Result<()>) -> Result<()> {
         let specs = stage_specs(self);
-        f(Part::Resident, &|vb| Heads::new(&vb, self, &specs).map(drop))?;
+        f(Part::Resident, &|vb| {
+            Heads::new(&vb, self, &specs).map(drop)
+        })?;
         for_each_stage_part(&self.unet(), &specs, &mut f)
     }
 }
@@ -204,7 +201,10 @@ impl ControlNetModel {
             self.unet.freq_shift,
             sample.device(),
         )?;
-        let temb = self.heads.time_embedding.forward(&t.to_dtype(self.dtype)?)?;
+        let temb = self
+            .heads
+            .time_embedding
+            .forward(&t.to_dtype(self.dtype)?)?;
         let temb = add_text_time(
             self.heads.add_embedding.as_ref(),
             self.dtype,

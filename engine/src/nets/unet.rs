@@ -515,9 +515,7 @@ impl Body {
                 let device = state.h.device().clone();
                 for (i, stage) in stages.iter().enumerate() {
                     before(i, state)?;
-                    crate::profile::time(stage.kind_label(), &device, || {
-                        stage.run(state, inputs)
-                    })?;
+                    crate::profile::time(stage.kind_label(), &device, || stage.run(state, inputs))?;
                 }
                 Ok(())
             }
@@ -663,7 +661,9 @@ impl Residuals {
         for (skip, r) in state.skips.iter_mut().zip(&self.down) {
             *skip = skip.broadcast_add(&r.to_dtype(skip.dtype())?)?;
         }
-        state.h = state.h.broadcast_add(&self.mid.to_dtype(state.h.dtype())?)?;
+        state.h = state
+            .h
+            .broadcast_add(&self.mid.to_dtype(state.h.dtype())?)?;
         Ok(())
     }
 }
