@@ -5,21 +5,16 @@ use image::{imageops, RgbImage};
 use std::path::Path;
 
 /// How a control image becomes the map a ControlNet reads (`--control-preprocess`).
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Preprocess {
     /// The image is the map already (a depth map, a pose, edges).
+    #[default]
     None,
     /// Canny edges (white on black) with hysteresis thresholds on the gradient magnitude.
     Canny { low: f32, high: f32 },
     /// 255 - value (black lines on white to white on black).
     Invert,
-}
-
-impl Default for Preprocess {
-    fn default() -> Self {
-        Preprocess::None
-    }
 }
 
 /// How an image of another size is brought to the job's (`--control-resize`).
