@@ -231,6 +231,9 @@ impl App {
                 .collect()
         });
         for path in dropped {
+            if self.controlnet_take_drop(ctx, &path) {
+                continue;
+            }
             self.open_dropped(&path);
         }
     }
@@ -301,6 +304,8 @@ impl eframe::App for App {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 self.generate_panel(ui);
+                ui.separator();
+                self.controlnet_panel(ui);
                 ui.separator();
                 self.gallery_panel(ui);
             });

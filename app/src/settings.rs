@@ -90,6 +90,8 @@ pub struct Settings {
     pub recent_models: Vec<String>,
     pub out_dir: String,
     pub download_repo: String,
+    /// The ControlNet panel's units (sent with every job).
+    pub controlnet: Vec<candela_engine::protocol::ControlSpec>,
 }
 
 impl Settings {
@@ -118,7 +120,7 @@ impl Settings {
             dtype: self.plan.precision.clone(),
             preview_every: 1,
             plan: Some(self.plan.to_protocol()),
-            controls: Vec::new(),
+            controls: self.controlnet.clone(),
         }
     }
 
