@@ -7,7 +7,7 @@ use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
-use crate::nets::unet::{Part, UNet};
+use crate::nets::unet::{EachPart, Part, UNet};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, Streamer};
 use crate::protocol::Offload;
@@ -193,57 +193,49 @@ fn pack<T>(
     Ok(HostGroup::pack(recorded, dtype, device)?)
 }
 
-/// The UNet streamed from host memory: its resident part uploaded once, every stage (or
-/// transformer block) packed as its own group.
+/// A net's parts (`each`) for streaming from host memory: its resident part uploaded
+/// once, every streamed part (a stage or a transformer block) packed as its own group.
+fn stream_parts(
+    weights: &Weights,
+    dtype: DType,
+    device: &Device,
+    each: EachPart,
+) -> Result<(VarBuilder<'static>, Streamer)> {
+    let draw = draw_device(weights, device);
+    let mut resident = Vec::new();
+    let mut groups = Vec::new();
+    each(&mut |part, build| {
+        let recorded = offload::record(weights, dtype, &draw, build)?;
+        match part {
+            Part::Resident => resident.extend(recorded),
+            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
+        }
+        Ok(())
+    })?;
+    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
+    Ok((resident, Streamer::new(groups, device)?))
+}
+
+/// The UNet streamed from host memory (see [`stream_parts`]).
 fn streamed_unet(
     weights: &Weights,
     cfg: &UNetConfig,
     dtype: DType,
     device: &Device,
 ) -> Result<UNet> {
-    let draw = draw_device(weights, device);
-    let mut resident = Vec::new();
-    let mut groups = Vec::new();
-    cfg.for_each_part(|part, build| {
-        let recorded = offload::record(weights, dtype, &draw, build)?;
-        match part {
-            Part::Resident => resident.extend(recorded),
-            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
-        }
-        Ok(())
-    })?;
-    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
-    Ok(UNet::streamed(
-        resident,
-        Streamer::new(groups, device)?,
-        cfg,
-    )?)
+    let (resident, streamer) = stream_parts(weights, dtype, device, &|f| cfg.for_each_part(f))?;
+    Ok(UNet::streamed(resident, streamer, cfg)?)
 }
 
-/// A ControlNet streamed from host memory like the UNet (see [`streamed_unet`]).
+/// A ControlNet streamed from host memory like the UNet.
 fn streamed_controlnet(
     weights: &Weights,
     cfg: &ControlNetConfig,
     dtype: DType,
     device: &Device,
 ) -> Result<ControlNetModel> {
-    let draw = draw_device(weights, device);
-    let mut resident = Vec::new();
-    let mut groups = Vec::new();
-    cfg.for_each_part(|part, build| {
-        let recorded = offload::record(weights, dtype, &draw, build)?;
-        match part {
-            Part::Resident => resident.extend(recorded),
-            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
-        }
-        Ok(())
-    })?;
-    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
-    Ok(ControlNetModel::streamed(
-        resident,
-        Streamer::new(groups, device)?,
-        cfg,
-    )?)
+    let (resident, streamer) = stream_parts(weights, dtype, device, &|f| cfg.for_each_part(f))?;
+    Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
 }
 
 /// The model's ControlNets placed as `offload` says.

@@ -206,6 +206,26 @@ fn bytes_of(shapes: &[(String, Vec<usize>)], s: u64) -> u64 {
         .sum()
 }
 
+/// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
+/// method): all of them, the resident part, and the largest streamed group.
+fn part_sizes(
+    weights: &crate::model::Weights,
+    s: u64,
+    each: crate::nets::unet::EachPart,
+) -> Result<(u64, u64, u64)> {
+    let (mut all, mut resident, mut largest) = (0, 0, 0);
+    each(&mut |part, build| {
+        let b = bytes_of(&record_shapes(weights, build)?, s);
+        all += b;
+        match part {
+            Part::Resident => resident += b,
+            Part::Streamed => largest = largest.max(b),
+        }
+        Ok(())
+    })?;
+    Ok((all, resident, largest))
+}
+
 /// The bytes of every tensor the nets load from `model` in `dtype` (the real tensor
 /// list, from building the nets over shapes only).
 pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
@@ -224,28 +244,12 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
     })?;
     // SDXL's VAE runs in f32 in f16 jobs (force_upcast).
     let s_vae = model.vae_dtype(dtype).size_in_bytes() as u64;
-    let (mut unet, mut resident, mut largest) = (0, 0, 0);
-    model.unet.config.for_each_part(|part, build| {
-        let b = bytes_of(&record_shapes(&model.unet.weights, build)?, s);
-        unet += b;
-        match part {
-            Part::Resident => resident += b,
-            Part::Streamed => largest = largest.max(b),
-        }
-        Ok(())
-    })?;
+    let u = &model.unet;
+    let (unet, resident, largest) = part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
     let (mut controlnets, mut controlnets_streamed) = (0, 0);
     for cn in &model.controlnets {
-        let (mut resident, mut largest) = (0, 0);
-        cn.config.for_each_part(|part, build| {
-            let b = bytes_of(&record_shapes(&cn.weights, build)?, s);
-            controlnets += b;
-            match part {
-                Part::Resident => resident += b,
-                Part::Streamed => largest = largest.max(b),
-            }
-            Ok(())
-        })?;
+        let (all, resident, largest) = part_sizes(&cn.weights, s, &|f| cn.config.for_each_part(f))?;
+        controlnets += all;
         controlnets_streamed += resident + 2 * largest;
     }
     Ok(WeightSizes {

@@ -5,7 +5,7 @@
 //! from tensor shapes, and what shapes cannot tell (attention heads, GroupNorm groups) is
 //! taken from the base model's UNet, whose encoder a ControlNet copies.
 use super::config::{ControlNetConfig, PerBlock, UNetConfig};
-use super::load::{Model, Weights};
+use super::load::{display_name, Model, Weights};
 use super::single_file;
 use super::weights::{ComponentWeights, TensorStore};
 use crate::{Error, Result};
@@ -258,14 +258,4 @@ fn infer_config<S>(
         controlnet_conditioning_channel_order: "rgb".into(),
         global_pool_conditions: false,
     })
-}
-
-fn display_name(path: &Path) -> String {
-    let p = if path.is_dir() {
-        path.file_name()
-    } else {
-        path.file_stem()
-    };
-    p.map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| path.display().to_string())
 }

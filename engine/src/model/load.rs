@@ -473,7 +473,7 @@ fn open_single_file(path: &Path) -> Result<Model> {
     })
 }
 
-fn display_name(path: &Path) -> String {
+pub(crate) fn display_name(path: &Path) -> String {
     let p = if path.is_dir() {
         path.file_name()
     } else {

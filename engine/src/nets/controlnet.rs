@@ -4,7 +4,7 @@
 //! skip connection (`controlnet_down_blocks.N`, 1x1 convs) and one for the mid block
 //! (`controlnet_mid_block`), scaled by the conditioning scale.
 use super::attention::AttentionMode;
-use super::blocks::{conv1x1, conv3x3, timestep_embedding, Conv2d};
+use super::blocks::{conv1x1, conv3x3, Conv2d};
 use super::unet::{
     add_text_time, for_each_stage_part, Body, Part, PartBuilder, Residuals, StageInputs, StageKind,
     StageSpec, TextTimeEmbedding, TimeEmbedding, UNetCond, UNetState,
@@ -193,18 +193,13 @@ impl ControlNetModel {
     ) -> Result<Residuals> {
         let sample = sample.to_dtype(self.dtype)?;
         let b = sample.dim(0)?;
-        let c0 = self.unet.block_out_channels[0];
-        let t = timestep_embedding(
-            &vec![timestep; b],
-            c0,
-            self.unet.flip_sin_to_cos,
-            self.unet.freq_shift,
+        let temb = self.heads.time_embedding.embed(
+            &self.unet,
+            self.dtype,
+            timestep,
+            b,
             sample.device(),
         )?;
-        let temb = self
-            .heads
-            .time_embedding
-            .forward(&t.to_dtype(self.dtype)?)?;
         let temb = add_text_time(
             self.heads.add_embedding.as_ref(),
             self.dtype,

@@ -357,6 +357,26 @@ impl TimeEmbedding {
         self.linear_2
             .forward(&self.linear_1.forward(t_emb)?.silu()?)
     }
+
+    /// The embedding of `timestep` (sinusoids computed in f32, as diffusers does), one
+    /// row per batch item, in `dtype`.
+    pub fn embed(
+        &self,
+        cfg: &UNetConfig,
+        dtype: DType,
+        timestep: f64,
+        batch: usize,
+        device: &candle_core::Device,
+    ) -> Result<Tensor> {
+        let t = timestep_embedding(
+            &vec![timestep; batch],
+            cfg.block_out_channels[0],
+            cfg.flip_sin_to_cos,
+            cfg.freq_shift,
+            device,
+        )?;
+        self.forward(&t.to_dtype(dtype)?)
+    }
 }
 
 /// SDXL's extra conditioning (diffusers' `added_cond_kwargs`), one row per batch item.
@@ -582,6 +602,9 @@ pub enum Part {
 /// A builder that loads one part's tensors from a `VarBuilder` (and drops what it built).
 pub type PartBuilder<'a> = &'a dyn Fn(VarBuilder<'static>) -> Result<()>;
 
+/// Calls its argument for every part of a net (a `for_each_part` method as a value).
+pub type EachPart<'a> = &'a dyn Fn(&mut dyn FnMut(Part, PartBuilder) -> Result<()>) -> Result<()>;
+
 /// Calls `f` for every part of `specs`' weights, the streamed parts in the order a forward
 /// pass uses them (a transformer's shell is resident, its blocks streamed one by one).
 pub(crate) fn for_each_stage_part(
@@ -724,15 +747,8 @@ impl UNet {
         batch: usize,
         device: &candle_core::Device,
     ) -> Result<Tensor> {
-        let c0 = self.config.block_out_channels[0];
-        let t = timestep_embedding(
-            &vec![timestep; batch],
-            c0,
-            self.config.flip_sin_to_cos,
-            self.config.freq_shift,
-            device,
-        )?;
-        self.time_embedding.forward(&t.to_dtype(self.dtype)?)
+        self.time_embedding
+            .embed(&self.config, self.dtype, timestep, batch, device)
     }
 
     /// `temb` plus the text_time embedding of `added`, for a UNet that has one.
