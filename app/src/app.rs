@@ -243,9 +243,12 @@ impl App {
         for path in dropped {
             if on_init {
                 self.init_image.set_image(&path);
-            } else {
-                self.open_dropped(&path);
+                continue;
             }
+            if self.controlnet_take_drop(ctx, &path) {
+                continue;
+            }
+            self.open_dropped(&path);
         }
     }
 
@@ -317,6 +320,8 @@ impl eframe::App for App {
                 self.generate_panel(ui);
                 ui.separator();
                 self.init_image.ui(ui);
+                ui.separator();
+                self.controlnet_panel(ui);
                 ui.separator();
                 self.gallery_panel(ui);
             });

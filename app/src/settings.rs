@@ -90,6 +90,8 @@ pub struct Settings {
     pub recent_models: Vec<String>,
     pub out_dir: String,
     pub download_repo: String,
+    /// The ControlNet panel's units (sent with every job).
+    pub controlnet: Vec<candela_engine::protocol::ControlSpec>,
 }
 
 impl Settings {
@@ -119,6 +121,7 @@ impl Settings {
             preview_every: 1,
             plan: Some(self.plan.to_protocol()),
             img2img: Default::default(),
+            controls: self.controlnet.clone(),
         }
     }
 

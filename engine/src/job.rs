@@ -84,6 +84,7 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape
         cfg: req.cfg,
         chunks: chunks(&req.prompt).max(chunks(&req.negative_prompt)),
         dtype,
+        control_units: req.controls.len(),
     }
 }
 

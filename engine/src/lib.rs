@@ -1,6 +1,7 @@
 //! Candela's engine: everything that touches tensors. The GUI talks to it through the
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
 pub mod conditioning;
+pub mod control;
 pub mod error;
 pub mod img2img;
 pub mod info;
@@ -12,6 +13,7 @@ pub mod opbench;
 pub mod output;
 pub mod pipeline;
 pub mod planner;
+pub mod preprocess;
 pub mod profile;
 pub mod protocol;
 pub mod rng;

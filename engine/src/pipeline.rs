@@ -1,12 +1,14 @@
 //! A text-to-image job from request to image, reporting progress as events.
 use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
+use crate::control::{ControlUnit, Controller};
 use crate::img2img::{InitImage, Start};
-use crate::model::config::{ClipTextConfig, UNetConfig, VaeConfig};
+use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
 use crate::model::{Family, Model, Weights};
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
+use crate::nets::controlnet::ControlNetModel;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
-use crate::nets::unet::{Part, UNet};
+use crate::nets::unet::{EachPart, Part, UNet};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, Streamer};
 use crate::protocol::Offload;
@@ -47,6 +49,8 @@ pub struct GenerateRequest {
     pub init_noise: Option<Tensor>,
     /// img2img / inpainting: the input image, strength and mask (see [`crate::img2img`]).
     pub init_image: Option<InitImage>,
+    /// ControlNet inputs (`--control`), their ControlNets in `Model::controlnets`.
+    pub controls: Vec<ControlUnit>,
 }
 
 impl GenerateRequest {
@@ -80,6 +84,9 @@ impl GenerateRequest {
                 "--cfg",
                 format!("expected a non-negative number, got {}", self.cfg),
             ));
+        }
+        for c in &self.controls {
+            c.validate("--control", self.width, self.height)?;
         }
         if let Some(n) = &self.init_noise {
             let want = [1, 4, self.height / 8, self.width / 8];
@@ -154,6 +161,8 @@ pub struct Nets {
     text_encoder_2: Option<Held<ClipTextModel>>,
     unet: Held<UNet>,
     vae: Held<VaeDecoder>,
+    /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
+    controlnets: Vec<Held<ControlNetModel>>,
     configs: Configs,
     attention: AttentionMode,
     pub offload: Offload,
@@ -172,6 +181,7 @@ struct Configs {
     text_encoder_2: Option<ClipTextConfig>,
     unet: UNetConfig,
     vae: VaeConfig,
+    controlnets: Vec<ControlNetConfig>,
 }
 
 /// Where packing reads `weights` on their way to host memory for `device`: random weights
@@ -195,18 +205,18 @@ fn pack<T>(
     Ok(HostGroup::pack(recorded, dtype, device)?)
 }
 
-/// The UNet streamed from host memory: its resident part uploaded once, every stage (or
-/// transformer block) packed as its own group.
-fn streamed_unet(
+/// A net's parts (`each`) for streaming from host memory: its resident part uploaded
+/// once, every streamed part (a stage or a transformer block) packed as its own group.
+fn stream_parts(
     weights: &Weights,
-    cfg: &UNetConfig,
     dtype: DType,
     device: &Device,
-) -> Result<UNet> {
+    each: EachPart,
+) -> Result<(VarBuilder<'static>, Streamer)> {
     let draw = draw_device(weights, device);
     let mut resident = Vec::new();
     let mut groups = Vec::new();
-    cfg.for_each_part(|part, build| {
+    each(&mut |part, build| {
         let recorded = offload::record(weights, dtype, &draw, build)?;
         match part {
             Part::Resident => resident.extend(recorded),
@@ -215,11 +225,55 @@ fn streamed_unet(
         Ok(())
     })?;
     let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
-    Ok(UNet::streamed(
-        resident,
-        Streamer::new(groups, device)?,
-        cfg,
-    )?)
+    Ok((resident, Streamer::new(groups, device)?))
+}
+
+/// The UNet streamed from host memory (see [`stream_parts`]).
+fn streamed_unet(
+    weights: &Weights,
+    cfg: &UNetConfig,
+    dtype: DType,
+    device: &Device,
+) -> Result<UNet> {
+    let (resident, streamer) = stream_parts(weights, dtype, device, &|f| cfg.for_each_part(f))?;
+    Ok(UNet::streamed(resident, streamer, cfg)?)
+}
+
+/// A ControlNet streamed from host memory like the UNet.
+fn streamed_controlnet(
+    weights: &Weights,
+    cfg: &ControlNetConfig,
+    dtype: DType,
+    device: &Device,
+) -> Result<ControlNetModel> {
+    let (resident, streamer) = stream_parts(weights, dtype, device, &|f| cfg.for_each_part(f))?;
+    Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
+}
+
+/// The model's ControlNets placed as `offload` says.
+fn load_controlnets(
+    model: &Model,
+    device: &Device,
+    dtype: DType,
+    offload: Offload,
+) -> Result<Vec<Held<ControlNetModel>>> {
+    model
+        .controlnets
+        .iter()
+        .map(|cn| {
+            let (w, c) = (&cn.weights, &cn.config);
+            let held = match offload {
+                Offload::None => {
+                    Held::Device(ControlNetModel::new(w.var_builder(dtype, device), c)?)
+                }
+                Offload::Model => {
+                    Held::Host(pack(w, dtype, device, |vb| ControlNetModel::new(vb, c))?)
+                }
+                Offload::Sequential => Held::Device(streamed_controlnet(w, c, dtype, device)?),
+            };
+            Ok(held)
+        })
+        .collect()
 }
 
 impl Nets {
@@ -280,17 +334,20 @@ impl Nets {
                 (Held::Host(text), text_2, unet, Held::Host(vae))
             }
         };
+        let controlnets = load_controlnets(model, device, dtype, offload)?;
         crate::vram::trim_pool(device);
         Ok(Nets {
             text_encoder,
             text_encoder_2,
             unet,
             vae,
+            controlnets,
             configs: Configs {
                 text_encoder: tc.clone(),
                 text_encoder_2: te2.map(|te| te.config.clone()),
                 unet: uc.clone(),
                 vae: vc.clone(),
+                controlnets: model.controlnets.iter().map(|c| c.config.clone()).collect(),
             },
             attention: AttentionMode::default(),
             offload,
@@ -311,10 +368,37 @@ impl Nets {
         if let Held::Device(v) = &mut self.vae {
             v.set_attention(mode);
         }
+        for c in &mut self.controlnets {
+            if let Held::Device(c) = c {
+                c.set_attention(mode);
+            }
+        }
     }
 
     pub fn attention(&self) -> AttentionMode {
         self.attention
+    }
+
+    /// How many ControlNets are loaded (each once, however many units use it).
+    pub fn controlnet_count(&self) -> usize {
+        self.controlnets.len()
+    }
+
+    /// Replaces the ControlNets with `model`'s (placed like the others): a removed or
+    /// disabled one frees its memory, the other nets stay as they are.
+    pub fn set_controlnets(&mut self, model: &Model) -> Result<()> {
+        self.controlnets.clear();
+        self.configs.controlnets.clear();
+        crate::vram::trim_pool(&self.device);
+        self.controlnets = load_controlnets(model, &self.device, self.dtype, self.offload)?;
+        self.configs.controlnets = model.controlnets.iter().map(|c| c.config.clone()).collect();
+        let mode = self.attention;
+        for c in &mut self.controlnets {
+            if let Held::Device(c) = c {
+                c.set_attention(mode);
+            }
+        }
+        Ok(())
     }
 
     /// The text encoder, on the device for as long as the lease lives.
@@ -350,6 +434,26 @@ impl Nets {
                 let mut u = UNet::new(g.upload(&self.device)?, &self.configs.unet)?;
                 u.set_attention(self.attention);
                 Lease::Owned(u)
+            }
+        })
+    }
+
+    /// ControlNet `i` of the model, on the device (or streaming) for as long as the lease
+    /// lives.
+    pub fn controlnet(&self, i: usize) -> Result<Lease<'_, ControlNetModel>> {
+        let (Some(held), Some(cfg)) = (self.controlnets.get(i), self.configs.controlnets.get(i))
+        else {
+            return Err(Error::msg(format!(
+                "ControlNet {i} is not loaded ({} are)",
+                self.controlnets.len()
+            )));
+        };
+        Ok(match held {
+            Held::Device(c) => Lease::Borrowed(c),
+            Held::Host(g) => {
+                let mut c = ControlNetModel::new(g.upload(&self.device)?, cfg)?;
+                c.set_attention(self.attention);
+                Lease::Owned(c)
             }
         })
     }
@@ -491,6 +595,7 @@ pub fn denoise_from(
     };
     on_event(Event::Phase("denoising"));
     let unet = nets.unet()?;
+    let controls = Controller::new(nets, &req.controls)?;
     let total = sampler.timesteps().len();
     for i in first..total {
         let t = sampler.timesteps()[i];
@@ -504,7 +609,10 @@ pub fn denoise_from(
         } else {
             input
         };
-        let out = unet.forward(&input, t, &cond)?.to_dtype(DType::F32)?;
+        let residuals = controls.residuals(&input, t, &cond, i, total)?;
+        let out = unet
+            .forward_with(&input, t, &cond, residuals.as_ref())?
+            .to_dtype(DType::F32)?;
         let guided = if uses_cfg(req) {
             let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
             (&u + ((c - &u)? * req.cfg)?)?
@@ -521,10 +629,12 @@ pub fn denoise_from(
             latents: &latents,
         }) {
             park(&unet);
+            controls.park();
             return Err(Error::Cancelled);
         }
     }
     park(&unet);
+    controls.park();
     Ok(latents)
 }
 

@@ -40,7 +40,8 @@ use crate::model::config::{UNetConfig, VaeConfig};
 use crate::model::Model;
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
-use crate::nets::unet::{Part, StageKind};
+use crate::nets::controlnet::stage_specs as controlnet_specs;
+use crate::nets::unet::{Part, StageKind, StageSpec};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
 use crate::protocol::{Offload, PhasePeaks};
@@ -170,6 +171,8 @@ pub struct JobShape {
     /// 77-token chunks of the longer prompt (1 for prompts up to 75 tokens).
     pub chunks: usize,
     pub dtype: DType,
+    /// ControlNet units (each runs its ControlNet once per step).
+    pub control_units: usize,
 }
 
 /// Bytes of the weights each net loads, in one dtype.
@@ -183,11 +186,16 @@ pub struct WeightSizes {
     pub unet_resident: u64,
     /// The UNet's largest streamed group (a stage or a transformer block).
     pub unet_largest_group: u64,
+    /// Every ControlNet of the model (each loaded once, however many units use it).
+    pub controlnets: u64,
+    /// Under sequential offload: the ControlNets' resident parts (embeddings, zero convs,
+    /// transformer shells) plus each one's two streaming slots.
+    pub controlnets_streamed: u64,
 }
 
 impl WeightSizes {
     pub fn total(&self) -> u64 {
-        self.text_encoder + self.unet + self.vae_decoder
+        self.text_encoder + self.unet + self.vae_decoder + self.controlnets
     }
 }
 
@@ -196,6 +204,26 @@ fn bytes_of(shapes: &[(String, Vec<usize>)], s: u64) -> u64 {
         .iter()
         .map(|(_, d)| d.iter().product::<usize>() as u64 * s)
         .sum()
+}
+
+/// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
+/// method): all of them, the resident part, and the largest streamed group.
+fn part_sizes(
+    weights: &crate::model::Weights,
+    s: u64,
+    each: crate::nets::unet::EachPart,
+) -> Result<(u64, u64, u64)> {
+    let (mut all, mut resident, mut largest) = (0, 0, 0);
+    each(&mut |part, build| {
+        let b = bytes_of(&record_shapes(weights, build)?, s);
+        all += b;
+        match part {
+            Part::Resident => resident += b,
+            Part::Streamed => largest = largest.max(b),
+        }
+        Ok(())
+    })?;
+    Ok((all, resident, largest))
 }
 
 /// The bytes of every tensor the nets load from `model` in `dtype` (the real tensor
@@ -216,22 +244,22 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
     })?;
     // SDXL's VAE runs in f32 in f16 jobs (force_upcast).
     let s_vae = model.vae_dtype(dtype).size_in_bytes() as u64;
-    let (mut unet, mut resident, mut largest) = (0, 0, 0);
-    model.unet.config.for_each_part(|part, build| {
-        let b = bytes_of(&record_shapes(&model.unet.weights, build)?, s);
-        unet += b;
-        match part {
-            Part::Resident => resident += b,
-            Part::Streamed => largest = largest.max(b),
-        }
-        Ok(())
-    })?;
+    let u = &model.unet;
+    let (unet, resident, largest) = part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
+    let (mut controlnets, mut controlnets_streamed) = (0, 0);
+    for cn in &model.controlnets {
+        let (all, resident, largest) = part_sizes(&cn.weights, s, &|f| cn.config.for_each_part(f))?;
+        controlnets += all;
+        controlnets_streamed += resident + 2 * largest;
+    }
     Ok(WeightSizes {
         text_encoder: bytes_of(&text, s) + bytes_of(&text_2, s),
         unet,
         vae_decoder: bytes_of(&vae, s_vae),
         unet_resident: resident,
         unet_largest_group: largest,
+        controlnets,
+        controlnets_streamed,
     })
 }
 
@@ -262,10 +290,11 @@ fn predict_with(
     let vae = vae_activation_bytes(&model.vae.config, h, wd, s, plan, backend);
     let (tw, uw, vw) = match plan.offload {
         Offload::None => (w.total(), w.total(), w.total()),
-        Offload::Model => (w.text_encoder, w.unet, w.vae_decoder),
+        // The ControlNets take their turn on the device beside the UNet.
+        Offload::Model => (w.text_encoder, w.unet + w.controlnets, w.vae_decoder),
         Offload::Sequential => (
             w.text_encoder,
-            w.unet_resident + 2 * w.unet_largest_group,
+            w.unet_resident + 2 * w.unet_largest_group + w.controlnets_streamed,
             w.vae_decoder,
         ),
     };
@@ -319,7 +348,12 @@ pub fn predict_time(
     let rate = flops_per_s(backend, job.dtype);
     let b = if job.cfg > 1.0 { 2.0 } else { 1.0 };
     let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
-    let compute = b * unet_flops(&model.unet.config, h, wd) / rate;
+    let units = job.control_units as f64;
+    let control = match model.controlnets.first() {
+        Some(cn) => units * stages_flops(&cn.config.unet(), &controlnet_specs(&cn.config), h, wd),
+        None => 0.0,
+    };
+    let compute = b * (unet_flops(&model.unet.config, h, wd) + control) / rate;
     let vae_s = vae_flops(&model.vae.config, h, wd) / (rate * VAE_RATE);
     let bus = |bytes: u64| bytes as f64 / HOST_TO_DEVICE_BYTES_PER_S;
     // Seconds of copies once per job, and per step (overlapping the step's compute).
@@ -328,7 +362,7 @@ pub fn predict_time(
         Offload::Model => (bus(w.total()), 0.0),
         Offload::Sequential => (
             bus(w.text_encoder + w.vae_decoder),
-            bus(w.unet - w.unet_resident),
+            bus(w.unet - w.unet_resident + units_streamed(model, job, w)),
         ),
     };
     let step_s = compute.max(per_step);
@@ -340,12 +374,27 @@ pub fn predict_time(
     }
 }
 
+/// Bytes the ControlNet units stream per step under sequential offload: each unit's
+/// ControlNet once (approximated by the average ControlNet's streamed part).
+fn units_streamed(model: &Model, job: &JobShape, w: &WeightSizes) -> u64 {
+    let n = model.controlnets.len() as u64;
+    if n == 0 {
+        return 0;
+    }
+    (w.controlnets / n) * job.control_units as u64
+}
+
 /// Multiply-adds x2 of one UNet forward for one image at `h` x `w` latent pixels.
 fn unet_flops(cfg: &UNetConfig, h: u64, w: u64) -> f64 {
+    stages_flops(cfg, &cfg.stage_specs(), h, w)
+}
+
+/// Multiply-adds x2 of `specs` (stages of `cfg`) for one image at `h` x `w` latent pixels.
+fn stages_flops(cfg: &UNetConfig, specs: &[StageSpec], h: u64, w: u64) -> f64 {
     let (mut hh, mut ww) = (h, w);
     let ctx = cfg.cross_attention_dim as f64;
     let mut total = 0f64;
-    for stage in cfg.stage_specs() {
+    for stage in specs.iter().cloned() {
         let p = (hh * ww) as f64;
         total += match stage.kind {
             StageKind::ConvIn { c_in, c_out } | StageKind::Out { c_in, c_out } => {
@@ -445,6 +494,8 @@ impl Choice {
                 "vae_decoder": self.weights.vae_decoder,
                 "unet_resident_when_streamed": self.weights.unet_resident,
                 "unet_largest_streamed_group": self.weights.unet_largest_group,
+                "controlnets": self.weights.controlnets,
+                "controlnets_when_streamed": self.weights.controlnets_streamed,
             },
             "budget_bytes": self.budget,
             "fits": self.fits,
@@ -615,7 +666,10 @@ fn unet_activation_bytes(
         work = work.max(bytes);
     }
     let context = b * TOKENS * job.chunks.max(1) as u64 * cfg.cross_attention_dim as u64 * s;
-    skips + work + context
+    // ControlNet residuals: one per skip connection, summed over the units, held
+    // through the UNet's forward (a unit's own skips are gone by then).
+    let residuals = if job.control_units > 0 { skips } else { 0 };
+    skips + residuals + work + context
 }
 
 /// The VAE decoder's largest step for one image, in bytes (`h` x `w` latent pixels); with
@@ -724,6 +778,7 @@ mod tests {
             cfg: 7.5,
             chunks: 1,
             dtype,
+            control_units: 0,
         }
     }
 
@@ -791,6 +846,56 @@ mod tests {
             "{p:?}"
         );
         assert!(p.vae > t + (300 << 20) && p.vae < t + (4 << 30), "{p:?}");
+    }
+
+    #[test]
+    fn controlnets_count_once_in_each_plan() {
+        use crate::model::controlnet::ControlNet;
+        let mut m = Model::random("sd15").unwrap();
+        let plain = weight_sizes(&m, DType::F16).unwrap();
+        let cn = ControlNet::random(&m.unet.config);
+        assert_eq!(m.attach_controlnet(cn.clone()), 0);
+        // The same ControlNet again is the same one, loaded once.
+        assert_eq!(m.attach_controlnet(cn), 0);
+        let w = weight_sizes(&m, DType::F16).unwrap();
+        // diffusers' ControlNetModel.from_unet(SD 1.5's UNet).num_parameters().
+        assert_eq!(w.controlnets, 2 * 361_279_120);
+        assert_eq!(w.total(), plain.total() + w.controlnets);
+        assert!(w.controlnets_streamed < w.controlnets / 4, "{w:?}");
+        let units = |n| JobShape {
+            control_units: n,
+            ..job(512, DType::F16)
+        };
+        for offload in [Offload::None, Offload::Model, Offload::Sequential] {
+            let plan = Plan {
+                offload,
+                ..Plan::default()
+            };
+            let with = predict(&m, &units(3), &plan, Backend::Cuda).unwrap();
+            let base = Model::random("sd15").unwrap();
+            let without = predict(&base, &units(0), &plan, Backend::Cuda).unwrap();
+            let extra = with.denoising - without.denoising;
+            let weights = match offload {
+                Offload::Sequential => w.controlnets_streamed,
+                _ => w.controlnets,
+            };
+            // The weights plus the residuals (a few MiB at 512).
+            assert!(
+                extra > weights && extra < weights + (64 << 20),
+                "{offload:?}: {extra}"
+            );
+            if offload != Offload::None {
+                assert_eq!(
+                    with.vae, without.vae,
+                    "{offload:?}: no ControlNet while decoding"
+                );
+            }
+        }
+        // Three units cost about three ControlNet forwards per step.
+        let plan = Plan::default();
+        let t0 = predict_time(&m, &units(0), &plan, Backend::Cuda, &w).step_s;
+        let t3 = predict_time(&m, &units(3), &plan, Backend::Cuda, &w).step_s;
+        assert!(t3 > 1.8 * t0 && t3 < 3.0 * t0, "{t0} {t3}");
     }
 
     #[test]

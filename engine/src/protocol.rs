@@ -37,6 +37,9 @@ pub struct JobSpec {
     /// `mask_blur`; all optional).
     #[serde(flatten, default)]
     pub img2img: Img2ImgSpec,
+    /// ControlNet units (the CLI's `--control`), in order.
+    #[serde(default)]
+    pub controls: Vec<ControlSpec>,
 }
 
 /// A job's input image and mask; all absent for text-to-image.
@@ -54,6 +57,41 @@ pub struct Img2ImgSpec {
     /// Gaussian blur of the mask in pixels; None: 4 (A1111's default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mask_blur: Option<f64>,
+}
+
+/// One ControlNet input: the GUI's ControlNet panel, the CLI's `--control` and its
+/// `--control-preprocess`/`--control-resize` flags.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ControlSpec {
+    /// A ControlNet folder or `.safetensors` file, or `random` (benchmarks).
+    pub model: String,
+    /// The control image file.
+    pub image: String,
+    /// How the image becomes the map: `{"kind": "none"}`, `{"kind": "invert"}` or
+    /// `{"kind": "canny", "low": 100, "high": 200}`.
+    #[serde(default)]
+    pub preprocess: crate::preprocess::Preprocess,
+    /// `crop`, `fit` or `stretch` to the job's size.
+    #[serde(default)]
+    pub resize: crate::preprocess::Resize,
+    /// diffusers' `controlnet_conditioning_scale`.
+    #[serde(default = "one_f64")]
+    pub scale: f64,
+    /// Guidance start and end, fractions of the steps.
+    #[serde(default)]
+    pub start: f64,
+    #[serde(default = "one_f64")]
+    pub end: f64,
+    /// A disabled unit is skipped (its ControlNet is not loaded).
+    #[serde(default = "yes")]
+    pub enabled: bool,
+}
+
+fn one_f64() -> f64 {
+    1.0
+}
+fn yes() -> bool {
+    true
 }
 
 /// How a job may spend device memory: the VRAM panel's sliders and switches.
@@ -223,6 +261,18 @@ mod tests {
         }
         .to_line();
         assert_eq!(line, r#"{"type":"progress","id":"j1","step":3,"total":20}"#);
+        let c: ControlSpec = serde_json::from_str(
+            r#"{"model":"cn","image":"a.png","preprocess":{"kind":"canny","low":50,"high":150}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            c.preprocess,
+            crate::preprocess::Preprocess::Canny {
+                low: 50.0,
+                high: 150.0
+            }
+        );
+        assert_eq!((c.scale, c.start, c.end, c.enabled), (1.0, 0.0, 1.0, true));
         let err = Request::parse(r#"{"type":"dance"}"#).unwrap_err();
         assert!(err.contains("bad request line"), "{err}");
     }

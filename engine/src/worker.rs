@@ -113,6 +113,7 @@ impl Engine {
             .is_cuda()
             .then(|| crate::vram::PeakSampler::start(&device));
         let loaded = self.ensure_loaded(&job.model, dtype)?;
+        let req = with_controls(req, job, loaded)?;
         let plan = job_plan(&loaded.model, &req, dtype, &device, requested.as_ref())?;
         let family = loaded.model.family;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
@@ -252,7 +253,14 @@ impl Engine {
                 &self.planned.as_ref().expect("just opened").1
             }
         };
-        let req = request_of(job)?;
+        let mut model = model.clone();
+        let (controls, _) =
+            crate::control::units_of(&job.controls, &mut model, job.width, job.height, "controls")?;
+        let req = GenerateRequest {
+            controls,
+            ..request_of(job)?
+        };
+        let model = &model;
         let choice = crate::planner::choose(
             model,
             &job_shape(model, &req, dtype),
@@ -288,6 +296,35 @@ fn measured_phases(p: &crate::vram::Peaks) -> PhasePeaks {
     }
 }
 
+/// `req` with `job`'s enabled ControlNet units; the loaded model's ControlNets become
+/// exactly the ones they use (nets rebuilt only when that list changed, so a removed or
+/// disabled ControlNet holds no memory).
+fn with_controls(
+    req: GenerateRequest,
+    job: &JobSpec,
+    loaded: &mut Loaded,
+) -> Result<GenerateRequest> {
+    let mut model = loaded.model.clone();
+    model.controlnets.clear();
+    let (controls, _) =
+        crate::control::units_of(&job.controls, &mut model, job.width, job.height, "controls")?;
+    let paths = |m: &Model| {
+        m.controlnets
+            .iter()
+            .map(|c| c.path.clone())
+            .collect::<Vec<_>>()
+    };
+    if paths(&model) != paths(&loaded.model) {
+        loaded.model.controlnets = model.controlnets;
+        if let Some(nets) = &mut loaded.nets {
+            nets.set_controlnets(&loaded.model)?;
+        }
+    }
+    let req = GenerateRequest { controls, ..req };
+    req.validate()?;
+    Ok(req)
+}
+
 fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
     let init = crate::img2img::InitImageArgs {
         init_image: job.img2img.init_image.as_deref().map(std::path::Path::new),
@@ -307,6 +344,7 @@ fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
         init_noise: None,
         init_image: GenerateRequest::checked_size(job.width, job.height)
             .and_then(|_| init.load(job.width, job.height))?,
+        controls: Vec::new(),
     })
 }
 
@@ -466,7 +504,53 @@ mod tests {
             preview_every: 1,
             plan: None,
             img2img: Default::default(),
+            controls: Vec::new(),
         }
+    }
+
+    #[test]
+    fn controlnet_units_load_their_controlnet_once_and_disabled_ones_hold_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let parity = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity");
+        let unit = crate::protocol::ControlSpec {
+            model: format!("{parity}/models/controlnet_sd1"),
+            image: format!("{parity}/controlnet/control_0.png"),
+            preprocess: crate::preprocess::Preprocess::Invert,
+            resize: crate::preprocess::Resize::Fit,
+            scale: 0.5,
+            start: 0.0,
+            end: 1.0,
+            enabled: true,
+        };
+        let mut engine = Engine {
+            device: Device::Cpu,
+            loaded: None,
+            planned: None,
+            cancelled: Default::default(),
+            sink: EventSink::new(Lines::default()),
+        };
+        let mut j = job(dir.path(), 1);
+        j.controls = vec![unit.clone(), unit];
+        let with = engine.plan(&j).unwrap().0.denoising;
+        engine.run_job("a", &j).unwrap();
+        let count = |e: &Engine| {
+            let l = e.loaded.as_ref().unwrap();
+            (
+                l.model.controlnets.len(),
+                l.nets.as_ref().unwrap().controlnet_count(),
+            )
+        };
+        assert_eq!(count(&engine), (1, 1));
+        j.controls.iter_mut().for_each(|u| u.enabled = false);
+        let without = engine.plan(&j).unwrap().0.denoising;
+        assert!(with > without, "{with} <= {without}");
+        engine.run_job("b", &j).unwrap();
+        assert_eq!(count(&engine), (0, 0));
+        // A missing control image is named.
+        j.controls[0].enabled = true;
+        j.controls[0].image = "/nonexistent/map.png".into();
+        let e = engine.run_job("c", &j).unwrap_err().to_string();
+        assert!(e.contains("/nonexistent/map.png"), "{e}");
     }
 
     #[test]

@@ -60,8 +60,36 @@ impl Case {
             sampler: self.str("sampler").parse().unwrap(),
             init_noise: Some(self.noise()),
             init_image: None,
+            controls: Vec::new(),
         }
     }
+    /// A ControlNet case's request (`controlnets` in case.json): its units' ControlNets
+    /// attached to `model` (each path once), their maps read from the case's PNGs;
+    /// `controlnet` replaces every unit's ControlNet path.
+    pub fn control_request(
+        &self,
+        model: &mut candela_engine::model::Model,
+        controlnet: Option<&Path>,
+    ) -> candela_engine::pipeline::GenerateRequest {
+        use candela_engine::control::ControlUnit;
+        use candela_engine::model::controlnet::ControlNet;
+        let mut req = self.request();
+        for u in self.json["controlnets"].as_array().expect("controlnets") {
+            let path = match controlnet {
+                Some(p) => p.to_path_buf(),
+                None => parity_dir().join(u["model"].as_str().unwrap()),
+            };
+            let cn = ControlNet::open(path.to_str().unwrap(), model).unwrap();
+            let index = model.attach_controlnet(cn);
+            let image = parity_dir().join(u["image"].as_str().unwrap());
+            let map = candela_engine::preprocess::open_image(&image).unwrap();
+            let num = |k: &str| u[k].as_f64().unwrap();
+            let unit = ControlUnit::new(index, &map, num("scale"), num("start"), num("end"));
+            req.controls.push(unit.unwrap());
+        }
+        req
+    }
+
     pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
         read_png_rgb(&self.dir.join("expected.png"))
     }

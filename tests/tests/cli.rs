@@ -371,3 +371,196 @@ fn bad_vae_tile_values_name_the_flag() {
     assert!(err.contains("--vae-tile-overlap"), "{err}");
     assert!(!out.exists(), "no output on failure");
 }
+
+/// `--control` end to end: the CLI reproduces diffusers' ControlNet case from its noise,
+/// and `--save-control` writes the map it used.
+#[test]
+fn generate_with_a_controlnet_matches_diffusers_and_saves_the_map() {
+    let case = Case::load("sd1_controlnet_euler");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, lat, map) = (
+        dir.path().join("cn.png"),
+        dir.path().join("lat.safetensors"),
+        dir.path().join("map.png"),
+    );
+    let cn = parity_dir().join("models/controlnet_sd1");
+    let image = parity_dir().join("controlnet/control_0.png");
+    let control = format!("{}:{}:0.8", cn.display(), image.display());
+    let noise = case.dir.join("noise.safetensors");
+    let model = sd1();
+    let args = [
+        "generate",
+        "--model",
+        &model,
+        "--device",
+        "cpu",
+        "--out",
+        out.to_str().unwrap(),
+        "--prompt",
+        "a photo of a cat",
+        "--negative-prompt",
+        "blurry",
+        "--width",
+        "64",
+        "--height",
+        "64",
+        "--steps",
+        "4",
+        "--cfg",
+        "5",
+        "--sampler",
+        "euler",
+        "--init-noise",
+        noise.to_str().unwrap(),
+        "--save-latents",
+        lat.to_str().unwrap(),
+        "--control",
+        &control,
+        "--save-control",
+        map.to_str().unwrap(),
+    ];
+    let o = engine(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let got =
+        candle_core::safetensors::load(&lat, &candle_core::Device::Cpu).unwrap()["latents"].clone();
+    let err = candela_tests::relative_max_error(&got, &case.expected_latents());
+    assert!(err < 2e-3, "latents differ from diffusers by {err:.2e}");
+    assert_eq!(
+        read_png_rgb(&map),
+        read_png_rgb(&image),
+        "--control-preprocess none keeps the map"
+    );
+
+    // Canny: a black and white edge map of the same size, not the image itself.
+    let edges = dir.path().join("edges.png");
+    let control = format!("{}:{}", cn.display(), image.display());
+    let out2 = dir.path().join("cn2.png");
+    let args = gen_args(
+        &model,
+        out2.to_str().unwrap(),
+        &[
+            "--control",
+            &control,
+            "--control-preprocess",
+            "canny",
+            "--canny-low",
+            "50",
+            "--canny-high",
+            "150",
+            "--save-control",
+            edges.to_str().unwrap(),
+        ],
+    );
+    let o = engine(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let (w, h, px) = read_png_rgb(&edges);
+    assert_eq!((w, h), (64, 64));
+    assert!(px.iter().all(|&v| v == 0 || v == 255));
+    let lit = px.iter().filter(|&&v| v == 255).count();
+    assert!(lit > 0 && lit < px.len() / 4, "{lit} edge values");
+}
+
+#[test]
+fn bad_control_flags_name_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let o = out.to_str().unwrap();
+    let model = sd1();
+    let cn = parity_dir()
+        .join("models/controlnet_sd1")
+        .display()
+        .to_string();
+    let image = parity_dir()
+        .join("controlnet/control_0.png")
+        .display()
+        .to_string();
+    let good = format!("{cn}:{image}");
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (vec!["--control".into(), cn.clone()], "--control"),
+        (
+            vec!["--control".into(), format!("{good}:1:0.8:0.2")],
+            "--control",
+        ),
+        (
+            vec!["--control".into(), format!("{cn}:/nonexistent/map.png")],
+            "map.png",
+        ),
+        (
+            vec!["--control".into(), format!("/nonexistent/cn:{image}")],
+            "/nonexistent/cn",
+        ),
+        (
+            vec![
+                "--control".into(),
+                good.clone(),
+                "--control-preprocess".into(),
+                "sobel".into(),
+            ],
+            "--control-preprocess",
+        ),
+        (
+            vec![
+                "--control".into(),
+                good.clone(),
+                "--control-resize".into(),
+                "squash".into(),
+            ],
+            "--control-resize",
+        ),
+        (
+            vec![
+                "--control".into(),
+                good.clone(),
+                "--control-preprocess".into(),
+                "canny".into(),
+                "--canny-low".into(),
+                "300".into(),
+                "--canny-high".into(),
+                "100".into(),
+            ],
+            "--canny-low",
+        ),
+        (
+            vec!["--save-control".into(), "m.png".into()],
+            "--save-control",
+        ),
+    ];
+    for (extra, want) in cases {
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let err = fails(&gen_args(&model, o, &extra));
+        assert!(err.contains(want), "{extra:?}: {err}");
+    }
+}
+
+/// `plan` with a full-size random ControlNet (what `bench --control random:IMAGE` runs):
+/// the ControlNet's weights are in the prediction.
+#[test]
+fn plan_counts_a_random_controlnet() {
+    let image = parity_dir()
+        .join("controlnet/control_0.png")
+        .display()
+        .to_string();
+    let plan = |extra: &[&str]| -> serde_json::Value {
+        let mut args = vec![
+            "plan",
+            "--random-weights",
+            "sd15",
+            "--device",
+            "cpu",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let o = engine(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let control = format!("random:{image}");
+    let without = plan(&[]);
+    let with = plan(&["--control", &control, "--control", &control]);
+    let bytes = |v: &serde_json::Value, k: &str| v["weights_bytes"][k].as_u64().unwrap_or(0);
+    // One ControlNet for both units, f32 on the CPU.
+    assert_eq!(bytes(&with, "controlnets"), 4 * 361_279_120);
+    assert_eq!(bytes(&without, "controlnets"), 0);
+    let peak = |v: &serde_json::Value| v["predicted_peak_bytes"]["denoising"].as_u64().unwrap();
+    assert!(peak(&with) > peak(&without) + 4 * 361_279_120);
+}

@@ -171,3 +171,72 @@ fn sdxl_parts_that_do_not_fit_together_are_named() {
         "{err}"
     );
 }
+
+/// The error of opening `spec` as a ControlNet for `base`.
+fn controlnet_error(spec: &Path, base: &Model) -> String {
+    match candela_engine::model::controlnet::ControlNet::open(spec.to_str().unwrap(), base) {
+        Ok(_) => panic!(
+            "{} opened as a ControlNet for {}",
+            spec.display(),
+            base.name
+        ),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_controlnet_for_another_family_is_refused_naming_the_file() {
+    let folder = parity_dir().join("models/controlnet_sd1");
+    let file = parity_dir().join("single_file/controlnet_sd1_tiny.safetensors");
+    let sdxl = Model::open(&parity_dir().join("models/sdxl"), &OpenOptions::default()).unwrap();
+    let sd2 = Model::open(&parity_dir().join("models/sd2v"), &OpenOptions::default()).unwrap();
+    for spec in [&folder, &file] {
+        let e = controlnet_error(spec, &sdxl);
+        assert!(
+            e.contains(&spec.display().to_string())
+                && e.contains("does not fit")
+                && e.contains("SDXL"),
+            "{e}"
+        );
+        let e = controlnet_error(spec, &sd2);
+        assert!(
+            e.contains("does not fit") && e.contains("projections"),
+            "{e}"
+        );
+    }
+    // A base checkpoint given as a ControlNet, and a ControlNet given as a base model.
+    let sd1 = Model::open(&parity_dir().join("models/sd1"), &OpenOptions::default()).unwrap();
+    let e = controlnet_error(&parity_dir().join("single_file/sd1_tiny.safetensors"), &sd1);
+    assert!(
+        e.contains("not a ControlNet") && e.contains("--model"),
+        "{e}"
+    );
+    let e = match Model::open(&file, &OpenOptions::default()) {
+        Ok(_) => panic!("a ControlNet opened as a model"),
+        Err(e) => e.to_string(),
+    };
+    assert!(e.contains("ControlNet") && e.contains("--control"), "{e}");
+}
+
+/// A ControlNet in diffusers' names in one file (no config.json) reads the same config
+/// from its shapes as its folder's config.json says.
+#[test]
+fn a_diffusers_layout_controlnet_file_infers_the_folder_config() {
+    use candela_engine::model::controlnet::ControlNet;
+    let sd1 = Model::open(&parity_dir().join("models/sd1"), &OpenOptions::default()).unwrap();
+    let folder = parity_dir().join("models/controlnet_sd1");
+    let file = folder.join("diffusion_pytorch_model.safetensors");
+    let ldm = parity_dir().join("single_file/controlnet_sd1_tiny.safetensors");
+    let want = ControlNet::open(folder.to_str().unwrap(), &sd1)
+        .unwrap()
+        .config;
+    for f in [file, ldm] {
+        let got = ControlNet::open(f.to_str().unwrap(), &sd1).unwrap().config;
+        // The file cannot say the heads; they are the base UNet's (as from_unet makes them).
+        assert_eq!(got.unet(), want.unet(), "{}", f.display());
+        assert_eq!(
+            got.conditioning_embedding_out_channels,
+            want.conditioning_embedding_out_channels
+        );
+    }
+}

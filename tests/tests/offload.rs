@@ -61,3 +61,42 @@ fn sequential_offload_streams_every_unet_weight_once_per_step() {
     );
     assert!(groups.iter().all(|g| g.bytes() > 0));
 }
+
+/// Three ControlNet units (one ControlNet, loaded once): model offload, sequential offload
+/// and attention slicing give the resident latents; sequential streams the ControlNet's
+/// stages like the UNet's.
+#[test]
+fn every_plan_with_controlnets_gives_the_resident_latents() {
+    use candela_engine::nets::attention::AttentionMode;
+    let case = Case::load("sd1_multi_controlnet_euler");
+    let mut model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let req = case.control_request(&mut model, None);
+    assert_eq!((req.controls.len(), model.controlnets.len()), (3, 1));
+    let run = |offload, attention: &str| {
+        let mut nets = Nets::load_with(&model, &Device::Cpu, DType::F32, offload).unwrap();
+        nets.set_attention(AttentionMode::parse_slice(attention).unwrap());
+        if offload == Offload::Sequential {
+            let cn = nets.controlnet(0).unwrap();
+            let streamer = cn.streamer().expect("a streamed ControlNet");
+            let specs = candela_engine::nets::controlnet::stage_specs(&cn.config);
+            assert_eq!(streamer.groups().len(), specs.len());
+        }
+        values(&denoise(&model, &nets, &req, &mut |_| true).unwrap())
+    };
+    let resident = run(Offload::None, "off");
+    for offload in [Offload::Model, Offload::Sequential] {
+        assert!(
+            run(offload, "off") == resident,
+            "{offload:?}: latents differ"
+        );
+    }
+    for offload in [Offload::None, Offload::Sequential] {
+        let sliced = run(offload, "4");
+        let d = sliced
+            .iter()
+            .zip(&resident)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0f32, f32::max);
+        assert!(d < 1e-4, "{offload:?} with attention slices: {d}");
+    }
+}

@@ -116,3 +116,56 @@ fn attention_slicing_gives_the_same_latents() {
         }
     }
 }
+
+/// Runs a ControlNet case (f32, CPU) and checks the final latents (2e-3 x max|ref|).
+fn check_control_case(name: &str, controlnet: Option<&std::path::Path>) {
+    let case = Case::load(name);
+    let mut model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let req = case.control_request(&mut model, controlnet);
+    let units = case.json["controlnets"].as_array().unwrap().len();
+    assert_eq!(req.controls.len(), units);
+    assert_eq!(
+        model.controlnets.len(),
+        1,
+        "{name}: one ControlNet, loaded once"
+    );
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
+    let err = relative_max_error(&latents, &case.expected_latents());
+    assert!(
+        err < 2e-3,
+        "{name}: latents differ from diffusers by {err:.2e} x max|ref|"
+    );
+    eprintln!("{name}: latents within {err:.2e} x max|ref|");
+}
+
+#[test]
+fn sd1_controlnet_euler() {
+    check_control_case("sd1_controlnet_euler", None);
+}
+
+#[test]
+fn sd1_multi_controlnet_euler() {
+    check_control_case("sd1_multi_controlnet_euler", None);
+}
+
+#[test]
+fn sd1_controlnet_end_half() {
+    check_control_case("sd1_controlnet_end_half", None);
+}
+
+/// The same ControlNet as an original-layout (`control_model.*`) single file gives the
+/// same result as its diffusers folder.
+#[test]
+fn sd1_controlnet_single_file_ldm_layout() {
+    let file = candela_tests::parity_dir().join("single_file/controlnet_sd1_tiny.safetensors");
+    check_control_case("sd1_controlnet_euler", Some(&file));
+}
+
+/// The same ControlNet as one file in diffusers' names (no config.json).
+#[test]
+fn sd1_controlnet_single_file_diffusers_layout() {
+    let file = candela_tests::parity_dir()
+        .join("models/controlnet_sd1/diffusion_pytorch_model.safetensors");
+    check_control_case("sd1_controlnet_euler", Some(&file));
+}

@@ -1,4 +1,5 @@
 //! One file per panel; each adds an `impl App` block with its `*_panel(&mut self, ui)`.
+pub mod controlnet;
 pub mod gallery;
 pub mod generate;
 pub mod init_image;

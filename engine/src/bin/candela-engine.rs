@@ -1,4 +1,5 @@
 //! candela-engine: the engine's command line (generate, plan, bench, tokenize, info, serve).
+use candela_engine::control::{self, ControlUnit};
 use candela_engine::img2img::InitImageArgs;
 use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
 use candela_engine::model::{Model, OpenOptions};
@@ -6,6 +7,8 @@ use candela_engine::nets::attention::AttentionMode;
 use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
 use candela_engine::planner::{choose, parse_offload, Choice, Plan};
+use candela_engine::preprocess::{Preprocess, Resize};
+use candela_engine::protocol::ControlSpec;
 use candela_engine::sampling::{PredictionType, SamplerKind};
 use candela_engine::vram::{self, Ballast};
 use candela_engine::{info, Error, Result};
@@ -120,6 +123,32 @@ struct JobArgs {
     img2img: Img2ImgArgs,
     #[command(flatten)]
     plan: PlanArgs,
+    #[command(flatten)]
+    control: ControlArgs,
+}
+
+/// ControlNet inputs.
+#[derive(Args)]
+struct ControlArgs {
+    /// A ControlNet and its control image: MODEL:IMAGE[:scale[:start:end]] (scale 1,
+    /// start 0, end 1 by default; start/end are fractions of the steps). MODEL is a
+    /// diffusers folder, a .safetensors file, or `random` (full-size random weights that
+    /// fit the base model, for benchmarks). Repeat for several ControlNets.
+    #[arg(long = "control", value_name = "MODEL:IMAGE[:scale[:start:end]]")]
+    units: Vec<String>,
+    /// canny, invert or none: how each image becomes its control map. Once for every
+    /// --control, or once per --control in order.
+    #[arg(long = "control-preprocess")]
+    preprocess: Vec<String>,
+    /// Canny's lower hysteresis threshold (gradient magnitude, as cv2.Canny).
+    #[arg(long, default_value_t = 100.0)]
+    canny_low: f32,
+    /// Canny's upper hysteresis threshold.
+    #[arg(long, default_value_t = 200.0)]
+    canny_high: f32,
+    /// How an image of another size meets the job's: crop, fit or stretch.
+    #[arg(long, default_value = "crop")]
+    control_resize: String,
 }
 
 /// img2img and inpainting.
@@ -178,6 +207,10 @@ struct GenerateArgs {
     /// Write the final latents (tensor "latents", f32) to this safetensors file.
     #[arg(long)]
     save_latents: Option<PathBuf>,
+    /// Write the preprocessed control map to this PNG (with several --control, one file
+    /// each: NAME-1.png, NAME-2.png...).
+    #[arg(long)]
+    save_control: Option<PathBuf>,
     #[arg(long)]
     out: PathBuf,
 }
@@ -261,6 +294,8 @@ struct Job {
     req: GenerateRequest,
     model: Model,
     choice: Choice,
+    /// The preprocessed control map of each --control.
+    control_maps: Vec<image::RgbImage>,
     /// Held for the whole run when --simulate-vram is given.
     _ballast: Option<Ballast>,
 }
@@ -307,7 +342,7 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     };
     let (w, h) = init.default_size()?.unwrap_or((512, 512));
     let (width, height) = (a.width.unwrap_or(w), a.height.unwrap_or(h));
-    let req = GenerateRequest {
+    let mut req = GenerateRequest {
         prompt: a.prompt.clone().unwrap_or_default(),
         negative_prompt: a.negative_prompt.clone(),
         width,
@@ -319,6 +354,7 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
         init_noise,
         init_image: GenerateRequest::checked_size(width, height)
             .and_then(|_| init.load(width, height))?,
+        controls: Vec::new(),
     };
     req.validate()?;
     if let Some(note) = init.resize_note(width, height)? {
@@ -348,7 +384,10 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
             }
         },
     };
-    let model = open_model(a)?;
+    let mut model = open_model(a)?;
+    let (controls, maps) = control_units(&a.control, &mut model, req.width, req.height)?;
+    req.controls = controls;
+    req.validate()?;
     let start = Plan {
         offload,
         attention,
@@ -370,8 +409,145 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
         req,
         model,
         choice,
+        control_maps: maps,
         _ballast: ballast,
     })
+}
+
+/// `MODEL:IMAGE[:scale[:start:end]]` as (model, image, scale, start, end). Numbers are
+/// read from the right, so paths may hold ':' (a Windows drive letter included).
+fn parse_control(spec: &str) -> Result<(String, PathBuf, f64, f64, f64)> {
+    let bad = |why: &str| {
+        Error::field(
+            "--control",
+            format!("'{spec}': {why}; expected MODEL:IMAGE[:scale[:start:end]]"),
+        )
+    };
+    let mut parts: Vec<&str> = spec.split(':').collect();
+    let numbers = |parts: &[&str], n: usize| -> Option<Vec<f64>> {
+        if parts.len() < n + 2 {
+            return None;
+        }
+        parts[parts.len() - n..]
+            .iter()
+            .map(|p| p.parse::<f64>().ok())
+            .collect()
+    };
+    let (scale, start, end) = if let Some(v) = numbers(&parts, 3) {
+        parts.truncate(parts.len() - 3);
+        (v[0], v[1], v[2])
+    } else if let Some(v) = numbers(&parts, 1) {
+        parts.truncate(parts.len() - 1);
+        (v[0], 0.0, 1.0)
+    } else {
+        (1.0, 0.0, 1.0)
+    };
+    // Rejoin a drive letter ("C" + "\\path") with what follows it.
+    let mut joined: Vec<String> = Vec::new();
+    for p in parts {
+        match joined.last_mut() {
+            Some(last) if last.len() == 1 && (p.starts_with('\\') || p.starts_with('/')) => {
+                last.push(':');
+                last.push_str(p);
+            }
+            _ => joined.push(p.to_string()),
+        }
+    }
+    if joined.len() < 2 || joined.iter().any(|p| p.is_empty()) {
+        return Err(bad("needs a model and an image"));
+    }
+    let model = joined.remove(0);
+    Ok((model, PathBuf::from(joined.join(":")), scale, start, end))
+}
+
+/// The `--control-preprocess` of each of `n` units.
+fn preprocessors(a: &ControlArgs, n: usize) -> Result<Vec<Preprocess>> {
+    let one = |s: &str| match s {
+        "none" => Ok(Preprocess::None),
+        "invert" => Ok(Preprocess::Invert),
+        "canny" => {
+            let (low, high) = (a.canny_low, a.canny_high);
+            if !(low.is_finite() && high.is_finite() && low >= 0.0 && low <= high) {
+                return Err(Error::field(
+                    "--canny-low",
+                    format!("expected 0 <= --canny-low <= --canny-high, got {low} and {high}"),
+                ));
+            }
+            Ok(Preprocess::Canny { low, high })
+        }
+        o => Err(Error::field(
+            "--control-preprocess",
+            format!("unknown preprocessor '{o}'; expected canny, invert or none"),
+        )),
+    };
+    let all = a
+        .preprocess
+        .iter()
+        .map(|s| one(s))
+        .collect::<Result<Vec<_>>>()?;
+    match all.len() {
+        0 => Ok(vec![Preprocess::None; n]),
+        1 => Ok(vec![all[0]; n]),
+        k if k == n => Ok(all),
+        k => Err(Error::field(
+            "--control-preprocess",
+            format!("given {k} times for {n} --control; give it once, or once per --control"),
+        )),
+    }
+}
+
+/// The job's ControlNet units (their ControlNets attached to `model`, each path once) and
+/// their preprocessed maps.
+fn control_units(
+    a: &ControlArgs,
+    model: &mut Model,
+    width: usize,
+    height: usize,
+) -> Result<(Vec<ControlUnit>, Vec<image::RgbImage>)> {
+    let resize: Resize = a
+        .control_resize
+        .parse()
+        .map_err(|e: String| Error::field("--control-resize", e))?;
+    let pre = preprocessors(a, a.units.len())?;
+    let specs = a
+        .units
+        .iter()
+        .zip(pre)
+        .map(|(spec, preprocess)| {
+            let (model, image, scale, start, end) = parse_control(spec)?;
+            Ok(ControlSpec {
+                model,
+                image: image.display().to_string(),
+                preprocess,
+                resize,
+                scale,
+                start,
+                end,
+                enabled: true,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    control::units_of(&specs, model, width, height, "--control")
+}
+
+/// Writes the control maps for `--save-control`.
+fn save_controls(path: &Path, maps: &[image::RgbImage]) -> Result<()> {
+    for (k, map) in maps.iter().enumerate() {
+        let p = if maps.len() == 1 {
+            path.to_path_buf()
+        } else {
+            let stem = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("control");
+            let ext = path.extension().and_then(|s| s.to_str()).unwrap_or("png");
+            path.with_file_name(format!("{stem}-{}.{ext}", k + 1))
+        };
+        map.save(&p)
+            .map_err(|e| Error::file(&p, format!("cannot write the control map: {e}")))?;
+        println!("control map: {}", p.display());
+    }
+    Ok(())
 }
 
 fn print_step(e: Event<'_>) -> bool {
@@ -413,6 +589,12 @@ fn generate(a: GenerateArgs) -> Result<()> {
     }
     let init_noise = a.init_noise.as_deref().map(load_noise).transpose()?;
     let job = prepare(&a.job, init_noise)?;
+    if let Some(p) = &a.save_control {
+        if job.control_maps.is_empty() {
+            return Err(Error::field("--save-control", "no --control given to save"));
+        }
+        save_controls(p, &job.control_maps)?;
+    }
     // The job loads the nets itself, so that running out of memory there falls back too.
     let mut nets = None;
     let out = job.run(&mut nets, &a.out, &mut print_step)?;

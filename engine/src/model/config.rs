@@ -298,3 +298,130 @@ impl ClipTextConfig {
         }
     }
 }
+
+fn default_conditioning_channels() -> usize {
+    3
+}
+fn default_embedding_channels() -> Vec<usize> {
+    vec![16, 32, 96, 256]
+}
+fn default_channel_order() -> String {
+    "rgb".into()
+}
+
+/// `ControlNetModel` config: the UNet's encoder half (same field names) plus the
+/// conditioning image encoder.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ControlNetConfig {
+    #[serde(default = "four")]
+    pub in_channels: usize,
+    #[serde(default = "default_conditioning_channels")]
+    pub conditioning_channels: usize,
+    pub block_out_channels: Vec<usize>,
+    pub layers_per_block: usize,
+    pub down_block_types: Vec<String>,
+    pub cross_attention_dim: usize,
+    #[serde(default)]
+    pub attention_head_dim: Option<PerBlock<usize>>,
+    #[serde(default)]
+    pub num_attention_heads: Option<PerBlock<usize>>,
+    #[serde(default = "default_layers")]
+    pub transformer_layers_per_block: PerBlock<usize>,
+    #[serde(default)]
+    pub use_linear_projection: bool,
+    #[serde(default = "default_groups")]
+    pub norm_num_groups: usize,
+    #[serde(default = "default_eps")]
+    pub norm_eps: f64,
+    #[serde(default = "default_true")]
+    pub flip_sin_to_cos: bool,
+    #[serde(default)]
+    pub freq_shift: f64,
+    #[serde(default)]
+    pub upcast_attention: bool,
+    #[serde(default)]
+    pub addition_embed_type: Option<String>,
+    #[serde(default)]
+    pub addition_time_embed_dim: Option<usize>,
+    #[serde(default)]
+    pub projection_class_embeddings_input_dim: Option<usize>,
+    #[serde(default = "default_embedding_channels")]
+    pub conditioning_embedding_out_channels: Vec<usize>,
+    /// "rgb" or "bgr" (the control image's channels are flipped first).
+    #[serde(default = "default_channel_order")]
+    pub controlnet_conditioning_channel_order: String,
+    /// Shuffle-style ControlNets: residuals averaged over the image.
+    #[serde(default)]
+    pub global_pool_conditions: bool,
+}
+fn four() -> usize {
+    4
+}
+
+impl ControlNetConfig {
+    /// The UNet whose encoder half this ControlNet copies (its blocks are built from it).
+    pub fn unet(&self) -> UNetConfig {
+        UNetConfig {
+            in_channels: self.in_channels,
+            out_channels: self.in_channels,
+            block_out_channels: self.block_out_channels.clone(),
+            layers_per_block: self.layers_per_block,
+            down_block_types: self.down_block_types.clone(),
+            up_block_types: self
+                .down_block_types
+                .iter()
+                .rev()
+                .map(|t| t.replace("Down", "Up"))
+                .collect(),
+            cross_attention_dim: self.cross_attention_dim,
+            attention_head_dim: self.attention_head_dim.clone(),
+            num_attention_heads: self.num_attention_heads.clone(),
+            transformer_layers_per_block: self.transformer_layers_per_block.clone(),
+            use_linear_projection: self.use_linear_projection,
+            norm_num_groups: self.norm_num_groups,
+            norm_eps: self.norm_eps,
+            flip_sin_to_cos: self.flip_sin_to_cos,
+            freq_shift: self.freq_shift,
+            conv_in_kernel: 3,
+            upcast_attention: self.upcast_attention,
+            addition_embed_type: self.addition_embed_type.clone(),
+            addition_time_embed_dim: self.addition_time_embed_dim,
+            projection_class_embeddings_input_dim: self.projection_class_embeddings_input_dim,
+            sample_size: None,
+        }
+    }
+
+    /// lllyasviel/sd-controlnet-* (SD 1.5), as diffusers' `ControlNetModel.from_unet`
+    /// makes it from SD 1.5's UNet.
+    pub fn sd15() -> Self {
+        Self::from_unet(&UNetConfig::sd15())
+    }
+
+    /// diffusers' `ControlNetModel.from_unet`: the UNet's encoder config, the default
+    /// conditioning encoder.
+    pub fn from_unet(u: &UNetConfig) -> Self {
+        ControlNetConfig {
+            in_channels: u.in_channels,
+            conditioning_channels: 3,
+            block_out_channels: u.block_out_channels.clone(),
+            layers_per_block: u.layers_per_block,
+            down_block_types: u.down_block_types.clone(),
+            cross_attention_dim: u.cross_attention_dim,
+            attention_head_dim: u.attention_head_dim.clone(),
+            num_attention_heads: u.num_attention_heads.clone(),
+            transformer_layers_per_block: u.transformer_layers_per_block.clone(),
+            use_linear_projection: u.use_linear_projection,
+            norm_num_groups: u.norm_num_groups,
+            norm_eps: u.norm_eps,
+            flip_sin_to_cos: u.flip_sin_to_cos,
+            freq_shift: u.freq_shift,
+            upcast_attention: u.upcast_attention,
+            addition_embed_type: u.addition_embed_type.clone(),
+            addition_time_embed_dim: u.addition_time_embed_dim,
+            projection_class_embeddings_input_dim: u.projection_class_embeddings_input_dim,
+            conditioning_embedding_out_channels: default_embedding_channels(),
+            controlnet_conditioning_channel_order: default_channel_order(),
+            global_pool_conditions: false,
+        }
+    }
+}

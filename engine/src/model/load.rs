@@ -91,6 +91,8 @@ pub struct Model {
     /// conditioning is zeros rather than the encoding of "".
     pub force_zeros_for_empty_prompt: bool,
     pub scheduler: SchedulerConfig,
+    /// ControlNets the jobs on this model use (see [`Model::attach_controlnet`]).
+    pub controlnets: Vec<super::controlnet::ControlNet>,
 }
 
 /// Options that override what the checkpoint says.
@@ -136,6 +138,18 @@ impl Model {
             model.scheduler.prediction_type = p;
         }
         Ok(model)
+    }
+
+    /// Adds `cn` to the ControlNets loaded with this model, once per path; returns its
+    /// index in [`Model::controlnets`].
+    pub fn attach_controlnet(&mut self, cn: super::controlnet::ControlNet) -> usize {
+        match self.controlnets.iter().position(|c| c.path == cn.path) {
+            Some(i) => i,
+            None => {
+                self.controlnets.push(cn);
+                self.controlnets.len() - 1
+            }
+        }
     }
 
     pub fn prediction_type(&self) -> PredictionType {
@@ -335,6 +349,7 @@ fn open_folder(root: &Path) -> Result<Model> {
         tokenizer_2,
         force_zeros_for_empty_prompt,
         scheduler,
+        controlnets: Vec::new(),
     })
 }
 
@@ -464,10 +479,11 @@ fn open_single_file(path: &Path) -> Result<Model> {
         text_encoder_2,
         tokenizer_2,
         scheduler,
+        controlnets: Vec::new(),
     })
 }
 
-fn display_name(path: &Path) -> String {
+pub(crate) fn display_name(path: &Path) -> String {
     let p = if path.is_dir() {
         path.file_name()
     } else {

@@ -1,5 +1,6 @@
 //! Reading checkpoints: diffusers folders, single-file `.safetensors`, family detection.
 pub mod config;
+pub mod controlnet;
 pub mod family;
 pub mod load;
 pub mod random;

@@ -75,6 +75,7 @@ impl Model {
             tokenizer_2: None,
             force_zeros_for_empty_prompt: false,
             scheduler: SchedulerConfig::sd1(),
+            controlnets: Vec::new(),
         })
     }
 
@@ -94,6 +95,7 @@ impl Model {
             tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
             force_zeros_for_empty_prompt: true,
             scheduler: SchedulerConfig::sd1(),
+            controlnets: Vec::new(),
         })
     }
 }

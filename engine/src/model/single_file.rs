@@ -152,7 +152,7 @@ fn detect_family(file: &SafetensorsFile) -> Result<Family> {
             || k.starts_with("controlnet_")
             || k.contains("input_hint_block")
     }) {
-        return fail("this is a ControlNet, not a Stable Diffusion checkpoint; ControlNets are not supported");
+        return fail("this is a ControlNet, not a Stable Diffusion checkpoint; give it to --control MODEL:IMAGE and pick a base model for --model");
     }
     if !any(&|k| k.starts_with(UNET)) {
         let vae_key = |k: &str| {
@@ -329,7 +329,13 @@ struct UnetLayout {
 impl UnetLayout {
     /// Walks `input_blocks` in order: each `.0.op` downsampler closes a level.
     fn read(ck: &Ckpt) -> Result<Self> {
-        let names = || ck.under(UNET).map(|(n, _)| n);
+        Self::read_under(ck, UNET, true)
+    }
+
+    /// The layout of the UNet (or, without `outputs`, a ControlNet's encoder copy) whose
+    /// tensors are under `prefix`.
+    fn read_under(ck: &Ckpt, prefix: &str, outputs: bool) -> Result<Self> {
+        let names = || ck.under(prefix).map(|(n, _)| n);
         let blocks = indices(names(), "input_blocks.");
         let count = blocks.len();
         if count < 2 || blocks.iter().copied().ne(0..count) {
@@ -340,7 +346,7 @@ impl UnetLayout {
         let mut inputs = vec![InputBlock::ConvIn];
         let (mut level, mut layer, mut per_level) = (0, 0, Vec::new());
         for i in 1..count {
-            if ck.has(&format!("{UNET}input_blocks.{i}.0.op.weight")) {
+            if ck.has(&format!("{prefix}input_blocks.{i}.0.op.weight")) {
                 inputs.push(InputBlock::Downsampler { level });
                 per_level.push(layer);
                 (level, layer) = (level + 1, 0);
@@ -356,11 +362,11 @@ impl UnetLayout {
                 "UNet levels have uneven resnet counts {per_level:?}; not an SD UNet"
             )));
         }
-        let outputs = indices(names(), "output_blocks.").len();
         let levels = level + 1;
-        if outputs != levels * (layers_per_block + 1) {
+        let outputs_found = indices(names(), "output_blocks.").len();
+        if outputs && outputs_found != levels * (layers_per_block + 1) {
             return Err(ck.err(format!(
-                "UNet has {outputs} output_blocks, expected {} for {levels} levels of {layers_per_block} resnets",
+                "UNet has {outputs_found} output_blocks, expected {} for {levels} levels of {layers_per_block} resnets",
                 levels * (layers_per_block + 1)
             )));
         }
@@ -1093,3 +1099,81 @@ impl LdmYaml {
 #[cfg(test)]
 #[path = "single_file_tests.rs"]
 mod tests;
+
+/// Where a ControlNet single file keeps its tensors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ControlNetLayout {
+    /// diffusers' names in one file (`controlnet_cond_embedding.*`, `down_blocks.*`...).
+    Diffusers,
+    /// The original lllyasviel layout (`control_model.input_hint_block.*`, `zero_convs.*`,
+    /// `middle_block_out.*`), with or without the `control_model.` prefix.
+    Ldm,
+}
+
+const CONTROL: &str = "control_model.";
+
+/// Maps a ControlNet single file onto diffusers' names (the inverse of diffusers'
+/// `convert_controlnet_checkpoint`).
+pub fn convert_controlnet(
+    file: &SafetensorsFile,
+    file_index: usize,
+) -> Result<(ControlNetLayout, HashMap<String, Source>)> {
+    let ck = Ckpt {
+        file,
+        index: file_index,
+    };
+    if ck.has("time_embedding.linear_1.weight") {
+        let map = file
+            .tensors
+            .keys()
+            .map(|k| (k.clone(), ck.source(k, Transform::None)))
+            .collect();
+        return Ok((ControlNetLayout::Diffusers, map));
+    }
+    let prefix = if ck.has("time_embed.0.weight") {
+        ""
+    } else if ck.has(&format!("{CONTROL}time_embed.0.weight")) {
+        CONTROL
+    } else if ck.has(&format!("{UNET}time_embed.0.weight")) {
+        return Err(
+            ck.err("this is a Stable Diffusion checkpoint, not a ControlNet; give it to --model")
+        );
+    } else {
+        return Err(ck.err(
+            "no ControlNet tensors found (expected control_model.time_embed.* or diffusers' time_embedding.*)",
+        ));
+    };
+    let layout = UnetLayout::read_under(&ck, prefix, false)?;
+    let hint: BTreeSet<usize> = indices(ck.under(prefix).map(|(n, _)| n), "input_hint_block.");
+    let hint_out = hint.last().copied().unwrap_or(0);
+    let mut map = HashMap::new();
+    let mut unmapped = Vec::new();
+    for (ldm, key) in ck.under(prefix) {
+        let name = if let Some((i, t)) = index_after(ldm, "input_hint_block.") {
+            match i {
+                0 => Some(format!("controlnet_cond_embedding.conv_in.{t}")),
+                i if i == hint_out => Some(format!("controlnet_cond_embedding.conv_out.{t}")),
+                i if i % 2 == 0 => Some(format!(
+                    "controlnet_cond_embedding.blocks.{}.{t}",
+                    i / 2 - 1
+                )),
+                _ => None,
+            }
+        } else if let Some((i, t)) = index_after(ldm, "zero_convs.") {
+            t.strip_prefix("0.")
+                .map(|t| format!("controlnet_down_blocks.{i}.{t}"))
+        } else if let Some(t) = ldm.strip_prefix("middle_block_out.0.") {
+            Some(format!("controlnet_mid_block.{t}"))
+        } else {
+            layout.name(ldm)
+        };
+        match name {
+            Some(n) => {
+                map.insert(n, ck.source(key, Transform::None));
+            }
+            None => unmapped.push(key),
+        }
+    }
+    ck.refuse_unmapped("ControlNet", &unmapped)?;
+    Ok((ControlNetLayout::Ldm, map))
+}

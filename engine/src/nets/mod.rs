@@ -2,6 +2,7 @@
 pub mod attention;
 pub mod blocks;
 pub mod clip;
+pub mod controlnet;
 pub mod conv;
 #[cfg(feature = "cuda")]
 pub mod cuda_ops;

@@ -357,6 +357,26 @@ impl TimeEmbedding {
         self.linear_2
             .forward(&self.linear_1.forward(t_emb)?.silu()?)
     }
+
+    /// The embedding of `timestep` (sinusoids computed in f32, as diffusers does), one
+    /// row per batch item, in `dtype`.
+    pub fn embed(
+        &self,
+        cfg: &UNetConfig,
+        dtype: DType,
+        timestep: f64,
+        batch: usize,
+        device: &candle_core::Device,
+    ) -> Result<Tensor> {
+        let t = timestep_embedding(
+            &vec![timestep; batch],
+            cfg.block_out_channels[0],
+            cfg.flip_sin_to_cos,
+            cfg.freq_shift,
+            device,
+        )?;
+        self.forward(&t.to_dtype(dtype)?)
+    }
 }
 
 /// SDXL's extra conditioning (diffusers' `added_cond_kwargs`), one row per batch item.
@@ -435,19 +455,139 @@ impl TextTimeEmbedding {
     }
 }
 
-/// Where the stages' weights are.
-enum Body {
+/// Where a list of stages' weights are (the UNet's, or a ControlNet's encoder half).
+pub(crate) enum Body {
     /// Every stage built, its weights on the device.
     Resident(Vec<Stage>),
     /// Stages built from weights streamed in one group at a time (`--offload sequential`).
     Streamed(Streamed),
 }
 
-struct Streamed {
+pub(crate) struct Streamed {
     streamer: Streamer,
+    specs: Vec<StageSpec>,
     /// Per stage: the transformer's shell (kept on the device) for transformer stages.
     shells: Vec<Option<TransformerShell>>,
     mode: AttentionMode,
+}
+
+/// Runs before stage `i` of a [`Body`] (ControlNet residuals and hint go in there).
+pub(crate) type BeforeStage<'a> = &'a mut dyn FnMut(usize, &mut UNetState) -> Result<()>;
+
+impl Body {
+    /// `specs` built from `vb`, on its device.
+    pub(crate) fn resident(specs: &[StageSpec], cfg: &UNetConfig, vb: &VarBuilder) -> Result<Self> {
+        let stages = specs
+            .iter()
+            .map(|s| Stage::build(s, cfg, vb.clone()))
+            .collect::<Result<_>>()?;
+        Ok(Body::Resident(stages))
+    }
+
+    /// `specs` streamed by `streamer` (groups as [`for_each_stage_part`] lists them), the
+    /// transformer shells from `resident`.
+    pub(crate) fn streamed(
+        specs: &[StageSpec],
+        cfg: &UNetConfig,
+        resident: &VarBuilder,
+        streamer: Streamer,
+    ) -> Result<Self> {
+        let shells = specs
+            .iter()
+            .map(|s| {
+                s.transformer(cfg)
+                    .map(|t| TransformerShell::new(resident.pp(&s.name), &t))
+                    .transpose()
+            })
+            .collect::<Result<_>>()?;
+        Ok(Body::Streamed(Streamed {
+            streamer,
+            specs: specs.to_vec(),
+            shells,
+            mode: AttentionMode::default(),
+        }))
+    }
+
+    pub(crate) fn streamer(&self) -> Option<&Streamer> {
+        match self {
+            Body::Streamed(s) => Some(&s.streamer),
+            Body::Resident(_) => None,
+        }
+    }
+
+    pub(crate) fn set_attention(&mut self, mode: AttentionMode) {
+        match self {
+            Body::Resident(stages) => stages.iter_mut().for_each(|s| s.set_attention(mode)),
+            Body::Streamed(s) => s.mode = mode,
+        }
+    }
+
+    /// Runs every stage on `state`, calling `before(i, state)` before stage `i`.
+    pub(crate) fn run(
+        &self,
+        cfg: &UNetConfig,
+        state: &mut UNetState,
+        inputs: &StageInputs,
+        before: BeforeStage,
+    ) -> Result<()> {
+        match self {
+            Body::Resident(stages) => {
+                let device = state.h.device().clone();
+                for (i, stage) in stages.iter().enumerate() {
+                    before(i, state)?;
+                    crate::profile::time(stage.kind_label(), &device, || stage.run(state, inputs))?;
+                }
+                Ok(())
+            }
+            Body::Streamed(s) => s.run(cfg, state, inputs, before),
+        }
+    }
+}
+
+impl Streamed {
+    /// The forward pass with each stage (or transformer block) built from the streamer's
+    /// next group, used, and released.
+    fn run(
+        &self,
+        cfg: &UNetConfig,
+        state: &mut UNetState,
+        inputs: &StageInputs,
+        before: BeforeStage,
+    ) -> Result<()> {
+        let mut group = 0;
+        let mut next = || -> Result<VarBuilder<'static>> {
+            group += 1;
+            self.streamer.acquire(group - 1)
+        };
+        for (i, (spec, shell)) in self.specs.iter().zip(&self.shells).enumerate() {
+            before(i, state)?;
+            match (spec.transformer(cfg), shell) {
+                (Some(t), Some(shell)) => {
+                    let x = state.h.clone();
+                    let mut seq = shell.enter(&x)?;
+                    for k in 0..t.depth {
+                        let mut block = t.block(&next()?.pp(&spec.name), k)?;
+                        block.set_attention(self.mode);
+                        seq = block.forward(&seq, inputs.context)?;
+                        drop(block);
+                        self.streamer.release()?;
+                    }
+                    state.h = shell.exit(&seq, &x)?;
+                    if spec.push_skip {
+                        state.skips.push(state.h.clone());
+                    }
+                }
+                _ => {
+                    let mut stage = Stage::build(spec, cfg, next()?)?;
+                    stage.set_attention(self.mode);
+                    stage.run(state, inputs)?;
+                    drop(stage);
+                    self.streamer.release()?;
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Which part of the UNet's weights a [`UNetConfig::for_each_part`] builder loads.
@@ -462,6 +602,34 @@ pub enum Part {
 /// A builder that loads one part's tensors from a `VarBuilder` (and drops what it built).
 pub type PartBuilder<'a> = &'a dyn Fn(VarBuilder<'static>) -> Result<()>;
 
+/// Calls its argument for every part of a net (a `for_each_part` method as a value).
+pub type EachPart<'a> = &'a dyn Fn(&mut dyn FnMut(Part, PartBuilder) -> Result<()>) -> Result<()>;
+
+/// Calls `f` for every part of `specs`' weights, the streamed parts in the order a forward
+/// pass uses them (a transformer's shell is resident, its blocks streamed one by one).
+pub(crate) fn for_each_stage_part(
+    cfg: &UNetConfig,
+    specs: &[StageSpec],
+    f: &mut dyn FnMut(Part, PartBuilder) -> Result<()>,
+) -> Result<()> {
+    for spec in specs {
+        match spec.transformer(cfg) {
+            Some(t) => {
+                f(Part::Resident, &|vb| {
+                    TransformerShell::new(vb.pp(&spec.name), &t).map(drop)
+                })?;
+                for k in 0..t.depth {
+                    f(Part::Streamed, &|vb| {
+                        t.block(&vb.pp(&spec.name), k).map(drop)
+                    })?;
+                }
+            }
+            None => f(Part::Streamed, &|vb| Stage::build(spec, cfg, vb).map(drop))?,
+        }
+    }
+    Ok(())
+}
+
 impl UNetConfig {
     /// Calls `f` for every part of the UNet's weights, the streamed parts in the order a
     /// forward pass uses them (sequential offload packs and streams them in this order).
@@ -470,23 +638,55 @@ impl UNetConfig {
             TimeEmbedding::new(vb.pp("time_embedding"), self)?;
             TextTimeEmbedding::new(vb.pp("add_embedding"), self).map(drop)
         })?;
-        for spec in self.stage_specs() {
-            match spec.transformer(self) {
-                Some(t) => {
-                    f(Part::Resident, &|vb| {
-                        TransformerShell::new(vb.pp(&spec.name), &t).map(drop)
-                    })?;
-                    for k in 0..t.depth {
-                        f(Part::Streamed, &|vb| {
-                            t.block(&vb.pp(&spec.name), k).map(drop)
-                        })?;
-                    }
-                }
-                None => f(Part::Streamed, &|vb| {
-                    Stage::build(&spec, self, vb).map(drop)
-                })?,
-            }
+        for_each_stage_part(self, &self.stage_specs(), &mut f)
+    }
+}
+
+/// What a ControlNet adds to the UNet (diffusers' `down_block_additional_residuals` and
+/// `mid_block_additional_residual`): one tensor per skip connection, one for the mid
+/// block's output.
+#[derive(Debug, Clone)]
+pub struct Residuals {
+    pub down: Vec<Tensor>,
+    pub mid: Tensor,
+}
+
+impl Residuals {
+    /// The sum of two ControlNets' residuals (diffusers' `MultiControlNetModel`).
+    pub fn add(&self, other: &Residuals) -> Result<Residuals> {
+        if self.down.len() != other.down.len() {
+            candle_core::bail!(
+                "ControlNets give {} and {} residuals; they were made for different UNets",
+                self.down.len(),
+                other.down.len()
+            )
         }
+        Ok(Residuals {
+            down: self
+                .down
+                .iter()
+                .zip(&other.down)
+                .map(|(a, b)| a + b)
+                .collect::<Result<_>>()?,
+            mid: (&self.mid + &other.mid)?,
+        })
+    }
+
+    /// Adds the residuals to the skip connections and to `h` (the mid block's output).
+    fn apply(&self, state: &mut UNetState) -> Result<()> {
+        if state.skips.len() != self.down.len() {
+            candle_core::bail!(
+                "the ControlNet gives {} down residuals but the UNet has {} skip connections; it was made for another UNet",
+                self.down.len(),
+                state.skips.len()
+            )
+        }
+        for (skip, r) in state.skips.iter_mut().zip(&self.down) {
+            *skip = skip.broadcast_add(&r.to_dtype(skip.dtype())?)?;
+        }
+        state.h = state
+            .h
+            .broadcast_add(&self.mid.to_dtype(state.h.dtype())?)?;
         Ok(())
     }
 }
@@ -498,21 +698,20 @@ pub struct UNet {
     /// `add_embedding` (SDXL's text_time), when the config has one.
     pub add_embedding: Option<TextTimeEmbedding>,
     body: Body,
+    /// Index of the first up-path stage (where ControlNet residuals are added).
+    first_up: usize,
     dtype: DType,
 }
 
 impl UNet {
     pub fn new(vb: VarBuilder, config: &UNetConfig) -> Result<Self> {
-        let stages = config
-            .stage_specs()
-            .iter()
-            .map(|s| Stage::build(s, config, vb.clone()))
-            .collect::<Result<_>>()?;
+        let specs = config.stage_specs();
         Ok(UNet {
             config: config.clone(),
             time_embedding: TimeEmbedding::new(vb.pp("time_embedding"), config)?,
             add_embedding: TextTimeEmbedding::new(vb.pp("add_embedding"), config)?,
-            body: Body::Resident(stages),
+            body: Body::resident(&specs, config, &vb)?,
+            first_up: first_up(&specs),
             dtype: vb.dtype(),
         })
     }
@@ -521,41 +720,24 @@ impl UNet {
     /// are streamed by `streamer`, whose groups are [`UNetConfig::for_each_part`]'s
     /// streamed parts in order.
     pub fn streamed(resident: VarBuilder, streamer: Streamer, config: &UNetConfig) -> Result<Self> {
-        let shells = config
-            .stage_specs()
-            .iter()
-            .map(|s| {
-                s.transformer(config)
-                    .map(|t| TransformerShell::new(resident.pp(&s.name), &t))
-                    .transpose()
-            })
-            .collect::<Result<_>>()?;
+        let specs = config.stage_specs();
         Ok(UNet {
             config: config.clone(),
             time_embedding: TimeEmbedding::new(resident.pp("time_embedding"), config)?,
             add_embedding: TextTimeEmbedding::new(resident.pp("add_embedding"), config)?,
-            body: Body::Streamed(Streamed {
-                streamer,
-                shells,
-                mode: AttentionMode::default(),
-            }),
+            body: Body::streamed(&specs, config, &resident, streamer)?,
+            first_up: first_up(&specs),
             dtype: resident.dtype(),
         })
     }
 
     /// The streamer, when the stages are streamed.
     pub fn streamer(&self) -> Option<&Streamer> {
-        match &self.body {
-            Body::Streamed(s) => Some(&s.streamer),
-            Body::Resident(_) => None,
-        }
+        self.body.streamer()
     }
 
     pub fn set_attention(&mut self, mode: AttentionMode) {
-        match &mut self.body {
-            Body::Resident(stages) => stages.iter_mut().for_each(|s| s.set_attention(mode)),
-            Body::Streamed(s) => s.mode = mode,
-        }
+        self.body.set_attention(mode)
     }
 
     /// The time embedding for `timestep`, one row per batch item, in the model dtype.
@@ -565,33 +747,29 @@ impl UNet {
         batch: usize,
         device: &candle_core::Device,
     ) -> Result<Tensor> {
-        let c0 = self.config.block_out_channels[0];
-        let t = timestep_embedding(
-            &vec![timestep; batch],
-            c0,
-            self.config.flip_sin_to_cos,
-            self.config.freq_shift,
-            device,
-        )?;
-        self.time_embedding.forward(&t.to_dtype(self.dtype)?)
+        self.time_embedding
+            .embed(&self.config, self.dtype, timestep, batch, device)
     }
 
     /// `temb` plus the text_time embedding of `added`, for a UNet that has one.
     pub fn add_text_time(&self, temb: Tensor, added: Option<&AddedCond>) -> Result<Tensor> {
-        match (&self.add_embedding, added) {
-            (None, None) => Ok(temb),
-            (Some(e), Some(a)) => temb + e.forward(a, self.dtype)?,
-            (Some(_), None) => candle_core::bail!(
-                "this UNet (addition_embed_type \"text_time\", SDXL) needs pooled text embeds and time ids"
-            ),
-            (None, Some(_)) => candle_core::bail!(
-                "pooled text embeds and time ids given to a UNet without addition_embed_type \"text_time\""
-            ),
-        }
+        add_text_time(self.add_embedding.as_ref(), self.dtype, temb, added)
     }
 
     /// Predicts the noise (or v) for `sample` [b, c, h, w] at `timestep`.
     pub fn forward(&self, sample: &Tensor, timestep: f64, cond: &UNetCond) -> Result<Tensor> {
+        self.forward_with(sample, timestep, cond, None)
+    }
+
+    /// [`UNet::forward`] with ControlNet residuals added to the skip connections and the
+    /// mid block's output.
+    pub fn forward_with(
+        &self,
+        sample: &Tensor,
+        timestep: f64,
+        cond: &UNetCond,
+        residuals: Option<&Residuals>,
+    ) -> Result<Tensor> {
         let sample = sample.to_dtype(self.dtype)?;
         let temb = self.temb(timestep, sample.dim(0)?, sample.device())?;
         let temb = self.add_text_time(temb, cond.added.as_ref())?;
@@ -604,59 +782,40 @@ impl UNet {
             h: sample,
             skips: Vec::new(),
         };
-        let device = state.h.device().clone();
-        match &self.body {
-            Body::Resident(stages) => {
-                for stage in stages {
-                    crate::profile::time(stage.kind_label(), &device, || {
-                        stage.run(&mut state, &inputs)
-                    })?;
-                }
-            }
-            Body::Streamed(s) => self.forward_streamed(s, &mut state, &inputs)?,
-        }
+        let first_up = self.first_up;
+        let mut before = |i: usize, state: &mut UNetState| match residuals {
+            Some(r) if i == first_up => r.apply(state),
+            _ => Ok(()),
+        };
+        self.body
+            .run(&self.config, &mut state, &inputs, &mut before)?;
         Ok(state.h)
     }
+}
 
-    /// The forward pass with each stage (or transformer block) built from the streamer's
-    /// next group, used, and released.
-    fn forward_streamed(
-        &self,
-        s: &Streamed,
-        state: &mut UNetState,
-        inputs: &StageInputs,
-    ) -> Result<()> {
-        let mut group = 0;
-        let mut next = || -> Result<VarBuilder<'static>> {
-            group += 1;
-            s.streamer.acquire(group - 1)
-        };
-        for (spec, shell) in self.config.stage_specs().iter().zip(&s.shells) {
-            match (spec.transformer(&self.config), shell) {
-                (Some(t), Some(shell)) => {
-                    let x = state.h.clone();
-                    let mut seq = shell.enter(&x)?;
-                    for k in 0..t.depth {
-                        let mut block = t.block(&next()?.pp(&spec.name), k)?;
-                        block.set_attention(s.mode);
-                        seq = block.forward(&seq, inputs.context)?;
-                        drop(block);
-                        s.streamer.release()?;
-                    }
-                    state.h = shell.exit(&seq, &x)?;
-                    if spec.push_skip {
-                        state.skips.push(state.h.clone());
-                    }
-                }
-                _ => {
-                    let mut stage = Stage::build(spec, &self.config, next()?)?;
-                    stage.set_attention(s.mode);
-                    stage.run(state, inputs)?;
-                    drop(stage);
-                    s.streamer.release()?;
-                }
-            }
-        }
-        Ok(())
+/// `temb` plus `embedding`'s text_time embedding of `added` (SDXL), checked both ways.
+pub(crate) fn add_text_time(
+    embedding: Option<&TextTimeEmbedding>,
+    dtype: DType,
+    temb: Tensor,
+    added: Option<&AddedCond>,
+) -> Result<Tensor> {
+    match (embedding, added) {
+        (None, None) => Ok(temb),
+        (Some(e), Some(a)) => temb + e.forward(a, dtype)?,
+        (Some(_), None) => candle_core::bail!(
+            "this UNet (addition_embed_type \"text_time\", SDXL) needs pooled text embeds and time ids"
+        ),
+        (None, Some(_)) => candle_core::bail!(
+            "pooled text embeds and time ids given to a UNet without addition_embed_type \"text_time\""
+        ),
     }
+}
+
+/// Index of the first up-path stage in `specs`.
+fn first_up(specs: &[StageSpec]) -> usize {
+    specs
+        .iter()
+        .position(|s| s.name.starts_with("up_blocks"))
+        .unwrap_or(specs.len())
 }
