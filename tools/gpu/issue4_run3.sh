@@ -120,3 +120,17 @@ sdxlvae)
   b --random-weights sdxl --width 1024 --height 1024 --steps 3 --offload none
   $E bench --device cuda --random-weights sdxl --width 1024 --height 1024 --steps 2 --offload none 2>/dev/null | python3 -c "import sys,json; print('vae_dtype', json.loads(sys.stdin.read())['vae_dtype'])" ;;
 esac; done
+for part in $P; do case $part in
+cn)
+  python3 -c "from PIL import Image; Image.new('RGB', (512, 512), (128, 64, 200)).save('/tmp/ctl.png')"
+  C="--control random:/tmp/ctl.png --control-preprocess none"
+  C3="$C --control random:/tmp/ctl.png --control random:/tmp/ctl.png"
+  b --random-weights sd15 --width 512 --height 512 --steps 10 --offload none $C
+  b --random-weights sd15 --width 512 --height 512 --steps 10 --offload none $C3
+  b --random-weights sd15 --width 512 --height 512 --steps 10 --offload sequential --vae-tile 256 $C
+  b --random-weights sd15 --width 512 --height 512 --steps 10 --offload sequential --vae-tile 256 $C3
+  for a in "gpu 1" "gpu 3" "seq 3"; do set -- $a
+    echo "== diffusers sd15 --mode $1 --controlnets $2"
+    python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode $1 --res 512 --steps 10 --controlnets $2 2>&1 | tail -2
+  done ;;
+esac; done
