@@ -13,6 +13,14 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// `random` or `random-N` (N digits).
+fn is_random(spec: &str) -> bool {
+    spec == "random"
+        || spec
+            .strip_prefix("random-")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// An opened ControlNet (weights read when the net is built).
 #[derive(Clone)]
 pub struct ControlNet {
@@ -24,11 +32,15 @@ pub struct ControlNet {
 }
 
 impl ControlNet {
-    /// Opens `spec`: a folder or `.safetensors` file, or `random` (full-size random
-    /// weights that fit `base`, for benchmarks).
+    /// Opens `spec`: a folder or `.safetensors` file, or `random` / `random-N` (full-size
+    /// random weights that fit `base`, for benchmarks; each distinct name is a distinct
+    /// ControlNet, so `random-1 random-2 random-3` are three nets, not one used thrice).
     pub fn open(spec: &str, base: &Model) -> Result<Self> {
-        if spec == "random" {
-            return Ok(Self::random(&base.unet.config));
+        if is_random(spec) {
+            let mut cn = Self::random(&base.unet.config);
+            cn.path = spec.into();
+            cn.name = spec.into();
+            return Ok(cn);
         }
         let path = Path::new(spec);
         let cn = if path.is_dir() {
@@ -42,7 +54,7 @@ impl ControlNet {
         Ok(cn)
     }
 
-    /// diffusers' `ControlNetModel.from_unet(base)` with random weights.
+    /// diffusers' `ControlNetModel.from_unet(base)` with random weights (named `random`).
     pub fn random(base: &UNetConfig) -> Self {
         ControlNet {
             path: "random".into(),
@@ -258,4 +270,31 @@ fn infer_config<S>(
         controlnet_conditioning_channel_order: "rgb".into(),
         global_pool_conditions: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_names_are_distinct_controlnets_and_repeats_load_once() {
+        let mut base = Model::random("sd15").unwrap();
+        for (spec, ok) in [
+            ("random", true),
+            ("random-2", true),
+            ("random-", false),
+            ("random-x", false),
+        ] {
+            assert_eq!(is_random(spec), ok, "{spec}");
+        }
+        let idx: Vec<usize> = ["random-1", "random-2", "random-1", "random"]
+            .iter()
+            .map(|s| {
+                let cn = ControlNet::open(s, &base).unwrap();
+                base.attach_controlnet(cn)
+            })
+            .collect();
+        assert_eq!(idx, vec![0, 1, 0, 2]);
+        assert_eq!(base.controlnets.len(), 3);
+    }
 }
