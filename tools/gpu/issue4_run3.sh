@@ -134,3 +134,14 @@ cn)
     python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode $1 --res 512 --steps 10 --controlnets $2 2>&1 | tail -2
   done ;;
 esac; done
+for part in $P; do case $part in
+cn3)
+  python3 -c "from PIL import Image; Image.new('RGB', (512, 512), (128, 64, 200)).save('/tmp/ctl.png')"
+  C3="--control-preprocess none --control random-1:/tmp/ctl.png --control random-2:/tmp/ctl.png --control random-3:/tmp/ctl.png"
+  b --random-weights sd15 --width 512 --height 512 --steps 10 --offload none $C3
+  b --random-weights sd15 --width 512 --height 512 --steps 10 --offload sequential --vae-tile 256 $C3
+  for a in "gpu 3" "seq 3"; do set -- $a
+    echo "== diffusers sd15 --mode $1 --controlnets $2"
+    python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode $1 --res 512 --steps 10 --controlnets $2 2>&1 | tail -2 | head -1
+  done ;;
+esac; done
