@@ -1,6 +1,7 @@
 //! Candela's engine: everything that touches tensors. The GUI talks to it through the
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
 pub mod conditioning;
+pub mod diag;
 pub mod error;
 pub mod info;
 pub mod job;
