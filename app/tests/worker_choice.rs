@@ -33,7 +33,11 @@ fn without_a_gpu_the_cpu_worker_runs_and_says_why() {
     let worker = Worker::start(candidates, || {});
     let mut status = WorkerStatus::default();
     loop {
-        match worker.rx.recv_timeout(Duration::from_secs(60)).expect("a worker started") {
+        match worker
+            .rx
+            .recv_timeout(Duration::from_secs(60))
+            .expect("a worker started")
+        {
             WorkerMsg::Started { label, why, .. } => {
                 status.label = label;
                 status.why = why;
@@ -50,7 +54,10 @@ fn without_a_gpu_the_cpu_worker_runs_and_says_why() {
     assert_eq!(status.label, "candela serve");
     assert!(!status.cuda);
     let line = status.summary();
-    assert!(line.starts_with("worker: candela serve on Cpu (CPU worker, because "), "{line}");
+    assert!(
+        line.starts_with("worker: candela serve on Cpu (CPU worker, because "),
+        "{line}"
+    );
     assert!(
         line.contains("candela-engine-cuda serve did not start") && line.contains("libcuda.so.1"),
         "{line}"

@@ -175,7 +175,9 @@ pub fn install_panic_hook(program: &'static str, dir: PathBuf) {
             Ok(p) => format!("crash report: {}", p.display()),
             Err(e) => format!("no crash report ({}: {e})", dir.display()),
         };
-        log_line(&format!("internal error: {message} (at {location}); {report}"));
+        log_line(&format!(
+            "internal error: {message} (at {location}); {report}"
+        ));
         eprintln!("error: internal error: {message} (at {location}); {report}");
     }));
 }
@@ -229,11 +231,17 @@ mod tests {
         assert!(lines[0].ends_with(&format!("{pid}first")), "{text}");
         assert!(lines[1].ends_with(&format!("{pid}two | lines")), "{text}");
 
-        std::fs::write(dir.path().join("prog.log"), vec![b'x'; ROTATE_BYTES as usize + 1])
-            .unwrap();
+        std::fs::write(
+            dir.path().join("prog.log"),
+            vec![b'x'; ROTATE_BYTES as usize + 1],
+        )
+        .unwrap();
         Log::open(dir.path(), "prog").unwrap().line("fresh");
         let text = std::fs::read_to_string(dir.path().join("prog.log")).unwrap();
-        assert!(text.ends_with("fresh\n") && text.lines().count() == 1, "{text}");
+        assert!(
+            text.ends_with("fresh\n") && text.lines().count() == 1,
+            "{text}"
+        );
         assert!(dir.path().join("prog.log.old").is_file());
     }
 
@@ -249,9 +257,15 @@ mod tests {
         };
         let a = crash.write(dir.path()).unwrap();
         let b = crash.write(dir.path()).unwrap();
-        assert_ne!(a, b, "two reports in one second must not overwrite each other");
+        assert_ne!(
+            a, b,
+            "two reports in one second must not overwrite each other"
+        );
         let name = a.file_name().unwrap().to_string_lossy().into_owned();
-        assert!(name.starts_with("candela-engine-") && name.ends_with(".txt"), "{name}");
+        assert!(
+            name.starts_with("candela-engine-") && name.ends_with(".txt"),
+            "{name}"
+        );
         let text = std::fs::read_to_string(&a).unwrap();
         for want in [
             "message:   index out of bounds: the len is 3 but the index is 7",

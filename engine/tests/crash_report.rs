@@ -35,7 +35,10 @@ fn a_panic_leaves_a_readable_crash_report_and_a_log_line() {
     assert!(text.contains("crash_report"), "{text}");
 
     let log_text = std::fs::read_to_string(&log).unwrap();
-    assert!(log_text.contains(&format!("crash-test {} started", env!("CARGO_PKG_VERSION"))), "{log_text}");
+    assert!(
+        log_text.contains(&format!("crash-test {} started", env!("CARGO_PKG_VERSION"))),
+        "{log_text}"
+    );
     assert!(
         log_text.contains("internal error: weights went sideways")
             && log_text.contains(&reports[0].display().to_string()),

@@ -11,7 +11,10 @@ fn safetensors(text: &str) -> Vec<u8> {
     for line in text.lines().take(400) {
         let mut parts = line.split_whitespace();
         let Some(key) = parts.next() else { continue };
-        let shape: Vec<usize> = parts.filter_map(|d| d.parse().ok()).map(|d: usize| d % 4096).collect();
+        let shape: Vec<usize> = parts
+            .filter_map(|d| d.parse().ok())
+            .map(|d: usize| d % 4096)
+            .collect();
         let elems: usize = shape.iter().product();
         if elems > 1 << 16 {
             continue;
@@ -31,7 +34,9 @@ fn safetensors(text: &str) -> Vec<u8> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     let dir = std::env::temp_dir().join(format!("candela-fuzz-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("keys.safetensors");

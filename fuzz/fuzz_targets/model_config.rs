@@ -36,7 +36,9 @@ fn model_copy() -> PathBuf {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, json)) = data.split_first() else { return };
+    let Some((&pick, json)) = data.split_first() else {
+        return;
+    };
     let root = model_copy();
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/parity/models/sd1");
     let name = CONFIGS[pick as usize % CONFIGS.len()];

@@ -30,8 +30,8 @@ fn sd1_copy(dst: &Path) -> PathBuf {
 
 fn generate_args(model: &Path, out: &Path) -> Vec<String> {
     [
-        "generate", "--model", "", "--prompt", "a cat", "--device", "cpu", "--out", "",
-        "--width", "64", "--height", "64", "--steps", "1",
+        "generate", "--model", "", "--prompt", "a cat", "--device", "cpu", "--out", "", "--width",
+        "64", "--height", "64", "--steps", "1",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -63,11 +63,18 @@ fn generate_fails(model: &Path) -> String {
     let out_dir = tempfile::tempdir().unwrap();
     let out = run(&generate_args(model, &out_dir.path().join("out.png")));
     let stderr = String::from_utf8_lossy(&out.stderr).trim().to_string();
-    assert!(!out.status.success(), "expected failure for {}", model.display());
+    assert!(
+        !out.status.success(),
+        "expected failure for {}",
+        model.display()
+    );
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     // Progress lines ("step 1/1") may come first; the error is one line, the last.
     let err = stderr.lines().last().unwrap_or_default().to_string();
-    assert!(err.starts_with("error: ") && !stderr.contains("panicked"), "{stderr}");
+    assert!(
+        err.starts_with("error: ") && !stderr.contains("panicked"),
+        "{stderr}"
+    );
     assert!(
         names_in(out_dir.path()).is_empty(),
         "output folder not empty after '{err}': {:?}",
@@ -79,14 +86,22 @@ fn generate_fails(model: &Path) -> String {
 /// Rewrites every tensor of a safetensors file through `f`.
 fn rewrite(file: &Path, f: impl Fn(&str, Tensor) -> Tensor) {
     let tensors = candle_core::safetensors::load(file, &Device::Cpu).unwrap();
-    let map: HashMap<String, Tensor> = tensors.into_iter().map(|(k, t)| (k.clone(), f(&k, t))).collect();
+    let map: HashMap<String, Tensor> = tensors
+        .into_iter()
+        .map(|(k, t)| (k.clone(), f(&k, t)))
+        .collect();
     candle_core::safetensors::save(&map, file).unwrap();
 }
 
 fn save(path: &Path, tensors: &[(&str, &[usize])]) {
     let map: HashMap<String, Tensor> = tensors
         .iter()
-        .map(|(k, s)| (k.to_string(), Tensor::zeros(*s, DType::F16, &Device::Cpu).unwrap()))
+        .map(|(k, s)| {
+            (
+                k.to_string(),
+                Tensor::zeros(*s, DType::F16, &Device::Cpu).unwrap(),
+            )
+        })
         .collect();
     candle_core::safetensors::save(&map, path).unwrap();
 }
@@ -99,15 +114,24 @@ fn empty_and_truncated_files_name_the_file() {
     let empty = dir.path().join("empty.safetensors");
     std::fs::write(&empty, b"").unwrap();
     let err = generate_fails(&empty);
-    assert!(err.contains("empty.safetensors") && err.contains("empty"), "{err}");
+    assert!(
+        err.contains("empty.safetensors") && err.contains("empty"),
+        "{err}"
+    );
 
     // A single-file checkpoint cut in the middle of its data.
     let ckpt = dir.path().join("cut.safetensors");
-    save(&ckpt, &[("model.diffusion_model.input_blocks.0.0.weight", &[64, 64])]);
+    save(
+        &ckpt,
+        &[("model.diffusion_model.input_blocks.0.0.weight", &[64, 64])],
+    );
     let bytes = std::fs::read(&ckpt).unwrap();
     std::fs::write(&ckpt, &bytes[..bytes.len() - 100]).unwrap();
     let err = generate_fails(&ckpt);
-    assert!(err.contains("cut.safetensors") && err.contains("truncated"), "{err}");
+    assert!(
+        err.contains("cut.safetensors") && err.contains("truncated"),
+        "{err}"
+    );
 
     // A 0-byte UNet inside a diffusers folder.
     let model = sd1_copy(&dir.path().join("sd1"));
@@ -123,7 +147,10 @@ fn weights_of_a_non_float_dtype_are_refused_with_the_tensor() {
     rewrite(&model.join(UNET), |_, t| t.to_dtype(DType::U8).unwrap());
     let err = generate_fails(&model);
     assert!(err.contains(UNET), "{err}");
-    assert!(err.contains("U8") && err.contains("F16, BF16, F32"), "{err}");
+    assert!(
+        err.contains("U8") && err.contains("F16, BF16, F32"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -151,20 +178,35 @@ fn a_lora_a_vae_or_a_controlnet_given_as_a_model_is_named_for_what_it_is() {
     save(
         &lora,
         &[
-            ("lora_unet_down_blocks_0_attentions_0_proj_in.lora_down.weight", &[4, 32]),
-            ("lora_unet_down_blocks_0_attentions_0_proj_in.lora_up.weight", &[32, 4]),
+            (
+                "lora_unet_down_blocks_0_attentions_0_proj_in.lora_down.weight",
+                &[4, 32],
+            ),
+            (
+                "lora_unet_down_blocks_0_attentions_0_proj_in.lora_up.weight",
+                &[32, 4],
+            ),
         ],
     );
     let err = generate_fails(&lora);
-    assert!(err.contains("style_lora.safetensors") && err.contains("LoRA"), "{err}");
+    assert!(
+        err.contains("style_lora.safetensors") && err.contains("LoRA"),
+        "{err}"
+    );
 
     let vae = dir.path().join("vae-ft-mse.safetensors");
     save(
         &vae,
-        &[("encoder.conv_in.weight", &[8, 3, 3, 3]), ("decoder.conv_out.weight", &[3, 8, 3, 3])],
+        &[
+            ("encoder.conv_in.weight", &[8, 3, 3, 3]),
+            ("decoder.conv_out.weight", &[3, 8, 3, 3]),
+        ],
     );
     let err = generate_fails(&vae);
-    assert!(err.contains("vae-ft-mse.safetensors") && err.contains("VAE alone"), "{err}");
+    assert!(
+        err.contains("vae-ft-mse.safetensors") && err.contains("VAE alone"),
+        "{err}"
+    );
 
     // An SDXL ControlNet (diffusers' single-file layout) given where a model goes. There is
     // no --control flag on this branch, so the model slot is where one can be misplaced.
@@ -178,13 +220,19 @@ fn a_lora_a_vae_or_a_controlnet_given_as_a_model_is_named_for_what_it_is() {
         ],
     );
     let err = generate_fails(&cn);
-    assert!(err.contains("controlnet-canny-sdxl.safetensors") && err.contains("ControlNet"), "{err}");
+    assert!(
+        err.contains("controlnet-canny-sdxl.safetensors") && err.contains("ControlNet"),
+        "{err}"
+    );
 
     // A diffusers component folder (the VAE, a ControlNet) instead of the model folder.
     let vae_dir = dir.path().join("sd1").join("vae");
     copy_dir(&parity_dir().join("models/sd1/vae"), &vae_dir);
     let err = generate_fails(&vae_dir);
-    assert!(err.contains("AutoencoderKL") && err.contains("not a full model"), "{err}");
+    assert!(
+        err.contains("AutoencoderKL") && err.contains("not a full model"),
+        "{err}"
+    );
     let cn_dir = dir.path().join("controlnet");
     std::fs::create_dir(&cn_dir).unwrap();
     std::fs::write(
@@ -193,7 +241,10 @@ fn a_lora_a_vae_or_a_controlnet_given_as_a_model_is_named_for_what_it_is() {
     )
     .unwrap();
     let err = generate_fails(&cn_dir);
-    assert!(err.contains("ControlNetModel") && err.contains("not a full model"), "{err}");
+    assert!(
+        err.contains("ControlNetModel") && err.contains("not a full model"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -201,7 +252,8 @@ fn a_folder_without_model_index_json_says_what_it_expected() {
     let dir = tempfile::tempdir().unwrap();
     let err = generate_fails(dir.path());
     assert!(
-        err.contains(&dir.path().display().to_string()) && err.contains("model_index.json is missing"),
+        err.contains(&dir.path().display().to_string())
+            && err.contains("model_index.json is missing"),
         "{err}"
     );
 }
@@ -233,7 +285,12 @@ fn huge_png(w: u32, h: u32, text: &str) -> Vec<u8> {
     let idat = enc.finish().unwrap();
     let mut t = b"parameters\0".to_vec();
     t.extend(text.as_bytes());
-    png_bytes(&[(b"IHDR", ihdr), (b"tEXt", t), (b"IDAT", idat), (b"IEND", vec![])])
+    png_bytes(&[
+        (b"IHDR", ihdr),
+        (b"tEXt", t),
+        (b"IDAT", idat),
+        (b"IEND", vec![]),
+    ])
 }
 
 #[test]
@@ -247,7 +304,10 @@ fn an_image_that_is_not_an_image_names_the_file() {
         let p = dir.path().join(name);
         std::fs::write(&p, bytes).unwrap();
         let err = read_parameters(&p).unwrap_err().to_string();
-        assert!(err.contains(name) && err.contains("not a readable PNG"), "{err}");
+        assert!(
+            err.contains(name) && err.contains("not a readable PNG"),
+            "{err}"
+        );
     }
 }
 
@@ -304,9 +364,15 @@ fn a_read_only_output_folder_is_a_clear_error_and_loses_nothing() {
     let err = String::from_utf8_lossy(&o.stderr).trim().to_string();
     std::fs::set_permissions(&out_dir, std::fs::Permissions::from_mode(0o755)).unwrap();
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("locked") && err.contains("ermission denied"), "{err}");
+    assert!(
+        err.contains("locked") && err.contains("ermission denied"),
+        "{err}"
+    );
     assert_eq!(names_in(&out_dir), ["out.png"]);
-    assert_eq!(std::fs::read(out_dir.join("out.png")).unwrap(), b"an earlier image");
+    assert_eq!(
+        std::fs::read(out_dir.join("out.png")).unwrap(),
+        b"an earlier image"
+    );
 }
 
 /// A full disk while saving, simulated with a file-size limit on the engine process: the
@@ -338,6 +404,13 @@ fn a_full_disk_while_saving_leaves_no_partial_file() {
     let o = cmd.output().unwrap();
     let err = String::from_utf8_lossy(&o.stderr).trim().to_string();
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("cat.png") && err.contains("cannot write"), "{err}");
-    assert!(names_in(dir.path()).is_empty(), "{:?}", names_in(dir.path()));
+    assert!(
+        err.contains("cat.png") && err.contains("cannot write"),
+        "{err}"
+    );
+    assert!(
+        names_in(dir.path()).is_empty(),
+        "{:?}",
+        names_in(dir.path())
+    );
 }
