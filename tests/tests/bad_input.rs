@@ -169,6 +169,22 @@ fn nan_weights_are_named_not_saved_as_a_black_image() {
         err.contains(UNET) && err.contains("conv_in.weight") && err.contains("NaN"),
         "{err}"
     );
+
+    // The same in the VAE, found when the decoded image is not finite.
+    let model = sd1_copy(&dir.path().join("vae_nan"));
+    let vae = "vae/diffusion_pytorch_model.safetensors";
+    rewrite(&model.join(vae), |k, t| {
+        if k == "decoder.conv_in.weight" {
+            (t * f64::INFINITY).unwrap()
+        } else {
+            t
+        }
+    });
+    let err = generate_fails(&model);
+    assert!(
+        err.contains(vae) && err.contains("decoder.conv_in.weight"),
+        "{err}"
+    );
 }
 
 #[test]
