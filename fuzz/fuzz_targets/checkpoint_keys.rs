@@ -15,10 +15,13 @@ fn safetensors(text: &str) -> Vec<u8> {
             .filter_map(|d| d.parse().ok())
             .map(|d: usize| d % 4096)
             .collect();
-        let elems: usize = shape.iter().product();
-        if elems > 1 << 16 {
+        let Some(elems) = shape
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(d))
+            .filter(|&n| n <= 1 << 16)
+        else {
             continue;
-        }
+        };
         let end = offset + elems * 2;
         header.insert(
             key.to_string(),
