@@ -49,6 +49,23 @@ pub struct WorkerStatus {
     /// The model the worker holds: (family, bytes of weights); None after an unload or a
     /// restart.
     pub model: Option<(String, u64)>,
+    /// Why this worker runs and not the CUDA one (from `worker::why_this_worker`).
+    pub why: String,
+}
+
+impl WorkerStatus {
+    /// The status bar's line for a ready worker: which one, on what, and why.
+    pub fn summary(&self) -> String {
+        let why = if self.label.contains("-cuda") && !self.cuda {
+            "the CUDA worker found no usable GPU and runs on the CPU".to_string()
+        } else {
+            self.why.clone()
+        };
+        match why.is_empty() {
+            true => format!("worker: {} on {}", self.label, self.device),
+            false => format!("worker: {} on {} ({why})", self.label, self.device),
+        }
+    }
 }
 
 /// Model info read in the background: (path, result).
@@ -197,17 +214,23 @@ impl App {
     fn drain(&mut self) {
         while let Ok(msg) = self.worker.rx.try_recv() {
             match msg {
-                WorkerMsg::Started { label, .. } => {
+                WorkerMsg::Started { label, pid, why } => {
+                    candela_engine::diag::log_line(&format!(
+                        "worker started: {label} (pid {pid}); {why}"
+                    ));
                     self.worker_status.label = label;
+                    self.worker_status.why = why;
                     self.worker_status.ready = true;
                 }
                 WorkerMsg::Event(e) => self.on_event(e),
                 WorkerMsg::Exited { message } => {
+                    candela_engine::diag::log_line(&format!("worker exited: {message}"));
                     self.worker_status.ready = false;
                     self.worker_status.message = message.clone();
                     self.worker_lost(&message);
                 }
                 WorkerMsg::Failed { message } => {
+                    candela_engine::diag::log_line(&format!("no worker started: {message}"));
                     self.worker_status.ready = false;
                     self.worker_status.message = message;
                 }
@@ -349,7 +372,7 @@ impl App {
             ui.strong("Candela");
             let w = &self.worker_status;
             if w.ready {
-                ui.label(format!("worker: {} on {}", w.label, w.device));
+                ui.label(w.summary());
                 if !w.message.is_empty() {
                     ui.separator();
                     ui.label(&w.message);

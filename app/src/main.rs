@@ -11,6 +11,7 @@ fn main() -> eframe::Result<()> {
         return Ok(());
     }
     if args.first().map(String::as_str) == Some("serve") {
+        candela_engine::diag::init("candela-serve");
         let sink = candela_engine::worker::EventSink::new(std::io::stdout());
         candela_engine::worker::serve(
             candle_core::Device::Cpu,
@@ -19,6 +20,8 @@ fn main() -> eframe::Result<()> {
         );
         return Ok(());
     }
+    // Logs and crash reports in the data folder (the worker keeps its own log there).
+    candela_engine::diag::init("candela");
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Candela")

@@ -78,12 +78,43 @@ pub fn candidates() -> Vec<WorkerCommand> {
     out
 }
 
+/// Whether `cmd` is a CUDA build of the engine (`candela-engine-cuda`).
+pub fn is_cuda_worker(cmd: &WorkerCommand) -> bool {
+    cmd.program
+        .file_stem()
+        .is_some_and(|s| s.to_string_lossy().ends_with("-cuda"))
+}
+
+/// Why `chosen` runs rather than a CUDA worker, in words for the status bar: the CUDA
+/// worker loads only where the driver and its libraries do, so trying it is the test;
+/// `skipped` holds what the candidates tried before it said.
+pub fn why_this_worker(
+    chosen: &WorkerCommand,
+    skipped: &[String],
+    candidates: &[WorkerCommand],
+) -> String {
+    let from_env = std::env::var_os("CANDELA_ENGINE").is_some_and(|p| p == chosen.program);
+    if from_env {
+        "chosen by CANDELA_ENGINE".into()
+    } else if is_cuda_worker(chosen) {
+        "CUDA worker: the NVIDIA driver and CUDA libraries loaded".into()
+    } else if !skipped.is_empty() {
+        format!("CPU worker, because {}", skipped.join("; "))
+    } else if !candidates.iter().any(is_cuda_worker) {
+        "CPU worker: no CUDA worker (candela-engine-cuda) is installed beside the app".into()
+    } else {
+        "CPU worker".into()
+    }
+}
+
 /// What the supervisor tells the UI.
 #[derive(Debug)]
 pub enum WorkerMsg {
     Started {
         label: String,
         pid: u32,
+        /// Why this worker and not another, for the user (see `why_this_worker`).
+        why: String,
     },
     Event(Event),
     /// The worker ended (crash, kill or "Free VRAM"); a new one is being started.
@@ -199,8 +230,10 @@ impl Supervisor {
                 .map(|g| vec![g])
                 .unwrap_or_else(|| candidates.clone());
             let mut started = false;
+            let mut skipped = Vec::new();
             for cmd in list {
-                match self.serve_one(&cmd) {
+                let why = why_this_worker(&cmd, &skipped, &candidates);
+                match self.serve_one(&cmd, why) {
                     Ok(message) => {
                         started = true;
                         good = Some(cmd);
@@ -209,7 +242,10 @@ impl Supervisor {
                         }
                         break;
                     }
-                    Err(e) => errors.push(format!("{}: {e}", cmd.label())),
+                    Err(e) => {
+                        skipped.push(format!("{} did not start: {e}", cmd.label()));
+                        errors.push(format!("{}: {e}", cmd.label()));
+                    }
                 }
                 if self.stop.load(Ordering::SeqCst) {
                     return;
@@ -230,7 +266,7 @@ impl Supervisor {
     }
 
     /// Runs one worker to its end. Err when it never became ready.
-    fn serve_one(&self, cmd: &WorkerCommand) -> Result<String, String> {
+    fn serve_one(&self, cmd: &WorkerCommand, why: String) -> Result<String, String> {
         let mut child = Command::new(&cmd.program)
             .args(&cmd.args)
             .stdin(Stdio::piped())
@@ -265,6 +301,7 @@ impl Supervisor {
         self.tell(WorkerMsg::Started {
             label: cmd.label(),
             pid,
+            why,
         });
         if let Ok(Line::Event(e)) = first {
             self.tell(WorkerMsg::Event(e));

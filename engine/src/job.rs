@@ -239,6 +239,15 @@ pub fn txt2img(
             keep_going
         })
     });
+    if !crate::pipeline::all_finite(&latents)? {
+        let components = ["unet", "text_encoder", "text_encoder_2"];
+        return Err(crate::pipeline::non_finite_error(
+            model,
+            &components,
+            "UNet",
+            dtype,
+        ));
+    }
     crate::vram::trim_pool(device);
     on_event(Event::Phase("decoding"));
     let t_vae = std::time::Instant::now();

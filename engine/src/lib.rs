@@ -2,6 +2,7 @@
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
 pub mod conditioning;
 pub mod control;
+pub mod diag;
 pub mod error;
 pub mod img2img;
 pub mod info;

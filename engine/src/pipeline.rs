@@ -665,6 +665,9 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         None => vae.decode(&z),
     })?
     .to_dtype(DType::F32)?;
+    if !all_finite(&img)? {
+        return Err(non_finite_error(model, &["vae"], "VAE", nets.vae_dtype));
+    }
     let img = ((img / 2.0)? + 0.5)?.clamp(0f32, 1f32)?;
     let img = (img * 255.0)?.round()?.to_dtype(DType::U8)?;
     let (_, _, h, w) = img.dims4()?;
@@ -674,6 +677,33 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         .flatten_all()?
         .to_vec1::<u8>()?;
     Ok((w, h, hwc))
+}
+
+/// Whether `t` holds no NaN and no infinity.
+pub fn all_finite(t: &Tensor) -> Result<bool> {
+    let sum = t.to_dtype(DType::F32)?.sum_all()?.to_scalar::<f32>()?;
+    // A sum of finite values overflows only far beyond what a net's outputs reach.
+    Ok(sum.is_finite())
+}
+
+/// The error for NaN or infinite values out of `net`: the first bad tensor of the
+/// `components` it read, or, when the weights are all finite, an overflow in `dtype`.
+pub fn non_finite_error(model: &Model, components: &[&str], net: &str, dtype: DType) -> Error {
+    let bad = model
+        .weights()
+        .into_iter()
+        .filter(|(name, _)| components.contains(name))
+        .filter_map(|(_, w)| w.stored()?.find_non_finite())
+        .next();
+    match bad {
+        Some((path, key)) => Error::file(
+            path,
+            format!("tensor '{key}' holds NaN or infinite values; the checkpoint is corrupt (download it again or pick another)"),
+        ),
+        None => Error::msg(format!(
+            "the {net} produced NaN or infinite values in {dtype:?}; its weights are finite, so this is an overflow: run it in f32 (--dtype f32)"
+        )),
+    }
 }
 
 /// A cheap RGB picture of latents [1, 4, h, w] (a fixed linear map of the four latent

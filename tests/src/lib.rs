@@ -157,6 +157,11 @@ pub fn engine_bin() -> PathBuf {
 pub fn engine(args: &[&str]) -> Output {
     Command::new(engine_bin())
         .args(args)
+        // Its log and any crash report go to a scratch folder, not the user's.
+        .env(
+            "CANDELA_DATA_DIR",
+            std::env::temp_dir().join("candela-tests-data"),
+        )
         .output()
         .expect("run candela-engine")
 }

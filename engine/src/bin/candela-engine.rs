@@ -737,6 +737,7 @@ fn run(cli: Cli) -> Result<()> {
         }
         Command::Serve { device } => {
             let device = parse_device(&device)?;
+            candela_engine::diag::log_line(&format!("serving on {device:?}"));
             candela_engine::worker::serve(
                 device,
                 std::io::BufReader::new(std::io::stdin()),
@@ -769,18 +770,8 @@ fn one_line(e: &clap::Error) -> String {
 }
 
 fn main() {
-    std::panic::set_hook(Box::new(|p| {
-        let msg = p
-            .payload()
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| p.payload().downcast_ref::<String>().cloned())
-            .unwrap_or_default();
-        eprintln!(
-            "error: internal error: {msg} (at {})",
-            p.location().map(|l| l.to_string()).unwrap_or_default()
-        );
-    }));
+    // Logs and crash reports go to the data folder; a panic still prints one line.
+    candela_engine::diag::init("candela-engine");
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e)
@@ -800,7 +791,10 @@ fn main() {
     match std::panic::catch_unwind(|| run(cli)) {
         Ok(Ok(())) => {}
         Ok(Err(e)) => {
-            eprintln!("error: {}", e.to_string().lines().next().unwrap_or(""));
+            let line = e.to_string();
+            let line = line.lines().next().unwrap_or("");
+            candela_engine::diag::log_line(&format!("error: {line}"));
+            eprintln!("error: {line}");
             std::process::exit(1);
         }
         Err(_) => std::process::exit(101),

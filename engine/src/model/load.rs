@@ -288,9 +288,17 @@ fn open_component<C: DeserializeOwned>(
 fn open_folder(root: &Path) -> Result<Model> {
     let index = root.join("model_index.json");
     if !index.is_file() {
+        // A component folder (vae/, unet/, a ControlNet) says what it is in config.json.
+        let class = std::fs::read_to_string(root.join("config.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+            .and_then(|v| v["_class_name"].as_str().map(String::from));
         return Err(Error::file(
             root,
-            "not a diffusers model folder: model_index.json is missing",
+            match class {
+                Some(c) => format!("this is a {c} folder, not a full model (model_index.json is missing); pick the model folder that holds unet/, vae/ and text_encoder/"),
+                None => "not a diffusers model folder: model_index.json is missing".into(),
+            },
         ));
     }
     let index_json: serde_json::Value = read_json(&index)?;

@@ -809,20 +809,21 @@ fn convert_clip(
             map.insert(name, ck.source(key, Transform::None));
         }
     }
-    let shape = |name: &str| match map.get(name) {
-        Some(src) => ck.shape(&src.key),
+    // Dimension `i` of a 2-D tensor of the text encoder.
+    let dim = |name: &str, i: usize| match map.get(name) {
+        Some(src) => ck.dim(&src.key, 2, i),
         None => Err(ck.err(format!("missing text encoder tensor '{prefix}{name}'"))),
     };
-    let token = shape("text_model.embeddings.token_embedding.weight")?;
-    let hidden = token[1];
+    let token = "text_model.embeddings.token_embedding.weight";
+    let hidden = dim(token, 1)?;
     let layers = indices(map.keys().map(String::as_str), "text_model.encoder.layers.").len();
     let config = ClipTextConfig {
-        vocab_size: token[0],
+        vocab_size: dim(token, 0)?,
         hidden_size: hidden,
-        intermediate_size: shape("text_model.encoder.layers.0.mlp.fc1.weight")?[0],
+        intermediate_size: dim("text_model.encoder.layers.0.mlp.fc1.weight", 0)?,
         num_hidden_layers: layers,
         num_attention_heads: text_heads(yaml, heads, hidden)?,
-        max_position_embeddings: shape("text_model.embeddings.position_embedding.weight")?[0],
+        max_position_embeddings: dim("text_model.embeddings.position_embedding.weight", 0)?,
         hidden_act: "quick_gelu".into(),
         layer_norm_eps: 1e-5,
         projection_dim: None,
@@ -852,8 +853,8 @@ fn convert_open_clip(
         OpenClipUse::Sdxl => (SDXL_OPEN_CLIP, format!("{Y_SDXL_TEXT}.1.params.num_heads")),
     };
     let key = |k: &str| format!("{prefix}{k}");
-    let token = ck.shape(&key("token_embedding.weight"))?;
-    let (vocab_size, width) = (token[0], token[1]);
+    let token = key("token_embedding.weight");
+    let (vocab_size, width) = (ck.dim(&token, 2, 0)?, ck.dim(&token, 2, 1)?);
     let count = indices(ck.under(prefix).map(|(n, _)| n), "transformer.resblocks.").len();
     // SD 2.x reads the penultimate layer's output (then ln_final): a CLIPTextModel one
     // layer shorter gives exactly that.
@@ -1081,7 +1082,11 @@ impl LdmYaml {
     /// An integer (or the first of a list: LDM allows per-level values) the yaml states
     /// must match the tensors.
     fn check_usize(&self, path: &str, tensors: usize) -> Result<()> {
-        self.check(path, self.usizes(path)?.map(|v| v[0]), tensors)
+        self.check(
+            path,
+            self.usizes(path)?.and_then(|v| v.first().copied()),
+            tensors,
+        )
     }
 
     /// A structural value the yaml states must match the tensors.

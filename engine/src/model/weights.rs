@@ -137,8 +137,10 @@ fn parse_header(
             // Unusual dtypes (F8, bool...) are skipped: SD never needs them as weights.
             continue;
         };
-        let elems: usize = shape.iter().product();
-        if elems * dtype.size_in_bytes() != e - s {
+        let size = shape
+            .iter()
+            .try_fold(dtype.size_in_bytes(), |n, &d| n.checked_mul(d));
+        if size != Some(e - s) {
             return Err(bad(&format!(
                 "{} bytes for shape {shape:?} of {dtype_s}",
                 e - s
@@ -283,6 +285,10 @@ impl TensorStore {
             }
         }
     }
+}
+
+fn is_float(d: DType) -> bool {
+    matches!(d, DType::F16 | DType::BF16 | DType::F32 | DType::F64)
 }
 
 /// Converts raw little-endian bytes of `src` dtype into a tensor of `dst` dtype in one pass.
@@ -442,6 +448,13 @@ impl ComponentWeights {
             .store
             .resolve(src)
             .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        if !is_float(src_dtype) {
+            candle_core::bail!(
+                "{}: tensor '{}' is stored as {src_dtype:?}; expected float weights (F16, BF16, F32 or F64)",
+                self.store.files[src.file].path.display(),
+                src.key
+            )
+        }
         match src.transform {
             // Read in the stored [i, o] layout, then transposed on the device.
             Transform::Transpose => {
@@ -451,6 +464,18 @@ impl ComponentWeights {
             }
             _ => tensor_from_bytes(bytes, src_dtype, dtype, &shape, device),
         }
+    }
+
+    /// The first stored tensor holding NaN or an infinity, as (file, key). Reads every
+    /// tensor (seconds for a full model): for explaining a NaN result, not for each load.
+    pub fn find_non_finite(&self) -> Option<(PathBuf, String)> {
+        let mut sources: Vec<&Source> = self.map.values().collect();
+        sources.sort_by(|a, b| (a.file, &a.key).cmp(&(b.file, &b.key)));
+        sources.into_iter().find_map(|src| {
+            let (dtype, _, bytes) = self.store.resolve(src).ok()?;
+            let bad = f32_values(bytes, dtype).ok()?.any(|v| !v.is_finite());
+            bad.then(|| (self.store.files[src.file].path.clone(), src.key.clone()))
+        })
     }
 
     /// A candle `VarBuilder` over these weights, converting to `dtype` on load.

@@ -1,0 +1,57 @@
+//! Inputs `cargo fuzz` found (fuzz/, see its run.sh), kept as regular tests: each panicked
+//! before its fix and must now be a clear error naming the file.
+use candela_engine::model::{Model, OpenOptions};
+use std::path::Path;
+
+/// A safetensors file of F16 zeros from `key d0 d1 ...` lines (the `checkpoint_keys`
+/// target's input format).
+fn write_keys(path: &Path, lines: &str) {
+    let mut header = serde_json::Map::new();
+    let mut offset = 0usize;
+    for line in lines.lines() {
+        let mut parts = line.split_whitespace();
+        let Some(key) = parts.next() else { continue };
+        let shape: Vec<usize> = parts.map(|d| d.parse().unwrap()).collect();
+        let end = offset + shape.iter().product::<usize>() * 2;
+        header.insert(
+            key.to_string(),
+            serde_json::json!({"dtype": "F16", "shape": shape, "data_offsets": [offset, end]}),
+        );
+        offset = end;
+    }
+    let json = serde_json::to_vec(&header).unwrap();
+    let mut bytes = (json.len() as u64).to_le_bytes().to_vec();
+    bytes.extend(json);
+    bytes.resize(bytes.len() + offset, 0);
+    std::fs::write(path, bytes).unwrap();
+}
+
+fn open_err(lines: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fuzzed.safetensors");
+    write_keys(&path, lines);
+    match Model::open(&path, &OpenOptions::default()) {
+        Ok(_) => panic!("opened a model from:\n{lines}"),
+        Err(e) => {
+            let e = e.to_string();
+            assert!(e.contains("fuzzed.safetensors"), "{e}");
+            e
+        }
+    }
+}
+
+/// crash-05601469 (checkpoint_keys): an SD 2.x OpenCLIP token embedding of one dimension
+/// was indexed as a matrix.
+#[test]
+fn a_one_dimensional_openclip_token_embedding() {
+    let e = open_err(
+        "model.diffusion_model.input_blocks.0.0.weight 32 4 3 3
+cond_stage_model.model.ln_final.weight 32
+cond_stage_model.model.token_embedding.weight 32
+first_stage_model.decoder.conv_in.weight 64 4 3 3",
+    );
+    assert!(
+        e.contains("token_embedding.weight") && e.contains("expected 2 dimensions"),
+        "{e}"
+    );
+}
