@@ -67,11 +67,22 @@ impl Gallery {
 }
 
 /// An RGB(A) 8-bit PNG as an egui image.
+/// The largest picture the gallery decodes (8192 x 8192; RGBA: 256 MiB), so that a PNG
+/// claiming a huge size cannot take the memory.
+const MAX_SHOWN_PIXELS: u64 = 8192 * 8192;
+
 pub fn decode_png(path: &Path) -> Result<egui::ColorImage, String> {
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut dec = png::Decoder::new(std::io::BufReader::new(file));
     dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = dec.read_info().map_err(|e| e.to_string())?;
+    let (w, h) = (reader.info().width as u64, reader.info().height as u64);
+    if w * h > MAX_SHOWN_PIXELS {
+        return Err(format!(
+            "{}: {w} x {h} pixels is more than the gallery shows (at most {MAX_SHOWN_PIXELS} pixels)",
+            path.display()
+        ));
+    }
     let mut buf = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut buf).map_err(|e| e.to_string())?;
     let size = [info.width as usize, info.height as usize];
@@ -187,5 +198,39 @@ impl App {
         if !open {
             self.gallery.selected = None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A PNG header claiming 30000 x 30000 pixels (no image data): refused before any
+    /// buffer is allocated.
+    #[test]
+    fn a_huge_png_is_refused_before_decoding() {
+        fn crc32(bytes: &[u8]) -> u32 {
+            let mut c = 0xffff_ffffu32;
+            for &b in bytes {
+                c ^= b as u32;
+                for _ in 0..8 {
+                    c = if c & 1 != 0 { 0xedb8_8320 ^ (c >> 1) } else { c >> 1 };
+                }
+            }
+            !c
+        }
+        let mut ihdr = b"IHDR".to_vec();
+        ihdr.extend(30000u32.to_be_bytes());
+        ihdr.extend(30000u32.to_be_bytes());
+        ihdr.extend([8, 6, 0, 0, 0]);
+        let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+        png.extend(13u32.to_be_bytes());
+        png.extend(&ihdr);
+        png.extend(crc32(&ihdr).to_be_bytes());
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("huge.png");
+        std::fs::write(&path, png).unwrap();
+        let err = decode_png(&path).unwrap_err();
+        assert!(err.contains("huge.png") && err.contains("30000 x 30000"), "{err}");
     }
 }
