@@ -60,66 +60,108 @@ impl GroupNormOp {
         b: &CudaStorage,
         bl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let dims = xl.dims();
-        let (n, c) = (dims[0], dims[1]);
-        let hw: usize = dims[2..].iter().product();
-        let total = n * c * hw;
-        let sfx = suffix(x.dtype())?;
-        let (xs, ws, bs) = (view::<T>(x, xl)?, view::<T>(w, wl)?, view::<T>(b, bl)?);
-        let stats = unsafe { dev.alloc::<f32>(2 * n * self.groups)? };
-        let out = unsafe { dev.alloc::<T>(total)? };
-        let groups = n * self.groups;
-        let group_elems = total / groups;
-        let chunks = gn_chunks(group_elems);
-        let chunk = group_elems.div_ceil(chunks) as i64;
-        let part = unsafe { dev.alloc::<f32>(3 * groups * chunks)? };
-        let f =
-            dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
-        let mut args = f.builder();
-        let ge = group_elems as i64;
-        args.arg(&xs).arg(&part).arg(&ge).arg(&chunk);
-        let cfg = LaunchConfig {
-            grid_dim: (chunks as u32, groups as u32, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { args.launch(cfg) }.w()?;
-        let f = dev.get_or_load_custom_func("gn_merge", "candela_ops", OPS_PTX)?;
-        let mut args = f.builder();
-        let (groups_i, chunks_i) = (groups as i32, chunks as i32);
-        args.arg(&part)
-            .arg(&stats)
-            .arg(&groups_i)
-            .arg(&chunks_i)
-            .arg(&self.eps);
-        let cfg = LaunchConfig {
-            grid_dim: (groups.div_ceil(128) as u32, 1, 1),
-            block_dim: (128, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { args.launch(cfg) }.w()?;
-        let f = dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
-        let mut args = f.builder();
-        let (total_i, c_i, hw_i, cpg, silu) = (
-            total as i64,
-            c as i32,
-            hw as i64,
-            (c / self.groups) as i32,
-            self.silu as i32,
-        );
-        args.arg(&xs)
-            .arg(&stats)
-            .arg(&ws)
-            .arg(&bs)
-            .arg(&out)
-            .arg(&total_i)
-            .arg(&c_i)
-            .arg(&hw_i)
-            .arg(&cpg)
-            .arg(&silu);
-        unsafe { args.launch(grid_rows(n * c, hw)) }.w()?;
-        Ok(out)
+        let rows = xl.dims()[0] * self.groups;
+        let (part, chunks) = gn_partial::<T>(dev, x, xl, rows)?;
+        let stats = gn_merge(dev, &part.slice(..), rows, chunks, self.eps)?;
+        let (ws, bs) = (view::<T>(w, wl)?, view::<T>(b, bl)?);
+        gn_apply::<T>(dev, x, xl, &stats, &ws, &bs, self.groups, self.silu)
     }
+}
+
+/// Partial statistics of `x` split into `rows` contiguous groups: [rows, chunks, 3] f32
+/// (count, mean, centred sum of squares per chunk) and the chunk count.
+fn gn_partial<T: CudaDType + DeviceRepr>(
+    dev: &CudaDevice,
+    x: &CudaStorage,
+    xl: &Layout,
+    rows: usize,
+) -> Result<(CudaSlice<f32>, usize)> {
+    let group_elems = xl.shape().elem_count() / rows;
+    let chunks = gn_chunks(group_elems);
+    let chunk = group_elems.div_ceil(chunks) as i64;
+    let part = unsafe { dev.alloc::<f32>(3 * rows * chunks)? };
+    let sfx = suffix(x.dtype())?;
+    let f = dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
+    let mut args = f.builder();
+    let xs = view::<T>(x, xl)?;
+    let ge = group_elems as i64;
+    args.arg(&xs).arg(&part).arg(&ge).arg(&chunk);
+    let cfg = LaunchConfig {
+        grid_dim: (chunks as u32, rows as u32, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    unsafe { args.launch(cfg) }.w()?;
+    Ok((part, chunks))
+}
+
+/// Merges `parts` [rows, chunks, 3] into (mean, rstd) per row (Chan et al.).
+fn gn_merge(
+    dev: &CudaDevice,
+    parts: &CudaView<f32>,
+    rows: usize,
+    chunks: usize,
+    eps: f32,
+) -> Result<CudaSlice<f32>> {
+    let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
+    let f = dev.get_or_load_custom_func("gn_merge", "candela_ops", OPS_PTX)?;
+    let mut args = f.builder();
+    let (rows_i, chunks_i) = (rows as i32, chunks as i32);
+    args.arg(parts)
+        .arg(&stats)
+        .arg(&rows_i)
+        .arg(&chunks_i)
+        .arg(&eps);
+    let cfg = LaunchConfig {
+        grid_dim: (rows.div_ceil(128) as u32, 1, 1),
+        block_dim: (128, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    unsafe { args.launch(cfg) }.w()?;
+    Ok(stats)
+}
+
+/// `(x - mean) * rstd * weight + bias` per (sample, group) row of `stats`, then SiLU if
+/// `silu`, in `x`'s dtype.
+#[allow(clippy::too_many_arguments)]
+fn gn_apply<T: CudaDType + DeviceRepr>(
+    dev: &CudaDevice,
+    x: &CudaStorage,
+    xl: &Layout,
+    stats: &CudaSlice<f32>,
+    ws: &CudaView<T>,
+    bs: &CudaView<T>,
+    groups: usize,
+    silu: bool,
+) -> Result<CudaSlice<T>> {
+    let dims = xl.dims();
+    let (n, c) = (dims[0], dims[1]);
+    let hw: usize = dims[2..].iter().product();
+    let total = n * c * hw;
+    let xs = view::<T>(x, xl)?;
+    let out = unsafe { dev.alloc::<T>(total)? };
+    let sfx = suffix(x.dtype())?;
+    let f = dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
+    let mut args = f.builder();
+    let (total_i, c_i, hw_i, cpg, silu) = (
+        total as i64,
+        c as i32,
+        hw as i64,
+        (c / groups) as i32,
+        silu as i32,
+    );
+    args.arg(&xs)
+        .arg(stats)
+        .arg(ws)
+        .arg(bs)
+        .arg(&out)
+        .arg(&total_i)
+        .arg(&c_i)
+        .arg(&hw_i)
+        .arg(&cpg)
+        .arg(&silu);
+    unsafe { args.launch(grid_rows(n * c, hw)) }.w()?;
+    Ok(out)
 }
 
 impl CustomOp3 for GroupNormOp {
@@ -197,25 +239,7 @@ impl GroupPartsOp {
         x: &CudaStorage,
         xl: &Layout,
     ) -> Result<(CudaSlice<f32>, usize)> {
-        let rows = xl.dims()[0] * self.groups;
-        let group_elems = xl.shape().elem_count() / rows;
-        let chunks = gn_chunks(group_elems);
-        let chunk = group_elems.div_ceil(chunks) as i64;
-        let part = unsafe { dev.alloc::<f32>(3 * rows * chunks)? };
-        let sfx = suffix(x.dtype())?;
-        let f =
-            dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
-        let mut args = f.builder();
-        let xs = view::<T>(x, xl)?;
-        let ge = group_elems as i64;
-        args.arg(&xs).arg(&part).arg(&ge).arg(&chunk);
-        let cfg = LaunchConfig {
-            grid_dim: (chunks as u32, rows as u32, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { args.launch(cfg) }.w()?;
-        Ok((part, chunks))
+        gn_partial::<T>(dev, x, xl, xl.dims()[0] * self.groups)
     }
 }
 
@@ -271,10 +295,7 @@ impl GroupNormPartsOp {
         wb: &CudaStorage,
         wbl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let dims = xl.dims();
-        let (n, c) = (dims[0], dims[1]);
-        let hw: usize = dims[2..].iter().product();
-        let total = n * c * hw;
+        let (n, c) = (xl.dims()[0], xl.dims()[1]);
         let (rows, chunks, _) = pl.shape().dims3()?;
         if rows != n * self.groups {
             candle_core::bail!(
@@ -282,48 +303,10 @@ impl GroupNormPartsOp {
                 self.groups
             )
         }
-        let sfx = suffix(x.dtype())?;
-        let parts = view::<f32>(p, pl)?;
-        let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
-        let f = dev.get_or_load_custom_func("gn_merge", "candela_ops", OPS_PTX)?;
-        let mut args = f.builder();
-        let (rows_i, chunks_i) = (rows as i32, chunks as i32);
-        args.arg(&parts)
-            .arg(&stats)
-            .arg(&rows_i)
-            .arg(&chunks_i)
-            .arg(&self.eps);
-        let cfg = LaunchConfig {
-            grid_dim: (rows.div_ceil(128) as u32, 1, 1),
-            block_dim: (128, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        unsafe { args.launch(cfg) }.w()?;
-        let xs = view::<T>(x, xl)?;
+        let stats = gn_merge(dev, &view::<f32>(p, pl)?, rows, chunks, self.eps)?;
         let wbs = view::<T>(wb, wbl)?;
         let (ws, bs) = (wbs.slice(0..c), wbs.slice(c..2 * c));
-        let out = unsafe { dev.alloc::<T>(total)? };
-        let f = dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
-        let mut args = f.builder();
-        let (total_i, c_i, hw_i, cpg, silu) = (
-            total as i64,
-            c as i32,
-            hw as i64,
-            (c / self.groups) as i32,
-            self.silu as i32,
-        );
-        args.arg(&xs)
-            .arg(&stats)
-            .arg(&ws)
-            .arg(&bs)
-            .arg(&out)
-            .arg(&total_i)
-            .arg(&c_i)
-            .arg(&hw_i)
-            .arg(&cpg)
-            .arg(&silu);
-        unsafe { args.launch(grid_rows(n * c, hw)) }.w()?;
-        Ok(out)
+        gn_apply::<T>(dev, x, xl, &stats, &ws, &bs, self.groups, self.silu)
     }
 }
 
