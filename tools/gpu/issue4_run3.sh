@@ -145,3 +145,12 @@ cn3)
     python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py --model sd15 --mode $1 --res 512 --steps 10 --controlnets $2 2>&1 | tail -2 | head -1
   done ;;
 esac; done
+for part in $P; do case $part in
+final)
+  python3 -c "from PIL import Image; Image.new('RGB', (512, 512), (128, 64, 200)).save('/tmp/ctl.png')"
+  C3="--control-preprocess none --control random-1:/tmp/ctl.png --control random-2:/tmp/ctl.png --control random-3:/tmp/ctl.png"
+  b --random-weights sd15 --width 512 --height 512 --steps 6 --offload sequential --vae-tile 256 $C3
+  b --random-weights sdxl --width 1024 --height 1024 --steps 4 --offload sequential --vae-tile 512
+  echo "== diffusers sdxl --mode seq --res 1024 --steps 3"
+  python3 .gpu/diffusers_bench.py --model sdxl --mode seq --res 1024 --steps 3 2>&1 | tail -1 ;;
+esac; done
