@@ -179,3 +179,26 @@ pub fn copy_tree(src: &Path, dst: &Path) {
         }
     }
 }
+
+/// The tiny SD 1.x parity model's folder, as a CLI argument.
+pub fn sd1() -> String {
+    parity_dir().join("models/sd1").display().to_string()
+}
+
+/// Runs the CLI expecting failure; returns its stderr, checked to be one line with no
+/// panic or backtrace in it.
+pub fn fails(args: &[&str]) -> String {
+    let out = engine(args);
+    assert!(!out.status.success(), "expected failure for {args:?}");
+    let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "expected one line on stderr, got:\n{err}"
+    );
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
+    err
+}

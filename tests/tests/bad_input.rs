@@ -4,27 +4,14 @@
 //! must leave nothing in the output folder. The broken files are made here from the tiny
 //! parity model, so the corpus costs nothing on disk.
 use candela_engine::output::read_parameters;
-use candela_tests::{engine, parity_dir};
+use candela_tests::{copy_tree, engine, parity_dir};
 use candle_core::{DType, Device, Tensor};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-fn copy_dir(src: &Path, dst: &Path) {
-    std::fs::create_dir_all(dst).unwrap();
-    for e in std::fs::read_dir(src).unwrap() {
-        let p = e.unwrap().path();
-        let to = dst.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &to)
-        } else {
-            std::fs::copy(&p, &to).unwrap();
-        }
-    }
-}
-
 /// A copy of the tiny SD 1.5 folder at `dst`.
 fn sd1_copy(dst: &Path) -> PathBuf {
-    copy_dir(&parity_dir().join("models/sd1"), dst);
+    copy_tree(&parity_dir().join("models/sd1"), dst);
     dst.to_path_buf()
 }
 
@@ -243,7 +230,7 @@ fn a_lora_a_vae_or_a_controlnet_given_as_a_model_is_named_for_what_it_is() {
 
     // A diffusers component folder (the VAE, a ControlNet) instead of the model folder.
     let vae_dir = dir.path().join("sd1").join("vae");
-    copy_dir(&parity_dir().join("models/sd1/vae"), &vae_dir);
+    copy_tree(&parity_dir().join("models/sd1/vae"), &vae_dir);
     let err = generate_fails(&vae_dir);
     assert!(
         err.contains("AutoencoderKL") && err.contains("not a full model"),

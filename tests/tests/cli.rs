@@ -1,28 +1,7 @@
 //! The `candela-engine` CLI end to end: outputs, metadata, and the error line for bad input.
 use candela_engine::output::read_parameters;
-use candela_tests::{engine, parity_dir, read_png_rgb, Case};
+use candela_tests::{engine, fails, parity_dir, read_png_rgb, sd1, Case};
 use std::path::{Path, PathBuf};
-
-fn sd1() -> String {
-    parity_dir().join("models/sd1").display().to_string()
-}
-
-/// Runs the CLI expecting failure; returns its stderr, checked to be one line.
-fn fails(args: &[&str]) -> String {
-    let out = engine(args);
-    assert!(!out.status.success(), "expected failure for {args:?}");
-    let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
-    assert_eq!(
-        err.lines().count(),
-        1,
-        "expected one line on stderr, got:\n{err}"
-    );
-    assert!(
-        !err.contains("panicked") && !err.contains("backtrace"),
-        "{err}"
-    );
-    err
-}
 
 fn gen_args<'a>(model: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     let mut v = vec![

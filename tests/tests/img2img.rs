@@ -5,7 +5,9 @@ use candela_engine::img2img::InitImageArgs;
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::pipeline::{decode, denoise, Nets};
 use candela_engine::protocol::Offload;
-use candela_tests::{copy_tree, engine, max_pixel_diff, parity_dir, relative_max_error, Case};
+use candela_tests::{
+    copy_tree, engine, fails, max_pixel_diff, parity_dir, relative_max_error, sd1, Case,
+};
 use candle_core::{DType, Device};
 use std::path::{Path, PathBuf};
 
@@ -97,20 +99,6 @@ fn inpainting_under_offload_matches_diffusers() {
 
 fn case_file(case: &str, file: &str) -> String {
     parity_dir().join(case).join(file).display().to_string()
-}
-
-fn sd1() -> String {
-    parity_dir().join("models/sd1").display().to_string()
-}
-
-/// Runs the CLI expecting failure; returns its one-line stderr.
-fn fails(args: &[&str]) -> String {
-    let out = engine(args);
-    assert!(!out.status.success(), "expected failure for {args:?}");
-    let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
-    assert_eq!(err.lines().count(), 1, "expected one line, got:\n{err}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
 }
 
 fn generate<'a>(model: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {

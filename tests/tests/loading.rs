@@ -1,23 +1,10 @@
 //! Checkpoint layouts beyond the parity models: sharded weights, f32 and bf16 storage.
 use candela_engine::model::{Model, OpenOptions};
 use candela_engine::pipeline::{denoise, Nets};
-use candela_tests::{parity_dir, relative_max_error, Case};
+use candela_tests::{copy_tree, parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device, Tensor};
 use std::collections::HashMap;
 use std::path::Path;
-
-fn copy_dir(src: &Path, dst: &Path) {
-    std::fs::create_dir_all(dst).unwrap();
-    for e in std::fs::read_dir(src).unwrap() {
-        let p = e.unwrap().path();
-        let to = dst.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &to)
-        } else {
-            std::fs::copy(&p, &to).unwrap();
-        }
-    }
-}
 
 /// Rewrites `dir/<stem>.safetensors` as two shards plus an index, stored in `dtype`.
 fn shard(dir: &Path, stem: &str, dtype: DType) {
@@ -58,7 +45,7 @@ fn sharded_f32_weights_give_the_same_latents_as_the_f16_file() {
     let case = Case::load("sd1_ddim");
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("sharded");
-    copy_dir(&parity_dir().join("models/sd1"), &root);
+    copy_tree(&parity_dir().join("models/sd1"), &root);
     shard(&root.join("unet"), "diffusion_pytorch_model", DType::F32);
     // f16 -> f32 is exact, so the result must not move at all.
     let err = relative_max_error(
@@ -73,7 +60,7 @@ fn bf16_weights_load_and_stay_close() {
     let case = Case::load("sd1_ddim");
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("bf16");
-    copy_dir(&parity_dir().join("models/sd1"), &root);
+    copy_tree(&parity_dir().join("models/sd1"), &root);
     shard(&root.join("text_encoder"), "model", DType::BF16);
     let model = Model::open(&root, &OpenOptions::default()).unwrap();
     let dtypes = model.text_encoder.weights.stored().unwrap().stored_dtypes();
@@ -87,7 +74,7 @@ fn bf16_weights_load_and_stay_close() {
 fn a_missing_shard_is_named() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("m");
-    copy_dir(&parity_dir().join("models/sd1"), &root);
+    copy_tree(&parity_dir().join("models/sd1"), &root);
     shard(&root.join("unet"), "diffusion_pytorch_model", DType::F16);
     std::fs::remove_file(root.join("unet/diffusion_pytorch_model-00002-of-00002.safetensors"))
         .unwrap();
@@ -123,7 +110,7 @@ fn sdxl_parts_that_do_not_fit_together_are_named() {
     let dir = tempfile::tempdir().unwrap();
     let fresh = |name: &str| {
         let root = dir.path().join(name);
-        copy_dir(&parity_dir().join("models/sdxl"), &root);
+        copy_tree(&parity_dir().join("models/sdxl"), &root);
         root
     };
     let model = Model::open(&fresh("ok"), &OpenOptions::default()).unwrap();

@@ -1,12 +1,8 @@
 //! Memory plans through the CLI: `plan` (text and --json), `--vram-budget`, `--offload`,
 //! the out-of-memory fallback (forced with CANDELA_INJECT_OOM) and `bench`.
-use candela_tests::{engine, engine_bin, max_pixel_diff, parity_dir, read_png_rgb};
+use candela_tests::{engine, engine_bin, max_pixel_diff, read_png_rgb, sd1};
 use serde_json::Value;
 use std::process::Command;
-
-fn sd1() -> String {
-    parity_dir().join("models/sd1").display().to_string()
-}
 
 fn job<'a>(model: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     let mut v = vec![

@@ -214,7 +214,11 @@ mod tests {
             for &b in bytes {
                 c ^= b as u32;
                 for _ in 0..8 {
-                    c = if c & 1 != 0 { 0xedb8_8320 ^ (c >> 1) } else { c >> 1 };
+                    c = if c & 1 != 0 {
+                        0xedb8_8320 ^ (c >> 1)
+                    } else {
+                        c >> 1
+                    };
                 }
             }
             !c
@@ -231,6 +235,9 @@ mod tests {
         let path = dir.path().join("huge.png");
         std::fs::write(&path, png).unwrap();
         let err = decode_png(&path).unwrap_err();
-        assert!(err.contains("huge.png") && err.contains("30000 x 30000"), "{err}");
+        assert!(
+            err.contains("huge.png") && err.contains("30000 x 30000"),
+            "{err}"
+        );
     }
 }
