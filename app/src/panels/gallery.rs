@@ -205,7 +205,7 @@ impl App {
 mod tests {
     use super::*;
 
-    /// A PNG header claiming 30000 x 30000 pixels (no image data): refused before any
+    /// A PNG header claiming 30000 x 30000 pixels (and no image data): refused before any
     /// buffer is allocated.
     #[test]
     fn a_huge_png_is_refused_before_decoding() {
@@ -231,6 +231,10 @@ mod tests {
         png.extend(13u32.to_be_bytes());
         png.extend(&ihdr);
         png.extend(crc32(&ihdr).to_be_bytes());
+        // An empty IDAT: the header reader stops at the first image data.
+        png.extend(0u32.to_be_bytes());
+        png.extend(b"IDAT");
+        png.extend(crc32(b"IDAT").to_be_bytes());
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("huge.png");
         std::fs::write(&path, png).unwrap();
