@@ -10,13 +10,14 @@ use crate::nets::controlnet::ControlNetModel;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::{EachPart, Part, UNet};
 use crate::nets::vae::VaeDecoder;
-use crate::offload::{self, HostGroup, Streamer};
+use crate::offload::{self, HostGroup, SlotPool, Streamer};
 use crate::protocol::Offload;
 use crate::rng::NoiseRng;
 use crate::sampling::{build_sampler, SamplerKind};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
+use std::sync::Arc;
 
 /// The run's dtype from its name (`f32`, `f16`, `bf16`); none means the device's default
 /// (f16 on CUDA, f32 on the CPU). Errors name `field` (a CLI flag or protocol field).
@@ -163,6 +164,8 @@ pub struct Nets {
     vae: Held<VaeDecoder>,
     /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
     controlnets: Vec<Held<ControlNetModel>>,
+    /// The two device slots every streamed net (sequential offload) shares.
+    slots: Arc<SlotPool>,
     configs: Configs,
     attention: AttentionMode,
     pub offload: Offload,
@@ -205,12 +208,14 @@ fn pack<T>(
     Ok(HostGroup::pack(recorded, dtype, device)?)
 }
 
-/// A net's parts (`each`) for streaming from host memory: its resident part uploaded
-/// once, every streamed part (a stage or a transformer block) packed as its own group.
+/// A net's parts (`each`) for streaming from host memory through `slots`: its resident
+/// part uploaded once, every streamed part (a stage or a transformer block) packed as its
+/// own group.
 fn stream_parts(
     weights: &Weights,
     dtype: DType,
     device: &Device,
+    slots: &Arc<SlotPool>,
     each: EachPart,
 ) -> Result<(VarBuilder<'static>, Streamer)> {
     let draw = draw_device(weights, device);
@@ -225,7 +230,7 @@ fn stream_parts(
         Ok(())
     })?;
     let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
-    Ok((resident, Streamer::new(groups, device)?))
+    Ok((resident, Streamer::new(groups, device, slots)?))
 }
 
 /// The UNet streamed from host memory (see [`stream_parts`]).
@@ -234,8 +239,10 @@ fn streamed_unet(
     cfg: &UNetConfig,
     dtype: DType,
     device: &Device,
+    slots: &Arc<SlotPool>,
 ) -> Result<UNet> {
-    let (resident, streamer) = stream_parts(weights, dtype, device, &|f| cfg.for_each_part(f))?;
+    let each: EachPart = &|f| cfg.for_each_part(f);
+    let (resident, streamer) = stream_parts(weights, dtype, device, slots, each)?;
     Ok(UNet::streamed(resident, streamer, cfg)?)
 }
 
@@ -245,17 +252,20 @@ fn streamed_controlnet(
     cfg: &ControlNetConfig,
     dtype: DType,
     device: &Device,
+    slots: &Arc<SlotPool>,
 ) -> Result<ControlNetModel> {
-    let (resident, streamer) = stream_parts(weights, dtype, device, &|f| cfg.for_each_part(f))?;
+    let each: EachPart = &|f| cfg.for_each_part(f);
+    let (resident, streamer) = stream_parts(weights, dtype, device, slots, each)?;
     Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
 }
 
-/// The model's ControlNets placed as `offload` says.
+/// The model's ControlNets placed as `offload` says (streamed through `slots`).
 fn load_controlnets(
     model: &Model,
     device: &Device,
     dtype: DType,
     offload: Offload,
+    slots: &Arc<SlotPool>,
 ) -> Result<Vec<Held<ControlNetModel>>> {
     model
         .controlnets
@@ -269,7 +279,9 @@ fn load_controlnets(
                 Offload::Model => {
                     Held::Host(pack(w, dtype, device, |vb| ControlNetModel::new(vb, c))?)
                 }
-                Offload::Sequential => Held::Device(streamed_controlnet(w, c, dtype, device)?),
+                Offload::Sequential => {
+                    Held::Device(streamed_controlnet(w, c, dtype, device, slots)?)
+                }
             };
             Ok(held)
         })
@@ -301,6 +313,7 @@ impl Nets {
         );
         let te2 = model.text_encoder_2.as_ref();
         let vae_dtype = model.vae_dtype_on(dtype, device);
+        let slots = SlotPool::new();
         let (text_encoder, text_encoder_2, unet, vae) = match offload {
             Offload::None => (
                 Held::Device(ClipTextModel::new(tw.var_builder(dtype, device), tc)?),
@@ -329,12 +342,12 @@ impl Nets {
                 let unet = if offload == Offload::Model {
                     Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
                 } else {
-                    Held::Device(streamed_unet(uw, uc, dtype, device)?)
+                    Held::Device(streamed_unet(uw, uc, dtype, device, &slots)?)
                 };
                 (Held::Host(text), text_2, unet, Held::Host(vae))
             }
         };
-        let controlnets = load_controlnets(model, device, dtype, offload)?;
+        let controlnets = load_controlnets(model, device, dtype, offload, &slots)?;
         crate::vram::trim_pool(device);
         Ok(Nets {
             text_encoder,
@@ -342,6 +355,7 @@ impl Nets {
             unet,
             vae,
             controlnets,
+            slots,
             configs: Configs {
                 text_encoder: tc.clone(),
                 text_encoder_2: te2.map(|te| te.config.clone()),
@@ -390,7 +404,8 @@ impl Nets {
         self.controlnets.clear();
         self.configs.controlnets.clear();
         crate::vram::trim_pool(&self.device);
-        self.controlnets = load_controlnets(model, &self.device, self.dtype, self.offload)?;
+        self.controlnets =
+            load_controlnets(model, &self.device, self.dtype, self.offload, &self.slots)?;
         self.configs.controlnets = model.controlnets.iter().map(|c| c.config.clone()).collect();
         let mode = self.attention;
         for c in &mut self.controlnets {

@@ -10,8 +10,9 @@
 //!   building the nets over shapes only ([`crate::offload::record_shapes`]): exact for
 //!   stored and random weights alike. With everything resident every phase holds all three
 //!   nets (the VAE's encoder is not built); with model offload only the phase's own net;
-//!   with sequential offload the denoising phase holds the UNet's resident part (time
-//!   embedding, transformer shells) and two slots the size of its largest streamed group.
+//!   with sequential offload the denoising phase holds the resident parts of the UNet (time
+//!   embedding, transformer shells) and ControlNets, and two slots the size of the largest
+//!   streamed group of any of them (all streamed nets share the slots).
 //! - **Text encoding**: one 77-token chunk (longer prompts add a chunk per 75 tokens),
 //!   `b` prompts (2 with classifier-free guidance, cfg > 1): about eight `77 x hidden`
 //!   tensors each.
@@ -189,8 +190,10 @@ pub struct WeightSizes {
     /// Every ControlNet of the model (each loaded once, however many units use it).
     pub controlnets: u64,
     /// Under sequential offload: the ControlNets' resident parts (embeddings, zero convs,
-    /// transformer shells) plus each one's two streaming slots.
+    /// transformer shells); their stages stream through the UNet's two slots.
     pub controlnets_streamed: u64,
+    /// The ControlNets' largest streamed group (0 without ControlNets).
+    pub controlnets_largest_group: u64,
 }
 
 impl WeightSizes {
@@ -246,11 +249,12 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
     let s_vae = model.vae_dtype(dtype).size_in_bytes() as u64;
     let u = &model.unet;
     let (unet, resident, largest) = part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
-    let (mut controlnets, mut controlnets_streamed) = (0, 0);
+    let (mut controlnets, mut controlnets_streamed, mut cn_largest) = (0, 0, 0);
     for cn in &model.controlnets {
         let (all, resident, largest) = part_sizes(&cn.weights, s, &|f| cn.config.for_each_part(f))?;
         controlnets += all;
-        controlnets_streamed += resident + 2 * largest;
+        controlnets_streamed += resident;
+        cn_largest = cn_largest.max(largest);
     }
     Ok(WeightSizes {
         text_encoder: bytes_of(&text, s) + bytes_of(&text_2, s),
@@ -260,6 +264,7 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
         unet_largest_group: largest,
         controlnets,
         controlnets_streamed,
+        controlnets_largest_group: cn_largest,
     })
 }
 
@@ -294,7 +299,10 @@ fn predict_with(
         Offload::Model => (w.text_encoder, w.unet + w.controlnets, w.vae_decoder),
         Offload::Sequential => (
             w.text_encoder,
-            w.unet_resident + 2 * w.unet_largest_group + w.controlnets_streamed,
+            // Every streamed net shares one pair of slots (offload::SlotPool).
+            w.unet_resident
+                + w.controlnets_streamed
+                + 2 * w.unet_largest_group.max(w.controlnets_largest_group),
             w.vae_decoder,
         ),
     };
@@ -496,6 +504,7 @@ impl Choice {
                 "unet_largest_streamed_group": self.weights.unet_largest_group,
                 "controlnets": self.weights.controlnets,
                 "controlnets_when_streamed": self.weights.controlnets_streamed,
+                "controlnets_largest_streamed_group": self.weights.controlnets_largest_group,
             },
             "budget_bytes": self.budget,
             "fits": self.fits,
@@ -876,7 +885,11 @@ mod tests {
             let without = predict(&base, &units(0), &plan, Backend::Cuda).unwrap();
             let extra = with.denoising - without.denoising;
             let weights = match offload {
-                Offload::Sequential => w.controlnets_streamed,
+                // Their stages stream through the UNet's slots: no slots of their own.
+                Offload::Sequential => {
+                    assert!(w.controlnets_largest_group <= w.unet_largest_group, "{w:?}");
+                    w.controlnets_streamed
+                }
                 _ => w.controlnets,
             };
             // The weights plus the residuals (a few MiB at 512).

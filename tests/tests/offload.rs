@@ -80,6 +80,9 @@ fn every_plan_with_controlnets_gives_the_resident_latents() {
             let streamer = cn.streamer().expect("a streamed ControlNet");
             let specs = candela_engine::nets::controlnet::stage_specs(&cn.config);
             assert_eq!(streamer.groups().len(), specs.len());
+            // One pair of device slots for every streamed net of the denoising phase.
+            let unet = nets.unet().unwrap();
+            assert!(streamer.shares_slots_with(unet.streamer().unwrap()));
         }
         values(&denoise(&model, &nets, &req, &mut |_| true).unwrap())
     };
