@@ -93,6 +93,29 @@ impl Case {
     pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
         read_png_rgb(&self.dir.join("expected.png"))
     }
+
+    /// Asserts `latents` are within 2e-3 x max|ref| of diffusers' final latents; returns
+    /// that relative error.
+    pub fn check_latents(&self, latents: &Tensor) -> f64 {
+        let name = self.dir.file_name().unwrap_or_default().to_string_lossy();
+        let err = relative_max_error(latents, &self.expected_latents());
+        assert!(
+            err < 2e-3,
+            "{name}: latents differ from diffusers by {err:.2e} x max|ref|"
+        );
+        err
+    }
+
+    /// Asserts `rgb` (a `w` x `h` RGB8 image) has diffusers' size and pixels within
+    /// 2/255 of its image; returns the largest pixel difference.
+    pub fn check_image(&self, (w, h, rgb): (usize, usize, Vec<u8>)) -> u8 {
+        let name = self.dir.file_name().unwrap_or_default().to_string_lossy();
+        let (ew, eh, expected) = self.expected_png();
+        assert_eq!((w, h), (ew, eh), "{name}: image size");
+        let d = max_pixel_diff(&rgb, &expected);
+        assert!(d <= 2, "{name}: a pixel differs from diffusers' by {d}/255");
+        d
+    }
 }
 
 /// max |a - b| / max |b|.

@@ -59,14 +59,8 @@ fn check_case_with(name: &str, offload: Offload) {
     })
     .unwrap();
     assert_eq!(steps, case.json["timesteps_run"].as_array().unwrap().len());
-    let err = relative_max_error(&latents, &case.expected_latents());
-    assert!(
-        err < 2e-3,
-        "{name}: latents differ from diffusers by {err:.2e} x max|ref|"
-    );
-    let (_, _, rgb) = decode(&model, &nets, &latents).unwrap();
-    let d = max_pixel_diff(&rgb, &case.expected_png().2);
-    assert!(d <= 2, "{name}: a pixel differs from diffusers' by {d}/255");
+    let err = case.check_latents(&latents);
+    let d = case.check_image(decode(&model, &nets, &latents).unwrap());
     eprintln!("{name}: latents within {err:.2e} x max|ref|, pixels within {d}/255");
 }
 
