@@ -12,7 +12,7 @@
 //! order.
 use super::blocks::ResnetBlock2D;
 use super::norm::{tile_stats, GroupNorm, GroupStats};
-use candle_core::{Device, Module, Result, Tensor};
+use candle_core::{DType, Device, Module, Result, Tensor};
 use std::ops::Range;
 
 /// `--vae-tile-overlap` when not given, in image pixels. The exact scheme needs only each
@@ -408,19 +408,45 @@ impl Tiler {
     /// Where an op's `oh` x `ow` result goes, judging from its first tile `y`.
     fn output(&self, y: &Tensor, oh: usize, ow: usize) -> Result<Output> {
         let (n, c, _, _) = y.dims4()?;
-        let bytes = n * c * oh * ow * y.dtype().size_in_bytes();
-        let device = if bytes <= self.device_limit {
-            self.compute.clone()
-        } else {
-            #[cfg(feature = "cuda")]
-            if let Some(pool) = &self.pool {
-                let img = super::host_image::HostImage::new(pool, [n, c, oh, ow], y.dtype())?;
-                return Ok(Output::Host(img));
-            }
-            self.store.clone()
+        let dims = [n, c, oh, ow];
+        match self.device_for(dims, y.dtype()) {
+            Some(device) => Ok(Output::Tensor {
+                whole: Tensor::zeros(dims.as_slice(), y.dtype(), &device)?,
+                device,
+            }),
+            None => self.host_output(dims, y.dtype()),
+        }
+    }
+
+    /// Where a whole of `dims` and `dtype` lives: the compute device when it is small
+    /// enough, else the store device, or none for a page-locked host image (with CUDA and
+    /// a host store).
+    fn device_for(&self, dims: [usize; 4], dtype: DType) -> Option<Device> {
+        let bytes = dims.iter().product::<usize>() * dtype.size_in_bytes();
+        if bytes <= self.device_limit {
+            return Some(self.compute.clone());
+        }
+        #[cfg(feature = "cuda")]
+        if self.pool.is_some() {
+            return None;
+        }
+        Some(self.store.clone())
+    }
+
+    /// A page-locked host image of `dims` (where [`Tiler::device_for`] says none).
+    #[cfg(feature = "cuda")]
+    fn host_output(&self, dims: [usize; 4], dtype: DType) -> Result<Output> {
+        let Some(pool) = &self.pool else {
+            candle_core::bail!("tiled pass: no page-locked host store")
         };
-        let whole = Tensor::zeros((n, c, oh, ow), y.dtype(), &device)?;
-        Ok(Output::Tensor { whole, device })
+        Ok(Output::Host(super::host_image::HostImage::new(
+            pool, dims, dtype,
+        )?))
+    }
+
+    #[cfg(not(feature = "cuda"))]
+    fn host_output(&self, _: [usize; 4], _: DType) -> Result<Output> {
+        candle_core::bail!("tiled pass: page-locked host stores need CUDA")
     }
 
     /// `norm`'s statistics of the whole of `x`: those gathered as it was made, or a
@@ -460,14 +486,19 @@ impl Tiler {
         let y = f(&x.data.cut(&(0..h), &(0..w), &self.compute)?)?;
         let mut stats = None;
         self.gather(&mut stats, &y)?;
-        let (_, _, oh, ow) = y.dims4()?;
-        let data = match self.output(&y, oh, ow)? {
-            Output::Tensor { device, .. } => Stored::Tensor(y.to_device(&device)?),
-            #[cfg(feature = "cuda")]
-            Output::Host(mut img) => {
-                img.write(&y, &(0..oh), &(0..ow), (0, 0))?;
-                Stored::Host(img)
-            }
+        let (n, c, oh, ow) = y.dims4()?;
+        // The result is already whole: it moves (or is copied out) rather than being
+        // assembled in a fresh buffer.
+        let data = match self.device_for([n, c, oh, ow], y.dtype()) {
+            Some(device) => Stored::Tensor(y.to_device(&device)?),
+            None => match self.host_output([n, c, oh, ow], y.dtype())? {
+                #[cfg(feature = "cuda")]
+                Output::Host(mut img) => {
+                    img.write(&y, &(0..oh), &(0..ow), (0, 0))?;
+                    Stored::Host(img)
+                }
+                Output::Tensor { whole, .. } => Stored::Tensor(whole),
+            },
         };
         Ok(Whole { data, stats })
     }
