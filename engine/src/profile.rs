@@ -14,31 +14,19 @@ static TOTALS: Mutex<BTreeMap<String, (f64, usize)>> = Mutex::new(BTreeMap::new(
 
 /// Runs `f`, adding its synchronized wall time to `label` when profiling is on.
 pub fn time<T>(label: &str, device: &Device, f: impl FnOnce() -> T) -> T {
-    if !enabled() {
-        return f();
-    }
-    device.synchronize().ok();
-    let t = Instant::now();
-    let out = f();
-    device.synchronize().ok();
-    let ms = t.elapsed().as_secs_f64() * 1000.0;
-    if let Ok(mut m) = TOTALS.lock() {
-        let e = m.entry(label.to_string()).or_insert((0.0, 0));
-        e.0 += ms;
-        e.1 += 1;
-    }
-    out
+    let _span = Span::new(label, device);
+    f()
 }
 
 /// A timed region ending when dropped (for regions that are not one closure).
 pub struct Span<'a> {
-    label: &'static str,
+    label: &'a str,
     device: &'a Device,
     start: Option<Instant>,
 }
 
 impl<'a> Span<'a> {
-    pub fn new(label: &'static str, device: &'a Device) -> Self {
+    pub fn new(label: &'a str, device: &'a Device) -> Self {
         let start = enabled().then(|| {
             device.synchronize().ok();
             Instant::now()
