@@ -2,7 +2,7 @@
 //! by side, the second one's pooled embedding and the size/crop time ids (diffusers'
 //! `StableDiffusionXLPipeline.encode_prompt` and `_get_add_time_ids`).
 use crate::model::tokenizer::ClipTokenizer;
-use crate::model::Model;
+use crate::model::{Model, Refiner, RefinerSettings};
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::{AddedCond, UNetCond};
 use crate::{Error, Result};
@@ -14,13 +14,16 @@ pub struct Conditioning {
     pub context: Tensor,
     /// SDXL's pooled text embeds and time ids.
     pub text_time: Option<TextTime>,
+    /// The SDXL refiner's own conditioning, when the job has a refiner.
+    pub refiner: Option<Box<Conditioning>>,
 }
 
 /// SDXL's added conditioning, one row per batch item.
 pub struct TextTime {
     /// [b, projection_dim]: text_encoder_2's `text_embeds`.
     pub text_embeds: Tensor,
-    /// [b, 6] f32: original height, width, crop top, crop left, target height, width.
+    /// [b, 6] f32: original height, width, crop top, crop left, target height, width
+    /// (the refiner's: [b, 5], the aesthetic score in place of the target size).
     pub time_ids: Tensor,
 }
 
@@ -30,6 +33,7 @@ impl Conditioning {
         Conditioning {
             context,
             text_time: None,
+            refiner: None,
         }
     }
 
@@ -101,6 +105,7 @@ pub fn sdxl_conditioning(
                 text_embeds: cond.pooled,
                 time_ids,
             }),
+            refiner: None,
         });
     }
     let uncond = if zero_negative {
@@ -117,6 +122,7 @@ pub fn sdxl_conditioning(
             text_embeds: Tensor::cat(&[uncond.pooled, cond.pooled], 0)?,
             time_ids,
         }),
+        refiner: None,
     })
 }
 
@@ -162,4 +168,86 @@ pub fn time_ids(width: usize, height: usize, batch: usize, device: &Device) -> R
         .to_dtype(DType::F32)?
         .unsqueeze(0)?
         .repeat((batch, 1))?)
+}
+
+/// The SDXL refiner's conditioning (diffusers' `StableDiffusionXLImg2ImgPipeline` with
+/// `text_encoder=None`): context = text_encoder_2's penultimate hidden states alone (A1111's
+/// 77-token chunks for long prompts, as the base), pooled = its projection of the first
+/// chunk; time ids [h, w, 0, 0, aesthetic score] for the prompt and [h, w, 0, 0, negative
+/// aesthetic score] for the negative half (with `requires_aesthetics_score`; else the
+/// base's [h, w, 0, 0, h, w]). An empty negative prompt gives zeros only when the refiner
+/// says `force_zeros_for_empty_prompt` (the refiner's default is the encoding of "").
+#[allow(clippy::too_many_arguments)]
+pub fn refiner_conditioning(
+    refiner: &Refiner,
+    text_encoder_2: &ClipTextModel,
+    device: &Device,
+    prompt: &str,
+    negative: &str,
+    (width, height): (usize, usize),
+    cfg: bool,
+    settings: &RefinerSettings,
+) -> Result<Conditioning> {
+    let tok = &refiner.tokenizer_2;
+    let chunks = |t: &str| tok.encode_chunks(t).len();
+    let zero_negative = negative.is_empty() && refiner.force_zeros_for_empty_prompt;
+    let n = if zero_negative {
+        chunks(prompt)
+    } else {
+        chunks(prompt).max(chunks(negative))
+    };
+    let encode = |text: &str| -> Result<SdxlPrompt> {
+        let mut ids = tok.encode_chunks(text);
+        let empty = tok.encode_chunks("").remove(0);
+        ids.resize(ids.len().max(n), empty);
+        let k = ids.len();
+        let ids = Tensor::from_vec(ids.concat(), (k, 77), device)?;
+        let out = text_encoder_2.forward_penultimate(&ids, tok.eos_id())?;
+        let pooled = out
+            .pooled
+            .ok_or_else(|| Error::msg("the refiner's text_encoder_2 has no text_projection"))?;
+        let (k, tokens, d) = out.hidden.dims3()?;
+        Ok(SdxlPrompt {
+            context: out.hidden.reshape((1, k * tokens, d))?,
+            pooled: pooled.narrow(0, 0, 1)?,
+        })
+    };
+    let (h, w) = (height as f32, width as f32);
+    let row = |score: f64| -> Result<Tensor> {
+        let row: Vec<f32> = if refiner.requires_aesthetics_score {
+            vec![h, w, 0.0, 0.0, score as f32]
+        } else {
+            vec![h, w, 0.0, 0.0, h, w]
+        };
+        let n = row.len();
+        Ok(Tensor::from_vec(row, (1, n), device)?)
+    };
+    let cond = encode(prompt)?;
+    let cond_ids = row(settings.aesthetic_score)?;
+    if !cfg {
+        return Ok(Conditioning {
+            context: cond.context,
+            text_time: Some(TextTime {
+                text_embeds: cond.pooled,
+                time_ids: cond_ids,
+            }),
+            refiner: None,
+        });
+    }
+    let uncond = if zero_negative {
+        SdxlPrompt {
+            context: cond.context.zeros_like()?,
+            pooled: cond.pooled.zeros_like()?,
+        }
+    } else {
+        encode(negative)?
+    };
+    Ok(Conditioning {
+        context: Tensor::cat(&[uncond.context, cond.context], 0)?,
+        text_time: Some(TextTime {
+            text_embeds: Tensor::cat(&[uncond.pooled, cond.pooled], 0)?,
+            time_ids: Tensor::cat(&[row(settings.negative_aesthetic_score)?, cond_ids], 0)?,
+        }),
+        refiner: None,
+    })
 }

@@ -74,17 +74,32 @@ pub fn backend(device: &Device) -> Backend {
 /// The planner's view of `req` in `dtype`.
 pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape {
     let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
+    // img2img runs only the last int(steps x strength) steps.
+    let steps = req.init_image.as_ref().map_or(req.steps, |i| {
+        crate::img2img::steps_run(req.steps, i.strength).max(1)
+    });
+    // With a refiner, the base hands the steps past the switch to it.
+    let (steps, refiner_steps) = match (&req.refiner, &model.refiner) {
+        (Some(settings), Some(refiner)) => crate::model::refiner::split_steps(
+            model,
+            refiner,
+            req.sampler,
+            req.steps,
+            req.steps - steps,
+            settings,
+        )
+        .unwrap_or((steps, 0)),
+        _ => (steps, 0),
+    };
     JobShape {
         width: req.width,
         height: req.height,
-        // img2img runs only the last int(steps x strength) steps.
-        steps: req.init_image.as_ref().map_or(req.steps, |i| {
-            crate::img2img::steps_run(req.steps, i.strength).max(1)
-        }),
+        steps,
         cfg: req.cfg,
         chunks: chunks(&req.prompt).max(chunks(&req.negative_prompt)),
         dtype,
         control_units: req.controls.len(),
+        refiner_steps,
     }
 }
 
@@ -140,6 +155,12 @@ fn nets_for<'a>(
         *load_s += t.elapsed().as_secs_f64();
     }
     let nets = slot.as_mut().expect("just loaded");
+    // The refiner came, went or changed since the nets were built: only its nets change.
+    if nets.refiner_path() != model.refiner.as_ref().map(|r| r.path.as_path()) {
+        let t = std::time::Instant::now();
+        nets.set_refiner(model)?;
+        *load_s += t.elapsed().as_secs_f64();
+    }
     if nets.attention() != plan.attention {
         nets.set_attention(plan.attention);
     }
@@ -240,7 +261,13 @@ pub fn txt2img(
         })
     });
     if !crate::pipeline::all_finite(&latents)? {
-        let components = ["unet", "text_encoder", "text_encoder_2"];
+        let components = [
+            "unet",
+            "text_encoder",
+            "text_encoder_2",
+            "refiner.unet",
+            "refiner.text_encoder_2",
+        ];
         return Err(crate::pipeline::non_finite_error(
             model,
             &components,

@@ -1,9 +1,9 @@
 //! A text-to-image job from request to image, reporting progress as events.
-use crate::conditioning::{sdxl_conditioning, Conditioning, SdxlEncoders};
+use crate::conditioning::{refiner_conditioning, sdxl_conditioning, Conditioning, SdxlEncoders};
 use crate::control::{ControlUnit, Controller};
 use crate::img2img::{InitImage, Start};
 use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
-use crate::model::{Family, Model, Weights};
+use crate::model::{Family, Model, Refiner, RefinerSettings, Weights};
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
@@ -52,6 +52,8 @@ pub struct GenerateRequest {
     pub init_image: Option<InitImage>,
     /// ControlNet inputs (`--control`), their ControlNets in `Model::controlnets`.
     pub controls: Vec<ControlUnit>,
+    /// Hand the last steps to the SDXL refiner in `Model::refiner` (`--refiner`).
+    pub refiner: Option<RefinerSettings>,
 }
 
 impl GenerateRequest {
@@ -105,6 +107,15 @@ impl GenerateRequest {
         }
         if let Some(init) = &self.init_image {
             init.validate(self.width, self.height, self.steps)?;
+        }
+        if let Some(r) = &self.refiner {
+            r.validate()?;
+            if self.init_image.as_ref().is_some_and(|i| i.mask.is_some()) {
+                return Err(Error::field(
+                    "--refiner",
+                    "inpainting (--mask) with a refiner is not supported; leave out one of them",
+                ));
+            }
         }
         Ok(())
     }
@@ -164,6 +175,8 @@ pub struct Nets {
     vae: Held<VaeDecoder>,
     /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
     controlnets: Vec<Held<ControlNetModel>>,
+    /// The SDXL refiner's text encoder and UNet (`Model::refiner`), placed like the base's.
+    refiner: Option<RefinerNets>,
     /// The two device slots every streamed net (sequential offload) shares.
     slots: Arc<SlotPool>,
     configs: Configs,
@@ -176,6 +189,15 @@ pub struct Nets {
     pub vae_tile_overlap: usize,
     /// The VAE's dtype: `dtype`, or f32 where the model forces an upcast (SDXL in f16).
     pub vae_dtype: DType,
+}
+
+/// The refiner's nets and what they are rebuilt from.
+struct RefinerNets {
+    path: std::path::PathBuf,
+    text_encoder_2: Held<ClipTextModel>,
+    unet: Held<UNet>,
+    text_config: ClipTextConfig,
+    unet_config: UNetConfig,
 }
 
 /// What the nets held in host memory are rebuilt from.
@@ -288,6 +310,49 @@ fn load_controlnets(
         .collect()
 }
 
+/// The model's refiner placed as `offload` says: resident, packed in host memory until
+/// its phase, or (sequential) its UNet streamed through `slots` like the base's.
+fn load_refiner(
+    refiner: Option<&Refiner>,
+    device: &Device,
+    dtype: DType,
+    offload: Offload,
+    slots: &Arc<SlotPool>,
+) -> Result<Option<RefinerNets>> {
+    let Some(r) = refiner else {
+        return Ok(None);
+    };
+    let (tw, tc) = (&r.text_encoder_2.weights, &r.text_encoder_2.config);
+    let (uw, uc) = (&r.unet.weights, &r.unet.config);
+    let (text_encoder_2, unet) = match offload {
+        Offload::None => (
+            Held::Device(ClipTextModel::with_projection(
+                tw.var_builder(dtype, device),
+                tc,
+            )?),
+            Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
+        ),
+        Offload::Model | Offload::Sequential => {
+            let text = pack(tw, dtype, device, |vb| {
+                ClipTextModel::with_projection(vb, tc)
+            })?;
+            let unet = if offload == Offload::Model {
+                Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
+            } else {
+                Held::Device(streamed_unet(uw, uc, dtype, device, slots)?)
+            };
+            (Held::Host(text), unet)
+        }
+    };
+    Ok(Some(RefinerNets {
+        path: r.path.clone(),
+        text_encoder_2,
+        unet,
+        text_config: tc.clone(),
+        unet_config: uc.clone(),
+    }))
+}
+
 impl Nets {
     /// Every net resident on `device`.
     pub fn load(model: &Model, device: &Device, dtype: DType) -> Result<Self> {
@@ -348,6 +413,7 @@ impl Nets {
             }
         };
         let controlnets = load_controlnets(model, device, dtype, offload, &slots)?;
+        let refiner = load_refiner(model.refiner.as_ref(), device, dtype, offload, &slots)?;
         crate::vram::trim_pool(device);
         Ok(Nets {
             text_encoder,
@@ -355,6 +421,7 @@ impl Nets {
             unet,
             vae,
             controlnets,
+            refiner,
             slots,
             configs: Configs {
                 text_encoder: tc.clone(),
@@ -387,6 +454,13 @@ impl Nets {
                 c.set_attention(mode);
             }
         }
+        if let Some(RefinerNets {
+            unet: Held::Device(u),
+            ..
+        }) = &mut self.refiner
+        {
+            u.set_attention(mode);
+        }
     }
 
     pub fn attention(&self) -> AttentionMode {
@@ -414,6 +488,60 @@ impl Nets {
             }
         }
         Ok(())
+    }
+
+    /// The path of the refiner these nets hold, if any.
+    pub fn refiner_path(&self) -> Option<&std::path::Path> {
+        self.refiner.as_ref().map(|r| r.path.as_path())
+    }
+
+    /// Replaces the refiner's nets with `model`'s (placed like the others; none frees
+    /// them); the base's nets stay as they are.
+    pub fn set_refiner(&mut self, model: &Model) -> Result<()> {
+        self.refiner = None;
+        crate::vram::trim_pool(&self.device);
+        self.refiner = load_refiner(
+            model.refiner.as_ref(),
+            &self.device,
+            self.dtype,
+            self.offload,
+            &self.slots,
+        )?;
+        let mode = self.attention;
+        self.set_attention(mode);
+        Ok(())
+    }
+
+    /// The refiner's text encoder (bigG with its projection), on the device for as long
+    /// as the lease lives.
+    pub fn refiner_text_encoder(&self) -> Result<Lease<'_, ClipTextModel>> {
+        let r = self.loaded_refiner()?;
+        Ok(match &r.text_encoder_2 {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(ClipTextModel::with_projection(
+                g.upload(&self.device)?,
+                &r.text_config,
+            )?),
+        })
+    }
+
+    /// The refiner's UNet, on the device (or streaming) for as long as the lease lives.
+    pub fn refiner_unet(&self) -> Result<Lease<'_, UNet>> {
+        let r = self.loaded_refiner()?;
+        Ok(match &r.unet {
+            Held::Device(u) => Lease::Borrowed(u),
+            Held::Host(g) => {
+                let mut u = UNet::new(g.upload(&self.device)?, &r.unet_config)?;
+                u.set_attention(self.attention);
+                Lease::Owned(u)
+            }
+        })
+    }
+
+    fn loaded_refiner(&self) -> Result<&RefinerNets> {
+        self.refiner
+            .as_ref()
+            .ok_or_else(|| Error::msg("no SDXL refiner is loaded with this model (--refiner)"))
     }
 
     /// The text encoder, on the device for as long as the lease lives.
@@ -509,8 +637,35 @@ fn encode_prompt(
 }
 
 /// Text conditioning for CFG: [uncond, cond] along the batch (or just cond without CFG);
-/// SDXL's (two encoders, pooled embeds, time ids) when the model has a second encoder.
+/// SDXL's (two encoders, pooled embeds, time ids) when the model has a second encoder; with
+/// a refiner in the request, the refiner's own conditioning too.
 pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
+    let mut cond = base_text_embeddings(model, nets, req)?;
+    if let Some(settings) = &req.refiner {
+        let refiner = model.refiner.as_ref().ok_or_else(|| {
+            Error::field(
+                "--refiner",
+                "the request asks for a refiner but none is loaded",
+            )
+        })?;
+        let encoder = nets.refiner_text_encoder()?;
+        let size = (req.width, req.height);
+        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
+        cond.refiner = Some(Box::new(refiner_conditioning(
+            refiner,
+            &encoder,
+            &nets.device,
+            prompt,
+            negative,
+            size,
+            uses_cfg(req),
+            settings,
+        )?));
+    }
+    Ok(cond)
+}
+
+fn base_text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
     if let Some(text_encoder_2) = nets.text_encoder_2()? {
         let text_encoder = nets.text_encoder()?;
         let encoders = SdxlEncoders {
@@ -608,49 +763,139 @@ pub fn denoise_from(
         Some(s) => (s.first_step, s.initial_latents(&*sampler, &noise)?),
         None => (0, (&noise * sampler.init_noise_sigma())?),
     };
-    on_event(Event::Phase("denoising"));
-    let unet = nets.unet()?;
-    let controls = Controller::new(nets, &req.controls)?;
     let total = sampler.timesteps().len();
-    for i in first..total {
-        let t = sampler.timesteps()[i];
-        let input = sampler.scale_model_input(&latents, i)?;
-        let input = match start {
-            Some(s) => s.unet_input(&input)?,
-            None => input,
-        };
-        let input = if uses_cfg(req) {
-            Tensor::cat(&[&input, &input], 0)?
-        } else {
-            input
-        };
-        let residuals = controls.residuals(&input, t, &cond, i, total)?;
-        let out = unet
-            .forward_with(&input, t, &cond, residuals.as_ref())?
-            .to_dtype(DType::F32)?;
-        let guided = if uses_cfg(req) {
-            let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
-            (&u + ((c - &u)? * req.cfg)?)?
-        } else {
-            out
-        };
-        latents = sampler.step(&guided, i, &latents)?;
-        if let Some(s) = start {
-            latents = s.after_step(&*sampler, &latents, &noise, i)?;
+    let mut refine = refiner_pass(model, req, conditioning, &*sampler, first)?;
+    let end = refine.as_ref().map_or(total, |r| r.base_end);
+    let shown_total = (end - first) + refine.as_ref().map_or(0, |r| r.steps());
+    on_event(Event::Phase("denoising"));
+    {
+        let unet = nets.unet()?;
+        let controls = Controller::new(nets, &req.controls)?;
+        for i in first..end {
+            let t = sampler.timesteps()[i];
+            let input = sampler.scale_model_input(&latents, i)?;
+            let input = match start {
+                Some(s) => s.unet_input(&input)?,
+                None => input,
+            };
+            let input = cfg_batch(req, input)?;
+            let residuals = controls.residuals(&input, t, &cond, i, total)?;
+            let out = unet.forward_with(&input, t, &cond, residuals.as_ref())?;
+            latents = sampler.step(&guided(req, out)?, i, &latents)?;
+            if let Some(s) = start {
+                latents = s.after_step(&*sampler, &latents, &noise, i)?;
+            }
+            if !on_event(Event::Step {
+                step: i + 1 - first,
+                total: shown_total,
+                latents: &latents,
+            }) {
+                park(&unet);
+                controls.park();
+                return Err(Error::Cancelled);
+            }
         }
-        if !on_event(Event::Step {
-            step: i + 1 - first,
-            total: total - first,
-            latents: &latents,
-        }) {
-            park(&unet);
-            controls.park();
-            return Err(Error::Cancelled);
-        }
+        park(&unet);
+        controls.park();
     }
-    park(&unet);
-    controls.park();
+    // The base UNet's lease is gone (under model offload it has left the device) before
+    // the refiner's comes on.
+    if let Some(r) = &mut refine {
+        let unet = nets.refiner_unet()?;
+        let cond = r.conditioning.unet_cond();
+        for i in r.first..r.sampler.timesteps().len() {
+            let t = r.sampler.timesteps()[i];
+            let input = cfg_batch(req, r.sampler.scale_model_input(&latents, i)?)?;
+            let out = unet.forward_with(&input, t, &cond, None)?;
+            latents = r.sampler.step(&guided(req, out)?, i, &latents)?;
+            if !on_event(Event::Step {
+                step: (end - first) + (i + 1 - r.first),
+                total: shown_total,
+                latents: &latents,
+            }) {
+                park(&unet);
+                return Err(Error::Cancelled);
+            }
+        }
+        park(&unet);
+    }
     Ok(latents)
+}
+
+/// The SDXL refiner's part of a job: its own sampler over the same steps, from the step
+/// where its timesteps fall below the cut.
+struct RefinerPass<'a> {
+    conditioning: &'a Conditioning,
+    sampler: Box<dyn crate::sampling::Sampler>,
+    /// The base runs its steps up to (not including) this one.
+    base_end: usize,
+    /// The refiner's first step.
+    first: usize,
+}
+
+impl RefinerPass<'_> {
+    fn steps(&self) -> usize {
+        self.sampler.timesteps().len() - self.first
+    }
+}
+
+/// Where the base stops and the refiner starts (diffusers' `denoising_end` of the base and
+/// `denoising_start` of the refiner, both at the request's switch), or none without a
+/// refiner in the request. The base starts at `first` (img2img) and never runs fewer steps
+/// than none; the refiner never goes back before the base's end.
+fn refiner_pass<'a>(
+    model: &Model,
+    req: &GenerateRequest,
+    conditioning: &'a Conditioning,
+    sampler: &dyn crate::sampling::Sampler,
+    first: usize,
+) -> Result<Option<RefinerPass<'a>>> {
+    use crate::model::refiner::{base_steps, refiner_first_step, timestep_cutoff};
+    let Some(settings) = &req.refiner else {
+        return Ok(None);
+    };
+    let (Some(refiner), Some(rc)) = (&model.refiner, &conditioning.refiner) else {
+        return Err(Error::field(
+            "--refiner",
+            "the request asks for a refiner, but no refiner or refiner conditioning was prepared",
+        ));
+    };
+    let cut = timestep_cutoff(settings.switch, model.scheduler.num_train_timesteps);
+    let base_end = base_steps(sampler.timesteps(), cut).max(first);
+    let rs = build_sampler(
+        req.sampler,
+        &refiner.scheduler,
+        req.steps,
+        req.seed.wrapping_add(2),
+    )?;
+    let cut = timestep_cutoff(settings.switch, refiner.scheduler.num_train_timesteps);
+    let first = refiner_first_step(rs.timesteps(), cut).max(base_end);
+    Ok(Some(RefinerPass {
+        conditioning: rc,
+        sampler: rs,
+        base_end,
+        first,
+    }))
+}
+
+/// The UNet's input for one step: doubled along the batch for classifier-free guidance.
+fn cfg_batch(req: &GenerateRequest, input: Tensor) -> Result<Tensor> {
+    Ok(if uses_cfg(req) {
+        Tensor::cat(&[&input, &input], 0)?
+    } else {
+        input
+    })
+}
+
+/// The UNet's output guided: `uncond + cfg x (cond - uncond)` with CFG, in f32.
+fn guided(req: &GenerateRequest, out: Tensor) -> Result<Tensor> {
+    let out = out.to_dtype(DType::F32)?;
+    Ok(if uses_cfg(req) {
+        let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
+        (&u + ((c - &u)? * req.cfg)?)?
+    } else {
+        out
+    })
 }
 
 /// Frees a streamed UNet's slots once denoising is over (the other phases need the room).

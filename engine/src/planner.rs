@@ -174,6 +174,8 @@ pub struct JobShape {
     pub dtype: DType,
     /// ControlNet units (each runs its ControlNet once per step).
     pub control_units: usize,
+    /// Steps the SDXL refiner runs after the base's `steps` (0 without a refiner).
+    pub refiner_steps: usize,
 }
 
 /// Bytes of the weights each net loads, in one dtype.
@@ -194,11 +196,22 @@ pub struct WeightSizes {
     pub controlnets_streamed: u64,
     /// The ControlNets' largest streamed group (0 without ControlNets).
     pub controlnets_largest_group: u64,
+    /// The SDXL refiner's text encoder (bigG), UNet, the UNet's resident part and largest
+    /// streamed group under sequential offload (all 0 without a refiner).
+    pub refiner_text_encoder: u64,
+    pub refiner_unet: u64,
+    pub refiner_unet_resident: u64,
+    pub refiner_unet_largest_group: u64,
 }
 
 impl WeightSizes {
     pub fn total(&self) -> u64 {
-        self.text_encoder + self.unet + self.vae_decoder + self.controlnets
+        self.text_encoder
+            + self.unet
+            + self.vae_decoder
+            + self.controlnets
+            + self.refiner_text_encoder
+            + self.refiner_unet
     }
 }
 
@@ -256,7 +269,25 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
         controlnets_streamed += resident;
         cn_largest = cn_largest.max(largest);
     }
+    let (mut refiner_text_encoder, mut refiner_unet, mut refiner_resident, mut refiner_largest) =
+        (0, 0, 0, 0);
+    if let Some(r) = &model.refiner {
+        let te = &r.text_encoder_2;
+        refiner_text_encoder = bytes_of(
+            &record_shapes(&te.weights, |vb| {
+                ClipTextModel::with_projection(vb, &te.config)
+            })?,
+            s,
+        );
+        let u = &r.unet;
+        (refiner_unet, refiner_resident, refiner_largest) =
+            part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
+    }
     Ok(WeightSizes {
+        refiner_text_encoder,
+        refiner_unet,
+        refiner_unet_resident: refiner_resident,
+        refiner_unet_largest_group: refiner_largest,
         text_encoder: bytes_of(&text, s) + bytes_of(&text_2, s),
         unet,
         vae_decoder: bytes_of(&vae, s_vae),
@@ -284,32 +315,57 @@ fn predict_with(
     let s = job.dtype.size_in_bytes() as u64;
     let b: u64 = if job.cfg > 1.0 { 2 } else { 1 };
     // The wider encoder's activations (SDXL runs its two encoders one after the other).
+    let refiner = model.refiner.as_ref();
     let hidden = model
         .text_encoder_2
         .as_ref()
         .map_or(0, |te| te.config.hidden_size)
-        .max(model.text_encoder.config.hidden_size) as u64;
+        .max(model.text_encoder.config.hidden_size)
+        .max(refiner.map_or(0, |r| r.text_encoder_2.config.hidden_size)) as u64;
     let text = TOKENS * job.chunks.max(1) as u64 * hidden * s * b * 8;
     let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
     let unet = unet_activation_bytes(&model.unet.config, h, wd, b, job, plan, backend);
+    // The refiner's UNet runs after the base's, without ControlNets.
+    let refiner_job = JobShape {
+        control_units: 0,
+        ..*job
+    };
+    let refiner_unet = refiner.map_or(0, |r| {
+        unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend)
+    });
     let vae = vae_activation_bytes(&model.vae.config, h, wd, s, plan, backend);
-    let (tw, uw, vw) = match plan.offload {
-        Offload::None => (w.total(), w.total(), w.total()),
-        // The ControlNets take their turn on the device beside the UNet.
-        Offload::Model => (w.text_encoder, w.unet + w.controlnets, w.vae_decoder),
+    let (text_encoding, denoising, vae) = match plan.offload {
+        Offload::None => (
+            w.total() + text,
+            w.total() + unet.max(refiner_unet),
+            w.total() + vae,
+        ),
+        // The ControlNets take their turn on the device beside the UNet; the base's text
+        // encoders, then the refiner's, then the base's UNet, then the refiner's.
+        Offload::Model => (
+            w.text_encoder.max(w.refiner_text_encoder) + text,
+            (w.unet + w.controlnets + unet).max(w.refiner_unet + refiner_unet),
+            w.vae_decoder + vae,
+        ),
         Offload::Sequential => (
-            w.text_encoder,
-            // Every streamed net shares one pair of slots (offload::SlotPool).
+            w.text_encoder.max(w.refiner_text_encoder) + text,
+            // Every streamed net shares one pair of slots (offload::SlotPool); the
+            // streamed UNets' resident parts stay on the device.
             w.unet_resident
                 + w.controlnets_streamed
-                + 2 * w.unet_largest_group.max(w.controlnets_largest_group),
-            w.vae_decoder,
+                + w.refiner_unet_resident
+                + 2 * w
+                    .unet_largest_group
+                    .max(w.controlnets_largest_group)
+                    .max(w.refiner_unet_largest_group)
+                + unet.max(refiner_unet),
+            w.vae_decoder + vae,
         ),
     };
     PhasePeaks {
-        text_encoding: tw + text,
-        denoising: uw + unet,
-        vae: vw + vae,
+        text_encoding,
+        denoising,
+        vae,
     }
 }
 
@@ -369,16 +425,29 @@ pub fn predict_time(
         Offload::None => (0.0, 0.0),
         Offload::Model => (bus(w.total()), 0.0),
         Offload::Sequential => (
-            bus(w.text_encoder + w.vae_decoder),
+            bus(w.text_encoder + w.refiner_text_encoder + w.vae_decoder),
             bus(w.unet - w.unet_resident + units_streamed(model, job, w)),
         ),
     };
     let step_s = compute.max(per_step);
+    // The refiner's steps: its own UNet (streamed per step under sequential offload).
+    let (refiner_step_s, refiner_per_step) = match &model.refiner {
+        Some(r) if job.refiner_steps > 0 => {
+            let per_step = match plan.offload {
+                Offload::Sequential => bus(w.refiner_unet - w.refiner_unet_resident),
+                _ => 0.0,
+            };
+            let compute = b * unet_flops(&r.unet.config, h, wd) / rate;
+            (compute.max(per_step), per_step)
+        }
+        _ => (0.0, 0.0),
+    };
+    let refiner_steps = job.refiner_steps as f64;
     TimeEstimate {
         step_s,
         vae_s,
-        transfer_s: per_job + job.steps as f64 * per_step,
-        total_s: job.steps as f64 * step_s + vae_s + per_job,
+        transfer_s: per_job + job.steps as f64 * per_step + refiner_steps * refiner_per_step,
+        total_s: job.steps as f64 * step_s + refiner_steps * refiner_step_s + vae_s + per_job,
     }
 }
 
@@ -505,6 +574,10 @@ impl Choice {
                 "controlnets": self.weights.controlnets,
                 "controlnets_when_streamed": self.weights.controlnets_streamed,
                 "controlnets_largest_streamed_group": self.weights.controlnets_largest_group,
+                "refiner_text_encoder": self.weights.refiner_text_encoder,
+                "refiner_unet": self.weights.refiner_unet,
+                "refiner_unet_resident_when_streamed": self.weights.refiner_unet_resident,
+                "refiner_unet_largest_streamed_group": self.weights.refiner_unet_largest_group,
             },
             "budget_bytes": self.budget,
             "fits": self.fits,
@@ -788,6 +861,7 @@ mod tests {
             chunks: 1,
             dtype,
             control_units: 0,
+            refiner_steps: 0,
         }
     }
 
@@ -873,6 +947,7 @@ mod tests {
         assert!(w.controlnets_streamed < w.controlnets / 4, "{w:?}");
         let units = |n| JobShape {
             control_units: n,
+            refiner_steps: 0,
             ..job(512, DType::F16)
         };
         for offload in [Offload::None, Offload::Model, Offload::Sequential] {

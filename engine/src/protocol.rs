@@ -40,6 +40,44 @@ pub struct JobSpec {
     /// ControlNet units (the CLI's `--control`), in order.
     #[serde(default)]
     pub controls: Vec<ControlSpec>,
+    /// The SDXL refiner as a second pass (the CLI's `--refiner`); absent in older files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refiner: Option<RefinerSpec>,
+}
+
+/// The SDXL refiner of a job: the CLI's `--refiner`, `--refiner-switch`,
+/// `--refiner-aesthetic-score` and `--refiner-negative-aesthetic-score`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RefinerSpec {
+    /// A refiner folder or `.safetensors` file, or `random` (benchmarks).
+    pub model: String,
+    /// Fraction of the steps after which the refiner takes over.
+    #[serde(default = "default_switch")]
+    pub switch: f64,
+    #[serde(default = "default_aesthetic")]
+    pub aesthetic_score: f64,
+    #[serde(default = "default_negative_aesthetic")]
+    pub negative_aesthetic_score: f64,
+}
+
+impl RefinerSpec {
+    pub fn settings(&self) -> crate::model::RefinerSettings {
+        crate::model::RefinerSettings {
+            switch: self.switch,
+            aesthetic_score: self.aesthetic_score,
+            negative_aesthetic_score: self.negative_aesthetic_score,
+        }
+    }
+}
+
+fn default_switch() -> f64 {
+    crate::model::refiner::DEFAULT_SWITCH
+}
+fn default_aesthetic() -> f64 {
+    crate::model::refiner::DEFAULT_AESTHETIC_SCORE
+}
+fn default_negative_aesthetic() -> f64 {
+    crate::model::refiner::DEFAULT_NEGATIVE_AESTHETIC_SCORE
 }
 
 /// A job's input image and mask; all absent for text-to-image.

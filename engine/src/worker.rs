@@ -114,6 +114,7 @@ impl Engine {
             .then(|| crate::vram::PeakSampler::start(&device));
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let req = with_controls(req, job, loaded)?;
+        with_refiner(job, &mut loaded.model)?;
         let plan = job_plan(&loaded.model, &req, dtype, &device, requested.as_ref())?;
         let family = loaded.model.family;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
@@ -256,6 +257,7 @@ impl Engine {
         let mut model = model.clone();
         let (controls, _) =
             crate::control::units_of(&job.controls, &mut model, job.width, job.height, "controls")?;
+        with_refiner(job, &mut model)?;
         let req = GenerateRequest {
             controls,
             ..request_of(job)?
@@ -325,6 +327,20 @@ fn with_controls(
     Ok(req)
 }
 
+/// `model` with `job`'s refiner attached (opened again only when its path changed), or
+/// none; the nets follow when the job builds them (`job::txt2img`).
+fn with_refiner(job: &JobSpec, model: &mut Model) -> Result<()> {
+    let want = job.refiner.as_ref().map(|r| r.model.as_str());
+    let have = model.refiner.as_ref().map(|r| r.path.display().to_string());
+    if want == have.as_deref() {
+        return Ok(());
+    }
+    let refiner = want
+        .map(|p| crate::model::Refiner::open_arg(p, "refiner"))
+        .transpose()?;
+    model.set_refiner(refiner)
+}
+
 fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
     let init = crate::img2img::InitImageArgs {
         init_image: job.img2img.init_image.as_deref().map(std::path::Path::new),
@@ -345,6 +361,7 @@ fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
         init_image: GenerateRequest::checked_size(job.width, job.height)
             .and_then(|_| init.load(job.width, job.height))?,
         controls: Vec::new(),
+        refiner: job.refiner.as_ref().map(|r| r.settings()),
     })
 }
 
@@ -505,6 +522,7 @@ mod tests {
             plan: None,
             img2img: Default::default(),
             controls: Vec::new(),
+            refiner: None,
         }
     }
 

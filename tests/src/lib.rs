@@ -61,6 +61,7 @@ impl Case {
             init_noise: Some(self.noise()),
             init_image: None,
             controls: Vec::new(),
+            refiner: None,
         }
     }
     /// A ControlNet case's request (`controlnets` in case.json): its units' ControlNets

@@ -2,7 +2,7 @@
 use candela_engine::control::{self, ControlUnit};
 use candela_engine::img2img::InitImageArgs;
 use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::model::{Model, OpenOptions, Refiner, RefinerSettings};
 use candela_engine::nets::attention::AttentionMode;
 use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
@@ -125,6 +125,61 @@ struct JobArgs {
     plan: PlanArgs,
     #[command(flatten)]
     control: ControlArgs,
+    #[command(flatten)]
+    refiner: RefinerArgs,
+}
+
+/// The SDXL refiner as a second pass.
+#[derive(Args)]
+struct RefinerArgs {
+    /// An SDXL refiner (diffusers folder or .safetensors, or `random`: full-size random
+    /// weights, for benchmarks) that takes over the last steps of an SDXL base model.
+    #[arg(long, value_name = "PATH")]
+    refiner: Option<String>,
+    /// Fraction of the steps after which the refiner takes over (diffusers'
+    /// denoising_end / denoising_start; default 0.8).
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    refiner_switch: Option<f64>,
+    /// The refiner's aesthetic score conditioning (default 6.0).
+    #[arg(long, allow_negative_numbers = true)]
+    refiner_aesthetic_score: Option<f64>,
+    /// The aesthetic score of the refiner's negative conditioning (default 2.5).
+    #[arg(long, allow_negative_numbers = true)]
+    refiner_negative_aesthetic_score: Option<f64>,
+}
+
+impl RefinerArgs {
+    /// The refiner settings, or none without --refiner (its other flags then refused).
+    fn settings(&self) -> Result<Option<(String, RefinerSettings)>> {
+        let Some(path) = &self.refiner else {
+            for (flag, given) in [
+                ("--refiner-switch", self.refiner_switch.is_some()),
+                (
+                    "--refiner-aesthetic-score",
+                    self.refiner_aesthetic_score.is_some(),
+                ),
+                (
+                    "--refiner-negative-aesthetic-score",
+                    self.refiner_negative_aesthetic_score.is_some(),
+                ),
+            ] {
+                if given {
+                    return Err(Error::field(flag, "needs --refiner"));
+                }
+            }
+            return Ok(None);
+        };
+        let d = RefinerSettings::default();
+        let settings = RefinerSettings {
+            switch: self.refiner_switch.unwrap_or(d.switch),
+            aesthetic_score: self.refiner_aesthetic_score.unwrap_or(d.aesthetic_score),
+            negative_aesthetic_score: self
+                .refiner_negative_aesthetic_score
+                .unwrap_or(d.negative_aesthetic_score),
+        };
+        settings.validate()?;
+        Ok(Some((path.clone(), settings)))
+    }
 }
 
 /// ControlNet inputs.
@@ -355,6 +410,7 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
         init_image: GenerateRequest::checked_size(width, height)
             .and_then(|_| init.load(width, height))?,
         controls: Vec::new(),
+        refiner: None,
     };
     req.validate()?;
     if let Some(note) = init.resize_note(width, height)? {
@@ -387,6 +443,10 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     let mut model = open_model(a)?;
     let (controls, maps) = control_units(&a.control, &mut model, req.width, req.height)?;
     req.controls = controls;
+    if let Some((path, settings)) = a.refiner.settings()? {
+        model.set_refiner(Some(Refiner::open_arg(&path, "--refiner")?))?;
+        req.refiner = Some(settings);
+    }
     req.validate()?;
     let start = Plan {
         offload,

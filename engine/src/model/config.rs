@@ -225,6 +225,38 @@ impl UNetConfig {
     }
 }
 
+impl UNetConfig {
+    /// SDXL refiner 1.0 as it ships (stabilityai/stable-diffusion-xl-refiner-1.0): four
+    /// blocks, cross-attention in the middle two, depth 4, context = bigG's 1280, five
+    /// time ids (size, crop, aesthetic score).
+    pub fn sdxl_refiner() -> Self {
+        UNetConfig {
+            block_out_channels: vec![384, 768, 1536, 1536],
+            down_block_types: [
+                "DownBlock2D",
+                "CrossAttnDownBlock2D",
+                "CrossAttnDownBlock2D",
+                "DownBlock2D",
+            ]
+            .map(String::from)
+            .to_vec(),
+            up_block_types: [
+                "UpBlock2D",
+                "CrossAttnUpBlock2D",
+                "CrossAttnUpBlock2D",
+                "UpBlock2D",
+            ]
+            .map(String::from)
+            .to_vec(),
+            cross_attention_dim: 1280,
+            attention_head_dim: Some(PerBlock::Each(vec![6, 12, 24, 24])),
+            transformer_layers_per_block: PerBlock::One(4),
+            projection_class_embeddings_input_dim: Some(2560),
+            ..Self::sdxl()
+        }
+    }
+}
+
 impl VaeConfig {
     /// SDXL's VAE: SD's architecture, its own scaling factor; overflows in f16.
     pub fn sdxl() -> Self {

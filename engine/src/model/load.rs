@@ -93,6 +93,9 @@ pub struct Model {
     pub scheduler: SchedulerConfig,
     /// ControlNets the jobs on this model use (see [`Model::attach_controlnet`]).
     pub controlnets: Vec<super::controlnet::ControlNet>,
+    /// The SDXL refiner the jobs on this model hand their last steps to (see
+    /// [`Model::set_refiner`]).
+    pub refiner: Option<super::refiner::Refiner>,
 }
 
 /// Options that override what the checkpoint says.
@@ -166,6 +169,10 @@ impl Model {
         if let Some(te2) = &self.text_encoder_2 {
             parts.push(("text_encoder_2", &te2.weights));
         }
+        if let Some(r) = &self.refiner {
+            parts.push(("refiner.unet", &r.unet.weights));
+            parts.push(("refiner.text_encoder_2", &r.text_encoder_2.weights));
+        }
         parts
     }
 
@@ -199,7 +206,7 @@ impl Model {
     }
 }
 
-fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
+pub(super) fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
     serde_json::from_str(&text).map_err(|e| Error::file(path, format!("invalid config: {e}")))
@@ -268,7 +275,7 @@ fn shard_files(index: &Path) -> Result<Vec<PathBuf>> {
         .collect()
 }
 
-fn open_component<C: DeserializeOwned>(
+pub(super) fn open_component<C: DeserializeOwned>(
     root: &Path,
     sub: &str,
     stems: &[&str],
@@ -304,10 +311,10 @@ fn open_folder(root: &Path) -> Result<Model> {
     let index_json: serde_json::Value = read_json(&index)?;
     let listed = |name: &str| index_json.get(name).is_some_and(|v| v[0].is_string());
     let has_te2 = listed("text_encoder_2");
-    if has_te2 && !listed("text_encoder") {
+    if super::refiner::is_refiner_index(&index_json) {
         return Err(Error::file(
             &index,
-            "lists text_encoder_2 but no text_encoder: an SDXL refiner, which is not supported; pick the SDXL base model",
+            "lists text_encoder_2 but no text_encoder: this is an SDXL refiner, which runs after a base model; give an SDXL base as --model and this folder as --refiner",
         ));
     }
     let unet: Component<UNetConfig> = open_component(root, "unet", &["diffusion_pytorch_model"])?;
@@ -358,11 +365,12 @@ fn open_folder(root: &Path) -> Result<Model> {
         force_zeros_for_empty_prompt,
         scheduler,
         controlnets: Vec::new(),
+        refiner: None,
     })
 }
 
 /// `root/sub` as a tokenizer folder, or `fallback` (the bundled vocabulary) without one.
-fn open_tokenizer(
+pub(super) fn open_tokenizer(
     root: &Path,
     sub: &str,
     fallback: impl Fn() -> Result<ClipTokenizer>,
@@ -488,7 +496,16 @@ fn open_single_file(path: &Path) -> Result<Model> {
         tokenizer_2,
         scheduler,
         controlnets: Vec::new(),
+        refiner: None,
     })
+}
+
+/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone).
+pub(super) fn open_single_file_refiner(path: &Path) -> Result<super::refiner::Refiner> {
+    Err(Error::file(
+        path,
+        "single-file SDXL refiners are not supported yet; use the refiner's diffusers folder (unet/, text_encoder_2/, tokenizer_2/)",
+    ))
 }
 
 pub(crate) fn display_name(path: &Path) -> String {

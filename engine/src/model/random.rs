@@ -76,6 +76,7 @@ impl Model {
             force_zeros_for_empty_prompt: false,
             scheduler: SchedulerConfig::sd1(),
             controlnets: Vec::new(),
+            refiner: None,
         })
     }
 
@@ -96,6 +97,7 @@ impl Model {
             force_zeros_for_empty_prompt: true,
             scheduler: SchedulerConfig::sd1(),
             controlnets: Vec::new(),
+            refiner: None,
         })
     }
 }

@@ -1,0 +1,355 @@
+//! The SDXL refiner: a second UNet that takes over the last part of an SDXL base model's
+//! schedule (diffusers' "ensemble of expert denoisers": the base pipeline with
+//! `denoising_end = f`, then `StableDiffusionXLImg2ImgPipeline` with `denoising_start = f`
+//! on its latents).
+//!
+//! A refiner has no CLIP-L text encoder: its context is OpenCLIP bigG's penultimate hidden
+//! states alone, its pooled embedding bigG's projection, and its time ids (with
+//! `requires_aesthetics_score`, as stabilityai's refiner ships) are original size, crop and
+//! an aesthetic score: five numbers, so `projection_class_embeddings_input_dim` =
+//! projection + 5 x `addition_time_embed_dim`. The base model's VAE decodes the result (the
+//! refiner's own VAE, when the folder has one, is SDXL's same VAE and is not loaded).
+use super::config::{ClipTextConfig, UNetConfig};
+use super::load::{open_component, open_tokenizer, read_json, Component, Format, Model};
+use super::tokenizer::ClipTokenizer;
+use super::Family;
+use crate::sampling::{SamplerKind, SchedulerConfig};
+use crate::{Error, Result};
+use std::path::{Path, PathBuf};
+
+/// diffusers' defaults for `StableDiffusionXLImg2ImgPipeline.__call__`.
+pub const DEFAULT_AESTHETIC_SCORE: f64 = 6.0;
+pub const DEFAULT_NEGATIVE_AESTHETIC_SCORE: f64 = 2.5;
+/// The fraction of the steps after which the refiner takes over (diffusers' example).
+pub const DEFAULT_SWITCH: f64 = 0.8;
+
+/// An opened SDXL refiner, ready to build nets from.
+#[derive(Clone)]
+pub struct Refiner {
+    pub path: PathBuf,
+    pub name: String,
+    pub format: Format,
+    pub unet: Component<UNetConfig>,
+    /// OpenCLIP bigG with its projection (diffusers' `text_encoder_2`).
+    pub text_encoder_2: Component<ClipTextConfig>,
+    pub tokenizer_2: ClipTokenizer,
+    /// model_index.json's `force_zeros_for_empty_prompt` (the refiner pipeline's default:
+    /// false).
+    pub force_zeros_for_empty_prompt: bool,
+    /// Time ids (original size, crop, aesthetic score) rather than the base's (original
+    /// size, crop, target size).
+    pub requires_aesthetics_score: bool,
+    pub scheduler: SchedulerConfig,
+}
+
+/// How the refiner runs in a job: the CLI's `--refiner-switch`,
+/// `--refiner-aesthetic-score` and `--refiner-negative-aesthetic-score`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RefinerSettings {
+    /// diffusers' `denoising_end` of the base and `denoising_start` of the refiner.
+    pub switch: f64,
+    pub aesthetic_score: f64,
+    pub negative_aesthetic_score: f64,
+}
+
+impl Default for RefinerSettings {
+    fn default() -> Self {
+        RefinerSettings {
+            switch: DEFAULT_SWITCH,
+            aesthetic_score: DEFAULT_AESTHETIC_SCORE,
+            negative_aesthetic_score: DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+        }
+    }
+}
+
+impl RefinerSettings {
+    /// Checks the numbers, naming the CLI flags.
+    pub fn validate(&self) -> Result<()> {
+        if !(self.switch > 0.0 && self.switch < 1.0) {
+            return Err(Error::field(
+                "--refiner-switch",
+                format!(
+                    "expected a fraction of the steps between 0 and 1 (exclusive), got {}",
+                    self.switch
+                ),
+            ));
+        }
+        for (flag, v) in [
+            ("--refiner-aesthetic-score", self.aesthetic_score),
+            (
+                "--refiner-negative-aesthetic-score",
+                self.negative_aesthetic_score,
+            ),
+        ] {
+            if !v.is_finite() {
+                return Err(Error::field(flag, format!("expected a number, got {v}")));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// diffusers' `discrete_timestep_cutoff` for `denoising_end` / `denoising_start` = `f`:
+/// `int(round(T - f * T))` (Python rounds half to even).
+pub fn timestep_cutoff(f: f64, num_train_timesteps: usize) -> f64 {
+    let t = num_train_timesteps as f64;
+    (t - f * t).round_ties_even()
+}
+
+/// How many of `timesteps` (descending) the base runs before the refiner takes over at
+/// `cutoff`: those at or above it (diffusers' `denoising_end`).
+pub fn base_steps(timesteps: &[f64], cutoff: f64) -> usize {
+    timesteps.iter().filter(|&&t| t >= cutoff).count()
+}
+
+/// The step index the refiner starts at: the first of its own `timesteps` below `cutoff`
+/// (diffusers' `get_timesteps` with `denoising_start`; our samplers are all first order).
+pub fn refiner_first_step(timesteps: &[f64], cutoff: f64) -> usize {
+    timesteps.len() - timesteps.iter().filter(|&&t| t < cutoff).count()
+}
+
+/// Steps the base and the refiner run for `steps` with `sampler` under `settings`
+/// (`first`: the base's first step, past 0 for img2img).
+pub fn split_steps(
+    model: &Model,
+    refiner: &Refiner,
+    sampler: SamplerKind,
+    steps: usize,
+    first: usize,
+    settings: &RefinerSettings,
+) -> Result<(usize, usize)> {
+    let timesteps = |cfg: &SchedulerConfig| -> Result<Vec<f64>> {
+        Ok(crate::sampling::build_sampler(sampler, cfg, steps, 0)?
+            .timesteps()
+            .to_vec())
+    };
+    let base_t = timesteps(&model.scheduler)?;
+    let cut = timestep_cutoff(settings.switch, model.scheduler.num_train_timesteps);
+    let end = base_steps(&base_t, cut).max(first);
+    let ref_t = timesteps(&refiner.scheduler)?;
+    let cut = timestep_cutoff(settings.switch, refiner.scheduler.num_train_timesteps);
+    let start = refiner_first_step(&ref_t, cut).max(end);
+    Ok((end - first, ref_t.len() - start))
+}
+
+impl Refiner {
+    /// Opens a refiner: a diffusers folder whose model_index.json lists `text_encoder_2`
+    /// but no `text_encoder`, or a single-file SDXL refiner checkpoint.
+    pub fn open(path: &Path) -> Result<Self> {
+        let meta =
+            std::fs::metadata(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+        if meta.is_dir() {
+            open_folder(path)
+        } else {
+            super::load::open_single_file_refiner(path)
+        }
+    }
+
+    /// A refiner as the CLI or protocol names it (`field`): a path, or `random` for
+    /// [`Refiner::random`]. A path that cannot be read is an error naming `field`.
+    pub fn open_arg(arg: &str, field: &str) -> Result<Self> {
+        if arg == "random" {
+            return Self::random();
+        }
+        let path = Path::new(arg);
+        if !path.exists() {
+            return Err(Error::field(
+                field,
+                format!(
+                    "'{arg}' does not exist; expected an SDXL refiner folder or .safetensors file"
+                ),
+            ));
+        }
+        Self::open(path)
+    }
+
+    /// SDXL refiner 1.0's architecture with random weights (benchmarks).
+    pub fn random() -> Result<Self> {
+        Ok(Refiner {
+            path: "random".into(),
+            name: "random-sdxl-refiner".into(),
+            format: Format::Diffusers,
+            unet: Component::random(UNetConfig::sdxl_refiner()),
+            text_encoder_2: Component::random(ClipTextConfig::open_clip_big_g()),
+            tokenizer_2: ClipTokenizer::bundled_with_pad(0)?,
+            force_zeros_for_empty_prompt: false,
+            requires_aesthetics_score: true,
+            scheduler: SchedulerConfig::sd1(),
+        })
+    }
+
+    /// Checks that the UNet and the text encoder fit together (`file` names the UNet's
+    /// config): context = bigG's width, added embedding = projection + time ids.
+    pub(crate) fn check(&self, file: &Path) -> Result<()> {
+        let (u, te) = (&self.unet.config, &self.text_encoder_2.config);
+        if !u.has_text_time() {
+            return Err(Error::file(
+                file,
+                "the UNet has no addition_embed_type \"text_time\": not an SDXL refiner",
+            ));
+        }
+        if u.cross_attention_dim != te.hidden_size {
+            return Err(Error::file(
+                file,
+                format!(
+                    "cross_attention_dim is {}, but a refiner's context is text_encoder_2's hidden states ({} wide)",
+                    u.cross_attention_dim, te.hidden_size
+                ),
+            ));
+        }
+        let projection = te.projection_dim.ok_or_else(|| {
+            Error::file(
+                file,
+                "text_encoder_2 has no projection_dim; the pooled embedding needs it",
+            )
+        })?;
+        let time = u.addition_time_embed_dim.unwrap_or(0);
+        let ids = if self.requires_aesthetics_score { 5 } else { 6 };
+        let want = ids * time + projection;
+        if u.projection_class_embeddings_input_dim != Some(want) {
+            return Err(Error::file(
+                file,
+                format!(
+                    "projection_class_embeddings_input_dim is {:?}, expected {ids} x {time} + {projection} = {want} ({ids} time ids{} and text_encoder_2's projection)",
+                    u.projection_class_embeddings_input_dim,
+                    if self.requires_aesthetics_score { ": size, crop, aesthetic score" } else { "" }
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Whether a diffusers folder's model_index.json is a refiner's (text_encoder_2 without a
+/// text_encoder).
+pub(crate) fn is_refiner_index(index: &serde_json::Value) -> bool {
+    let listed = |name: &str| index.get(name).is_some_and(|v| v[0].is_string());
+    listed("text_encoder_2") && !listed("text_encoder")
+}
+
+fn open_folder(root: &Path) -> Result<Refiner> {
+    let index_path = root.join("model_index.json");
+    if !index_path.is_file() {
+        return Err(Error::file(
+            root,
+            "not a diffusers model folder: model_index.json is missing (a refiner folder has unet/, text_encoder_2/ and tokenizer_2/)",
+        ));
+    }
+    let index: serde_json::Value = read_json(&index_path)?;
+    if !is_refiner_index(&index) {
+        return Err(Error::file(
+            &index_path,
+            "not an SDXL refiner: a refiner lists text_encoder_2 and no text_encoder (this looks like a base model; give it as --model)",
+        ));
+    }
+    let unet: Component<UNetConfig> = open_component(root, "unet", &["diffusion_pytorch_model"])?;
+    let text_encoder_2 = open_component(root, "text_encoder_2", &["model"])?;
+    let tokenizer_2 = open_tokenizer(root, "tokenizer_2", || ClipTokenizer::bundled_with_pad(0))?;
+    let flag =
+        |name: &str, default: bool| index.get(name).and_then(|v| v.as_bool()).unwrap_or(default);
+    let sched = root.join("scheduler").join("scheduler_config.json");
+    let scheduler = if sched.is_file() {
+        SchedulerConfig::from_json_file(&sched)?
+    } else {
+        SchedulerConfig::sd1()
+    };
+    let refiner = Refiner {
+        path: root.to_path_buf(),
+        name: super::load::display_name(root),
+        format: Format::Diffusers,
+        unet,
+        text_encoder_2,
+        tokenizer_2,
+        // StableDiffusionXLImg2ImgPipeline's defaults when model_index.json is silent.
+        force_zeros_for_empty_prompt: flag("force_zeros_for_empty_prompt", false),
+        requires_aesthetics_score: flag("requires_aesthetics_score", false),
+        scheduler,
+    };
+    refiner.check(&root.join("unet").join("config.json"))?;
+    Ok(refiner)
+}
+
+impl Model {
+    /// Attaches `refiner` as this model's second pass; the model must be an SDXL base.
+    pub fn set_refiner(&mut self, refiner: Option<Refiner>) -> Result<()> {
+        if let Some(r) = &refiner {
+            if self.family != Family::Sdxl || self.text_encoder_2.is_none() {
+                return Err(Error::field(
+                    "--refiner",
+                    format!(
+                        "{}: the SDXL refiner needs an SDXL base model, but {} is {}",
+                        r.path.display(),
+                        self.path.display(),
+                        self.family.name()
+                    ),
+                ));
+            }
+            if r.unet.config.in_channels != self.unet.config.in_channels {
+                return Err(Error::field(
+                    "--refiner",
+                    format!(
+                        "{}: its UNet takes {} latent channels, the base model's {}",
+                        r.path.display(),
+                        r.unet.config.in_channels,
+                        self.unet.config.in_channels
+                    ),
+                ));
+            }
+        }
+        self.refiner = refiner;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cut_follows_diffusers_denoising_end_and_start() {
+        // SDXL's Euler, 6 steps, leading spacing with offset 1: [831, 665, 499, 333, 167, 1].
+        let t = [831.0, 665.0, 499.0, 333.0, 167.0, 1.0];
+        let cut = timestep_cutoff(0.8, 1000);
+        assert_eq!(cut, 200.0);
+        assert_eq!(base_steps(&t, cut), 4);
+        assert_eq!(refiner_first_step(&t, cut), 4);
+        // A timestep equal to the cutoff stays with the base (ts >= cutoff).
+        let t = [999.0, 750.0, 500.0, 250.0];
+        let cut = timestep_cutoff(0.5, 1000);
+        assert_eq!((base_steps(&t, cut), refiner_first_step(&t, cut)), (3, 3));
+        // Python's round: half to even (62.5 -> 62, 187.5 -> 188).
+        assert_eq!(timestep_cutoff(0.9375, 1000), 62.0);
+        assert_eq!(timestep_cutoff(0.8125, 1000), 188.0);
+    }
+
+    #[test]
+    fn settings_out_of_range_name_their_flag() {
+        let bad = RefinerSettings {
+            switch: 1.0,
+            ..Default::default()
+        };
+        assert!(bad
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .contains("--refiner-switch"));
+        let bad = RefinerSettings {
+            aesthetic_score: f64::NAN,
+            ..Default::default()
+        };
+        let e = bad.validate().unwrap_err().to_string();
+        assert!(e.contains("--refiner-aesthetic-score"), "{e}");
+        RefinerSettings::default().validate().unwrap();
+    }
+
+    #[test]
+    fn the_random_refiner_has_the_released_shapes() {
+        let r = Refiner::random().unwrap();
+        r.check(Path::new("unet/config.json")).unwrap();
+        assert_eq!(
+            r.unet.config.projection_class_embeddings_input_dim,
+            Some(2560)
+        );
+        assert_eq!(r.unet.config.cross_attention_dim, 1280);
+    }
+}
