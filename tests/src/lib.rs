@@ -91,6 +91,25 @@ impl Case {
         req
     }
 
+    /// A refiner case's refiner folder (`refiner` in case.json), assembled under `tmp`:
+    /// its UNet, the components it shares with the base model, and its model_index.json.
+    pub fn refiner_dir(&self, tmp: &Path) -> PathBuf {
+        let r = &self.json["refiner"];
+        let root = tmp.join("refiner");
+        let from = parity_dir().join(r["components_from"].as_str().expect("components_from"));
+        for c in r["components"].as_array().expect("components") {
+            let c = c.as_str().unwrap();
+            copy_tree(&from.join(c), &root.join(c));
+        }
+        copy_tree(
+            &parity_dir().join(r["unet"].as_str().unwrap()),
+            &root.join("unet"),
+        );
+        let index = serde_json::to_string_pretty(&r["model_index"]).unwrap();
+        std::fs::write(root.join("model_index.json"), index).unwrap();
+        root
+    }
+
     pub fn expected_png(&self) -> (usize, usize, Vec<u8>) {
         read_png_rgb(&self.dir.join("expected.png"))
     }

@@ -1,0 +1,281 @@
+//! The SDXL refiner as a second pass: parity with diffusers' base pipeline
+//! (`denoising_end`) followed by the refiner pipeline (`denoising_start`)
+//! (tests/parity/sdxl_refiner_euler), the same latents under every offload mode, the
+//! planner counting the refiner, and the CLI's --refiner flags end to end.
+use candela_engine::model::{Model, OpenOptions, Refiner, RefinerSettings};
+use candela_engine::pipeline::{decode, denoise, text_embeddings, Event, Nets};
+use candela_engine::protocol::Offload;
+use candela_tests::{engine, fails, parity_dir, relative_max_error, sd1, Case};
+use candle_core::{DType, Device, Tensor};
+use std::path::Path;
+
+const CASE: &str = "sdxl_refiner_euler";
+
+/// The case's base model with its refiner attached, and the request (switch and
+/// aesthetic scores from case.json).
+fn base_with_refiner(
+    case: &Case,
+    tmp: &Path,
+) -> (Model, candela_engine::pipeline::GenerateRequest) {
+    let mut model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let refiner = Refiner::open(&case.refiner_dir(tmp)).unwrap();
+    assert!(refiner.requires_aesthetics_score);
+    assert!(!refiner.force_zeros_for_empty_prompt);
+    model.set_refiner(Some(refiner)).unwrap();
+    let mut req = case.request();
+    req.refiner = Some(RefinerSettings {
+        switch: case.num("refiner_switch"),
+        aesthetic_score: case.num("aesthetic_score"),
+        negative_aesthetic_score: case.num("negative_aesthetic_score"),
+    });
+    (model, req)
+}
+
+#[test]
+fn sdxl_refiner_euler_matches_diffusers() {
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let (model, req) = base_with_refiner(&case, tmp.path());
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let mut steps = Vec::new();
+    let latents = denoise(&model, &nets, &req, &mut |e| {
+        if let Event::Step { step, total, .. } = e {
+            steps.push((step, total));
+        }
+        true
+    })
+    .unwrap();
+    // 4 base steps and 2 refiner steps, reported as one run of 6.
+    let total = case.num("steps") as usize;
+    assert_eq!(
+        case.num("base_steps_run") as usize + case.num("refiner_steps_run") as usize,
+        total
+    );
+    assert_eq!(steps, (1..=total).map(|s| (s, total)).collect::<Vec<_>>());
+    let err = case.check_latents(&latents);
+    let d = case.check_image(decode(&model, &nets, &latents).unwrap());
+    eprintln!("{CASE}: latents within {err:.2e} x max|ref|, pixels within {d}/255");
+    // Without the refiner the same base gives other latents: the refiner did the last steps.
+    let base_only = denoise(&model, &nets, &case.request(), &mut |_| true).unwrap();
+    assert!(relative_max_error(&base_only, &case.expected_latents()) > 0.02);
+}
+
+/// The refiner's conditioning alone: bigG's penultimate states and pooled projection
+/// (the negative prompt encoded, not zeroed: the refiner's force_zeros_for_empty_prompt
+/// is false) and the five time ids with the two aesthetic scores.
+#[test]
+fn refiner_conditioning_matches_diffusers() {
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let (model, req) = base_with_refiner(&case, tmp.path());
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let cond = text_embeddings(&model, &nets, &req).unwrap();
+    let rc = cond.refiner.expect("the refiner's conditioning");
+    let file = "expected_refiner_prompt_embeds.safetensors";
+    let pair = |neg: &str, pos: &str| {
+        Tensor::cat(&[case.tensor(file, neg), case.tensor(file, pos)], 0).unwrap()
+    };
+    let err = relative_max_error(
+        &rc.context,
+        &pair("negative_prompt_embeds", "prompt_embeds"),
+    );
+    assert!(err < 1e-5, "refiner prompt embeds differ by {err:.2e}");
+    let tt = rc.text_time.expect("pooled embeds and time ids");
+    let want = pair("negative_pooled_prompt_embeds", "pooled_prompt_embeds");
+    let err = relative_max_error(&tt.text_embeds, &want);
+    assert!(err < 1e-5, "refiner pooled embeds differ by {err:.2e}");
+    let ids = |k: &str| -> Vec<f32> {
+        case.json[k]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap() as f32)
+            .collect()
+    };
+    let got = tt.time_ids.to_vec2::<f32>().unwrap();
+    assert_eq!(
+        got,
+        [
+            ids("refiner_negative_add_time_ids"),
+            ids("refiner_add_time_ids")
+        ]
+    );
+    // The base keeps its own two-encoder conditioning and six time ids.
+    assert_eq!(cond.text_time.unwrap().time_ids.dim(1).unwrap(), 6);
+}
+
+#[test]
+fn every_offload_mode_gives_the_resident_refined_latents_exactly() {
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let (model, req) = base_with_refiner(&case, tmp.path());
+    let run = |offload| {
+        let nets = Nets::load_with(&model, &Device::Cpu, DType::F32, offload).unwrap();
+        let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
+        latents.flatten_all().unwrap().to_vec1::<f32>().unwrap()
+    };
+    let resident = run(Offload::None);
+    for offload in [Offload::Model, Offload::Sequential] {
+        assert!(run(offload) == resident, "{offload:?}: latents differ");
+    }
+}
+
+/// The plan counts the refiner: its weights and its UNet's activations in the denoising
+/// peak, and under model offload the base UNet and the refiner's take turns.
+#[test]
+fn the_planner_counts_the_refiner() {
+    use candela_engine::job::job_shape;
+    use candela_engine::planner::{predict, weight_sizes, Backend, Plan};
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let (model, req) = base_with_refiner(&case, tmp.path());
+    let mut base = model.clone();
+    base.set_refiner(None).unwrap();
+    let w = weight_sizes(&model, DType::F32).unwrap();
+    let w_base = weight_sizes(&base, DType::F32).unwrap();
+    let unet_bytes = 4 * 238_436; // the tiny refiner UNet's parameters in f32
+    assert_eq!(w.refiner_unet, unet_bytes);
+    assert!(w.refiner_text_encoder > 0);
+    assert_eq!(
+        w.total(),
+        w_base.total() + w.refiner_unet + w.refiner_text_encoder
+    );
+    let shape = job_shape(&model, &req, DType::F32);
+    assert_eq!((shape.steps, shape.refiner_steps), (4, 2));
+    let plan = |offload| Plan {
+        offload,
+        ..Plan::default()
+    };
+    let peaks = |m: &Model, offload| {
+        predict(
+            m,
+            &job_shape(m, &req, DType::F32),
+            &plan(offload),
+            Backend::Cpu,
+        )
+        .unwrap()
+    };
+    let (with, without) = (peaks(&model, Offload::None), peaks(&base, Offload::None));
+    assert!(with.denoising >= without.denoising + w.refiner_unet + w.refiner_text_encoder);
+    // Model offload: the base UNet leaves before the refiner's comes on, so the
+    // denoising peak is the larger of the two, not their sum.
+    let (with, without) = (peaks(&model, Offload::Model), peaks(&base, Offload::Model));
+    assert!(with.denoising >= without.denoising);
+    assert!(with.denoising < without.denoising + w.refiner_unet);
+    // Sequential: the refiner's resident part stays, its blocks stream through the slots.
+    let seq = peaks(&model, Offload::Sequential);
+    assert!(seq.denoising < with.denoising);
+}
+
+fn refiner_args<'a>(case: &'a Case, refiner: &'a str, out: &'a str, lat: &'a str) -> Vec<String> {
+    let noise = case.dir.join("noise.safetensors");
+    [
+        "generate",
+        "--model",
+        case.model_path().to_str().unwrap(),
+        "--refiner",
+        refiner,
+        "--prompt",
+        &case.str("prompt"),
+        "--negative-prompt",
+        &case.str("negative_prompt"),
+        "--width",
+        "64",
+        "--height",
+        "64",
+        "--steps",
+        "6",
+        "--cfg",
+        "5",
+        "--device",
+        "cpu",
+        "--init-noise",
+        noise.to_str().unwrap(),
+        "--save-latents",
+        lat,
+        "--out",
+        out,
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+#[test]
+fn cli_generate_with_a_refiner_matches_diffusers() {
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let refiner = case.refiner_dir(tmp.path());
+    let (out, lat) = (
+        tmp.path().join("out.png"),
+        tmp.path().join("lat.safetensors"),
+    );
+    let args = refiner_args(
+        &case,
+        refiner.to_str().unwrap(),
+        out.to_str().unwrap(),
+        lat.to_str().unwrap(),
+    );
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let o = engine(&args);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{stderr}");
+    assert!(stderr.contains("step 6/6"), "{stderr}");
+    let map = candle_core::safetensors::load(&lat, &Device::Cpu).unwrap();
+    case.check_latents(&map["latents"]);
+    assert!(out.is_file());
+    // A switch the base never reaches past gives other latents (the refiner does more).
+    let mut early = args.clone();
+    let lat2 = tmp.path().join("lat2.safetensors");
+    let i = early.iter().position(|a| *a == "--save-latents").unwrap();
+    early[i + 1] = lat2.to_str().unwrap();
+    early.extend(["--refiner-switch", "0.5", "--refiner-aesthetic-score", "7"]);
+    let o = engine(&early);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let other = candle_core::safetensors::load(&lat2, &Device::Cpu).unwrap();
+    assert!(relative_max_error(&other["latents"], &map["latents"]) > 1e-3);
+}
+
+#[test]
+fn cli_refiner_errors_name_the_flag_or_file() {
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let refiner = case.refiner_dir(tmp.path());
+    let r = refiner.to_str().unwrap();
+    let out = tmp.path().join("x.png");
+    let out = out.to_str().unwrap();
+    let sdxl = case.model_path();
+    let sdxl = sdxl.to_str().unwrap();
+    let base = [
+        "generate", "--prompt", "a cat", "--width", "64", "--height", "64",
+    ];
+    let run = |extra: &[&str]| {
+        let mut a = base.to_vec();
+        a.extend_from_slice(extra);
+        a.extend(["--steps", "2", "--out", out]);
+        fails(&a)
+    };
+    // A refiner given as the main model.
+    let e = run(&["--model", r]);
+    assert!(e.contains("refiner") && e.contains("--refiner"), "{e}");
+    // A refiner for a non-SDXL base.
+    let e = run(&["--model", &sd1(), "--refiner", r]);
+    assert!(e.contains("--refiner") && e.contains("SDXL base"), "{e}");
+    // A base model given as the refiner.
+    let e = run(&["--model", sdxl, "--refiner", sdxl]);
+    assert!(e.contains("not an SDXL refiner"), "{e}");
+    let e = run(&["--model", sdxl, "--refiner", "/nonexistent/refiner"]);
+    assert!(
+        e.contains("--refiner") && e.contains("does not exist"),
+        "{e}"
+    );
+    let e = run(&["--model", sdxl, "--refiner", r, "--refiner-switch", "1.5"]);
+    assert!(e.contains("--refiner-switch"), "{e}");
+    let e = run(&["--model", sdxl, "--refiner-switch", "0.5"]);
+    assert!(e.contains("--refiner-switch: needs --refiner"), "{e}");
+    assert_eq!(
+        std::fs::read_dir(tmp.path()).unwrap().count(),
+        1,
+        "only the refiner folder"
+    );
+    let _ = parity_dir();
+}
