@@ -305,6 +305,13 @@ pub fn txt2img(
     if let Some(init) = &req.init_image {
         parameters.push_str(&init.a1111_parameters());
     }
+    // A1111's own keys for its refiner.
+    if let (Some(settings), Some(refiner)) = (&req.refiner, &model.refiner) {
+        parameters.push_str(&format!(
+            ", Refiner: {}, Refiner switch at: {}",
+            refiner.name, settings.switch
+        ));
+    }
     let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
     Ok(JobOutput {
         path,

@@ -279,3 +279,80 @@ fn cli_refiner_errors_name_the_flag_or_file() {
     );
     let _ = parity_dir();
 }
+
+/// The worker runs a job with a refiner (protocol `refiner`), then one without (the
+/// refiner dropped), and a job line written before the field existed still parses.
+#[test]
+fn the_worker_runs_refiner_jobs_and_reads_old_job_lines() {
+    use candela_engine::protocol::{Event as Ev, JobSpec, RefinerSpec, Request};
+    use candela_engine::worker::{serve, EventSink};
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+    impl Write for Lines {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let refiner = case.refiner_dir(tmp.path());
+    let old = serde_json::json!({
+        "model": case.model_path(), "prompt": "a cat", "width": 64, "height": 64,
+        "steps": 5, "cfg": 5.0, "seed": 3, "sampler": "euler",
+        "out_dir": tmp.path(), "file_stem": "old"
+    });
+    let old: JobSpec = serde_json::from_value(old).unwrap();
+    assert_eq!(old.refiner, None);
+    let mut with = old.clone();
+    with.file_stem = "refined".into();
+    with.refiner = Some(RefinerSpec {
+        model: refiner.display().to_string(),
+        switch: 0.5,
+        aesthetic_score: 6.0,
+        negative_aesthetic_score: 2.5,
+    });
+    let text = serde_json::to_string(&with).unwrap();
+    assert!(text.contains("\"refiner\""), "{text}");
+    let line = |id: &str, job: &JobSpec| {
+        serde_json::to_string(&Request::Generate {
+            id: id.into(),
+            job: job.clone(),
+        })
+        .unwrap()
+    };
+    let out = Lines::default();
+    serve(
+        Device::Cpu,
+        std::io::Cursor::new([line("a", &with), line("b", &old)].join("\n")),
+        EventSink::new(out.clone()),
+    );
+    let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+    let ev: Vec<Ev> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let params = |want: &str| {
+        ev.iter()
+            .find_map(|e| match e {
+                Ev::Image { id, parameters, .. } if id == want => Some(parameters.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no image for {want}: {text}"))
+    };
+    assert!(params("a").contains("Refiner: refiner, Refiner switch at: 0.5"));
+    assert!(!params("b").contains("Refiner"));
+    let totals: Vec<usize> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Ev::Progress { id, total, .. } if id == "a" => Some(*total),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(totals, vec![5; 5]);
+}
