@@ -119,6 +119,8 @@ pub struct App {
     pub notice: String,
     /// The output folder chosen in a dialog running on its own thread.
     pub out_dir_pick: Option<Receiver<std::path::PathBuf>>,
+    /// The refiner chosen in a dialog running on its own thread.
+    pub refiner_pick: Option<Receiver<std::path::PathBuf>>,
     /// img2img / inpainting input (panels/init_image.rs).
     pub init_image: crate::panels::init_image::InitImagePanel,
     pub ctx: egui::Context,
@@ -164,6 +166,7 @@ impl App {
             download: None,
             notice: String::new(),
             out_dir_pick: None,
+            refiner_pick: None,
             init_image: Default::default(),
             config,
             ctx,

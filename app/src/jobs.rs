@@ -93,7 +93,7 @@ impl App {
                 Some(i) => {
                     let seed = self.queue.take_seed();
                     let prompt = self.queue.items[i].prompt.clone();
-                    let spec = self.settings.job(&prompt, seed, &self.queue.out_dir);
+                    let spec = self.job_spec(&prompt, seed, &self.queue.out_dir);
                     self.queue.items[i].status = ItemStatus::Running;
                     self.save_queue();
                     self.start_job(spec, Origin::Queue(i));
@@ -163,7 +163,7 @@ impl App {
         };
         for i in 0..g.batch_count.max(1) {
             let seed = base.wrapping_add(i as u64);
-            let mut spec = self.settings.job(&g.prompt, seed, &self.settings.out_dir);
+            let mut spec = self.job_spec(&g.prompt, seed, &self.settings.out_dir);
             spec.img2img = img2img.clone();
             self.jobs.pending.push_back(spec);
         }
@@ -350,13 +350,24 @@ impl App {
         }
     }
 
+    /// The settings' job for the chosen model: the refiner goes only with an SDXL base
+    /// (a model whose family is not known yet keeps it; the engine checks again).
+    pub fn job_spec(&self, prompt: &str, seed: u64, out_dir: &str) -> JobSpec {
+        let mut job = self.settings.job(prompt, seed, out_dir);
+        let family = self.family();
+        if !family.is_empty() && !family.contains("XL") {
+            job.refiner = None;
+        }
+        job
+    }
+
     /// Asks the worker for a prediction whenever the job it would run changes.
     pub fn request_plan_if_changed(&mut self) {
         if !self.worker_status.ready || self.settings.model.is_empty() {
             return;
         }
         let g = &self.settings.generate;
-        let job = self.settings.job(&g.prompt, g.seed, &self.settings.out_dir);
+        let job = self.job_spec(&g.prompt, g.seed, &self.settings.out_dir);
         if self.plan.sent.as_ref() == Some(&job) {
             return;
         }

@@ -1,6 +1,6 @@
 //! What the user chose, kept between runs in eframe's storage: generation parameters,
 //! the memory plan, recent models and the output folder.
-use candela_engine::protocol::{JobSpec, Offload, PlanSettings};
+use candela_engine::protocol::{JobSpec, Offload, PlanSettings, RefinerSpec};
 use serde::{Deserialize, Serialize};
 
 pub const SAMPLERS: &[(&str, &str)] = &[
@@ -92,6 +92,43 @@ pub struct Settings {
     pub download_repo: String,
     /// The ControlNet panel's units (sent with every job).
     pub controlnet: Vec<candela_engine::protocol::ControlSpec>,
+    /// The SDXL refiner (the model panel's, for SDXL models).
+    pub refiner: RefinerUi,
+}
+
+/// The SDXL refiner as the model panel sets it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RefinerUi {
+    pub enabled: bool,
+    /// A refiner folder or `.safetensors` file.
+    pub path: String,
+    /// Fraction of the steps after which the refiner takes over.
+    pub switch: f64,
+}
+
+impl Default for RefinerUi {
+    fn default() -> Self {
+        RefinerUi {
+            enabled: false,
+            path: String::new(),
+            switch: candela_engine::model::refiner::DEFAULT_SWITCH,
+        }
+    }
+}
+
+impl RefinerUi {
+    /// The job's refiner: when switched on with a path.
+    pub fn to_protocol(&self) -> Option<RefinerSpec> {
+        let path = self.path.trim();
+        (self.enabled && !path.is_empty()).then(|| RefinerSpec {
+            model: path.to_string(),
+            switch: self.switch,
+            aesthetic_score: candela_engine::model::refiner::DEFAULT_AESTHETIC_SCORE,
+            negative_aesthetic_score:
+                candela_engine::model::refiner::DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+        })
+    }
 }
 
 impl Settings {
@@ -122,6 +159,7 @@ impl Settings {
             plan: Some(self.plan.to_protocol()),
             img2img: Default::default(),
             controls: self.controlnet.clone(),
+            refiner: self.refiner.to_protocol(),
         }
     }
 
@@ -245,5 +283,20 @@ mod tests {
         assert_eq!(back, s);
         let partial: Settings = serde_json::from_str(r#"{"model":"x"}"#).unwrap();
         assert_eq!(partial.generate.steps, 20);
+        assert_eq!(partial.refiner, RefinerUi::default());
+        assert_eq!(partial.job("p", 1, "/o").refiner, None);
+    }
+
+    #[test]
+    fn the_refiner_goes_with_the_job_when_on_with_a_path() {
+        let mut s = Settings::default();
+        s.refiner.path = "/m/refiner".into();
+        assert_eq!(s.job("p", 1, "/o").refiner, None);
+        s.refiner.enabled = true;
+        s.refiner.switch = 0.7;
+        let r = s.job("p", 1, "/o").refiner.unwrap();
+        assert_eq!((r.model.as_str(), r.switch), ("/m/refiner", 0.7));
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.refiner, s.refiner);
     }
 }

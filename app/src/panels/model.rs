@@ -31,6 +31,9 @@ impl App {
         }
         self.model_input = input;
         self.model_info_ui(ui);
+        if self.family().contains("XL") {
+            self.refiner_ui(ui);
+        }
         if !self.settings.recent_models.is_empty() {
             egui::CollapsingHeader::new("Recent models")
                 .default_open(false)
@@ -88,6 +91,67 @@ impl App {
                 });
             }
         }
+    }
+
+    /// The SDXL refiner: on/off, its folder or file, and the fraction of the steps after
+    /// which it takes over.
+    fn refiner_ui(&mut self, ui: &mut egui::Ui) {
+        egui::CollapsingHeader::new("SDXL refiner")
+            .default_open(self.settings.refiner.enabled)
+            .show(ui, |ui| {
+                let r = &mut self.settings.refiner;
+                ui.checkbox(&mut r.enabled, "Use the SDXL refiner")
+                    .on_hover_text("A second UNet that takes over the last steps (diffusers' denoising_end / denoising_start)");
+                super::labelled_text(ui, "Refiner path (folder or .safetensors)", &mut r.path, false);
+                super::labelled(
+                    ui,
+                    "Refiner switch",
+                    egui::Slider::new(&mut r.switch, 0.05..=0.95).fixed_decimals(2),
+                )
+                .on_hover_text("Fraction of the steps after which the refiner takes over");
+                ui.horizontal(|ui| {
+                    let open = |folder: bool| {
+                        move || {
+                            let d = rfd::FileDialog::new();
+                            if folder {
+                                d.pick_folder()
+                            } else {
+                                d.add_filter("safetensors", &["safetensors"]).pick_file()
+                            }
+                        }
+                    };
+                    let mut pick: Option<Box<dyn FnOnce() -> Option<std::path::PathBuf> + Send>> = None;
+                    if ui.button("Open refiner folder…").clicked() {
+                        pick = Some(Box::new(open(true)));
+                    }
+                    if ui.button("Open refiner file…").clicked() {
+                        pick = Some(Box::new(open(false)));
+                    }
+                    if let (Some(pick), None) = (pick, &self.refiner_pick) {
+                        // The native dialog runs on its own thread; the frame loop goes on.
+                        let (tx, rx) = std::sync::mpsc::channel();
+                        let ctx = self.ctx.clone();
+                        std::thread::spawn(move || {
+                            if let Some(p) = pick() {
+                                let _ = tx.send(p);
+                            }
+                            ctx.request_repaint();
+                        });
+                        self.refiner_pick = Some(rx);
+                    }
+                });
+                match self.refiner_pick.as_ref().map(|rx| rx.try_recv()) {
+                    Some(Ok(p)) => {
+                        self.settings.refiner.path = p.display().to_string();
+                        self.settings.refiner.enabled = true;
+                        self.refiner_pick = None;
+                    }
+                    Some(Err(std::sync::mpsc::TryRecvError::Disconnected)) => {
+                        self.refiner_pick = None
+                    }
+                    _ => {}
+                }
+            });
     }
 
     /// A native dialog for a file with `filter` (name, extension) or a folder (None); the
