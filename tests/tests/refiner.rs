@@ -356,3 +356,98 @@ fn the_worker_runs_refiner_jobs_and_reads_old_job_lines() {
         .collect();
     assert_eq!(totals, vec![5; 5]);
 }
+
+/// The tiny refiner as an A1111/Civitai single file, assembled in `dir` (see
+/// tests/parity/README.md): its UNet under the LDM names of
+/// `single_file/sdxl_refiner_tiny_unet_keys.json`, bigG and the VAE from
+/// `sdxl_tiny.safetensors` (bigG moved to `conditioner.embedders.0.model.`), and its yaml.
+fn single_file_refiner(dir: &Path) -> std::path::PathBuf {
+    use safetensors::tensor::TensorView;
+    use safetensors::SafeTensors;
+    let sf = parity_dir().join("single_file");
+    let keys: serde_json::Map<String, serde_json::Value> = serde_json::from_str(
+        &std::fs::read_to_string(sf.join("sdxl_refiner_tiny_unet_keys.json")).unwrap(),
+    )
+    .unwrap();
+    let unet_bytes = std::fs::read(
+        parity_dir().join("models/sdxl_refiner_unet/diffusion_pytorch_model.safetensors"),
+    )
+    .unwrap();
+    let base_bytes = std::fs::read(sf.join("sdxl_tiny.safetensors")).unwrap();
+    let (unet, base) = (
+        SafeTensors::deserialize(&unet_bytes).unwrap(),
+        SafeTensors::deserialize(&base_bytes).unwrap(),
+    );
+    let mut tensors: Vec<(String, TensorView)> = keys
+        .iter()
+        .map(|(ldm, name)| (ldm.clone(), unet.tensor(name.as_str().unwrap()).unwrap()))
+        .collect();
+    assert_eq!(
+        tensors.len(),
+        unet.len(),
+        "every UNet tensor has an LDM name"
+    );
+    for (name, t) in base.tensors() {
+        if let Some(rest) = name.strip_prefix("conditioner.embedders.1.model.") {
+            tensors.push((format!("conditioner.embedders.0.model.{rest}"), t));
+        } else if name.starts_with("first_stage_model.") {
+            tensors.push((name, t));
+        }
+    }
+    let path = dir.join("sdxl_refiner_tiny.safetensors");
+    safetensors::serialize_to_file(tensors, None, &path).unwrap();
+    std::fs::copy(
+        sf.join("sdxl_refiner_tiny.yaml"),
+        path.with_extension("yaml"),
+    )
+    .unwrap();
+    path
+}
+
+/// A single-file refiner gives the same refiner as its diffusers folder: the same
+/// configs, and diffusers' latents.
+#[test]
+fn a_single_file_refiner_matches_diffusers() {
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let file = single_file_refiner(tmp.path());
+    let from_file = Refiner::open(&file).unwrap();
+    let folder = Refiner::open(&case.refiner_dir(tmp.path())).unwrap();
+    assert_eq!(
+        from_file.unet.config.block_out_channels,
+        folder.unet.config.block_out_channels
+    );
+    assert_eq!(
+        from_file.unet.config.down_block_types,
+        folder.unet.config.down_block_types
+    );
+    assert_eq!(
+        from_file.unet.config.up_block_types,
+        folder.unet.config.up_block_types
+    );
+    assert_eq!(
+        from_file.unet.config.projection_class_embeddings_input_dim,
+        folder.unet.config.projection_class_embeddings_input_dim
+    );
+    assert_eq!(from_file.unet.config.addition_time_embed_dim, Some(8));
+    assert_eq!(
+        from_file.text_encoder_2.config,
+        folder.text_encoder_2.config
+    );
+    let (mut model, req) = base_with_refiner(&case, tmp.path());
+    model.set_refiner(Some(from_file)).unwrap();
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
+    let err = case.check_latents(&latents);
+    eprintln!("single-file refiner: latents within {err:.2e} x max|ref|");
+    // As the main model it is refused, naming --refiner.
+    let e = Model::open(&file, &OpenOptions::default())
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(e.contains("SDXL refiner") && e.contains("--refiner"), "{e}");
+    // A base single file given as the refiner is refused.
+    let base = parity_dir().join("single_file/sdxl_tiny.safetensors");
+    let e = Refiner::open(&base).err().unwrap().to_string();
+    assert!(e.contains("not an SDXL refiner"), "{e}");
+}

@@ -195,12 +195,129 @@ def make_case(base, refiner, name, prompt, negative, width, height, steps, cfg, 
            f"{latents.abs().max():.3f}, {differs:.2f} x max away from the base alone")
 
 
+# ----------------------------------------------------------------------------- single file
+
+REFINER_YAML = """# sgm-style config (sd_xl_refiner.yaml's layout, tiny sizes) for a single-file SDXL refiner made
+# from models/sdxl_refiner_unet, models/sdxl's text_encoder_2 and VAE (test fixture, random weights).
+# Candela's extension keys as in sdxl_tiny.yaml: network_config.params.norm_num_groups,
+# ddconfig.norm_num_groups, emb_models.0.params.num_heads.
+model:
+  target: sgm.models.diffusion.DiffusionEngine
+  params:
+    scale_factor: 0.13025
+    disable_first_stage_autocast: true
+    network_config:
+      target: sgm.modules.diffusionmodules.openaimodel.UNetModel
+      params:
+        adm_in_channels: {adm}
+        num_classes: sequential
+        in_channels: 4
+        out_channels: 4
+        model_channels: 8
+        attention_resolutions: [2, 4]
+        num_res_blocks: 1
+        channel_mult: [1, 2, 2, 3]
+        num_head_channels: 8
+        use_linear_in_transformer: true
+        transformer_depth: 2
+        context_dim: {context}
+        norm_num_groups: 8
+    conditioner_config:
+      target: sgm.modules.GeneralConditioner
+      params:
+        emb_models:
+          - is_trainable: false
+            input_key: txt
+            target: sgm.modules.encoders.modules.FrozenOpenCLIPEmbedder2
+            params: {{freeze: true, layer: penultimate, always_return_pooled: true, legacy: false, num_heads: 4}}
+          - is_trainable: false
+            input_key: original_size_as_tuple
+            target: sgm.modules.encoders.modules.ConcatTimestepEmbedderND
+            params: {{outdim: {time}}}
+          - is_trainable: false
+            input_key: crop_coords_top_left
+            target: sgm.modules.encoders.modules.ConcatTimestepEmbedderND
+            params: {{outdim: {time}}}
+          - is_trainable: false
+            input_key: aesthetic_score
+            target: sgm.modules.encoders.modules.ConcatTimestepEmbedderND
+            params: {{outdim: {time}}}
+    first_stage_config:
+      target: sgm.models.autoencoder.AutoencoderKLInferenceWrapper
+      params:
+        embed_dim: 4
+        ddconfig:
+          double_z: true
+          z_channels: 4
+          resolution: 64
+          in_channels: 3
+          out_ch: 3
+          ch: 16
+          ch_mult: [1, 2, 2, 2]
+          num_res_blocks: 1
+          attn_resolutions: []
+          dropout: 0.0
+          norm_num_groups: 8
+"""
+
+
+def build_single_file_refiner():
+    """The refiner as an A1111/Civitai single file (sgm layout: model.diffusion_model.*,
+    conditioner.embedders.0.model.* = bigG alone, first_stage_model.*), checked through
+    diffusers' from_single_file. Only the UNet's key names are kept (the file would repeat
+    4 MB of models/sdxl's bigG): `single_file/sdxl_refiner_tiny_unet_keys.json` maps each LDM
+    UNet key to its diffusers name; the bigG and VAE tensors are sdxl_tiny.safetensors' under
+    `conditioner.embedders.1.model.` and `first_stage_model.`. The tests assemble the file."""
+    import tempfile
+    from safetensors.torch import load_file
+
+    unet = load_file(os.path.join(REFINER_UNET, "diffusion_pytorch_model.safetensors"))
+    unet_cfg = json.load(open(os.path.join(REFINER_UNET, "config.json")))
+    named = {k: torch.tensor([i], dtype=torch.int64) for i, k in enumerate(sorted(unet))}
+    ldm_named = mc.unet_to_ldm({k: v for k, v in named.items() if not k.startswith("add_embedding.")}, unet_cfg)
+    keys = {ldm: sorted(unet)[int(t[0])] for ldm, t in ldm_named.items()}
+    for i, j in ((1, 0), (2, 2)):
+        for w in ("weight", "bias"):
+            keys[f"model.diffusion_model.label_emb.0.{j}.{w}"] = f"add_embedding.linear_{i}.{w}"
+    assert sorted(keys.values()) == sorted(unet), "every UNet tensor mapped once"
+    sf = load_file(os.path.join(OUT, "single_file", "sdxl_tiny.safetensors"))
+    ckpt = {ldm: unet[d] for ldm, d in keys.items()}
+    for k, v in sf.items():
+        if k.startswith("conditioner.embedders.1.model."):
+            ckpt["conditioner.embedders.0.model." + k[len("conditioner.embedders.1.model."):]] = v
+        elif k.startswith("first_stage_model."):
+            ckpt[k] = v
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = os.path.join(tmp, "refiner")
+        for c in SHARED_COMPONENTS:
+            mc.copy_tree(os.path.join(SDXL, c), os.path.join(folder, c))
+        mc.copy_tree(REFINER_UNET, os.path.join(folder, "unet"))
+        mc.write_json(os.path.join(folder, "model_index.json"), REFINER_MODEL_INDEX)
+        path = os.path.join(tmp, "sdxl_refiner_tiny.safetensors")
+        save_file({k: v.contiguous() for k, v in ckpt.items()}, path)
+        pipe = StableDiffusionXLImg2ImgPipeline.from_single_file(path, config=folder, local_files_only=True)
+        for sub, stem in (("unet", "diffusion_pytorch_model"), ("vae", "diffusion_pytorch_model"),
+                          ("text_encoder_2", "model")):
+            want = load_file(os.path.join(folder, sub, stem + ".safetensors"))
+            got = {k: v for k, v in getattr(pipe, sub).state_dict().items() if not k.endswith("position_ids")}
+            mc.assert_same(f"refiner {sub}(from_single_file)", got, want)
+        assert pipe.text_encoder is None
+    d = os.path.join(OUT, "single_file")
+    mc.write_json(os.path.join(d, "sdxl_refiner_tiny_unet_keys.json"), dict(sorted(keys.items())))
+    mc.write_text(os.path.join(d, "sdxl_refiner_tiny.yaml"), REFINER_YAML.format(
+        adm=unet_cfg["projection_class_embeddings_input_dim"], context=unet_cfg["cross_attention_dim"],
+        time=unet_cfg["addition_time_embed_dim"]))
+    mc.log(f"  single_file/sdxl_refiner_tiny_unet_keys.json: {len(keys)} UNet keys; from_single_file gives back "
+           "every tensor")
+
+
 def main():
     mc.log("sdxl refiner")
     build_refiner_unet()
     base = sx.load_sdxl(SDXL)
     refiner = load_refiner(base)
     make_case(base, refiner, "sdxl_refiner_euler", "a photo of a cat", "blurry", 64, 64, 6, 5.0, 0.8, 305)
+    build_single_file_refiner()
 
 
 if __name__ == "__main__":

@@ -500,12 +500,54 @@ fn open_single_file(path: &Path) -> Result<Model> {
     })
 }
 
-/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone).
+/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone), with
+/// an `sd_xl_refiner.yaml`-style config next to it when there is one.
 pub(super) fn open_single_file_refiner(path: &Path) -> Result<super::refiner::Refiner> {
-    Err(Error::file(
-        path,
-        "single-file SDXL refiners are not supported yet; use the refiner's diffusers folder (unet/, text_encoder_2/, tokenizer_2/)",
-    ))
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if PICKLE_EXTS.contains(&ext.as_str()) {
+        return Err(pickle_refusal(path));
+    }
+    if ext != "safetensors" {
+        return Err(Error::file(
+            path,
+            "expected an SDXL refiner folder or .safetensors checkpoint",
+        ));
+    }
+    let store = TensorStore::open(&[path.to_path_buf()])?;
+    let yaml = path.with_extension("yaml");
+    let sf =
+        single_file::convert_refiner(&store.files[0], 0, yaml.is_file().then_some(yaml.as_path()))?;
+    let comp = |name: &str, map| {
+        Weights::Stored(ComponentWeights {
+            component: name.to_string(),
+            store: store.clone(),
+            map: Arc::new(map),
+        })
+    };
+    let refiner = super::refiner::Refiner {
+        path: path.to_path_buf(),
+        name: display_name(path),
+        format: Format::SingleFile,
+        unet: Component {
+            config: sf.unet_config,
+            weights: comp("unet", sf.unet),
+        },
+        text_encoder_2: Component {
+            config: sf.text_encoder_2_config,
+            weights: comp("text_encoder_2", sf.text_encoder_2),
+        },
+        tokenizer_2: ClipTokenizer::bundled_with_pad(0)?,
+        // stabilityai's refiner: the negative prompt is encoded, the score conditions.
+        force_zeros_for_empty_prompt: false,
+        requires_aesthetics_score: true,
+        scheduler: SchedulerConfig::sd1(),
+    };
+    refiner.check(path)?;
+    Ok(refiner)
 }
 
 pub(crate) fn display_name(path: &Path) -> String {

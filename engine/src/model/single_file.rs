@@ -60,6 +60,8 @@ const OPEN_CLIP: &str = "cond_stage_model.model.";
 /// SDXL (Stability's `sgm` layout): CLIP-L in transformers' names, OpenCLIP bigG.
 const SDXL_CLIP: &str = "conditioner.embedders.0.transformer.";
 const SDXL_OPEN_CLIP: &str = "conditioner.embedders.1.model.";
+/// The SDXL refiner's only text encoder: OpenCLIP bigG, first of its embedders.
+const REFINER_OPEN_CLIP: &str = "conditioner.embedders.0.model.";
 
 const Y_UNET: &str = "model.params.unet_config.params";
 const Y_VAE: &str = "model.params.first_stage_config.params.ddconfig";
@@ -120,7 +122,7 @@ pub fn convert(
         }
     };
     let pooled_dim = text_encoder_2.as_ref().and_then(|(c, _)| c.projection_dim);
-    let (unet, unet_config) = convert_unet(&ck, family, &yaml, v_prediction, pooled_dim)?;
+    let (unet, unet_config) = convert_unet(&ck, family, &yaml, v_prediction, pooled_dim, 6)?;
     let (vae, vae_config) = convert_vae(&ck, family, &yaml)?;
     Ok(SingleFileModel {
         family,
@@ -132,6 +134,56 @@ pub fn convert(
         text_encoder,
         text_encoder_2,
         v_prediction,
+    })
+}
+
+/// A single-file SDXL refiner seen as diffusers components (its VAE is not read: the
+/// base's decodes).
+#[derive(Debug, Clone)]
+pub struct SingleFileRefiner {
+    pub unet_config: UNetConfig,
+    pub unet: HashMap<String, Source>,
+    pub text_encoder_2_config: ClipTextConfig,
+    pub text_encoder_2: HashMap<String, Source>,
+}
+
+/// Maps a single-file SDXL refiner (`model.diffusion_model.*` with `label_emb`, OpenCLIP
+/// bigG alone at `conditioner.embedders.0.model.*`, as `sd_xl_refiner.yaml` lays it out)
+/// onto diffusers' names. Its time ids are original size, crop and aesthetic score (five).
+pub fn convert_refiner(
+    file: &SafetensorsFile,
+    file_index: usize,
+    yaml: Option<&Path>,
+) -> Result<SingleFileRefiner> {
+    let has = |p: &str| file.tensors.keys().any(|k| k.starts_with(p));
+    if !has(REFINER_OPEN_CLIP) || !has(UNET) {
+        let what = if has(SDXL_CLIP) || has(CLIP) || has(OPEN_CLIP) {
+            "this looks like a base model (it has a CLIP-L or SD text encoder); give it as --model"
+        } else {
+            "expected an SDXL UNet (model.diffusion_model.*) and OpenCLIP bigG at conditioner.embedders.0.model.*"
+        };
+        return Err(Error::file(
+            &file.path,
+            format!("not an SDXL refiner: {what}"),
+        ));
+    }
+    let yaml = match yaml {
+        Some(p) => LdmYaml::open(p)?,
+        None => LdmYaml::default(),
+    };
+    let ck = Ckpt {
+        file,
+        index: file_index,
+    };
+    let (text_encoder_2, text_encoder_2_config) =
+        convert_open_clip(&ck, &yaml, OpenClipUse::Refiner)?;
+    let pooled = text_encoder_2_config.projection_dim;
+    let (unet, unet_config) = convert_unet(&ck, Family::Sdxl, &yaml, None, pooled, 5)?;
+    Ok(SingleFileRefiner {
+        unet_config,
+        unet,
+        text_encoder_2_config,
+        text_encoder_2,
     })
 }
 
@@ -195,10 +247,10 @@ fn detect_family(file: &SafetensorsFile) -> Result<Family> {
 /// An SDXL base file has both text encoders and a VAE; a refiner has only bigG.
 fn detect_sdxl(file: &SafetensorsFile) -> Result<Family> {
     let any = |p: &str| file.tensors.keys().any(|k| k.starts_with(p));
-    if any("conditioner.embedders.0.model.") {
+    if any(REFINER_OPEN_CLIP) {
         return Err(Error::file(
             &file.path,
-            "this is an SDXL refiner (one OpenCLIP text encoder at conditioner.embedders.0.model); refiners are not supported, pick the SDXL base model",
+            "this is an SDXL refiner (one OpenCLIP text encoder at conditioner.embedders.0.model), which runs after a base model; give an SDXL base as --model and this file as --refiner",
         ));
     }
     let mut missing = Vec::new();
@@ -458,6 +510,7 @@ fn convert_unet(
     yaml: &LdmYaml,
     v_prediction: Option<bool>,
     pooled_dim: Option<usize>,
+    time_ids: usize,
 ) -> Result<(HashMap<String, Source>, UNetConfig)> {
     let layout = UnetLayout::read(ck)?;
     let mut map = HashMap::new();
@@ -473,7 +526,7 @@ fn convert_unet(
     ck.refuse_unmapped("UNet", &unmapped)?;
     let mut config = unet_config(ck, &layout, family, yaml, v_prediction)?;
     if family == Family::Sdxl {
-        set_text_time(ck, yaml, &mut config, pooled_dim)?;
+        set_text_time(ck, yaml, &mut config, pooled_dim, time_ids)?;
     } else if ck.has(&format!("{UNET}label_emb.0.0.weight")) {
         return Err(ck.err(
             "UNet has label_emb (class or image conditioning, e.g. SD 2.x unCLIP) without SDXL's text encoders; not supported",
@@ -482,26 +535,31 @@ fn convert_unet(
     Ok((map, config))
 }
 
-/// SDXL's `label_emb.0.0` reads the pooled embedding and six time ids, each embedded
-/// with `addition_time_embed_dim` sinusoids: its input width tells that dimension.
+/// SDXL's `label_emb.0.0` reads the pooled embedding and `time_ids` time ids (six for the
+/// base, five for the refiner), each embedded with `addition_time_embed_dim` sinusoids:
+/// its input width tells that dimension.
 fn set_text_time(
     ck: &Ckpt,
     yaml: &LdmYaml,
     config: &mut UNetConfig,
     pooled_dim: Option<usize>,
+    time_ids: usize,
 ) -> Result<()> {
     let key = format!("{UNET}label_emb.0.0.weight");
     let adm = ck.dim(&key, 2, 1)?;
     yaml.check_usize(&format!("{Y_SDXL_UNET}.adm_in_channels"), adm)?;
     let pooled =
         pooled_dim.ok_or_else(|| ck.err("SDXL OpenCLIP text encoder has no text_projection"))?;
-    let time = adm.checked_sub(pooled).filter(|t| t % 6 == 0 && *t > 0).ok_or_else(|| {
-        ck.err(format!(
-            "tensor '{key}' reads {adm} values; expected six time-id embeddings plus the {pooled}-wide pooled text embedding"
-        ))
-    })?;
+    let time = adm
+        .checked_sub(pooled)
+        .filter(|t| t % time_ids == 0 && *t > 0)
+        .ok_or_else(|| {
+            ck.err(format!(
+                "tensor '{key}' reads {adm} values; expected {time_ids} time-id embeddings plus the {pooled}-wide pooled text embedding"
+            ))
+        })?;
     config.addition_embed_type = Some("text_time".into());
-    config.addition_time_embed_dim = Some(time / 6);
+    config.addition_time_embed_dim = Some(time / time_ids);
     config.projection_class_embeddings_input_dim = Some(adm);
     Ok(())
 }
@@ -839,6 +897,8 @@ enum OpenClipUse {
     /// SDXL's bigG (`conditioner.embedders.1.model.`): every layer (the net itself takes
     /// the penultimate states) and the pooled `text_projection`.
     Sdxl,
+    /// The SDXL refiner's bigG (`conditioner.embedders.0.model.`), used as SDXL's.
+    Refiner,
 }
 
 /// OpenCLIP's text tower renamed to a CLIPTextModel: for SD 2.x one that stops where SD
@@ -851,6 +911,10 @@ fn convert_open_clip(
     let (prefix, heads_path) = match usage {
         OpenClipUse::Sd2 => (OPEN_CLIP, format!("{Y_TEXT}.num_heads")),
         OpenClipUse::Sdxl => (SDXL_OPEN_CLIP, format!("{Y_SDXL_TEXT}.1.params.num_heads")),
+        OpenClipUse::Refiner => (
+            REFINER_OPEN_CLIP,
+            format!("{Y_SDXL_TEXT}.0.params.num_heads"),
+        ),
     };
     let key = |k: &str| format!("{prefix}{k}");
     let token = key("token_embedding.weight");
@@ -859,7 +923,7 @@ fn convert_open_clip(
     // SD 2.x reads the penultimate layer's output (then ln_final): a CLIPTextModel one
     // layer shorter gives exactly that.
     let skip = match (usage, yaml.string(&format!("{Y_TEXT}.layer"))?.as_deref()) {
-        (OpenClipUse::Sdxl, _) => 0,
+        (OpenClipUse::Sdxl | OpenClipUse::Refiner, _) => 0,
         (_, None | Some("penultimate")) => 1,
         (_, Some("last")) => 0,
         (_, Some(other)) => {
@@ -889,7 +953,7 @@ fn convert_open_clip(
         }
     }
     let projection = key("text_projection");
-    if usage == OpenClipUse::Sdxl {
+    if usage != OpenClipUse::Sd2 {
         // OpenCLIP stores [width, embed] and computes x @ P; a linear layer holds P^T.
         ck.dim(&projection, 2, 0)?;
         let src = ck.source(&projection, Transform::Transpose);
