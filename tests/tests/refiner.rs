@@ -451,3 +451,57 @@ fn a_single_file_refiner_matches_diffusers() {
     let e = Refiner::open(&base).err().unwrap().to_string();
     assert!(e.contains("not an SDXL refiner"), "{e}");
 }
+
+/// `plan` with the full-size random refiner: its weights are refiner 1.0's; all resident
+/// they add to every phase; under model offload the base UNet (the larger) and the
+/// refiner's take turns, so the denoising peak stays the base's.
+#[test]
+fn cli_plan_counts_the_full_size_refiner() {
+    let plan = |steps: &str, extra: &[&str]| -> serde_json::Value {
+        let mut args = vec![
+            "plan",
+            "--json",
+            "--random-weights",
+            "sdxl",
+            "--width",
+            "1024",
+            "--height",
+            "1024",
+            "--dtype",
+            "f16",
+            "--device",
+            "cpu",
+            "--steps",
+            steps,
+        ];
+        args.extend_from_slice(extra);
+        let o = engine(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let peak =
+        |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
+    let with = plan("30", &["--refiner", "random"]);
+    let without = plan("30", &[]);
+    let refiner_unet = with["weights_bytes"]["refiner_unet"].as_u64().unwrap();
+    assert_eq!(refiner_unet, 2 * 2_259_526_660);
+    let refiner_te = with["weights_bytes"]["refiner_text_encoder"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(refiner_te, 2 * 694_659_840);
+    assert_eq!(without["weights_bytes"]["refiner_unet"].as_u64(), Some(0));
+    assert!(peak(&with, "denoising") >= peak(&without, "denoising") + refiner_unet + refiner_te);
+    let with = plan("30", &["--refiner", "random", "--offload", "model"]);
+    let without = plan("30", &["--offload", "model"]);
+    assert_eq!(peak(&with, "denoising"), peak(&without, "denoising"));
+    // 30 steps switching at 0.8: 24 base steps, then the refiner's 6 (at 1024 its UNet
+    // costs about what the base's does per step).
+    let t = |v: &serde_json::Value| v["predicted_time_s"]["total"].as_f64().unwrap();
+    let base_24 = plan("24", &["--offload", "model"]);
+    let refiner_6 = t(&with) - t(&base_24);
+    let base_6 = t(&without) - t(&base_24);
+    assert!(
+        refiner_6 > 0.5 * base_6 && refiner_6 < 2.0 * base_6,
+        "{refiner_6} s for the refiner's 6 steps, {base_6} s for 6 base steps"
+    );
+}

@@ -166,6 +166,19 @@ mod tests {
     }
 
     #[test]
+    fn random_refiner_has_diffusers_parameter_count() {
+        let r = crate::model::Refiner::random().unwrap();
+        // diffusers' UNet2DConditionModel of stabilityai/stable-diffusion-xl-refiner-1.0's
+        // unet/config.json (counted on the meta device); bigG as the base's.
+        assert_eq!(params(|vb| UNet::new(vb, &r.unet.config)), 2_259_526_660);
+        let te2 = &r.text_encoder_2.config;
+        assert_eq!(
+            params(|vb| ClipTextModel::with_projection(vb, te2)),
+            694_659_840
+        );
+    }
+
+    #[test]
     fn only_sdxl_upcasts_its_vae_in_f16() {
         let xl = Model::random("sdxl").unwrap();
         assert_eq!(xl.vae_dtype(DType::F16), DType::F32);
