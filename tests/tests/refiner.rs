@@ -33,7 +33,19 @@ fn base_with_refiner(
 
 #[test]
 fn sdxl_refiner_euler_matches_diffusers() {
-    let case = Case::load(CASE);
+    check_refiner_case(CASE);
+}
+
+/// DPM++ 2M across the cut (the refiner's sampler starts without the base's history, its
+/// first step first order, as diffusers' fresh scheduler does), no negative prompt (zeros
+/// for the base, the encoded "" for the refiner), switch 0.7.
+#[test]
+fn sdxl_refiner_dpmpp_2m_matches_diffusers() {
+    check_refiner_case("sdxl_refiner_dpmpp_2m");
+}
+
+fn check_refiner_case(name: &str) {
+    let case = Case::load(name);
     let tmp = tempfile::tempdir().unwrap();
     let (model, req) = base_with_refiner(&case, tmp.path());
     let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
@@ -54,7 +66,7 @@ fn sdxl_refiner_euler_matches_diffusers() {
     assert_eq!(steps, (1..=total).map(|s| (s, total)).collect::<Vec<_>>());
     let err = case.check_latents(&latents);
     let d = case.check_image(decode(&model, &nets, &latents).unwrap());
-    eprintln!("{CASE}: latents within {err:.2e} x max|ref|, pixels within {d}/255");
+    eprintln!("{name}: latents within {err:.2e} x max|ref|, pixels within {d}/255");
     // Without the refiner the same base gives other latents: the refiner did the last steps.
     let base_only = denoise(&model, &nets, &case.request(), &mut |_| true).unwrap();
     assert!(relative_max_error(&base_only, &case.expected_latents()) > 0.02);
