@@ -713,6 +713,16 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
         c.time.vae_s,
         c.time.transfer_s
     );
+    if let Some(r) = &job.model.refiner {
+        let shape = job_shape(&job.model, &job.req, job.dtype);
+        println!(
+            "refiner: {} takes over after {} of the base's steps and runs {} ({:.0} MiB of weights)",
+            r.name,
+            shape.steps,
+            shape.refiner_steps,
+            mib(c.weights.refiner_unet + c.weights.refiner_text_encoder)
+        );
+    }
     Ok(())
 }
 
