@@ -398,7 +398,7 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     };
     let choice = choose(
         &model,
-        &job_shape(&model, &req, dtype),
+        &job_shape(&model, &req, dtype, &device),
         start,
         budget,
         backend(&device),
