@@ -71,8 +71,8 @@ pub fn backend(device: &Device) -> Backend {
     }
 }
 
-/// The planner's view of `req` in `dtype`.
-pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape {
+/// The planner's view of `req` in `dtype` on `device` (which decides the VAE's dtype).
+pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType, device: &Device) -> JobShape {
     let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
     // img2img runs only the last int(steps x strength) steps.
     let steps = req.init_image.as_ref().map_or(req.steps, |i| {
@@ -98,6 +98,7 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType) -> JobShape
         cfg: req.cfg,
         chunks: chunks(&req.prompt).max(chunks(&req.negative_prompt)),
         dtype,
+        vae_dtype: model.vae_dtype_on(dtype, device),
         control_units: req.controls.len(),
         refiner_steps,
     }
@@ -184,7 +185,7 @@ pub fn txt2img(
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<JobOutput> {
     req.validate()?;
-    let shape = job_shape(model, req, dtype);
+    let shape = job_shape(model, req, dtype, device);
     let mut plan = plan;
     let mut fallbacks = Vec::new();
     let mut injected = Injected::from_env();

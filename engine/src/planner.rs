@@ -172,6 +172,8 @@ pub struct JobShape {
     /// 77-token chunks of the longer prompt (1 for prompts up to 75 tokens).
     pub chunks: usize,
     pub dtype: DType,
+    /// The VAE's dtype (`Model::vae_dtype_on`: SDXL's leaves f16 for bf16 or f32).
+    pub vae_dtype: DType,
     /// ControlNet units (each runs its ControlNet once per step).
     pub control_units: usize,
     /// Steps the SDXL refiner runs after the base's `steps` (0 without a refiner).
@@ -244,7 +246,7 @@ fn part_sizes(
 
 /// The bytes of every tensor the nets load from `model` in `dtype` (the real tensor
 /// list, from building the nets over shapes only).
-pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
+pub fn weight_sizes(model: &Model, dtype: DType, vae_dtype: DType) -> Result<WeightSizes> {
     let s = dtype.size_in_bytes() as u64;
     let text = record_shapes(&model.text_encoder.weights, |vb| {
         ClipTextModel::new(vb, &model.text_encoder.config)
@@ -258,8 +260,7 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
     let vae = record_shapes(&model.vae.weights, |vb| {
         VaeDecoder::new(vb, &model.vae.config)
     })?;
-    // SDXL's VAE runs in f32 in f16 jobs (force_upcast).
-    let s_vae = model.vae_dtype(dtype).size_in_bytes() as u64;
+    let s_vae = vae_dtype.size_in_bytes() as u64;
     let u = &model.unet;
     let (unet, resident, largest) = part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
     let (mut controlnets, mut controlnets_streamed, mut cn_largest) = (0, 0, 0);
@@ -301,7 +302,7 @@ pub fn weight_sizes(model: &Model, dtype: DType) -> Result<WeightSizes> {
 
 /// Predicted peak bytes per phase of `job` under `plan` on `backend`.
 pub fn predict(model: &Model, job: &JobShape, plan: &Plan, backend: Backend) -> Result<PhasePeaks> {
-    let w = weight_sizes(model, job.dtype)?;
+    let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
     Ok(predict_with(model, job, plan, backend, &w))
 }
 
@@ -333,7 +334,8 @@ fn predict_with(
     let refiner_unet = refiner.map_or(0, |r| {
         unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend)
     });
-    let vae = vae_activation_bytes(&model.vae.config, h, wd, s, plan, backend);
+    let s_vae = job.vae_dtype.size_in_bytes() as u64;
+    let vae = vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend);
     let (text_encoding, denoising, vae) = match plan.offload {
         Offload::None => (
             w.total() + text,
@@ -594,7 +596,7 @@ pub fn choose(
     budget: Option<u64>,
     backend: Backend,
 ) -> Result<Choice> {
-    let w = weight_sizes(model, job.dtype)?;
+    let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
     let ladder = match budget {
         Some(_) => start.ladder(),
         None => vec![start],
@@ -656,7 +658,7 @@ pub fn fallback(
     phase: Phase,
     backend: Backend,
 ) -> Result<Option<Plan>> {
-    let w = weight_sizes(model, job.dtype)?;
+    let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
     let now = phase.of(&predict_with(model, job, plan, backend, &w));
     Ok(plan
         .ladder()
@@ -860,6 +862,7 @@ mod tests {
             cfg: 7.5,
             chunks: 1,
             dtype,
+            vae_dtype: dtype,
             control_units: 0,
             refiner_steps: 0,
         }
@@ -890,7 +893,7 @@ mod tests {
                 .map(|k| vae.shape(k).unwrap().iter().product::<usize>() as u64 * s)
                 .sum();
             assert!(encoder > 0, "the tiny VAE has an encoder to leave out");
-            let w = weight_sizes(&m, dtype).unwrap();
+            let w = weight_sizes(&m, dtype, dtype).unwrap();
             assert_eq!(w.unet, all(&m.unet.weights));
             assert_eq!(w.text_encoder, all(&m.text_encoder.weights));
             assert_eq!(w.vae_decoder, all(&m.vae.weights) - encoder);
@@ -904,7 +907,7 @@ mod tests {
     #[test]
     fn streamed_sizes_match_what_sequential_offload_packs() {
         let m = tiny();
-        let w = weight_sizes(&m, DType::F32).unwrap();
+        let w = weight_sizes(&m, DType::F32, DType::F32).unwrap();
         let nets = Nets::load_with(&m, &Device::Cpu, DType::F32, Offload::Sequential).unwrap();
         let unet = nets.unet().unwrap();
         let groups = unet.streamer().unwrap().groups();
@@ -917,7 +920,7 @@ mod tests {
     #[test]
     fn random_weights_have_sd15_sizes() {
         let m = Model::random("sd15").unwrap();
-        let w = weight_sizes(&m, DType::F16).unwrap();
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         // SD 1.5's published parameter counts.
         assert_eq!(w.unet, 2 * 859_520_964);
         assert_eq!(w.vae_decoder, 2 * 49_490_199);
@@ -935,12 +938,12 @@ mod tests {
     fn controlnets_count_once_in_each_plan() {
         use crate::model::controlnet::ControlNet;
         let mut m = Model::random("sd15").unwrap();
-        let plain = weight_sizes(&m, DType::F16).unwrap();
+        let plain = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         let cn = ControlNet::random(&m.unet.config);
         assert_eq!(m.attach_controlnet(cn.clone()), 0);
         // The same ControlNet again is the same one, loaded once.
         assert_eq!(m.attach_controlnet(cn), 0);
-        let w = weight_sizes(&m, DType::F16).unwrap();
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         // diffusers' ControlNetModel.from_unet(SD 1.5's UNet).num_parameters().
         assert_eq!(w.controlnets, 2 * 361_279_120);
         assert_eq!(w.total(), plain.total() + w.controlnets);
@@ -989,20 +992,41 @@ mod tests {
     #[test]
     fn random_weights_have_sdxl_sizes() {
         let m = Model::random("sdxl").unwrap();
-        let w = weight_sizes(&m, DType::F16).unwrap();
-        // SDXL base's released parameter counts; its VAE decodes in f32 in f16 jobs.
+        // SDXL's VAE leaves f16 in f16 jobs: f32 where the device lacks native bf16.
+        assert_eq!(m.vae_dtype_on(DType::F16, &Device::Cpu), DType::F32);
+        let w = weight_sizes(&m, DType::F16, DType::F32).unwrap();
+        // SDXL base's released parameter counts.
         assert_eq!(w.unet, 2 * 2_567_463_684);
         assert_eq!(w.text_encoder, 2 * (123_060_480 + 694_659_840));
         assert_eq!(w.vae_decoder, 4 * 49_490_199);
-        let b = weight_sizes(&m, DType::BF16).unwrap();
+        let b = weight_sizes(&m, DType::F16, DType::BF16).unwrap();
         assert_eq!(b.vae_decoder, 2 * 49_490_199);
+        assert_eq!((b.unet, b.text_encoder), (w.unet, w.text_encoder));
+    }
+
+    #[test]
+    fn the_vae_phase_is_predicted_in_the_vae_dtype() {
+        // A bf16 SDXL VAE (cards with native bf16) holds half the f32 one's weights and
+        // activations; the other phases do not change.
+        let m = Model::random("sdxl").unwrap();
+        let at = |vae_dtype| {
+            let j = JobShape {
+                vae_dtype,
+                ..job(1024, DType::F16)
+            };
+            predict(&m, &j, &with_offload(Offload::Model), Backend::Cuda).unwrap()
+        };
+        let (f32_vae, bf16_vae) = (at(DType::F32), at(DType::BF16));
+        assert_eq!(f32_vae.denoising, bf16_vae.denoising);
+        assert_eq!(f32_vae.text_encoding, bf16_vae.text_encoding);
+        assert_eq!(f32_vae.vae, 2 * bf16_vae.vae);
     }
 
     #[test]
     fn denoising_grows_with_the_image_about_4x_per_doubled_side() {
         let m = tiny();
         let plan = Plan::default();
-        let weights = weight_sizes(&m, DType::F16).unwrap().total();
+        let weights = weight_sizes(&m, DType::F16, DType::F16).unwrap().total();
         let act = |side| peaks(&m, side, DType::F16, &plan, Backend::Cuda).denoising - weights;
         let (a, b) = (act(256), act(512));
         let ratio = b as f64 / a as f64;
@@ -1050,7 +1074,7 @@ mod tests {
     #[test]
     fn each_lower_plan_predicts_less_where_it_acts() {
         let m = Model::random("sd15").unwrap();
-        let w = weight_sizes(&m, DType::F16).unwrap();
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         let p = |plan: &Plan, side| peaks(&m, side, DType::F16, plan, Backend::Cuda);
         let none = p(&Plan::default(), 512);
         let model = p(&with_offload(Offload::Model), 512);
@@ -1129,7 +1153,7 @@ mod tests {
                 &j,
                 p,
                 Backend::Cuda,
-                &weight_sizes(&m, DType::F16).unwrap(),
+                &weight_sizes(&m, DType::F16, DType::F16).unwrap(),
             )
             .total_s
         };
@@ -1140,7 +1164,7 @@ mod tests {
     #[test]
     fn time_is_calibrated_on_sd15_at_512() {
         let m = Model::random("sd15").unwrap();
-        let w = weight_sizes(&m, DType::F16).unwrap();
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         let t = predict_time(
             &m,
             &job(512, DType::F16),

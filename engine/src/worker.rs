@@ -265,7 +265,7 @@ impl Engine {
         let model = &model;
         let choice = crate::planner::choose(
             model,
-            &job_shape(model, &req, dtype),
+            &job_shape(model, &req, dtype, &self.device),
             plan_of(job.plan.as_ref()),
             budget_of(job.plan.as_ref()),
             backend(&self.device),
@@ -414,7 +414,7 @@ fn job_plan(
 ) -> Result<Plan> {
     let choice = choose(
         model,
-        &job_shape(model, req, dtype),
+        &job_shape(model, req, dtype, device),
         plan_of(asked),
         budget_of(asked),
         backend(device),

@@ -3,27 +3,14 @@
 use candela_engine::model::{Model, OpenOptions};
 use std::path::Path;
 
-/// A safetensors file of F16 zeros from `key d0 d1 ...` lines (the `checkpoint_keys`
-/// target's input format).
+/// The `checkpoint_keys` target's own input format (`key d0 d1 ...` lines), built by the
+/// same code, so a found input replays exactly.
+#[path = "../../fuzz/common/keys.rs"]
+#[allow(dead_code)]
+mod keys;
+
 fn write_keys(path: &Path, lines: &str) {
-    let mut header = serde_json::Map::new();
-    let mut offset = 0usize;
-    for line in lines.lines() {
-        let mut parts = line.split_whitespace();
-        let Some(key) = parts.next() else { continue };
-        let shape: Vec<usize> = parts.map(|d| d.parse().unwrap()).collect();
-        let end = offset + shape.iter().product::<usize>() * 2;
-        header.insert(
-            key.to_string(),
-            serde_json::json!({"dtype": "F16", "shape": shape, "data_offsets": [offset, end]}),
-        );
-        offset = end;
-    }
-    let json = serde_json::to_vec(&header).unwrap();
-    let mut bytes = (json.len() as u64).to_le_bytes().to_vec();
-    bytes.extend(json);
-    bytes.resize(bytes.len() + offset, 0);
-    std::fs::write(path, bytes).unwrap();
+    std::fs::write(path, keys::safetensors(lines)).unwrap();
 }
 
 fn open_err(lines: &str) -> String {

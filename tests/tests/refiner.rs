@@ -143,8 +143,8 @@ fn the_planner_counts_the_refiner() {
     let (model, req) = base_with_refiner(&case, tmp.path());
     let mut base = model.clone();
     base.set_refiner(None).unwrap();
-    let w = weight_sizes(&model, DType::F32).unwrap();
-    let w_base = weight_sizes(&base, DType::F32).unwrap();
+    let w = weight_sizes(&model, DType::F32, DType::F32).unwrap();
+    let w_base = weight_sizes(&base, DType::F32, DType::F32).unwrap();
     let unet_bytes = 4 * 238_436; // the tiny refiner UNet's parameters in f32
     assert_eq!(w.refiner_unet, unet_bytes);
     assert!(w.refiner_text_encoder > 0);
@@ -152,7 +152,7 @@ fn the_planner_counts_the_refiner() {
         w.total(),
         w_base.total() + w.refiner_unet + w.refiner_text_encoder
     );
-    let shape = job_shape(&model, &req, DType::F32);
+    let shape = job_shape(&model, &req, DType::F32, &Device::Cpu);
     assert_eq!((shape.steps, shape.refiner_steps), (4, 2));
     let plan = |offload| Plan {
         offload,
@@ -161,7 +161,7 @@ fn the_planner_counts_the_refiner() {
     let peaks = |m: &Model, offload| {
         predict(
             m,
-            &job_shape(m, &req, DType::F32),
+            &job_shape(m, &req, DType::F32, &Device::Cpu),
             &plan(offload),
             Backend::Cpu,
         )

@@ -4,30 +4,8 @@
 # beside diffusers' VAE. usage (GPU machine, repo root, .gpu and .whl carried):
 #   PARTS="check tile diff" bash tools/gpu/issue4_run3.sh
 set -u
-python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine
-source .gpu/gpu-env.sh
-python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl 2>/dev/null; export PYTHONPATH=/tmp/site
-nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
-E=.gpu/candela-engine
+source tools/gpu/common.sh
 P=${PARTS:-check tile diff}
-slim() { python3 -c "
-import sys, json
-for l in sys.stdin:
-    l = l.strip()
-    if not l.startswith('{'): print(l); continue
-    d = json.loads(l)
-    pred = d.pop('predicted', {})
-    mib = lambda b: None if b is None else round(b / 2**20)
-    base = d.get('baseline_used_bytes') or 0
-    out = dict(plan=d.get('plan'), fallbacks=[(f['phase'], f['plan']) for f in d.get('fallbacks', [])],
-               ms_step=round(d.get('ms_per_step_median', 0), 1), total_s=round(d.get('total_s', 0), 2),
-               vae_s=round(d.get('vae_s', 0), 3),
-               peak_over_ctx_mib=mib(d.get('peak_vram_mem_get_info_bytes', 0) - base),
-               by_phase_over_ctx_mib={k: mib(v - base) if v else 0 for k, v in d.get('peak_vram_mem_get_info_by_phase_bytes', {}).items()},
-               after_job_over_ctx_mib=[mib(x - base) for x in d.get('used_after_each_job_bytes', []) if x],
-               predicted_mib={k: mib(v) for k, v in pred.get('predicted_peak_bytes', {}).items()})
-    print(json.dumps(out))"; }
-b() { echo "== candela bench $*"; $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
 for part in $P; do case $part in
 check)
   mkdir -p /tmp/chk

@@ -458,7 +458,7 @@ fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
     };
     let choice = choose(
         &model,
-        &job_shape(&model, &req, dtype),
+        &job_shape(&model, &req, dtype, &device),
         start,
         budget,
         backend(&device),
@@ -714,7 +714,7 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
         c.time.transfer_s
     );
     if let Some(r) = &job.model.refiner {
-        let shape = job_shape(&job.model, &job.req, job.dtype);
+        let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
         println!(
             "refiner: {} takes over after {} of the base's steps and runs {} ({:.0} MiB of weights)",
             r.name,

@@ -25,6 +25,40 @@ macro_rules! for_dtype {
     };
 }
 
+/// `impl CustomOpN` for an op that runs on CUDA only, through its `run::<T>(&dev, x, xl,
+/// ...)` (for each float dtype) and `out_shape(xl)`.
+macro_rules! cuda_only_op {
+    ($trait:ident for $op:ty, $name:literal, ($x:ident, $xl:ident $(, $s:ident, $l:ident)*)) => {
+        impl candle_core::$trait for $op {
+            fn name(&self) -> &'static str {
+                $name
+            }
+
+            fn cpu_fwd(
+                &self,
+                _: &CpuStorage,
+                _: &Layout,
+                $($s: &CpuStorage, $l: &Layout,)*
+            ) -> Result<(CpuStorage, Shape)> {
+                $(let _ = ($s, $l);)*
+                candle_core::bail!("{} runs on CUDA only", $name)
+            }
+
+            fn cuda_fwd(
+                &self,
+                $x: &CudaStorage,
+                $xl: &Layout,
+                $($s: &CudaStorage, $l: &Layout,)*
+            ) -> Result<(CudaStorage, Shape)> {
+                let dev = $x.device().clone();
+                let op = self;
+                let shape = op.out_shape($xl)?;
+                Ok((for_dtype!($x.dtype(), dev, op.run(&dev, $x, $xl $(, $s, $l)*)), shape))
+            }
+        }
+    };
+}
+
 fn suffix(dtype: DType) -> Result<&'static str> {
     Ok(match dtype {
         DType::F32 => "f32",
@@ -49,6 +83,11 @@ struct GroupNormOp {
 }
 
 impl GroupNormOp {
+    /// The output shape for an input laid out as `l`.
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        Ok(l.shape().clone())
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn run<T: CudaDType + DeviceRepr>(
         &self,
@@ -164,40 +203,7 @@ fn gn_apply<T: CudaDType + DeviceRepr>(
     Ok(out)
 }
 
-impl CustomOp3 for GroupNormOp {
-    fn name(&self) -> &'static str {
-        "candela-group-norm"
-    }
-
-    fn cpu_fwd(
-        &self,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-    ) -> Result<(CpuStorage, Shape)> {
-        candle_core::bail!("candela-group-norm runs on CUDA only")
-    }
-
-    fn cuda_fwd(
-        &self,
-        x: &CudaStorage,
-        xl: &Layout,
-        w: &CudaStorage,
-        wl: &Layout,
-        b: &CudaStorage,
-        bl: &Layout,
-    ) -> Result<(CudaStorage, Shape)> {
-        let dev = x.device().clone();
-        let op = self;
-        Ok((
-            for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, w, wl, b, bl)),
-            xl.shape().clone(),
-        ))
-    }
-}
+cuda_only_op!(CustomOp3 for GroupNormOp, "candela-group-norm", (x, xl, w, wl, b, bl));
 
 /// GroupNorm over `x` [N, C, ...] with affine `weight`/`bias` [C], optionally followed by
 /// SiLU, in one pass of statistics and one elementwise pass.
@@ -284,6 +290,11 @@ struct GroupNormPartsOp {
 }
 
 impl GroupNormPartsOp {
+    /// The output shape for an input laid out as `l`.
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        Ok(l.shape().clone())
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn run<T: CudaDType + DeviceRepr>(
         &self,
@@ -310,40 +321,7 @@ impl GroupNormPartsOp {
     }
 }
 
-impl CustomOp3 for GroupNormPartsOp {
-    fn name(&self) -> &'static str {
-        "candela-group-norm-parts"
-    }
-
-    fn cpu_fwd(
-        &self,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-    ) -> Result<(CpuStorage, Shape)> {
-        candle_core::bail!("candela-group-norm-parts runs on CUDA only")
-    }
-
-    fn cuda_fwd(
-        &self,
-        x: &CudaStorage,
-        xl: &Layout,
-        p: &CudaStorage,
-        pl: &Layout,
-        wb: &CudaStorage,
-        wbl: &Layout,
-    ) -> Result<(CudaStorage, Shape)> {
-        let dev = x.device().clone();
-        let op = self;
-        Ok((
-            for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, p, pl, wb, wbl)),
-            xl.shape().clone(),
-        ))
-    }
-}
+cuda_only_op!(CustomOp3 for GroupNormPartsOp, "candela-group-norm-parts", (x, xl, p, pl, wb, wbl));
 
 /// `group_norm(x)` (then SiLU if `silu`) with statistics `parts` from [`group_parts`].
 pub fn group_norm_parts(
@@ -515,6 +493,14 @@ fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
 struct GegluOp;
 
 impl GegluOp {
+    /// The output shape for an input laid out as `l`.
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let mut dims = l.dims().to_vec();
+        let last = dims.len() - 1;
+        dims[last] /= 2;
+        Ok(Shape::from(dims))
+    }
+
     fn run<T: CudaDType + DeviceRepr>(
         &self,
         dev: &CudaDevice,
@@ -540,25 +526,7 @@ impl GegluOp {
     }
 }
 
-impl candle_core::CustomOp1 for GegluOp {
-    fn name(&self) -> &'static str {
-        "candela-geglu"
-    }
-    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
-        candle_core::bail!("candela-geglu runs on CUDA only")
-    }
-    fn cuda_fwd(&self, h: &CudaStorage, l: &Layout) -> Result<(CudaStorage, Shape)> {
-        let dev = h.device().clone();
-        let mut dims = l.dims().to_vec();
-        let last = dims.len() - 1;
-        dims[last] /= 2;
-        let op = self;
-        Ok((
-            for_dtype!(h.dtype(), dev, op.run(&dev, h, l)),
-            Shape::from(dims),
-        ))
-    }
-}
+cuda_only_op!(CustomOp1 for GegluOp, "candela-geglu", (h, l));
 
 /// `h[..., :inner] * gelu_erf(h[..., inner:])` in one kernel.
 pub fn geglu(h: &Tensor) -> Result<Tensor> {
@@ -576,6 +544,16 @@ struct Im2ColOp {
 }
 
 impl Im2ColOp {
+    /// The output shape for an input laid out as `l`.
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let (b, c, _, w) = l.shape().dims4()?;
+        Ok(Shape::from((
+            b,
+            c * self.kh * self.kw,
+            self.rows * self.w_out(w),
+        )))
+    }
+
     fn w_out(&self, w: usize) -> usize {
         (w + 2 * self.pad - self.kw) / self.stride + 1
     }
@@ -632,21 +610,7 @@ impl Im2ColOp {
     }
 }
 
-impl candle_core::CustomOp1 for Im2ColOp {
-    fn name(&self) -> &'static str {
-        "candela-im2col"
-    }
-    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout) -> Result<(CpuStorage, Shape)> {
-        candle_core::bail!("candela-im2col runs on CUDA only")
-    }
-    fn cuda_fwd(&self, x: &CudaStorage, l: &Layout) -> Result<(CudaStorage, Shape)> {
-        let dev = x.device().clone();
-        let (b, c, _, w) = l.shape().dims4()?;
-        let shape = Shape::from((b, c * self.kh * self.kw, self.rows * self.w_out(w)));
-        let op = self;
-        Ok((for_dtype!(x.dtype(), dev, op.run(&dev, x, l)), shape))
-    }
-}
+cuda_only_op!(CustomOp1 for Im2ColOp, "candela-im2col", (x, l));
 
 /// A 2D convolution as im2col + one batched GEMM per band of output rows, writing NCHW
 /// directly; bands bound the column buffer to about `max_col_elems` elements.
@@ -698,6 +662,11 @@ pub fn conv2d(
 struct ChanAddOp;
 
 impl ChanAddOp {
+    /// The output shape for an input laid out as `l`.
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        Ok(l.shape().clone())
+    }
+
     fn run<T: CudaDType + DeviceRepr>(
         &self,
         dev: &CudaDevice,
@@ -730,34 +699,7 @@ impl ChanAddOp {
     }
 }
 
-impl candle_core::CustomOp2 for ChanAddOp {
-    fn name(&self) -> &'static str {
-        "candela-channel-add"
-    }
-    fn cpu_fwd(
-        &self,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-    ) -> Result<(CpuStorage, Shape)> {
-        candle_core::bail!("candela-channel-add runs on CUDA only")
-    }
-    fn cuda_fwd(
-        &self,
-        x: &CudaStorage,
-        xl: &Layout,
-        v: &CudaStorage,
-        vl: &Layout,
-    ) -> Result<(CudaStorage, Shape)> {
-        let dev = x.device().clone();
-        let op = self;
-        Ok((
-            for_dtype!(x.dtype(), dev, op.run(&dev, x, xl, v, vl)),
-            xl.shape().clone(),
-        ))
-    }
-}
+cuda_only_op!(CustomOp2 for ChanAddOp, "candela-channel-add", (x, xl, v, vl));
 
 /// `x [n, c, ...] + v` where `v` holds one value per channel (`[c]`) or per sample and
 /// channel (`[n, c]`), broadcast over the spatial positions.

@@ -13,7 +13,13 @@
 use super::blocks::ResnetBlock2D;
 use super::norm::{tile_stats, GroupNorm, GroupStats};
 use candle_core::{DType, Device, Module, Result, Tensor};
-use std::ops::Range;
+
+mod geometry;
+mod store;
+
+pub use geometry::Scale;
+use geometry::{cut, spans, Span};
+pub use store::{Stored, Whole};
 
 /// `--vae-tile-overlap` when not given, in image pixels. The exact scheme needs only each
 /// op's receptive radius; a larger overlap is honoured but only costs time.
@@ -86,160 +92,6 @@ pub struct VaeTiling {
     /// Whole intermediates up to this many bytes stay on the compute device instead
     /// ([`device_store_limit`]).
     pub device_limit: usize,
-}
-
-/// How a local op's output grid relates to its input grid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Scale {
-    /// Output pixel `o` is centred on input pixel `o` (convs with "same" padding).
-    Same,
-    /// Nearest 2x upsampling first: output pixel `o` comes from input pixel `o / 2`.
-    Up2,
-    /// diffusers' encoder downsampler: pad (0, 1) then a stride-2 conv; output pixel `o`
-    /// starts at input pixel `2 o`.
-    Down2,
-}
-
-impl Scale {
-    fn out_len(self, n: usize) -> usize {
-        match self {
-            Scale::Same => n,
-            Scale::Up2 => 2 * n,
-            Scale::Down2 => n / 2,
-        }
-    }
-
-    /// The input pixels outputs `o0..o1` are centred on, before the op's radius.
-    fn centre(self, o0: usize, o1: usize) -> (usize, usize) {
-        match self {
-            Scale::Same => (o0, o1),
-            Scale::Up2 => (o0 / 2, o1.div_ceil(2)),
-            Scale::Down2 => (2 * o0, 2 * o1),
-        }
-    }
-
-    /// The output pixel an op's result starts at when its input starts at pixel `i0`.
-    fn out_start(self, i0: usize) -> usize {
-        match self {
-            Scale::Same => i0,
-            Scale::Up2 => 2 * i0,
-            Scale::Down2 => i0 / 2,
-        }
-    }
-
-    /// A halo of at least `px` input pixels that keeps the op's grid aligned (even for
-    /// stride 2, so every tile's input starts on a stride boundary).
-    fn halo(self, px: usize) -> usize {
-        match self {
-            Scale::Down2 => px.next_multiple_of(2),
-            _ => px,
-        }
-    }
-}
-
-/// One tile along one axis: the outputs it keeps, the inputs it reads, and where the
-/// kept outputs start in the op's result.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Span {
-    out: Range<usize>,
-    input: Range<usize>,
-    skip: usize,
-}
-
-/// Tiles of `tile` outputs (the last one shorter) over an axis of `in_len` inputs, each
-/// reading `halo` inputs beyond its centre on both sides, clipped at the image border.
-fn spans(in_len: usize, scale: Scale, tile: usize, halo: usize) -> Vec<Span> {
-    let out_len = scale.out_len(in_len);
-    (0..out_len)
-        .step_by(tile.max(1))
-        .map(|o0| {
-            let o1 = (o0 + tile).min(out_len);
-            let (lo, hi) = scale.centre(o0, o1);
-            let i0 = lo.saturating_sub(halo);
-            Span {
-                out: o0..o1,
-                input: i0..(hi + halo).min(in_len),
-                skip: o0 - scale.out_start(i0),
-            }
-        })
-        .collect()
-}
-
-/// Rows `rows` and columns `cols` of `x`, compact, on `device` (moving a strided view
-/// would copy its whole storage).
-fn cut(x: &Tensor, rows: &Range<usize>, cols: &Range<usize>, device: &Device) -> Result<Tensor> {
-    x.narrow(2, rows.start, rows.len())?
-        .narrow(3, cols.start, cols.len())?
-        .contiguous()?
-        .to_device(device)
-}
-
-/// A whole-image intermediate of a tiled pass: a tensor (on the compute device when it
-/// is small enough, else on the store device) or, with CUDA and a host store, an image in
-/// page-locked host memory that tiles reach by strided DMA.
-pub enum Stored {
-    Tensor(Tensor),
-    #[cfg(feature = "cuda")]
-    Host(super::host_image::HostImage),
-}
-
-impl From<Tensor> for Stored {
-    fn from(t: Tensor) -> Self {
-        Stored::Tensor(t)
-    }
-}
-
-impl Stored {
-    pub fn dims4(&self) -> Result<(usize, usize, usize, usize)> {
-        match self {
-            Stored::Tensor(t) => t.dims4(),
-            #[cfg(feature = "cuda")]
-            Stored::Host(h) => {
-                let [n, c, hh, w] = h.dims();
-                Ok((n, c, hh, w))
-            }
-        }
-    }
-
-    /// Rows `rows` and columns `cols`, compact, on `device`.
-    fn cut(&self, rows: &Range<usize>, cols: &Range<usize>, device: &Device) -> Result<Tensor> {
-        match self {
-            Stored::Tensor(t) => cut(t, rows, cols, device),
-            #[cfg(feature = "cuda")]
-            Stored::Host(h) => match device {
-                Device::Cuda(dev) => h.read(rows, cols, dev),
-                _ => h.read(rows, cols, h.device())?.to_device(device),
-            },
-        }
-    }
-
-    /// The whole tensor on `device`.
-    pub fn to_tensor(&self, device: &Device) -> Result<Tensor> {
-        match self {
-            Stored::Tensor(t) => t.to_device(device),
-            #[cfg(feature = "cuda")]
-            Stored::Host(img) => {
-                let [_, _, h, w] = img.dims();
-                img.read(&(0..h), &(0..w), img.device())?.to_device(device)
-            }
-        }
-    }
-}
-
-/// A stored intermediate and, when the tiler gathers them, its GroupNorm statistics
-/// (taken from each tile while it was on the compute device).
-pub struct Whole {
-    pub data: Stored,
-    pub stats: Option<GroupStats>,
-}
-
-impl From<Tensor> for Whole {
-    fn from(t: Tensor) -> Self {
-        Whole {
-            data: t.into(),
-            stats: None,
-        }
-    }
 }
 
 /// Runs ops tile by tile on `compute`, holding whole intermediates on the compute device

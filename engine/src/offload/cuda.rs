@@ -1,0 +1,238 @@
+//! Page-locked host groups and the two streaming slots on CUDA.
+use super::HostGroup;
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::{
+    result, sys, CudaContext, CudaEvent, CudaStream, DevicePtr,
+};
+use candle_core::cuda_backend::{CudaDevice, CudaStorage};
+use candle_core::{DType, Storage, Tensor};
+use std::sync::Arc;
+
+fn w<T>(r: Result<T, result::DriverError>) -> candle_core::Result<T> {
+    r.map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
+}
+
+/// Page-locked host memory holding a group's bytes.
+pub struct PinnedBytes {
+    ptr: *mut u8,
+    len: usize,
+    ctx: Arc<CudaContext>,
+}
+
+// SAFETY: the buffer is written once at creation, then only read (by DMA).
+unsafe impl Send for PinnedBytes {}
+unsafe impl Sync for PinnedBytes {}
+
+impl PinnedBytes {
+    /// Copies a contiguous CPU tensor's bytes into fresh page-locked memory.
+    pub fn from_tensor(dev: &CudaDevice, t: &Tensor) -> candle_core::Result<Self> {
+        let ctx = dev.cuda_stream().context().clone();
+        let len = t.elem_count() * t.dtype().size_in_bytes();
+        let (storage, layout) = t.storage_and_layout();
+        let candle_core::Storage::Cpu(cpu) = &*storage else {
+            candle_core::bail!("expected a CPU tensor to pin")
+        };
+        let bytes = cpu_bytes(cpu, layout.start_offset(), len)?;
+        w(ctx.bind_to_thread())?;
+        // SAFETY: a fresh allocation of `len.max(1)` bytes, filled before any use.
+        let ptr = w(unsafe { result::malloc_host(len.max(1), 0) })? as *mut u8;
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr, len) };
+        Ok(PinnedBytes { ptr, len, ctx })
+    }
+
+    /// Queues a copy of the first `len` bytes to device address `dst` on `stream`.
+    pub fn copy_to(
+        &self,
+        dst: sys::CUdeviceptr,
+        len: usize,
+        stream: &CudaStream,
+    ) -> candle_core::Result<()> {
+        assert!(len <= self.len);
+        // SAFETY: `dst` holds at least `len` bytes (callers size it from the group) and
+        // the host memory lives as long as `self`, which outlives the queued copy
+        // (streams are synchronized before groups drop).
+        let src = unsafe { std::slice::from_raw_parts(self.ptr, len) };
+        w(unsafe { result::memcpy_htod_async(dst, src, stream.cu_stream()) })
+    }
+}
+
+impl Drop for PinnedBytes {
+    fn drop(&mut self) {
+        let _ = self.ctx.bind_to_thread();
+        // SAFETY: allocated by malloc_host; no copy from it is still queued.
+        let _ = unsafe { result::free_host(self.ptr as *mut _) };
+    }
+}
+
+/// The raw bytes of a CPU storage from `offset` elements on.
+fn cpu_bytes(s: &candle_core::CpuStorage, offset: usize, len: usize) -> candle_core::Result<&[u8]> {
+    use candle_core::CpuStorage as C;
+    fn as_bytes<T>(v: &[T], offset: usize, len: usize) -> &[u8] {
+        let size = std::mem::size_of::<T>();
+        // SAFETY: plain numeric data viewed as bytes, within the vector.
+        let all = unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, v.len() * size) };
+        &all[offset * size..offset * size + len]
+    }
+    Ok(match s {
+        C::F16(v) => as_bytes(v, offset, len),
+        C::BF16(v) => as_bytes(v, offset, len),
+        C::F32(v) => as_bytes(v, offset, len),
+        _ => candle_core::bail!("only f16, bf16 and f32 weights can be offloaded"),
+    })
+}
+
+/// A fresh flat device tensor of `elems` (contents undefined) and its address.
+pub fn alloc_flat(
+    dev: &CudaDevice,
+    dtype: DType,
+    elems: usize,
+) -> candle_core::Result<(Tensor, sys::CUdeviceptr)> {
+    let stream = dev.cuda_stream();
+    macro_rules! alloc {
+        ($t:ty) => {{
+            // SAFETY: the buffer is fully written by a copy before any kernel reads it.
+            let slice = unsafe { dev.alloc::<$t>(elems.max(1)) }?;
+            let ptr = slice.device_ptr(&stream).0;
+            (CudaStorage::wrap_cuda_slice(slice, dev.clone()), ptr)
+        }};
+    }
+    let (storage, ptr) = match dtype {
+        DType::F16 => alloc!(half::f16),
+        DType::BF16 => alloc!(half::bf16),
+        DType::F32 => alloc!(f32),
+        d => candle_core::bail!("cannot offload {d:?} weights"),
+    };
+    debug_assert_eq!(storage.dtype(), dtype);
+    let t = Tensor::from_storage(
+        Storage::Cuda(storage),
+        elems.max(1),
+        candle_core::op::BackpropOp::none(),
+        false,
+    );
+    Ok((t.narrow(0, 0, elems)?, ptr))
+}
+
+struct Slot {
+    tensor: Tensor,
+    ptr: sys::CUdeviceptr,
+    /// Recorded on the compute stream after the last work that reads the slot.
+    done: Option<CudaEvent>,
+}
+
+/// Two device buffers the size of the largest group, and the copy stream.
+pub struct Slots {
+    compute: Arc<CudaStream>,
+    copy: Arc<CudaStream>,
+    slots: [Slot; 2],
+    elems: usize,
+    /// A queued copy: (group key, slot, event recorded on the copy stream after it).
+    pending: Option<(Key, usize, CudaEvent)>,
+    current: Option<usize>,
+}
+
+/// A group of one streamer: (streamer, group index).
+pub type Key = (usize, usize);
+
+impl Slots {
+    pub fn new(dev: &CudaDevice, dtype: DType, elems: usize) -> candle_core::Result<Self> {
+        let compute = dev.cuda_stream();
+        let copy = w(compute.context().new_stream())?;
+        let slot = || -> candle_core::Result<Slot> {
+            let (tensor, ptr) = alloc_flat(dev, dtype, elems)?;
+            Ok(Slot {
+                tensor,
+                ptr,
+                done: None,
+            })
+        };
+        let slots = [slot()?, slot()?];
+        // The allocations are ordered on the compute stream; the copy stream writes them.
+        w(compute.synchronize())?;
+        Ok(Slots {
+            compute,
+            copy,
+            slots,
+            elems,
+            pending: None,
+            current: None,
+        })
+    }
+
+    /// Elements each slot holds.
+    pub fn elems(&self) -> usize {
+        self.elems
+    }
+
+    /// Waits for every queued copy (before host memory they read from is freed).
+    pub fn sync_copies(&self) {
+        let _ = self.copy.synchronize();
+    }
+
+    /// Queues `group`'s bytes into slot `s` on the copy stream, after the slot's
+    /// last reader.
+    fn queue_copy(&mut self, group: &HostGroup, s: usize) -> candle_core::Result<CudaEvent> {
+        let slot = &self.slots[s];
+        if let Some(done) = &slot.done {
+            w(self.copy.wait(done))?;
+        }
+        let super::HostBuf::Pinned(p) = &group.host else {
+            candle_core::bail!("streamed groups must be page-locked")
+        };
+        if group.elems() > self.elems {
+            candle_core::bail!(
+                "a streamed group of {} elements exceeds its slot of {}",
+                group.elems(),
+                self.elems
+            )
+        }
+        p.copy_to(slot.ptr, group.bytes() as usize, &self.copy)?;
+        w(self.copy.record_event(None))
+    }
+
+    /// `group` (known as `key`) in a slot, ready for the compute stream; `next`, the
+    /// group expected after it, starts copying into the other slot.
+    pub fn acquire(
+        &mut self,
+        key: Key,
+        group: &HostGroup,
+        next: Option<(Key, &HostGroup)>,
+    ) -> candle_core::Result<Tensor> {
+        let s = match self.pending.take() {
+            Some((pk, ps, ev)) if pk == key => {
+                w(self.compute.wait(&ev))?;
+                ps
+            }
+            other => {
+                // Nothing (or the wrong group) in flight: copy `group` now.
+                if let Some((_, _, ev)) = other {
+                    w(ev.synchronize())?;
+                }
+                let s = self.current.map_or(0, |c| 1 - c);
+                let ev = self.queue_copy(group, s)?;
+                w(self.compute.wait(&ev))?;
+                s
+            }
+        };
+        self.current = Some(s);
+        // A streamer of one group followed by itself keeps it in its slot; no prefetch.
+        if let Some((nk, next)) = next.filter(|(nk, _)| *nk != key) {
+            let ev = self.queue_copy(next, 1 - s)?;
+            self.pending = Some((nk, 1 - s, ev));
+        }
+        self.slots[s].tensor.narrow(0, 0, group.elems())
+    }
+
+    pub fn release(&mut self) -> candle_core::Result<()> {
+        if let Some(s) = self.current {
+            self.slots[s].done = Some(w(self.compute.record_event(None))?);
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Slots {
+    fn drop(&mut self) {
+        // The slots are freed on the compute stream: no copy may still write them.
+        let _ = self.copy.synchronize();
+    }
+}

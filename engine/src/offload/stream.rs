@@ -1,0 +1,308 @@
+//! Streaming under `--offload sequential`: the nets of a denoising phase share two device
+//! slots; each net's groups are copied ahead into the free one while the other computes.
+use super::HostGroup;
+#[cfg(feature = "cuda")]
+use super::{cuda, views, HostBuf};
+use candle_core::Device;
+use candle_nn::VarBuilder;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Two device slots shared by every streamer of a denoising phase (the UNet and each
+/// ControlNet under `--offload sequential`): the nets run one after another, so one pair
+/// the size of the largest group of any of them is enough. Allocated at the first
+/// `acquire`, freed by [`SlotPool::park`].
+#[derive(Default)]
+pub struct SlotPool {
+    state: Mutex<Pool>,
+}
+
+#[derive(Default)]
+struct Pool {
+    members: Vec<Member>,
+    next_id: usize,
+    order: Order,
+    // Dropped before the members' groups can be: it waits for queued copies out of them.
+    #[cfg(feature = "cuda")]
+    slots: Option<cuda::Slots>,
+}
+
+struct Member {
+    id: usize,
+    groups: Arc<Vec<HostGroup>>,
+    /// Whether its groups go through the slots (page-locked, on a CUDA device).
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    slotted: bool,
+}
+
+/// Which streamer runs after which, learned from the acquires: a streamer's next group is
+/// its own next one; after its last comes the first group of the streamer that followed it
+/// last time (itself until another one has). A change in the order (a ControlNet leaving
+/// its guidance window) costs one prefetch miss, then the new order is learned.
+#[derive(Debug, Default)]
+struct Order {
+    follower: HashMap<usize, usize>,
+    /// The last acquire: its member and whether it was that member's last group.
+    last: Option<(usize, bool)>,
+}
+
+impl Order {
+    /// Notes that `member` acquired `group` of its `len`.
+    fn visit(&mut self, member: usize, group: usize, len: usize) {
+        if group == 0 {
+            if let Some((prev, true)) = self.last {
+                self.follower.insert(prev, member);
+            }
+        }
+        self.last = Some((member, group + 1 == len));
+    }
+
+    /// The (member, group) expected after `member`'s `group` of `len`.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    fn next(&self, member: usize, group: usize, len: usize) -> (usize, usize) {
+        if group + 1 < len {
+            (member, group + 1)
+        } else {
+            (*self.follower.get(&member).unwrap_or(&member), 0)
+        }
+    }
+
+    fn forget(&mut self, member: usize) {
+        self.follower.retain(|k, v| *k != member && *v != member);
+        if matches!(self.last, Some((m, _)) if m == member) {
+            self.last = None;
+        }
+    }
+}
+
+impl SlotPool {
+    pub fn new() -> Arc<Self> {
+        Arc::new(SlotPool::default())
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Pool> {
+        self.state.lock().expect("slot pool lock")
+    }
+
+    /// Frees the slots until the next `acquire` (between denoising phases, so the text
+    /// encoders and the VAE have the memory).
+    pub fn park(&self) {
+        #[cfg(feature = "cuda")]
+        {
+            self.lock().slots = None;
+        }
+    }
+
+    fn join(&self, groups: Arc<Vec<HostGroup>>, slotted: bool) -> candle_core::Result<usize> {
+        let mut p = self.lock();
+        let dtype = |gs: &[HostGroup]| gs.first().map(|g| g.dtype);
+        if let (Some(new), Some(old)) = (
+            dtype(&groups),
+            p.members.iter().find_map(|m| dtype(&m.groups)),
+        ) {
+            if new != old {
+                candle_core::bail!("streamed nets share slots in one dtype: {old:?}, not {new:?}")
+            }
+        }
+        // Slots too small for the newcomer are made again at the next acquire.
+        #[cfg(feature = "cuda")]
+        {
+            let max = groups.iter().map(HostGroup::elems).max().unwrap_or(0);
+            if p.slots.as_ref().is_some_and(|s| s.elems() < max) {
+                p.slots = None;
+            }
+        }
+        let id = p.next_id;
+        p.next_id += 1;
+        p.members.push(Member {
+            id,
+            groups,
+            slotted,
+        });
+        Ok(id)
+    }
+
+    fn leave(&self, id: usize) {
+        let mut p = self.lock();
+        #[cfg(feature = "cuda")]
+        if let Some(s) = &p.slots {
+            // A copy out of the leaving member's host memory may still be queued.
+            s.sync_copies();
+        }
+        p.members.retain(|m| m.id != id);
+        p.order.forget(id);
+    }
+}
+
+/// Streams one net's groups (in the order its forward pass uses them) through its
+/// [`SlotPool`]'s two device slots. `acquire(i)` returns group `i`'s weights on the device
+/// and starts copying the group expected next (`i + 1`, or the first group of the net
+/// that runs next) into the other slot; `release()` marks the current slot free once the
+/// work queued on it has run.
+pub struct Streamer {
+    id: usize,
+    pool: Arc<SlotPool>,
+    groups: Arc<Vec<HostGroup>>,
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    slotted: bool,
+    device: Device,
+}
+
+impl Streamer {
+    /// A streamer of `groups` through `pool`'s slots (shared with the pool's other streamers).
+    pub fn new(
+        groups: Vec<HostGroup>,
+        device: &Device,
+        pool: &Arc<SlotPool>,
+    ) -> candle_core::Result<Self> {
+        #[cfg(feature = "cuda")]
+        let slotted = matches!(device, Device::Cuda(_))
+            && groups.iter().all(|g| matches!(g.host, HostBuf::Pinned(_)));
+        #[cfg(not(feature = "cuda"))]
+        let slotted = false;
+        let groups = Arc::new(groups);
+        let id = pool.join(groups.clone(), slotted)?;
+        Ok(Streamer {
+            id,
+            pool: pool.clone(),
+            groups,
+            slotted,
+            device: device.clone(),
+        })
+    }
+
+    pub fn groups(&self) -> &[HostGroup] {
+        &self.groups
+    }
+
+    /// Whether `other` streams through the same two slots.
+    pub fn shares_slots_with(&self, other: &Streamer) -> bool {
+        Arc::ptr_eq(&self.pool, &other.pool)
+    }
+
+    /// Group `i`'s weights on the device.
+    pub fn acquire(&self, i: usize) -> candle_core::Result<VarBuilder<'static>> {
+        let g = &self.groups[i];
+        let mut p = self.pool.lock();
+        p.order.visit(self.id, i, self.groups.len());
+        #[cfg(feature = "cuda")]
+        if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
+            let p = &mut *p;
+            let max = p
+                .members
+                .iter()
+                .filter(|m| m.slotted)
+                .flat_map(|m| m.groups.iter().map(HostGroup::elems))
+                .max()
+                .unwrap_or(0);
+            if p.slots.is_none() {
+                p.slots = Some(cuda::Slots::new(dev, g.dtype, max)?);
+            }
+            let (nm, ng) = p.order.next(self.id, i, self.groups.len());
+            let next = p
+                .members
+                .iter()
+                .find(|m| m.id == nm && m.slotted)
+                .and_then(|m| m.groups.get(ng))
+                .map(|group| ((nm, ng), group));
+            let slots = p.slots.as_mut().expect("just made");
+            let base = slots.acquire((self.id, i), g, next)?;
+            return Ok(views(g.entries.clone(), base));
+        }
+        drop(p);
+        g.upload(&self.device)
+    }
+
+    /// The work queued on the current slot is the last that reads it.
+    pub fn release(&self) -> candle_core::Result<()> {
+        #[cfg(feature = "cuda")]
+        if self.slotted {
+            if let Some(s) = self.pool.lock().slots.as_mut() {
+                s.release()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Frees the slots of its pool (shared with the other streamers) until the next
+    /// `acquire`.
+    pub fn park(&self) {
+        self.pool.park()
+    }
+}
+
+impl Drop for Streamer {
+    fn drop(&mut self) {
+        self.pool.leave(self.id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Order;
+
+    /// Runs `steps` (each a list of (streamer, groups) in execution order) through an
+    /// [`Order`]; returns the acquires that were not the predicted next one, as
+    /// (step, streamer, group).
+    fn misses(steps: &[Vec<(usize, usize)>]) -> Vec<(usize, usize, usize)> {
+        let mut order = Order::default();
+        let mut predicted = None;
+        let mut out = Vec::new();
+        for (k, step) in steps.iter().enumerate() {
+            for &(m, len) in step {
+                for g in 0..len {
+                    if predicted.is_some_and(|p| p != (m, g)) {
+                        out.push((k, m, g));
+                    }
+                    order.visit(m, g, len);
+                    predicted = Some(order.next(m, g, len));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn one_streamer_wraps_to_its_first_group() {
+        let step = vec![(0, 5)];
+        assert_eq!(misses(&vec![step; 3]), []);
+    }
+
+    /// Three ControlNets (1, 2, 3) then the UNet (0) each step: from the second step's
+    /// second group on, every group is copied ahead, across the nets and into the next step.
+    #[test]
+    fn distinct_nets_in_turn_are_learned_in_one_step() {
+        let step = vec![(1, 4), (2, 4), (3, 4), (0, 6)];
+        // Each net's first group comes unannounced once (ControlNet 1's at step 1: the
+        // UNet's last group of step 0 expects the UNet's first).
+        assert_eq!(
+            misses(&vec![step; 4]),
+            [(0, 2, 0), (0, 3, 0), (0, 0, 0), (1, 1, 0)]
+        );
+    }
+
+    /// ControlNet 2 leaves its guidance window after two steps: one miss where the order
+    /// changes, none after.
+    #[test]
+    fn a_net_leaving_the_order_costs_one_miss() {
+        let full = vec![(1, 3), (2, 3), (0, 5)];
+        let short = vec![(1, 3), (0, 5)];
+        let steps = [full.clone(), full, short.clone(), short.clone(), short];
+        assert_eq!(misses(&steps), [(0, 2, 0), (0, 0, 0), (1, 1, 0), (2, 0, 0)]);
+    }
+
+    #[test]
+    fn a_leaving_streamer_is_forgotten() {
+        let mut order = Order::default();
+        for (m, len) in [(1, 2), (0, 2)] {
+            for g in 0..len {
+                order.visit(m, g, len);
+            }
+        }
+        order.visit(1, 0, 2);
+        assert_eq!(order.next(0, 1, 2), (1, 0));
+        order.forget(1);
+        // The UNet, alone again, wraps to itself.
+        assert_eq!(order.next(0, 1, 2), (0, 0));
+    }
+}
