@@ -11,97 +11,13 @@ use egui_kittest::Harness;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-fn tiny_model() -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/parity/models/sd1")
-        .canonicalize()
-        .unwrap()
-        .display()
-        .to_string()
-}
-
-/// The engine binary `cargo test --workspace` builds (target/debug, one up from this test's
-/// deps/ folder) when present, and the app's own built-in worker (`candela serve`).
-/// `CANDELA_TEST_ENGINE` names another engine binary to put first (a target folder shared
-/// by several checkouts may hold another checkout's target/debug/candela-engine).
-fn workers() -> Vec<WorkerCommand> {
-    let exe = std::env::current_exe().unwrap();
-    let mut w = Vec::new();
-    if let Some(engine) = std::env::var_os("CANDELA_TEST_ENGINE") {
-        w.push(WorkerCommand {
-            program: engine.into(),
-            args: vec!["serve".into()],
-        });
-    }
-    if let Some(debug) = exe.parent().and_then(Path::parent) {
-        let engine = debug.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
-        if engine.is_file() {
-            w.push(WorkerCommand {
-                program: engine,
-                args: vec!["serve".into()],
-            });
-        }
-    }
-    w.push(WorkerCommand {
-        program: env!("CARGO_BIN_EXE_candela").into(),
-        args: vec!["serve".into()],
-    });
-    w
-}
-
-fn small_settings(out: &Path) -> Settings {
-    let mut s = Settings {
-        out_dir: out.display().to_string(),
-        ..Default::default()
-    };
-    s.generate.width = 64;
-    s.generate.height = 64;
-    s.generate.steps = 2;
-    s.generate.random_seed = false;
-    s.generate.seed = 7;
-    s
-}
-
-fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
-    let config = Config {
-        data_dir: data.to_path_buf(),
-        workers: workers(),
-    };
-    Harness::builder()
-        .with_size([1500.0, 1100.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings))
-}
-
-/// Runs frames until `done` holds (the worker answers through channels between frames).
-fn run_until(
-    h: &mut Harness<'static, App>,
-    what: &str,
-    secs: u64,
-    done: impl Fn(&Harness<'static, App>) -> bool,
-) {
-    let start = Instant::now();
-    while !done(h) {
-        assert!(
-            start.elapsed() < Duration::from_secs(secs),
-            "timed out waiting for {what}"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    h.step();
-}
+mod common;
+use common::{click, harness, run_until, small_settings, tiny_model, workers};
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
     h.get_by_label(label).click();
     h.step();
     h.get_by_label(label).type_text(text);
-    h.step();
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.step();
     h.step();
 }
 
@@ -709,6 +625,12 @@ fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
     assert!(h.state().gallery.items[1]
         .parameters
         .starts_with("second is interrupted\n"));
+    let seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
+    assert_eq!(
+        seeds,
+        [1, 2],
+        "the interrupted image ran again with its own seed"
+    );
     let pngs = std::fs::read_dir(out.path())
         .unwrap()
         .filter(|e| {

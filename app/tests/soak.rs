@@ -1,0 +1,306 @@
+//! Issue 8's soak: 200 queued jobs through the app's own queue and worker supervisor, on a
+//! real `candela-engine serve` on the CPU with the tiny model, the worker killed with
+//! SIGKILL twice mid-job. Every job finishes exactly once (files on disk, the gallery, the
+//! saved queue) and neither the worker's memory nor the app's grows with the jobs.
+#![cfg(target_os = "linux")]
+use candela::jobs::Origin;
+use candela::queue::{ItemStatus, Queue};
+use candela::App;
+use egui_kittest::Harness;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+mod common;
+use common::{click, harness, run_until, small_settings, tiny_model};
+
+const JOBS: usize = 200;
+/// The worker is killed during the job after this many images are done.
+const KILL_AFTER: [usize; 2] = [60, 140];
+/// Jobs a fresh worker runs before its memory counts: the first builds the nets and
+/// allocator pools grow to their working size over the next few.
+const WARM_UP: usize = 10;
+/// How much a worker's resident memory may rise over a lifetime of 50 to 80 jobs once warm.
+/// Measured: within about 1 MiB (see the summary line); glibc's arenas can move by a few
+/// MiB in one go. A leak of one 64x64 image's f32 latents or pixels per job (48 KiB and
+/// more) over 50 jobs is past it.
+const WORKER_GROWTH_KIB: u64 = 4 * 1024;
+/// The app (this process) keeps every image of the session in its gallery (path,
+/// parameters, a 64x64 thumbnail texture) and the queue's items: a few KiB each, and the
+/// allocator's noise on top.
+const APP_GROWTH_KIB: u64 = 8 * 1024;
+
+/// Resident memory of a process in KiB (`VmRSS`), None once it is gone.
+fn rss_kib(pid: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find_map(|l| l.strip_prefix("VmRSS:"))?;
+    line.trim().trim_end_matches("kB").trim().parse().ok()
+}
+
+fn signal(pid: u32, sig: &str) {
+    let ok = std::process::Command::new("kill")
+        .args([sig, &pid.to_string()])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "kill {sig} {pid}");
+}
+
+fn pngs(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "png"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// One sample, taken when the app has recorded an image: the worker between jobs.
+struct Sample {
+    done: usize,
+    worker: u32,
+    worker_kib: u64,
+    app_kib: u64,
+}
+
+/// A queue job the worker has started (it said so) and whose image is not written yet.
+fn in_flight_before_its_image(h: &Harness<'static, App>, out: &Path, done: usize) -> bool {
+    let started = h.state().jobs.active.as_ref().is_some_and(|j| {
+        matches!(j.origin, Origin::Queue(_)) && j.phase != "queued" && j.phase != "decoding"
+    });
+    // Nothing in the folder but the images recorded: no file of this job, not even its
+    // temporary one.
+    started && std::fs::read_dir(out).unwrap().count() == done
+}
+
+#[test]
+fn soak_200_queued_jobs_two_worker_kills_each_job_once_memory_flat() {
+    let start = Instant::now();
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    (s.generate.width, s.generate.height, s.generate.steps) = (64, 64, 1);
+    s.remember_model(&tiny_model());
+    let mut h = harness(data.path(), s);
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    let prompts: String = (0..JOBS).map(|i| format!("soak {i:03}\n")).collect();
+    assert_eq!(h.state_mut().queue.add_prompts(&prompts), JOBS);
+    click(&mut h, "Run queue");
+
+    let pid = h.state().worker.pid_handle();
+    let mut samples: Vec<Sample> = Vec::new();
+    // (worker killed, its queue item, the images on disk then with their parameters)
+    let mut kills: Vec<(u32, usize, BTreeMap<PathBuf, String>)> = Vec::new();
+    let mut recorded = 0;
+    loop {
+        h.step();
+        let done = h.state().queue.image_counts().0;
+        if done > recorded {
+            assert_eq!(done, recorded + 1, "one job at a time");
+            recorded = done;
+            let worker = pid.load(Ordering::SeqCst);
+            let worker_kib = rss_kib(&worker.to_string()).expect("the worker's memory");
+            let app_kib = rss_kib("self").unwrap();
+            samples.push(Sample {
+                done,
+                worker,
+                worker_kib,
+                app_kib,
+            });
+        }
+        if done == JOBS && h.state().jobs.active.is_none() {
+            break;
+        }
+        let victim = pid.load(Ordering::SeqCst);
+        if kills.len() < KILL_AFTER.len()
+            && done >= KILL_AFTER[kills.len()]
+            && victim != 0
+            && in_flight_before_its_image(&h, out.path(), done)
+        {
+            // Hold it still, make sure it has not written this job's image meanwhile, then
+            // kill it; otherwise let it go on and try the next job.
+            signal(victim, "-STOP");
+            if std::fs::read_dir(out.path()).unwrap().count() == done {
+                let Some(Origin::Queue(item)) = h.state().jobs.active.as_ref().map(|j| j.origin)
+                else {
+                    unreachable!("checked above")
+                };
+                let kept = pngs(out.path())
+                    .into_iter()
+                    .map(|p| {
+                        let text = candela_engine::output::read_parameters(&p).unwrap();
+                        (p, text.unwrap())
+                    })
+                    .collect();
+                signal(victim, "-KILL");
+                kills.push((victim, item, kept));
+                run_until(&mut h, "the app to see the worker gone", 30, |h| {
+                    h.state().jobs.active.is_none()
+                });
+                assert!(
+                    h.state()
+                        .jobs
+                        .last_error
+                        .as_deref()
+                        .is_some_and(|e| e.starts_with("the job was lost")),
+                    "{:?}",
+                    h.state().jobs.last_error
+                );
+                assert_eq!(h.state().queue.items[item].status, ItemStatus::Pending);
+            } else {
+                signal(victim, "-CONT");
+            }
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "{recorded} of {JOBS} images after {:?}",
+            start.elapsed()
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let elapsed = start.elapsed();
+
+    // The supervisor started a new worker after each kill and the queue went on with it.
+    assert_eq!(kills.len(), 2, "both kills happened");
+    let workers: Vec<u32> = samples.iter().fold(Vec::new(), |mut v, s| {
+        if v.last() != Some(&s.worker) {
+            v.push(s.worker);
+        }
+        v
+    });
+    assert_eq!(
+        workers.len(),
+        3,
+        "three worker processes in turn: {workers:?}"
+    );
+    assert_eq!(
+        [workers[0], workers[1]],
+        [kills[0].0, kills[1].0],
+        "each killed worker was replaced"
+    );
+
+    // Every job once: 200 files, one per prompt, each with the seed the queue gave it
+    // (increment from 1, so an image that ran again kept its own).
+    let files = pngs(out.path());
+    assert_eq!(files.len(), JOBS, "one PNG per job");
+    assert_eq!(
+        std::fs::read_dir(out.path()).unwrap().count(),
+        JOBS,
+        "nothing else left in the output folder"
+    );
+    let mut by_prompt = BTreeMap::new();
+    for f in &files {
+        let text = candela_engine::output::read_parameters(f).unwrap().unwrap();
+        let prompt = text.lines().next().unwrap().to_string();
+        assert!(
+            by_prompt.insert(prompt, text).is_none(),
+            "{} twice",
+            f.display()
+        );
+    }
+    for (v, item, kept) in &kills {
+        eprintln!("DEBUG kill {v} item {item} kept {}", kept.len());
+    }
+    for i in 55..70 {
+        eprintln!("DEBUG {i}: {:?}", by_prompt[&format!("soak {i:03}")].lines().last());
+    }
+    for i in 0..JOBS {
+        let text = &by_prompt[&format!("soak {i:03}")];
+        assert!(text.contains(&format!(", Seed: {}, ", i + 1)), "{text}");
+    }
+    // The images written before each kill are still there, unchanged.
+    for (_, item, kept) in &kills {
+        assert!(kept.len() >= KILL_AFTER[0]);
+        for (p, text) in kept {
+            let now = candela_engine::output::read_parameters(p).unwrap();
+            assert_eq!(now.as_ref(), Some(text), "{}", p.display());
+        }
+        assert_eq!(h.state().queue.items[*item].done, 1);
+    }
+    // The app's records agree: the gallery holds each file once, the queue (in memory and
+    // as saved) has every item done with one image.
+    let mut shown: Vec<PathBuf> = h
+        .state()
+        .gallery
+        .items
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
+    shown.sort();
+    assert_eq!(shown, files);
+    let mut seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
+    seeds.sort();
+    assert_eq!(seeds, (1..=JOBS as u64).collect::<Vec<_>>());
+    for q in [
+        h.state().queue.clone(),
+        Queue::open(&data.path().join("queue.json")),
+    ] {
+        assert_eq!(q.items.len(), JOBS);
+        assert!(q
+            .items
+            .iter()
+            .all(|i| i.status == ItemStatus::Done && i.done == 1));
+        assert_eq!(
+            q.issued, JOBS as u64,
+            "one seed per image, none spent twice"
+        );
+    }
+
+    // Memory.
+    let at = |done: usize| samples.iter().find(|s| s.done == done).unwrap();
+    let mut lines = Vec::new();
+    for w in &workers {
+        let life: Vec<&Sample> = samples.iter().filter(|s| s.worker == *w).collect();
+        let warm = &life[WARM_UP.min(life.len() - 1)..];
+        let base = warm[0].worker_kib;
+        let top = warm.iter().map(|s| s.worker_kib).max().unwrap();
+        let last = warm.last().unwrap().worker_kib;
+        lines.push(format!(
+            "worker {w}: jobs {}..{}, RSS {} -> {} MiB (after warm-up {} -> {} KiB, max {})",
+            life[0].done,
+            life.last().unwrap().done,
+            life[0].worker_kib / 1024,
+            last / 1024,
+            base,
+            last,
+            top
+        ));
+        assert!(
+            top <= base + WORKER_GROWTH_KIB,
+            "worker {w} grew from {base} to {top} KiB over jobs {}..{}",
+            warm[0].done,
+            warm.last().unwrap().done
+        );
+    }
+    // Across restarts: a fresh worker settles where the first one did.
+    let (early, late) = (at(20), at(190));
+    assert!(
+        late.worker_kib <= early.worker_kib + WORKER_GROWTH_KIB,
+        "worker RSS after job 20: {} KiB, after job 190: {} KiB",
+        early.worker_kib,
+        late.worker_kib
+    );
+    assert!(
+        late.app_kib <= early.app_kib + APP_GROWTH_KIB,
+        "app RSS after job 20: {} KiB, after job 190: {} KiB",
+        early.app_kib,
+        late.app_kib
+    );
+    println!(
+        "soak: {JOBS} jobs (64x64, 1 step, tiny SD 1.x) in {:.1} s, {} worker restarts; \
+         worker RSS after job 20 / 190: {} / {} KiB; app RSS after job 1 / 20 / 190 / 200: \
+         {} / {} / {} / {} KiB\n{}",
+        elapsed.as_secs_f64(),
+        kills.len(),
+        early.worker_kib,
+        late.worker_kib,
+        at(1).app_kib,
+        early.app_kib,
+        late.app_kib,
+        at(JOBS).app_kib,
+        lines.join("\n")
+    );
+}
