@@ -1,11 +1,15 @@
 //! Helpers shared by the app's end-to-end tests: the tiny model, the engine workers this
 //! build made, small fast settings, and a harness over the real app.
+// Each test file uses its own part of these.
+#![allow(dead_code)]
 use candela::settings::Settings;
 use candela::worker::WorkerCommand;
 use candela::{App, Config};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
+use std::collections::HashMap;
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub fn tiny_model() -> String {
@@ -60,13 +64,49 @@ pub fn small_settings(out: &Path) -> Settings {
 }
 
 pub fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
+    harness_with(data, settings, Textures::default())
+}
+
+/// The app in a headless window whose textures go to `textures`.
+pub fn harness_with(data: &Path, settings: Settings, textures: Textures) -> Harness<'static, App> {
     let config = Config {
         data_dir: data.to_path_buf(),
         workers: workers(),
     };
     Harness::builder()
         .with_size([1500.0, 1100.0])
+        .renderer(textures)
         .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings))
+}
+
+/// Stands in for eframe's renderer, which a headless window lacks: it holds the textures the
+/// app has alive (their size; a GPU would hold the pixels) and lets go of those the app
+/// frees. Without one the harness keeps every texture update ever made. Clones share it.
+#[derive(Clone, Default)]
+pub struct Textures(Arc<Mutex<HashMap<egui::TextureId, usize>>>);
+
+impl Textures {
+    /// (textures alive, their bytes)
+    pub fn alive(&self) -> (usize, usize) {
+        let t = self.0.lock().unwrap();
+        (t.len(), t.values().sum())
+    }
+}
+
+impl egui_kittest::TestRenderer for Textures {
+    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
+        let mut t = self.0.lock().unwrap();
+        for (id, deltas) in delta.set.drain() {
+            // A patch (`pos`) updates part of a texture that is there already.
+            for d in deltas.iter().filter(|d| d.pos.is_none()) {
+                let [w, h] = d.image.size();
+                t.insert(id, w * h * d.image.bytes_per_pixel());
+            }
+        }
+        for id in delta.free.drain() {
+            t.remove(&id);
+        }
+    }
 }
 
 /// Runs frames until `done` holds (the worker answers through channels between frames).
