@@ -38,6 +38,23 @@ pub struct Job {
 }
 
 impl Job {
+    /// A job just sent to the worker.
+    pub fn sent(id: String, spec: JobSpec, origin: Origin) -> Job {
+        Job {
+            id,
+            spec,
+            origin,
+            phase: "queued".into(),
+            step: 0,
+            total: 0,
+            first_step: None,
+            preview: None,
+            cancelling: false,
+            fallbacks: Vec::new(),
+            sent: SystemTime::now(),
+        }
+    }
+
     /// Seconds left in denoising, from the pace since the first step.
     pub fn eta_secs(&self) -> Option<f64> {
         let (t0, s0) = self.first_step?;
@@ -129,19 +146,7 @@ impl App {
                 self.jobs.last_fallbacks.clear();
                 self.jobs.last_error = None;
                 self.plan.fallback = None;
-                self.jobs.active = Some(Job {
-                    id,
-                    spec,
-                    origin,
-                    phase: "queued".into(),
-                    step: 0,
-                    total: 0,
-                    first_step: None,
-                    preview: None,
-                    cancelling: false,
-                    fallbacks: Vec::new(),
-                    sent: SystemTime::now(),
-                });
+                self.jobs.active = Some(Job::sent(id, spec, origin));
             }
             Err(e) => self.notice = e,
         }
@@ -472,17 +477,8 @@ mod tests {
         let mut spec = crate::settings::Settings::default().job("a lost cat", 42, "");
         spec.out_dir = out.display().to_string();
         Job {
-            id: "job-1".into(),
-            spec,
-            origin: Origin::Queue(0),
             phase: phase.into(),
-            step: 0,
-            total: 0,
-            first_step: None,
-            preview: None,
-            cancelling: false,
-            fallbacks: Vec::new(),
-            sent: SystemTime::now(),
+            ..Job::sent("job-1".into(), spec, Origin::Queue(0))
         }
     }
 
