@@ -59,7 +59,8 @@ fn pngs(dir: &Path) -> Vec<PathBuf> {
     v
 }
 
-/// One sample, taken when the app has recorded an image: the worker between jobs.
+/// One sample, taken in the frame where the app recorded an image: the worker has just
+/// finished it (the app may have sent it the next job in the same frame).
 struct Sample {
     done: usize,
     worker: u32,
@@ -219,6 +220,9 @@ fn soak_200_queued_jobs_two_worker_kills_each_job_once_memory_flat() {
             assert_eq!(now.as_ref(), Some(text), "{}", p.display());
         }
         assert_eq!(h.state().queue.items[*item].done, 1);
+        // The new worker's first image was the interrupted one: the queue went on from it.
+        let next = &h.state().gallery.items[kept.len()];
+        assert!(next.parameters.starts_with(&format!("soak {item:03}\n")));
     }
     // The app's records agree: the gallery holds each file once, the queue (in memory and
     // as saved) has every item done with one image.
