@@ -12,7 +12,10 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 mod common;
-use common::{click, harness, run_until, small_settings, tiny_model, workers};
+use common::{
+    click, harness, harness_with, run_until, small_settings, tiny_model, workers, workers_with_env,
+    Textures,
+};
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
     h.get_by_label(label).click();
@@ -489,26 +492,12 @@ fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
     s.remember_model(&tiny_model());
     s.generate.prompt = "a tight squeeze".into();
     s.generate.steps = 30;
-    let config = Config {
-        data_dir: data.path().to_path_buf(),
-        workers: workers()
-            .into_iter()
-            .map(|w| {
-                let mut args = vec![
-                    "CANDELA_INJECT_OOM=denoising".to_string(),
-                    w.program.display().to_string(),
-                ];
-                args.extend(w.args);
-                WorkerCommand {
-                    program: "/usr/bin/env".into(),
-                    args,
-                }
-            })
-            .collect(),
-    };
-    let mut h = Harness::builder()
-        .with_size([1500.0, 1100.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, s));
+    let mut h = harness_with(
+        data.path(),
+        s,
+        workers_with_env("CANDELA_INJECT_OOM=denoising"),
+        Textures::default(),
+    );
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
     click(&mut h, "Generate");
     run_until(&mut h, "the fallback", 120, |h| {
@@ -642,6 +631,75 @@ fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
         })
         .count();
     assert_eq!(pngs, 2);
+}
+
+/// A worker that dies after saving an image and before reporting it (the hook
+/// `CANDELA_INJECT_EXIT_AFTER_SAVE` makes it exit there every job): the app finds the image
+/// by its prompt and seed and counts it made, so no prompt runs twice, and each next prompt
+/// goes to a new worker.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_image_saved_just_before_the_worker_died_counts_once() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness_with(
+        data.path(),
+        s,
+        workers_with_env("CANDELA_INJECT_EXIT_AFTER_SAVE=1"),
+        Textures::default(),
+    );
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    let first = h
+        .state()
+        .worker
+        .pid_handle()
+        .load(std::sync::atomic::Ordering::SeqCst);
+    h.state_mut()
+        .queue
+        .add_prompts("saved then lost\nand again");
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the queue to finish", 120, |h| {
+        h.state().queue.unfinished() == 0 && h.state().jobs.active.is_none()
+    });
+    let now = h
+        .state()
+        .worker
+        .pid_handle()
+        .load(std::sync::atomic::Ordering::SeqCst);
+    assert_ne!(now, first, "the worker died and was started again");
+    assert!(
+        h.state()
+            .jobs
+            .last_error
+            .as_deref()
+            .is_some_and(|e| e.starts_with("the worker stopped after saving the image")),
+        "{:?}",
+        h.state().jobs.last_error
+    );
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert!(saved
+        .items
+        .iter()
+        .all(|i| i.status == ItemStatus::Done && i.done == 1));
+    let seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
+    assert_eq!(seeds, [1, 2]);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(out.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let mut shown: Vec<PathBuf> = h
+        .state()
+        .gallery
+        .items
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
+    shown.sort();
+    assert_eq!(files, shown, "one PNG per prompt, nothing else");
 }
 
 /// Issue 8: the window closed during a queue job. The queue on disk keeps the unfinished

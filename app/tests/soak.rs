@@ -13,7 +13,7 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 mod common;
-use common::{click, harness_with, run_until, small_settings, tiny_model, Textures};
+use common::{click, harness_with, run_until, small_settings, tiny_model, workers, Textures};
 
 const JOBS: usize = 200;
 /// The worker is killed during the job after this many images are done.
@@ -89,7 +89,7 @@ fn soak_200_queued_jobs_two_worker_kills_each_job_once_memory_flat() {
     (s.generate.width, s.generate.height, s.generate.steps) = (64, 64, 1);
     s.remember_model(&tiny_model());
     let textures = Textures::default();
-    let mut h = harness_with(data.path(), s, textures.clone());
+    let mut h = harness_with(data.path(), s, workers(), textures.clone());
     h.state_mut().queue.out_dir = out.path().display().to_string();
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
     let prompts: String = (0..JOBS).map(|i| format!("soak {i:03}\n")).collect();

@@ -50,6 +50,22 @@ pub fn workers() -> Vec<WorkerCommand> {
     w
 }
 
+/// The workers, each started with `var=value` in its environment (the test hooks).
+#[cfg(unix)]
+pub fn workers_with_env(var: &str) -> Vec<WorkerCommand> {
+    workers()
+        .into_iter()
+        .map(|w| {
+            let mut args = vec![var.to_string(), w.program.display().to_string()];
+            args.extend(w.args);
+            WorkerCommand {
+                program: "/usr/bin/env".into(),
+                args,
+            }
+        })
+        .collect()
+}
+
 pub fn small_settings(out: &Path) -> Settings {
     let mut s = Settings {
         out_dir: out.display().to_string(),
@@ -64,14 +80,19 @@ pub fn small_settings(out: &Path) -> Settings {
 }
 
 pub fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
-    harness_with(data, settings, Textures::default())
+    harness_with(data, settings, workers(), Textures::default())
 }
 
-/// The app in a headless window whose textures go to `textures`.
-pub fn harness_with(data: &Path, settings: Settings, textures: Textures) -> Harness<'static, App> {
+/// The app in a headless window starting `workers`, its textures going to `textures`.
+pub fn harness_with(
+    data: &Path,
+    settings: Settings,
+    workers: Vec<WorkerCommand>,
+    textures: Textures,
+) -> Harness<'static, App> {
     let config = Config {
         data_dir: data.to_path_buf(),
-        workers: workers(),
+        workers,
     };
     Harness::builder()
         .with_size([1500.0, 1100.0])
