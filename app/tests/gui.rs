@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 
 mod common;
 use common::{
-    click, harness, harness_with, run_until, small_settings, tiny_model, workers, workers_with_env,
-    Textures,
+    assert_last_error, click, harness, harness_with, run_until, small_settings, tiny_model,
+    workers, workers_with_env, Textures,
 };
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
@@ -670,15 +670,7 @@ fn an_image_saved_just_before_the_worker_died_counts_once() {
         .pid_handle()
         .load(std::sync::atomic::Ordering::SeqCst);
     assert_ne!(now, first, "the worker died and was started again");
-    assert!(
-        h.state()
-            .jobs
-            .last_error
-            .as_deref()
-            .is_some_and(|e| e.starts_with("the worker stopped after saving the image")),
-        "{:?}",
-        h.state().jobs.last_error
-    );
+    assert_last_error(&h, "the worker stopped after saving the image");
     let saved = Queue::open(&data.path().join("queue.json"));
     assert!(saved
         .items

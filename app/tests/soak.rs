@@ -13,7 +13,10 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 mod common;
-use common::{click, harness_with, run_until, small_settings, tiny_model, workers, Textures};
+use common::{
+    assert_last_error, click, harness_with, run_until, small_settings, tiny_model, workers,
+    Textures,
+};
 
 const JOBS: usize = 200;
 /// The worker is killed during the job after this many images are done.
@@ -147,15 +150,7 @@ fn soak_200_queued_jobs_two_worker_kills_each_job_once_memory_flat() {
                 run_until(&mut h, "the app to see the worker gone", 30, |h| {
                     h.state().jobs.active.is_none()
                 });
-                assert!(
-                    h.state()
-                        .jobs
-                        .last_error
-                        .as_deref()
-                        .is_some_and(|e| e.starts_with("the job was lost")),
-                    "{:?}",
-                    h.state().jobs.last_error
-                );
+                assert_last_error(&h, "the job was lost");
                 assert_eq!(h.state().queue.items[item].status, ItemStatus::Pending);
             } else {
                 signal(victim, "-CONT");

@@ -155,3 +155,9 @@ pub fn click(h: &mut Harness<'static, App>, label: &str) {
     h.step();
     h.step();
 }
+
+/// Asserts that the app's last job error begins with `prefix`.
+pub fn assert_last_error(h: &Harness<'static, App>, prefix: &str) {
+    let e = h.state().jobs.last_error.as_deref();
+    assert!(e.is_some_and(|e| e.starts_with(prefix)), "{e:?}");
+}
