@@ -2,10 +2,12 @@
 //! at a time so cancel, skip and pause act on exactly one thing.
 use crate::app::App;
 use crate::download::DownloadMsg;
+use crate::panels::gallery::Gallery;
 use crate::queue::ItemStatus;
 use candela_engine::protocol::{Event, JobSpec, Offload, PhasePeaks, PlanSettings, Request};
 use std::collections::{BTreeMap, VecDeque};
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime};
 
 /// How long the settings must stay still before a new prediction is asked for.
 const PLAN_SETTLE: Duration = Duration::from_millis(250);
@@ -31,9 +33,28 @@ pub struct Job {
     pub cancelling: bool,
     /// Each out-of-memory fallback the engine took, as told to the user.
     pub fallbacks: Vec<String>,
+    /// When it was sent to the worker (files older than this are not its image).
+    pub sent: SystemTime,
 }
 
 impl Job {
+    /// A job just sent to the worker.
+    pub fn sent(id: String, spec: JobSpec, origin: Origin) -> Job {
+        Job {
+            id,
+            spec,
+            origin,
+            phase: "queued".into(),
+            step: 0,
+            total: 0,
+            first_step: None,
+            preview: None,
+            cancelling: false,
+            fallbacks: Vec::new(),
+            sent: SystemTime::now(),
+        }
+    }
+
     /// Seconds left in denoising, from the pace since the first step.
     pub fn eta_secs(&self) -> Option<f64> {
         let (t0, s0) = self.first_step?;
@@ -91,7 +112,7 @@ impl App {
         } else if self.queue_running && !self.queue_paused {
             match self.queue.next_index() {
                 Some(i) => {
-                    let seed = self.queue.take_seed();
+                    let seed = self.queue.seed_for(i);
                     let prompt = self.queue.items[i].prompt.clone();
                     let spec = self.job_spec(&prompt, seed, &self.queue.out_dir);
                     self.queue.items[i].status = ItemStatus::Running;
@@ -125,18 +146,7 @@ impl App {
                 self.jobs.last_fallbacks.clear();
                 self.jobs.last_error = None;
                 self.plan.fallback = None;
-                self.jobs.active = Some(Job {
-                    id,
-                    spec,
-                    origin,
-                    phase: "queued".into(),
-                    step: 0,
-                    total: 0,
-                    first_step: None,
-                    preview: None,
-                    cancelling: false,
-                    fallbacks: Vec::new(),
-                });
+                self.jobs.active = Some(Job::sent(id, spec, origin));
             }
             Err(e) => self.notice = e,
         }
@@ -320,13 +330,23 @@ impl App {
         self.jobs.last_error = error;
     }
 
-    /// The worker died under a job: the job is lost, a queue item will run again.
+    /// The worker died under a job: the job is lost, a queue item will run again; unless
+    /// its image was written already, which then counts as made.
     pub fn worker_lost(&mut self, why: &str) {
         if let Some(job) = self.jobs.active.take() {
-            if let Origin::Queue(i) = job.origin {
-                if let Some(item) = self.queue.items.get_mut(i) {
-                    item.status = ItemStatus::Pending;
+            if let Some((path, parameters)) = image_written_before_loss(&job, &self.gallery) {
+                self.gallery.add(path, job.spec.seed, parameters);
+                self.jobs.last_seed = Some(job.spec.seed);
+                if let Origin::Queue(i) = job.origin {
+                    self.queue.image_done(i);
+                    self.save_queue();
                 }
+                self.jobs.last_error =
+                    Some(format!("the worker stopped after saving the image: {why}"));
+                return;
+            }
+            if let Origin::Queue(i) = job.origin {
+                self.queue.image_lost(i);
                 self.save_queue();
             }
             self.jobs.last_error = Some(format!("the job was lost: {why}"));
@@ -425,5 +445,92 @@ impl App {
         if let Some(path) = finished {
             self.set_model(&path);
         }
+    }
+}
+
+/// The image a job saved before its worker died, if it got that far. The worker writes the
+/// PNG, then reports it; a worker killed in between leaves an image the app never heard of,
+/// and running the job again would make it twice. Only a job that reached its last phase
+/// can have one: a PNG in its folder, written since the job was sent, not in the gallery,
+/// whose parameters are this job's prompt and seed.
+fn image_written_before_loss(job: &Job, gallery: &Gallery) -> Option<(PathBuf, String)> {
+    if job.phase != "decoding" {
+        return None;
+    }
+    // File times may be as coarse as 2 s (FAT).
+    let since = job.sent.checked_sub(Duration::from_secs(2))?;
+    let head = format!("{}\n", job.spec.prompt);
+    let seed = format!("Seed: {}, ", job.spec.seed);
+    std::fs::read_dir(&job.spec.out_dir)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "png"))
+        .filter(|p| {
+            std::fs::metadata(p)
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| t >= since)
+        })
+        .filter(|p| !gallery.items.iter().any(|i| i.path == *p))
+        .find_map(|p| {
+            let text = candela_engine::output::read_parameters(&p).ok()??;
+            let ours = text.starts_with(&head) && text.lines().any(|l| l.contains(&seed));
+            ours.then_some((p, text))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candela_engine::output::{encode_png, save_new_file};
+
+    fn job(out: &std::path::Path, phase: &str) -> Job {
+        let mut spec = crate::settings::Settings::default().job("a lost cat", 42, "");
+        spec.out_dir = out.display().to_string();
+        Job {
+            phase: phase.into(),
+            ..Job::sent("job-1".into(), spec, Origin::Queue(0))
+        }
+    }
+
+    fn png(out: &std::path::Path, text: &str) -> PathBuf {
+        let bytes = encode_png(1, 1, &[0, 0, 0], text).unwrap();
+        save_new_file(&out.join("candela.png"), &bytes).unwrap()
+    }
+
+    #[test]
+    fn an_image_saved_before_the_worker_died_is_found_by_its_prompt_and_seed() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path();
+        let mut gallery = Gallery::new(|| {});
+        let settings = "Steps: 20, Sampler: Euler, CFG scale: 7.5";
+        png(out, &format!("a lost cat\n{settings}, Seed: 41, Size: 8x8"));
+        png(
+            out,
+            &format!("another cat\n{settings}, Seed: 42, Size: 8x8"),
+        );
+        assert_eq!(
+            image_written_before_loss(&job(out, "decoding"), &gallery),
+            None
+        );
+        let ours = png(out, &format!("a lost cat\n{settings}, Seed: 42, Size: 8x8"));
+        // Before its last phase a job cannot have saved anything.
+        assert_eq!(
+            image_written_before_loss(&job(out, "denoising"), &gallery),
+            None
+        );
+        let found = image_written_before_loss(&job(out, "decoding"), &gallery);
+        assert_eq!(found.as_ref().map(|f| &f.0), Some(&ours));
+        // One the gallery has already is some other job's.
+        gallery.add(ours, 42, found.unwrap().1);
+        assert_eq!(
+            image_written_before_loss(&job(out, "decoding"), &gallery),
+            None
+        );
+        // Nor is a file from before the job was sent.
+        let mut late = job(out, "decoding");
+        gallery.items.clear();
+        late.sent += Duration::from_secs(60);
+        assert_eq!(image_written_before_loss(&late, &gallery), None);
     }
 }

@@ -27,6 +27,11 @@ pub struct QueueItem {
     /// Images finished for this prompt.
     pub done: usize,
     pub status: ItemStatus,
+    /// The seed given to this item's next image, kept until that image is made: an image
+    /// that runs again (its worker died, the queue was cancelled, the app closed) is the
+    /// same image, and the seeds after it do not shift.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -98,6 +103,7 @@ impl Queue {
                     prompt: l.to_string(),
                     done: 0,
                     status: ItemStatus::Pending,
+                    seed: None,
                 }),
         );
         self.items.len() - before
@@ -122,13 +128,38 @@ impl Queue {
         }
     }
 
+    /// The seed for item `i`'s next image: the one an unfinished try of it was given, or
+    /// the next from the policy.
+    pub fn seed_for(&mut self, i: usize) -> u64 {
+        if let Some(s) = self.items.get(i).and_then(|it| it.seed) {
+            return s;
+        }
+        let s = self.take_seed();
+        if let Some(it) = self.items.get_mut(i) {
+            it.seed = Some(s);
+        }
+        s
+    }
+
     /// Records a finished image for item `i`.
     pub fn image_done(&mut self, i: usize) {
         let per = self.images_per_prompt;
         if let Some(it) = self.items.get_mut(i) {
             it.done += 1;
+            it.seed = None;
             if it.done >= per {
                 it.status = ItemStatus::Done;
+            }
+        }
+    }
+
+    /// Item `i`'s running image was lost (its worker died): it runs again. An item whose
+    /// images were all reported (the worker died after the last one) stays done, and one
+    /// skipped meanwhile stays skipped.
+    pub fn image_lost(&mut self, i: usize) {
+        if let Some(it) = self.items.get_mut(i) {
+            if it.status == ItemStatus::Running {
+                it.status = ItemStatus::Pending;
             }
         }
     }
@@ -180,6 +211,46 @@ mod tests {
         assert_eq!(r.items[1].prompt, "a dog");
         assert_eq!(r.unfinished(), 2);
         assert_eq!(r.next_index(), Some(0));
+    }
+
+    #[test]
+    fn an_image_that_runs_again_keeps_its_seed_and_the_next_seeds_do_not_shift() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("queue.json");
+        let mut q = Queue::open(&path);
+        q.add_prompts("a\nb");
+        assert_eq!(q.seed_for(0), 1);
+        // The worker died under it, or the app closed: the same seed when it runs again.
+        q.items[0].status = ItemStatus::Running;
+        q.save().unwrap();
+        let mut q = Queue::open(&path);
+        assert_eq!(q.seed_for(0), 1);
+        q.image_done(0);
+        assert_eq!(q.items[0].seed, None);
+        assert_eq!(q.seed_for(1), 2);
+        assert_eq!(q.issued, 2);
+    }
+
+    #[test]
+    fn a_lost_image_runs_again_but_a_finished_or_skipped_item_stays_so() {
+        let mut q = Queue::default();
+        q.add_prompts("a\nb\nc");
+        for it in &mut q.items {
+            it.status = ItemStatus::Running;
+        }
+        q.image_lost(0);
+        // The worker reported b's image and died before saying the job was done.
+        q.image_done(1);
+        q.image_lost(1);
+        q.items[2].status = ItemStatus::Skipped;
+        q.image_lost(2);
+        let status: Vec<_> = q.items.iter().map(|i| i.status.clone()).collect();
+        assert_eq!(
+            status,
+            [ItemStatus::Pending, ItemStatus::Done, ItemStatus::Skipped]
+        );
+        assert_eq!(q.unfinished(), 1);
+        assert_eq!(q.next_index(), Some(0));
     }
 
     #[test]

@@ -11,97 +11,16 @@ use egui_kittest::Harness;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-fn tiny_model() -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/parity/models/sd1")
-        .canonicalize()
-        .unwrap()
-        .display()
-        .to_string()
-}
-
-/// The engine binary `cargo test --workspace` builds (target/debug, one up from this test's
-/// deps/ folder) when present, and the app's own built-in worker (`candela serve`).
-/// `CANDELA_TEST_ENGINE` names another engine binary to put first (a target folder shared
-/// by several checkouts may hold another checkout's target/debug/candela-engine).
-fn workers() -> Vec<WorkerCommand> {
-    let exe = std::env::current_exe().unwrap();
-    let mut w = Vec::new();
-    if let Some(engine) = std::env::var_os("CANDELA_TEST_ENGINE") {
-        w.push(WorkerCommand {
-            program: engine.into(),
-            args: vec!["serve".into()],
-        });
-    }
-    if let Some(debug) = exe.parent().and_then(Path::parent) {
-        let engine = debug.join(format!("candela-engine{}", std::env::consts::EXE_SUFFIX));
-        if engine.is_file() {
-            w.push(WorkerCommand {
-                program: engine,
-                args: vec!["serve".into()],
-            });
-        }
-    }
-    w.push(WorkerCommand {
-        program: env!("CARGO_BIN_EXE_candela").into(),
-        args: vec!["serve".into()],
-    });
-    w
-}
-
-fn small_settings(out: &Path) -> Settings {
-    let mut s = Settings {
-        out_dir: out.display().to_string(),
-        ..Default::default()
-    };
-    s.generate.width = 64;
-    s.generate.height = 64;
-    s.generate.steps = 2;
-    s.generate.random_seed = false;
-    s.generate.seed = 7;
-    s
-}
-
-fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
-    let config = Config {
-        data_dir: data.to_path_buf(),
-        workers: workers(),
-    };
-    Harness::builder()
-        .with_size([1500.0, 1100.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings))
-}
-
-/// Runs frames until `done` holds (the worker answers through channels between frames).
-fn run_until(
-    h: &mut Harness<'static, App>,
-    what: &str,
-    secs: u64,
-    done: impl Fn(&Harness<'static, App>) -> bool,
-) {
-    let start = Instant::now();
-    while !done(h) {
-        assert!(
-            start.elapsed() < Duration::from_secs(secs),
-            "timed out waiting for {what}"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    h.step();
-}
+mod common;
+use common::{
+    assert_last_error, click, harness, harness_with, run_until, small_settings, tiny_model,
+    workers, workers_with_env, Textures,
+};
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
     h.get_by_label(label).click();
     h.step();
     h.get_by_label(label).type_text(text);
-    h.step();
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
-        .click();
-    h.step();
     h.step();
 }
 
@@ -573,26 +492,12 @@ fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
     s.remember_model(&tiny_model());
     s.generate.prompt = "a tight squeeze".into();
     s.generate.steps = 30;
-    let config = Config {
-        data_dir: data.path().to_path_buf(),
-        workers: workers()
-            .into_iter()
-            .map(|w| {
-                let mut args = vec![
-                    "CANDELA_INJECT_OOM=denoising".to_string(),
-                    w.program.display().to_string(),
-                ];
-                args.extend(w.args);
-                WorkerCommand {
-                    program: "/usr/bin/env".into(),
-                    args,
-                }
-            })
-            .collect(),
-    };
-    let mut h = Harness::builder()
-        .with_size([1500.0, 1100.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, s));
+    let mut h = harness_with(
+        data.path(),
+        s,
+        workers_with_env("CANDELA_INJECT_OOM=denoising"),
+        Textures::default(),
+    );
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
     click(&mut h, "Generate");
     run_until(&mut h, "the fallback", 120, |h| {
@@ -709,6 +614,12 @@ fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
     assert!(h.state().gallery.items[1]
         .parameters
         .starts_with("second is interrupted\n"));
+    let seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
+    assert_eq!(
+        seeds,
+        [1, 2],
+        "the interrupted image ran again with its own seed"
+    );
     let pngs = std::fs::read_dir(out.path())
         .unwrap()
         .filter(|e| {
@@ -720,6 +631,67 @@ fn a_worker_killed_mid_job_is_restarted_and_the_queue_goes_on() {
         })
         .count();
     assert_eq!(pngs, 2);
+}
+
+/// A worker that dies after saving an image and before reporting it (the hook
+/// `CANDELA_INJECT_EXIT_AFTER_SAVE` makes it exit there every job): the app finds the image
+/// by its prompt and seed and counts it made, so no prompt runs twice, and each next prompt
+/// goes to a new worker.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_image_saved_just_before_the_worker_died_counts_once() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    let mut h = harness_with(
+        data.path(),
+        s,
+        workers_with_env("CANDELA_INJECT_EXIT_AFTER_SAVE=1"),
+        Textures::default(),
+    );
+    h.state_mut().queue.out_dir = out.path().display().to_string();
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+    let first = h
+        .state()
+        .worker
+        .pid_handle()
+        .load(std::sync::atomic::Ordering::SeqCst);
+    h.state_mut()
+        .queue
+        .add_prompts("saved then lost\nand again");
+    click(&mut h, "Run queue");
+    run_until(&mut h, "the queue to finish", 120, |h| {
+        h.state().queue.unfinished() == 0 && h.state().jobs.active.is_none()
+    });
+    let now = h
+        .state()
+        .worker
+        .pid_handle()
+        .load(std::sync::atomic::Ordering::SeqCst);
+    assert_ne!(now, first, "the worker died and was started again");
+    assert_last_error(&h, "the worker stopped after saving the image");
+    let saved = Queue::open(&data.path().join("queue.json"));
+    assert!(saved
+        .items
+        .iter()
+        .all(|i| i.status == ItemStatus::Done && i.done == 1));
+    let seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
+    assert_eq!(seeds, [1, 2]);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(out.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let mut shown: Vec<PathBuf> = h
+        .state()
+        .gallery
+        .items
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
+    shown.sort();
+    assert_eq!(files, shown, "one PNG per prompt, nothing else");
 }
 
 /// Issue 8: the window closed during a queue job. The queue on disk keeps the unfinished

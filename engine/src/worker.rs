@@ -1,5 +1,8 @@
 //! `candela-engine serve`: the worker the app runs. One engine thread runs jobs in order;
 //! a reader thread takes requests from stdin so a cancel arrives while a job runs.
+//!
+//! `CANDELA_INJECT_EXIT_AFTER_SAVE` (a test hook): when set, the worker exits right after
+//! saving a job's image, before reporting it, as a crash in that window would.
 use crate::job::{backend, job_shape, txt2img};
 use crate::model::{Model, OpenOptions};
 use crate::nets::attention::AttentionMode;
@@ -174,6 +177,9 @@ impl Engine {
                 }
             },
         )?;
+        if std::env::var_os("CANDELA_INJECT_EXIT_AFTER_SAVE").is_some() {
+            std::process::exit(3);
+        }
         let ms_per_step = result.median_step_ms();
         self.sink.send(&Event::Image {
             id: id.to_string(),
