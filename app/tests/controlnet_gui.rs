@@ -2,49 +2,18 @@
 //! unit shows its map's thumbnail, travels with the plan request (its ControlNet counted
 //! in the predicted peak), and switching it off takes it out again.
 use candela::settings::Settings;
-use candela::worker::WorkerCommand;
 use candela::{App, Config};
 use candela_engine::preprocess::{Preprocess, Resize};
 use candela_engine::protocol::ControlSpec;
+use common::{app_worker as workers, run_until};
+
+mod common;
+
+fn parity_str(rel: &str) -> String {
+    common::parity(rel).display().to_string()
+}
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use std::path::Path;
-use std::time::{Duration, Instant};
-
-fn parity(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/parity")
-        .join(rel)
-        .canonicalize()
-        .unwrap()
-        .display()
-        .to_string()
-}
-
-/// The app's built-in worker (`candela serve`), built from this checkout with the test.
-fn workers() -> Vec<WorkerCommand> {
-    vec![WorkerCommand {
-        program: env!("CARGO_BIN_EXE_candela").into(),
-        args: vec!["serve".into()],
-    }]
-}
-
-fn run_until(
-    h: &mut Harness<'static, App>,
-    what: &str,
-    done: impl Fn(&Harness<'static, App>) -> bool,
-) {
-    let start = Instant::now();
-    while !done(h) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    h.step();
-}
 
 #[test]
 fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
@@ -54,10 +23,10 @@ fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
         ..Default::default()
     };
     (s.generate.width, s.generate.height, s.generate.steps) = (64, 64, 2);
-    s.remember_model(&parity("models/sd1"));
+    s.remember_model(&parity_str("models/sd1"));
     s.controlnet.push(ControlSpec {
-        model: parity("models/controlnet_sd1"),
-        image: parity("controlnet/control_0.png"),
+        model: parity_str("models/controlnet_sd1"),
+        image: parity_str("controlnet/control_0.png"),
         preprocess: Preprocess::Canny {
             low: 100.0,
             high: 200.0,
@@ -75,7 +44,7 @@ fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
     let mut h = Harness::builder()
         .with_size([1500.0, 1400.0])
         .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, s));
-    run_until(&mut h, "a prediction with the unit", |h| {
+    run_until(&mut h, "a prediction with the unit", 60, |h| {
         h.state().plan.predicted.is_some() || h.state().plan.unavailable.is_some()
     });
     assert_eq!(h.state().plan.unavailable, None);
@@ -90,7 +59,7 @@ fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
     let before = h.state().plan.counter;
     h.get_by_label("ControlNet 1").click();
     h.step();
-    run_until(&mut h, "a plan without the unit", |h| {
+    run_until(&mut h, "a plan without the unit", 60, |h| {
         h.state().plan.counter > before
             && h.state()
                 .plan

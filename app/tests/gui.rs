@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 mod common;
 use common::{
     assert_last_error, click, harness, harness_with, run_until, small_settings, tiny_model,
-    workers, workers_with_env, Textures,
+    workers, workers_with_env, Dropped, Textures,
 };
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
@@ -22,18 +22,6 @@ fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
     h.step();
     h.get_by_label(label).type_text(text);
     h.step();
-}
-
-/// A file dropped on the window, as the windowing integration hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
 }
 
 #[test]

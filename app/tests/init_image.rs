@@ -1,45 +1,13 @@
 //! The input-image panel in the real app with a real CPU worker: drop an image on the panel,
 //! paint a mask, Generate, and the inpainted image arrives with its img2img parameters.
 use candela::settings::Settings;
-use candela::worker::WorkerCommand;
 use candela::{App, Config};
+use common::{app_worker, parity, run_until, Dropped};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
 
-fn parity(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/parity")
-        .join(rel)
-        .canonicalize()
-        .unwrap()
-}
-
-/// A file dropped on the window, as the windowing integration hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
-fn run_until(h: &mut Harness<'static, App>, what: &str, secs: u64, done: impl Fn(&App) -> bool) {
-    let start = Instant::now();
-    while !done(h.state()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(secs),
-            "timed out waiting for {what}"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    h.step();
-}
+mod common;
 
 #[test]
 fn drop_an_image_paint_a_mask_and_inpaint() {
@@ -55,15 +23,12 @@ fn drop_an_image_paint_a_mask_and_inpaint() {
     let config = Config {
         data_dir: data.path().to_path_buf(),
         // The app's built-in worker: built from this tree with the test.
-        workers: vec![WorkerCommand {
-            program: env!("CARGO_BIN_EXE_candela").into(),
-            args: vec!["serve".into()],
-        }],
+        workers: app_worker(),
     };
     let mut h = Harness::builder()
         .with_size([1500.0, 1400.0])
         .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings));
-    run_until(&mut h, "the worker", 60, |a| a.worker_status.ready);
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
 
     // Dropped on the input-image panel, a PNG becomes the input (not a parameters restore).
     let rect = h.state().init_image.rect.expect("the panel was drawn");
@@ -94,8 +59,12 @@ fn drop_an_image_paint_a_mask_and_inpaint() {
     let mask = PathBuf::from(spec.img2img.mask.clone().expect("the painted mask"));
     assert!(mask.starts_with(data.path().join("masks")) && mask.is_file());
     assert_eq!(spec.img2img.strength, Some(0.5));
-    run_until(&mut h, "the image", 120, |a| {
-        a.gallery.items.first().is_some_and(|i| i.texture.is_some())
+    run_until(&mut h, "the image", 120, |h| {
+        h.state()
+            .gallery
+            .items
+            .first()
+            .is_some_and(|i| i.texture.is_some())
     });
     let item = &h.state().gallery.items[0];
     assert!(

@@ -8,17 +8,41 @@ use candela::{App, Config};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-pub fn tiny_model() -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/parity/models/sd1")
+/// `rel` under tests/parity, absolute.
+pub fn parity(rel: &str) -> PathBuf {
+    candela_tests::parity_dir()
+        .join(rel)
         .canonicalize()
         .unwrap()
-        .display()
-        .to_string()
+}
+
+pub fn tiny_model() -> String {
+    parity("models/sd1").display().to_string()
+}
+
+/// Only the app's built-in worker (`candela serve`), built from this checkout with the test.
+pub fn app_worker() -> Vec<WorkerCommand> {
+    vec![WorkerCommand {
+        program: env!("CARGO_BIN_EXE_candela").into(),
+        args: vec!["serve".into()],
+    }]
+}
+
+/// A file dropped on the window, as the windowing integration hands it over.
+#[derive(Debug)]
+pub struct Dropped(pub PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
 }
 
 /// The engine binary `cargo test --workspace` builds (target/debug, one up from this test's
