@@ -121,20 +121,10 @@ impl Model {
         let mut model = if meta.is_dir() {
             open_folder(path)?
         } else {
-            let ext = path
-                .extension()
-                .and_then(|e| e.to_str())
-                .unwrap_or("")
-                .to_ascii_lowercase();
-            if PICKLE_EXTS.contains(&ext.as_str()) {
-                return Err(pickle_refusal(path));
-            }
-            if ext != "safetensors" {
-                return Err(Error::file(
-                    path,
-                    "expected a diffusers model folder or a .safetensors checkpoint",
-                ));
-            }
+            check_safetensors(
+                path,
+                "a diffusers model folder or a .safetensors checkpoint",
+            )?;
             open_single_file(path)?
         };
         if let Some(p) = opts.prediction_type {
@@ -500,9 +490,9 @@ fn open_single_file(path: &Path) -> Result<Model> {
     })
 }
 
-/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone), with
-/// an `sd_xl_refiner.yaml`-style config next to it when there is one.
-pub(super) fn open_single_file_refiner(path: &Path) -> Result<super::refiner::Refiner> {
+/// Refuses a file that is not `.safetensors` (pickled checkpoints with their own message),
+/// saying it `expected` something else.
+fn check_safetensors(path: &Path, expected: &str) -> Result<()> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
@@ -512,11 +502,15 @@ pub(super) fn open_single_file_refiner(path: &Path) -> Result<super::refiner::Re
         return Err(pickle_refusal(path));
     }
     if ext != "safetensors" {
-        return Err(Error::file(
-            path,
-            "expected an SDXL refiner folder or .safetensors checkpoint",
-        ));
+        return Err(Error::file(path, format!("expected {expected}")));
     }
+    Ok(())
+}
+
+/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone), with
+/// an `sd_xl_refiner.yaml`-style config next to it when there is one.
+pub(super) fn open_single_file_refiner(path: &Path) -> Result<super::refiner::Refiner> {
+    check_safetensors(path, "an SDXL refiner folder or .safetensors checkpoint")?;
     let store = TensorStore::open(&[path.to_path_buf()])?;
     let yaml = path.with_extension("yaml");
     let sf =
