@@ -136,12 +136,62 @@ pub fn save_new_file(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
         })
         .unwrap_or_else(|| Err(Error::file(path, "no free file name")));
     let _ = std::fs::remove_file(&tmp);
+    if result.is_ok() {
+        remove_stale_temps(&dir, &stem);
+    }
     result
+}
+
+/// Removes `.{stem}.{pid}.tmp` files left in `dir` by processes that are gone (a worker
+/// killed while saving this image, which is now saved again). Linux only: elsewhere there is
+/// no cheap way to tell a live writer from a dead one, and the files stay.
+fn remove_stale_temps(dir: &Path, stem: &str) {
+    if !Path::new("/proc/self").is_dir() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{stem}.");
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(&prefix))
+            .and_then(|n| n.strip_suffix(".tmp"))
+            .and_then(|n| n.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn saving_again_removes_the_temp_file_a_dead_writer_left() {
+        let dir = tempfile::tempdir().unwrap();
+        // A process that has exited: its pid is not running any more.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        let stale = dir.path().join(format!(".img.{dead}.tmp"));
+        let live = dir.path().join(".img.1.tmp"); // init: always running
+        let other = dir.path().join(format!(".other.{dead}.tmp"));
+        for f in [&stale, &live, &other] {
+            std::fs::write(f, b"partial").unwrap();
+        }
+        let saved = save_new_file(&dir.path().join("img.png"), b"png").unwrap();
+        assert_eq!(std::fs::read(&saved).unwrap(), b"png");
+        assert!(!stale.exists(), "the dead writer's temp file stays");
+        assert!(live.exists() && other.exists());
+    }
 
     fn params() -> Parameters {
         Parameters {

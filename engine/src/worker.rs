@@ -91,6 +91,12 @@ impl Engine {
         Ok(self.loaded.as_mut().expect("just loaded"))
     }
 
+    fn forget_cancel(&self, id: &str) {
+        if let Ok(mut c) = self.cancelled.lock() {
+            c.remove(id);
+        }
+    }
+
     fn is_cancelled(&self, id: &str) -> bool {
         self.cancelled
             .lock()
@@ -199,10 +205,14 @@ impl Engine {
         match req {
             Request::Generate { id, job } => {
                 if self.is_cancelled(&id) {
+                    self.forget_cancel(&id);
                     self.sink.send(&Event::Cancelled { id });
                     return true;
                 }
-                match self.run_job(&id, &job) {
+                let outcome = self.run_job(&id, &job);
+                // A job id is used once: its cancel (if any) is no longer needed.
+                self.forget_cancel(&id);
+                match outcome {
                     Ok(()) => self.sink.send(&Event::Done { id }),
                     Err(Error::Cancelled) => self.sink.send(&Event::Cancelled { id }),
                     Err(e) => self.sink.send(&Event::Error {
