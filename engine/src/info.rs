@@ -1,5 +1,5 @@
 //! What `candela-engine info` reports about a checkpoint, and its A1111-style short hash.
-use crate::model::{Component, Model};
+use crate::model::{Component, Model, Refiner};
 use crate::sampling::PredictionType;
 use crate::Result;
 use serde_json::{json, Value};
@@ -47,6 +47,27 @@ pub fn model_info(m: &Model) -> Value {
             PredictionType::Sample => "sample",
         },
         "components": components,
+        "total_bytes": total,
+    })
+}
+
+/// An SDXL refiner's format and its two components (it runs only after a base model).
+pub fn refiner_info(r: &Refiner) -> Value {
+    let total: u64 = [&r.unet.weights, &r.text_encoder_2.weights]
+        .iter()
+        .filter_map(|w| w.stored())
+        .map(|w| w.bytes_in(None))
+        .sum();
+    json!({
+        "path": r.path,
+        "name": r.name,
+        "format": r.format,
+        "family": "sdxl_refiner",
+        "family_label": "SDXL refiner (give it as --refiner, after an SDXL base)",
+        "components": [
+            component_info("unet", &r.unet),
+            component_info("text_encoder_2", &r.text_encoder_2),
+        ],
         "total_bytes": total,
     })
 }

@@ -517,3 +517,42 @@ fn cli_plan_counts_the_full_size_refiner() {
         "{refiner_6} s for the refiner's 6 steps, {base_6} s for 6 base steps"
     );
 }
+
+#[test]
+fn info_describes_a_refiner() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = Case::load(CASE).refiner_dir(tmp.path());
+    let out = engine(&["info", "--model", dir.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(info["family"], "sdxl_refiner");
+    let names: Vec<_> = info["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, ["unet", "text_encoder_2"]);
+    let sum: u64 = info["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["bytes"].as_u64().unwrap())
+        .sum();
+    assert_eq!(info["total_bytes"].as_u64().unwrap(), sum);
+    assert!(sum > 0);
+    // Something that is neither keeps the model's error.
+    let bad = tmp.path().join("notes.txt");
+    std::fs::write(&bad, "hello").unwrap();
+    let out = engine(&["info", "--model", bad.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("notes.txt") && err.contains("diffusers model folder"),
+        "{err}"
+    );
+}

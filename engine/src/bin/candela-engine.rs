@@ -816,11 +816,18 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         Command::Info { model } => {
-            let m = Model::open(&model, &OpenOptions::default())?;
+            // A refiner is no model of its own: described as one when it opens as one, else
+            // the model's error stands.
+            let described = match Model::open(&model, &OpenOptions::default()) {
+                Ok(m) => info::model_info(&m),
+                Err(e) => match candela_engine::model::Refiner::open(&model) {
+                    Ok(r) => info::refiner_info(&r),
+                    Err(_) => return Err(e),
+                },
+            };
             println!(
                 "{}",
-                serde_json::to_string_pretty(&info::model_info(&m))
-                    .map_err(|e| Error::msg(e.to_string()))?
+                serde_json::to_string_pretty(&described).map_err(|e| Error::msg(e.to_string()))?
             );
             Ok(())
         }
