@@ -516,6 +516,17 @@ mod tests {
         }
     }
 
+    /// The events a CPU worker answers `lines` (one request each) with.
+    fn served(lines: &[String]) -> Vec<Event> {
+        let out = Lines::default();
+        serve(
+            Device::Cpu,
+            std::io::Cursor::new(lines.join("\n")),
+            EventSink::new(out.clone()),
+        );
+        out.events()
+    }
+
     fn model_dir() -> String {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity/models/sd1").to_string()
     }
@@ -612,13 +623,7 @@ mod tests {
             .unwrap(),
             serde_json::to_string(&Request::Unload).unwrap(),
         ];
-        let out = Lines::default();
-        serve(
-            Device::Cpu,
-            std::io::Cursor::new(lines.join("\n")),
-            EventSink::new(out.clone()),
-        );
-        let ev = out.events();
+        let ev = served(&lines);
         assert!(matches!(ev[0], Event::Ready { .. }));
         let progress: Vec<_> = ev
             .iter()
@@ -677,13 +682,7 @@ mod tests {
             .unwrap()
         };
         let lines = [line("a", &inpaint), line("b", &missing), line("c", &strong)];
-        let out = Lines::default();
-        serve(
-            Device::Cpu,
-            std::io::Cursor::new(lines.join("\n")),
-            EventSink::new(out.clone()),
-        );
-        let ev = out.events();
+        let ev = served(&lines);
         // int(4 x 0.5) = 2 steps, after an encoding phase.
         let steps: Vec<_> = ev
             .iter()
@@ -735,13 +734,7 @@ mod tests {
             .unwrap()
         };
         let lines = [plan("p1", &small), plan("p2", &big), plan("p3", &missing)];
-        let out = Lines::default();
-        serve(
-            Device::Cpu,
-            std::io::Cursor::new(lines.join("\n")),
-            EventSink::new(out.clone()),
-        );
-        let ev = out.events();
+        let ev = served(&lines);
         let result = |want: &str| {
             ev.iter()
                 .find_map(|e| match e {
