@@ -25,8 +25,15 @@ macro_rules! for_dtype {
     };
 }
 
+/// An op's output shape for its first input laid out as `l`: the input's, unless it says.
+trait OutShape {
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        Ok(l.shape().clone())
+    }
+}
+
 /// `impl CustomOpN` for an op that runs on CUDA only, through its `run::<T>(&dev, x, xl,
-/// ...)` (for each float dtype) and `out_shape(xl)`.
+/// ...)` (for each float dtype) and [`OutShape`].
 macro_rules! cuda_only_op {
     ($trait:ident for $op:ty, $name:literal, ($x:ident, $xl:ident $(, $s:ident, $l:ident)*)) => {
         impl candle_core::$trait for $op {
@@ -83,11 +90,6 @@ struct GroupNormOp {
 }
 
 impl GroupNormOp {
-    /// The output shape for an input laid out as `l`.
-    fn out_shape(&self, l: &Layout) -> Result<Shape> {
-        Ok(l.shape().clone())
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn run<T: CudaDType + DeviceRepr>(
         &self,
@@ -203,6 +205,7 @@ fn gn_apply<T: CudaDType + DeviceRepr>(
     Ok(out)
 }
 
+impl OutShape for GroupNormOp {}
 cuda_only_op!(CustomOp3 for GroupNormOp, "candela-group-norm", (x, xl, w, wl, b, bl));
 
 /// GroupNorm over `x` [N, C, ...] with affine `weight`/`bias` [C], optionally followed by
@@ -290,11 +293,6 @@ struct GroupNormPartsOp {
 }
 
 impl GroupNormPartsOp {
-    /// The output shape for an input laid out as `l`.
-    fn out_shape(&self, l: &Layout) -> Result<Shape> {
-        Ok(l.shape().clone())
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn run<T: CudaDType + DeviceRepr>(
         &self,
@@ -321,6 +319,7 @@ impl GroupNormPartsOp {
     }
 }
 
+impl OutShape for GroupNormPartsOp {}
 cuda_only_op!(CustomOp3 for GroupNormPartsOp, "candela-group-norm-parts", (x, xl, p, pl, wb, wbl));
 
 /// `group_norm(x)` (then SiLU if `silu`) with statistics `parts` from [`group_parts`].
@@ -493,14 +492,6 @@ fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
 struct GegluOp;
 
 impl GegluOp {
-    /// The output shape for an input laid out as `l`.
-    fn out_shape(&self, l: &Layout) -> Result<Shape> {
-        let mut dims = l.dims().to_vec();
-        let last = dims.len() - 1;
-        dims[last] /= 2;
-        Ok(Shape::from(dims))
-    }
-
     fn run<T: CudaDType + DeviceRepr>(
         &self,
         dev: &CudaDevice,
@@ -526,6 +517,15 @@ impl GegluOp {
     }
 }
 
+impl OutShape for GegluOp {
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let mut dims = l.dims().to_vec();
+        let last = dims.len() - 1;
+        dims[last] /= 2;
+        Ok(Shape::from(dims))
+    }
+}
+
 cuda_only_op!(CustomOp1 for GegluOp, "candela-geglu", (h, l));
 
 /// `h[..., :inner] * gelu_erf(h[..., inner:])` in one kernel.
@@ -544,16 +544,6 @@ struct Im2ColOp {
 }
 
 impl Im2ColOp {
-    /// The output shape for an input laid out as `l`.
-    fn out_shape(&self, l: &Layout) -> Result<Shape> {
-        let (b, c, _, w) = l.shape().dims4()?;
-        Ok(Shape::from((
-            b,
-            c * self.kh * self.kw,
-            self.rows * self.w_out(w),
-        )))
-    }
-
     fn w_out(&self, w: usize) -> usize {
         (w + 2 * self.pad - self.kw) / self.stride + 1
     }
@@ -610,6 +600,17 @@ impl Im2ColOp {
     }
 }
 
+impl OutShape for Im2ColOp {
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let (b, c, _, w) = l.shape().dims4()?;
+        Ok(Shape::from((
+            b,
+            c * self.kh * self.kw,
+            self.rows * self.w_out(w),
+        )))
+    }
+}
+
 cuda_only_op!(CustomOp1 for Im2ColOp, "candela-im2col", (x, l));
 
 /// A 2D convolution as im2col + one batched GEMM per band of output rows, writing NCHW
@@ -662,11 +663,6 @@ pub fn conv2d(
 struct ChanAddOp;
 
 impl ChanAddOp {
-    /// The output shape for an input laid out as `l`.
-    fn out_shape(&self, l: &Layout) -> Result<Shape> {
-        Ok(l.shape().clone())
-    }
-
     fn run<T: CudaDType + DeviceRepr>(
         &self,
         dev: &CudaDevice,
@@ -699,6 +695,7 @@ impl ChanAddOp {
     }
 }
 
+impl OutShape for ChanAddOp {}
 cuda_only_op!(CustomOp2 for ChanAddOp, "candela-channel-add", (x, xl, v, vl));
 
 /// `x [n, c, ...] + v` where `v` holds one value per channel (`[c]`) or per sample and
