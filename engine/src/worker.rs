@@ -489,42 +489,48 @@ pub fn serve(device: Device, input: impl BufRead + Send + 'static, sink: EventSi
     }
 }
 
+/// The event lines a worker wrote, kept in memory.
+#[derive(Clone, Default)]
+struct Collected(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Collected {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        if let Ok(mut v) = self.0.lock() {
+            v.extend_from_slice(b);
+        }
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Runs a worker in this process over `requests` (one JSON request a line, as [`serve`]
+/// reads them) until they end, and returns the events it answered with, each read back
+/// from its JSON line (a line that does not read back is an error naming it): the
+/// protocol without a child process.
+pub fn serve_lines(device: Device, requests: &[String]) -> Result<Vec<Event>> {
+    let out = Collected::default();
+    serve(
+        device,
+        std::io::Cursor::new(requests.join("\n")),
+        EventSink::new(out.clone()),
+    );
+    let bytes = out.0.lock().map(|v| v.clone()).unwrap_or_default();
+    String::from_utf8_lossy(&bytes)
+        .lines()
+        .map(|l| serde_json::from_str(l).map_err(|e| Error::msg(format!("event line '{l}': {e}"))))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::protocol::Event;
 
-    /// A Write that collects lines for inspection.
-    #[derive(Clone, Default)]
-    struct Lines(Arc<Mutex<Vec<u8>>>);
-    impl Write for Lines {
-        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(b);
-            Ok(b.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-    impl Lines {
-        fn events(&self) -> Vec<Event> {
-            String::from_utf8(self.0.lock().unwrap().clone())
-                .unwrap()
-                .lines()
-                .map(|l| serde_json::from_str(l).unwrap())
-                .collect()
-        }
-    }
-
     /// The events a CPU worker answers `lines` (one request each) with.
     fn served(lines: &[String]) -> Vec<Event> {
-        let out = Lines::default();
-        serve(
-            Device::Cpu,
-            std::io::Cursor::new(lines.join("\n")),
-            EventSink::new(out.clone()),
-        );
-        out.events()
+        serve_lines(Device::Cpu, lines).unwrap()
     }
 
     fn model_dir() -> String {
@@ -572,7 +578,7 @@ mod tests {
             loaded: None,
             planned: None,
             cancelled: Default::default(),
-            sink: EventSink::new(Lines::default()),
+            sink: EventSink::new(std::io::sink()),
         };
         let mut j = job(dir.path(), 1);
         j.controls = vec![unit.clone(), unit];

@@ -297,20 +297,7 @@ fn cli_refiner_errors_name_the_flag_or_file() {
 #[test]
 fn the_worker_runs_refiner_jobs_and_reads_old_job_lines() {
     use candela_engine::protocol::{Event as Ev, JobSpec, RefinerSpec, Request};
-    use candela_engine::worker::{serve, EventSink};
-    use std::io::Write;
-    use std::sync::{Arc, Mutex};
-    #[derive(Clone, Default)]
-    struct Lines(Arc<Mutex<Vec<u8>>>);
-    impl Write for Lines {
-        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(b);
-            Ok(b.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
+    use candela_engine::worker::serve_lines;
     let case = Case::load(CASE);
     let tmp = tempfile::tempdir().unwrap();
     let refiner = case.refiner_dir(tmp.path());
@@ -338,24 +325,14 @@ fn the_worker_runs_refiner_jobs_and_reads_old_job_lines() {
         })
         .unwrap()
     };
-    let out = Lines::default();
-    serve(
-        Device::Cpu,
-        std::io::Cursor::new([line("a", &with), line("b", &old)].join("\n")),
-        EventSink::new(out.clone()),
-    );
-    let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-    let ev: Vec<Ev> = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let ev: Vec<Ev> = serve_lines(Device::Cpu, &[line("a", &with), line("b", &old)]).unwrap();
     let params = |want: &str| {
         ev.iter()
             .find_map(|e| match e {
                 Ev::Image { id, parameters, .. } if id == want => Some(parameters.clone()),
                 _ => None,
             })
-            .unwrap_or_else(|| panic!("no image for {want}: {text}"))
+            .unwrap_or_else(|| panic!("no image for {want}: {ev:?}"))
     };
     assert!(params("a").contains("Refiner: refiner, Refiner switch at: 0.5"));
     assert!(!params("b").contains("Refiner"));
