@@ -5,7 +5,7 @@ use candela::settings::Settings;
 use candela::{App, Config};
 use candela_engine::preprocess::{Preprocess, Resize};
 use candela_engine::protocol::ControlSpec;
-use common::{app_worker as workers, run_until};
+use common::{app_worker as workers, replanned_after_click, run_until};
 
 mod common;
 
@@ -56,17 +56,7 @@ fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
     assert!(h.get_all_by_label("Canny low").next().is_some());
 
     // Switch the unit off: a new plan without its ControlNet.
-    let before = h.state().plan.counter;
-    h.get_by_label("ControlNet 1").click();
-    h.step();
-    run_until(&mut h, "a plan without the unit", 60, |h| {
-        h.state().plan.counter > before
-            && h.state()
-                .plan
-                .predicted
-                .is_some_and(|p| p.denoising != with)
-    });
-    let without = h.state().plan.predicted.unwrap().denoising;
+    let without = replanned_after_click(&mut h, "ControlNet 1", with);
     assert!(without < with, "{without} >= {with}");
     assert!(!h.state().settings.controlnet[0].enabled);
 

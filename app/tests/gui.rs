@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 
 mod common;
 use common::{
-    assert_last_error, click, harness, harness_with, run_until, small_settings, tiny_model,
-    workers, workers_with_env, Dropped, Textures,
+    assert_last_error, click, gallery_paths, harness, harness_with, run_until, small_settings,
+    tiny_model, workers, workers_with_env, Dropped, Textures,
 };
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
@@ -671,15 +671,7 @@ fn an_image_saved_just_before_the_worker_died_counts_once() {
         .map(|e| e.unwrap().path())
         .collect();
     files.sort();
-    let mut shown: Vec<PathBuf> = h
-        .state()
-        .gallery
-        .items
-        .iter()
-        .map(|i| i.path.clone())
-        .collect();
-    shown.sort();
-    assert_eq!(files, shown, "one PNG per prompt, nothing else");
+    assert_eq!(files, gallery_paths(&h), "one PNG per prompt, nothing else");
 }
 
 /// Issue 8: the window closed during a queue job. The queue on disk keeps the unfinished

@@ -4,7 +4,7 @@
 use candela::settings::Settings;
 use candela::{App, Config};
 use candela_tests::Case;
-use common::{app_worker as workers, parity, run_until};
+use common::{app_worker as workers, parity, replanned_after_click, run_until};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 
@@ -49,17 +49,7 @@ fn the_sdxl_refiner_counts_in_the_plan_and_switches_off() {
     assert!(h.get_all_by_label(path).next().is_some());
 
     // Switch it off: a new plan without the refiner's weights.
-    let before = h.state().plan.counter;
-    h.get_by_label("Use the SDXL refiner").click();
-    h.step();
-    run_until(&mut h, "a plan without the refiner", 60, |h| {
-        h.state().plan.counter > before
-            && h.state()
-                .plan
-                .predicted
-                .is_some_and(|p| p.denoising != with)
-    });
-    let without = h.state().plan.predicted.unwrap().denoising;
+    let without = replanned_after_click(&mut h, "Use the SDXL refiner", with);
     assert!(without < with, "{without} >= {with}");
     assert!(!h.state().settings.refiner.enabled);
     assert_eq!(h.state().plan.sent.clone().unwrap().refiner, None);

@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 mod common;
 use common::{
-    assert_last_error, click, harness_with, run_until, small_settings, tiny_model, workers,
-    Textures,
+    assert_last_error, click, gallery_paths, harness_with, run_until, small_settings, tiny_model,
+    workers, Textures,
 };
 
 const JOBS: usize = 200;
@@ -221,15 +221,7 @@ fn soak_200_queued_jobs_two_worker_kills_each_job_once_memory_flat() {
     }
     // The app's records agree: the gallery holds each file once, the queue (in memory and
     // as saved) has every item done with one image.
-    let mut shown: Vec<PathBuf> = h
-        .state()
-        .gallery
-        .items
-        .iter()
-        .map(|i| i.path.clone())
-        .collect();
-    shown.sort();
-    assert_eq!(shown, files);
+    assert_eq!(gallery_paths(&h), files);
     let mut seeds: Vec<u64> = h.state().gallery.items.iter().map(|i| i.seed).collect();
     seeds.sort();
     assert_eq!(seeds, (1..=JOBS as u64).collect::<Vec<_>>());

@@ -173,6 +173,35 @@ pub fn run_until(
     h.step();
 }
 
+/// The gallery's image paths, sorted.
+pub fn gallery_paths(h: &Harness<'static, App>) -> Vec<PathBuf> {
+    let mut shown: Vec<PathBuf> = h
+        .state()
+        .gallery
+        .items
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
+    shown.sort();
+    shown
+}
+
+/// Clicks the switch `label` and waits for a new plan whose denoising peak differs from
+/// `with` (the switch changed what the plan counts); returns that peak.
+pub fn replanned_after_click(h: &mut Harness<'static, App>, label: &str, with: u64) -> u64 {
+    let before = h.state().plan.counter;
+    h.get_by_label(label).click();
+    h.step();
+    run_until(h, &format!("a new plan after '{label}'"), 60, |h| {
+        h.state().plan.counter > before
+            && h.state()
+                .plan
+                .predicted
+                .is_some_and(|p| p.denoising != with)
+    });
+    h.state().plan.predicted.unwrap().denoising
+}
+
 pub fn click(h: &mut Harness<'static, App>, label: &str) {
     h.get_by_role_and_label(egui::accesskit::Role::Button, label)
         .click();
