@@ -2,10 +2,9 @@
 //! unit shows its map's thumbnail, travels with the plan request (its ControlNet counted
 //! in the predicted peak), and switching it off takes it out again.
 use candela::settings::Settings;
-use candela::{App, Config};
 use candela_engine::preprocess::{Preprocess, Resize};
 use candela_engine::protocol::ControlSpec;
-use common::{app_worker as workers, replanned_after_click, run_until};
+use common::{app_harness, replanned_after_click, run_until};
 
 mod common;
 
@@ -13,7 +12,6 @@ fn parity_str(rel: &str) -> String {
     common::parity(rel).display().to_string()
 }
 use egui_kittest::kittest::Queryable;
-use egui_kittest::Harness;
 
 #[test]
 fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
@@ -37,13 +35,7 @@ fn a_controlnet_unit_shows_its_map_and_counts_in_the_plan() {
         end: 1.0,
         enabled: true,
     });
-    let config = Config {
-        data_dir: data.path().to_path_buf(),
-        workers: workers(),
-    };
-    let mut h = Harness::builder()
-        .with_size([1500.0, 1400.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, s));
+    let mut h = app_harness(data.path(), s);
     run_until(&mut h, "a prediction with the unit", 60, |h| {
         h.state().plan.predicted.is_some() || h.state().plan.unavailable.is_some()
     });

@@ -1,10 +1,8 @@
 //! The input-image panel in the real app with a real CPU worker: drop an image on the panel,
 //! paint a mask, Generate, and the inpainted image arrives with its img2img parameters.
 use candela::settings::Settings;
-use candela::{App, Config};
-use common::{app_worker, parity, run_until, Dropped};
+use common::{app_harness, parity, run_until, Dropped};
 use egui_kittest::kittest::Queryable;
-use egui_kittest::Harness;
 use std::path::PathBuf;
 
 mod common;
@@ -20,14 +18,7 @@ fn drop_an_image_paint_a_mask_and_inpaint() {
     };
     settings.generate.steps = 4;
     settings.generate.random_seed = false;
-    let config = Config {
-        data_dir: data.path().to_path_buf(),
-        // The app's built-in worker: built from this tree with the test.
-        workers: app_worker(),
-    };
-    let mut h = Harness::builder()
-        .with_size([1500.0, 1400.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings));
+    let mut h = app_harness(data.path(), settings);
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
 
     // Dropped on the input-image panel, a PNG becomes the input (not a parameters restore).

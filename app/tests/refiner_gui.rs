@@ -2,11 +2,9 @@
 //! models): shown for an SDXL model, the refiner travels with the plan request (counted in
 //! the predicted peak) and switching it off takes it out again.
 use candela::settings::Settings;
-use candela::{App, Config};
 use candela_tests::Case;
-use common::{app_worker as workers, parity, replanned_after_click, run_until};
+use common::{app_harness, parity, replanned_after_click, run_until};
 use egui_kittest::kittest::Queryable;
-use egui_kittest::Harness;
 
 mod common;
 
@@ -23,13 +21,7 @@ fn the_sdxl_refiner_counts_in_the_plan_and_switches_off() {
     s.refiner.enabled = true;
     s.refiner.path = refiner.display().to_string();
     s.refiner.switch = 0.5;
-    let config = Config {
-        data_dir: data.path().to_path_buf(),
-        workers: workers(),
-    };
-    let mut h = Harness::builder()
-        .with_size([1500.0, 1400.0])
-        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, s));
+    let mut h = app_harness(data.path(), s);
     run_until(&mut h, "a prediction with the refiner", 60, |h| {
         h.state().model_info.is_some()
             && (h.state().plan.predicted.is_some() || h.state().plan.unavailable.is_some())

@@ -108,6 +108,18 @@ pub fn harness(data: &Path, settings: Settings) -> Harness<'static, App> {
 }
 
 /// The app in a headless window starting `workers`, its textures going to `textures`.
+/// The app over `settings` with only its built-in worker, in a window tall enough for the
+/// lower panels (input image, ControlNet, refiner).
+pub fn app_harness(data: &Path, settings: Settings) -> Harness<'static, App> {
+    let config = Config {
+        data_dir: data.to_path_buf(),
+        workers: app_worker(),
+    };
+    Harness::builder()
+        .with_size([1500.0, 1400.0])
+        .build_eframe(move |cc| App::with_settings(cc.egui_ctx.clone(), config, settings))
+}
+
 pub fn harness_with(
     data: &Path,
     settings: Settings,
