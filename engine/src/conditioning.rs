@@ -96,14 +96,31 @@ pub fn sdxl_conditioning(
         chunks(prompt).max(chunks(negative))
     };
     let cond = encode_sdxl_prompt(model, tok2, encoders, prompt, n)?;
-    let batch = if cfg { 2 } else { 1 };
-    let time_ids = time_ids(width, height, batch, encoders.device)?;
+    with_guidance(
+        cond,
+        cfg,
+        zero_negative,
+        || encode_sdxl_prompt(model, tok2, encoders, negative, n),
+        |_| time_ids(width, height, encoders.device),
+    )
+}
+
+/// SDXL conditioning from the prompt's encoding `cond`: alone without CFG, else [uncond,
+/// cond] along the batch, uncond being zeros (`zero_negative`: the model zeroes an empty
+/// negative prompt) or `negative()`. `ids(is_negative)` is each half's row of time ids.
+fn with_guidance(
+    cond: SdxlPrompt,
+    cfg: bool,
+    zero_negative: bool,
+    negative: impl FnOnce() -> Result<SdxlPrompt>,
+    ids: impl Fn(bool) -> Result<Tensor>,
+) -> Result<Conditioning> {
     if !cfg {
         return Ok(Conditioning {
             context: cond.context,
             text_time: Some(TextTime {
                 text_embeds: cond.pooled,
-                time_ids,
+                time_ids: ids(false)?,
             }),
             refiner: None,
         });
@@ -114,13 +131,13 @@ pub fn sdxl_conditioning(
             pooled: cond.pooled.zeros_like()?,
         }
     } else {
-        encode_sdxl_prompt(model, tok2, encoders, negative, n)?
+        negative()?
     };
     Ok(Conditioning {
         context: Tensor::cat(&[uncond.context, cond.context], 0)?,
         text_time: Some(TextTime {
             text_embeds: Tensor::cat(&[uncond.pooled, cond.pooled], 0)?,
-            time_ids,
+            time_ids: Tensor::cat(&[ids(true)?, ids(false)?], 0)?,
         }),
         refiner: None,
     })
@@ -160,14 +177,13 @@ fn encode_sdxl_prompt(
 }
 
 /// diffusers' `add_time_ids` with its defaults: original size = target size = the image's,
-/// crop (0, 0); `batch` identical rows.
-pub fn time_ids(width: usize, height: usize, batch: usize, device: &Device) -> Result<Tensor> {
+/// crop (0, 0); one row.
+pub fn time_ids(width: usize, height: usize, device: &Device) -> Result<Tensor> {
     let (h, w) = (height as f32, width as f32);
     let row = [h, w, 0.0, 0.0, h, w];
     Ok(Tensor::new(&row, device)?
         .to_dtype(DType::F32)?
-        .unsqueeze(0)?
-        .repeat((batch, 1))?)
+        .unsqueeze(0)?)
 }
 
 /// The SDXL refiner's conditioning (diffusers' `StableDiffusionXLImg2ImgPipeline` with
@@ -213,41 +229,26 @@ pub fn refiner_conditioning(
         })
     };
     let (h, w) = (height as f32, width as f32);
-    let row = |score: f64| -> Result<Tensor> {
-        let row: Vec<f32> = if refiner.requires_aesthetics_score {
-            vec![h, w, 0.0, 0.0, score as f32]
-        } else {
-            vec![h, w, 0.0, 0.0, h, w]
-        };
-        let n = row.len();
-        Ok(Tensor::from_vec(row, (1, n), device)?)
-    };
-    let cond = encode(prompt)?;
-    let cond_ids = row(settings.aesthetic_score)?;
-    if !cfg {
-        return Ok(Conditioning {
-            context: cond.context,
-            text_time: Some(TextTime {
-                text_embeds: cond.pooled,
-                time_ids: cond_ids,
-            }),
-            refiner: None,
-        });
-    }
-    let uncond = if zero_negative {
-        SdxlPrompt {
-            context: cond.context.zeros_like()?,
-            pooled: cond.pooled.zeros_like()?,
+    let ids = |is_negative: bool| -> Result<Tensor> {
+        if !refiner.requires_aesthetics_score {
+            return time_ids(width, height, device);
         }
-    } else {
-        encode(negative)?
+        let score = if is_negative {
+            settings.negative_aesthetic_score
+        } else {
+            settings.aesthetic_score
+        };
+        Ok(Tensor::from_vec(
+            vec![h, w, 0.0, 0.0, score as f32],
+            (1, 5),
+            device,
+        )?)
     };
-    Ok(Conditioning {
-        context: Tensor::cat(&[uncond.context, cond.context], 0)?,
-        text_time: Some(TextTime {
-            text_embeds: Tensor::cat(&[uncond.pooled, cond.pooled], 0)?,
-            time_ids: Tensor::cat(&[row(settings.negative_aesthetic_score)?, cond_ids], 0)?,
-        }),
-        refiner: None,
-    })
+    with_guidance(
+        encode(prompt)?,
+        cfg,
+        zero_negative,
+        || encode(negative),
+        ids,
+    )
 }
