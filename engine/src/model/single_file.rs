@@ -99,10 +99,7 @@ pub fn convert(
     yaml: Option<&Path>,
 ) -> Result<SingleFileModel> {
     let family = detect_family(file)?;
-    let yaml = match yaml {
-        Some(p) => LdmYaml::open(p)?,
-        None => LdmYaml::default(),
-    };
+    let yaml = LdmYaml::open_or_default(yaml)?;
     let ck = Ckpt {
         file,
         index: file_index,
@@ -167,10 +164,7 @@ pub fn convert_refiner(
             format!("not an SDXL refiner: {what}"),
         ));
     }
-    let yaml = match yaml {
-        Some(p) => LdmYaml::open(p)?,
-        None => LdmYaml::default(),
-    };
+    let yaml = LdmYaml::open_or_default(yaml)?;
     let ck = Ckpt {
         file,
         index: file_index,
@@ -1075,6 +1069,11 @@ struct LdmYaml {
 }
 
 impl LdmYaml {
+    /// The yaml beside a single file, or the defaults when there is none.
+    fn open_or_default(path: Option<&Path>) -> Result<Self> {
+        path.map_or_else(|| Ok(LdmYaml::default()), LdmYaml::open)
+    }
+
     fn open(path: &Path) -> Result<Self> {
         let text = std::fs::read_to_string(path)
             .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
