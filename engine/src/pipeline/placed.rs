@@ -1,0 +1,491 @@
+//! The nets of a model on one device, placed as the plan's offload mode says (resident,
+//! in host memory until their phase, or streamed stage by stage), and lent to a job's
+//! phases.
+use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
+use crate::model::{Model, Refiner, Weights};
+use crate::nets::attention::AttentionMode;
+use crate::nets::clip::ClipTextModel;
+use crate::nets::controlnet::ControlNetModel;
+use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
+use crate::nets::unet::{EachPart, Part, UNet};
+use crate::nets::vae::VaeDecoder;
+use crate::offload::{self, HostGroup, SlotPool, Streamer};
+use crate::protocol::Offload;
+use crate::{Error, Result};
+use candle_core::{DType, Device};
+use candle_nn::VarBuilder;
+use std::sync::Arc;
+
+/// A net kept on the device, or packed in host memory and built on the device for its
+/// phase only (`--offload model`).
+enum Held<T> {
+    Device(T),
+    Host(HostGroup),
+}
+
+/// A net for one phase: borrowed when it lives on the device, owned (and dropped after
+/// the phase, freeing its memory) when it was uploaded for the phase.
+pub enum Lease<'a, T> {
+    Borrowed(&'a T),
+    Owned(T),
+}
+
+impl<T> std::ops::Deref for Lease<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        match self {
+            Lease::Borrowed(t) => t,
+            Lease::Owned(t) => t,
+        }
+    }
+}
+
+/// The nets of a model on one device in one dtype, placed the way the plan's offload
+/// mode says: all resident (`none`), each in host memory until its phase (`model`), or
+/// additionally the UNet streamed stage by stage (`sequential`).
+pub struct Nets {
+    text_encoder: Held<ClipTextModel>,
+    /// SDXL's second text encoder (with its projection).
+    text_encoder_2: Option<Held<ClipTextModel>>,
+    unet: Held<UNet>,
+    vae: Held<VaeDecoder>,
+    /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
+    controlnets: Vec<Held<ControlNetModel>>,
+    /// The SDXL refiner's text encoder and UNet (`Model::refiner`), placed like the base's.
+    refiner: Option<RefinerNets>,
+    /// The two device slots every streamed net (sequential offload) shares.
+    slots: Arc<SlotPool>,
+    configs: Configs,
+    attention: AttentionMode,
+    pub offload: Offload,
+    pub device: Device,
+    pub dtype: DType,
+    /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
+    pub vae_tile: VaeTile,
+    pub vae_tile_overlap: usize,
+    /// The VAE's dtype: `dtype`, or f32 where the model forces an upcast (SDXL in f16).
+    pub vae_dtype: DType,
+}
+
+/// The refiner's nets and what they are rebuilt from.
+struct RefinerNets {
+    path: std::path::PathBuf,
+    text_encoder_2: Held<ClipTextModel>,
+    unet: Held<UNet>,
+    text_config: ClipTextConfig,
+    unet_config: UNetConfig,
+}
+
+/// What the nets held in host memory are rebuilt from.
+struct Configs {
+    text_encoder: ClipTextConfig,
+    text_encoder_2: Option<ClipTextConfig>,
+    unet: UNetConfig,
+    vae: VaeConfig,
+    controlnets: Vec<ControlNetConfig>,
+}
+
+/// Where packing reads `weights` on their way to host memory for `device`: random weights
+/// are drawn on the device itself (fast), stored ones converted on the CPU.
+fn draw_device(weights: &Weights, device: &Device) -> Device {
+    match weights {
+        Weights::Random => device.clone(),
+        Weights::Stored(_) => Device::Cpu,
+    }
+}
+
+/// Packs what `build` loads from `weights` into host memory for `device` (read where
+/// [`draw_device`] says).
+fn pack<T>(
+    weights: &Weights,
+    dtype: DType,
+    device: &Device,
+    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+) -> Result<HostGroup> {
+    let recorded = offload::record(weights, dtype, &draw_device(weights, device), build)?;
+    Ok(HostGroup::pack(recorded, dtype, device)?)
+}
+
+/// A net's parts (`each`) for streaming from host memory through `slots`: its resident
+/// part uploaded once, every streamed part (a stage or a transformer block) packed as its
+/// own group.
+fn stream_parts(
+    weights: &Weights,
+    dtype: DType,
+    device: &Device,
+    slots: &Arc<SlotPool>,
+    each: EachPart,
+) -> Result<(VarBuilder<'static>, Streamer)> {
+    let draw = draw_device(weights, device);
+    let mut resident = Vec::new();
+    let mut groups = Vec::new();
+    each(&mut |part, build| {
+        let recorded = offload::record(weights, dtype, &draw, build)?;
+        match part {
+            Part::Resident => resident.extend(recorded),
+            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
+        }
+        Ok(())
+    })?;
+    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
+    Ok((resident, Streamer::new(groups, device, slots)?))
+}
+
+/// The UNet streamed from host memory (see [`stream_parts`]).
+fn streamed_unet(
+    weights: &Weights,
+    cfg: &UNetConfig,
+    dtype: DType,
+    device: &Device,
+    slots: &Arc<SlotPool>,
+) -> Result<UNet> {
+    let each: EachPart = &|f| cfg.for_each_part(f);
+    let (resident, streamer) = stream_parts(weights, dtype, device, slots, each)?;
+    Ok(UNet::streamed(resident, streamer, cfg)?)
+}
+
+/// A ControlNet streamed from host memory like the UNet.
+fn streamed_controlnet(
+    weights: &Weights,
+    cfg: &ControlNetConfig,
+    dtype: DType,
+    device: &Device,
+    slots: &Arc<SlotPool>,
+) -> Result<ControlNetModel> {
+    let each: EachPart = &|f| cfg.for_each_part(f);
+    let (resident, streamer) = stream_parts(weights, dtype, device, slots, each)?;
+    Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
+}
+
+/// The model's ControlNets placed as `offload` says (streamed through `slots`).
+fn load_controlnets(
+    model: &Model,
+    device: &Device,
+    dtype: DType,
+    offload: Offload,
+    slots: &Arc<SlotPool>,
+) -> Result<Vec<Held<ControlNetModel>>> {
+    model
+        .controlnets
+        .iter()
+        .map(|cn| {
+            let (w, c) = (&cn.weights, &cn.config);
+            let held = match offload {
+                Offload::None => {
+                    Held::Device(ControlNetModel::new(w.var_builder(dtype, device), c)?)
+                }
+                Offload::Model => {
+                    Held::Host(pack(w, dtype, device, |vb| ControlNetModel::new(vb, c))?)
+                }
+                Offload::Sequential => {
+                    Held::Device(streamed_controlnet(w, c, dtype, device, slots)?)
+                }
+            };
+            Ok(held)
+        })
+        .collect()
+}
+
+/// The model's refiner placed as `offload` says: resident, packed in host memory until
+/// its phase, or (sequential) its UNet streamed through `slots` like the base's.
+fn load_refiner(
+    refiner: Option<&Refiner>,
+    device: &Device,
+    dtype: DType,
+    offload: Offload,
+    slots: &Arc<SlotPool>,
+) -> Result<Option<RefinerNets>> {
+    let Some(r) = refiner else {
+        return Ok(None);
+    };
+    let (tw, tc) = (&r.text_encoder_2.weights, &r.text_encoder_2.config);
+    let (uw, uc) = (&r.unet.weights, &r.unet.config);
+    let (text_encoder_2, unet) = match offload {
+        Offload::None => (
+            Held::Device(ClipTextModel::with_projection(
+                tw.var_builder(dtype, device),
+                tc,
+            )?),
+            Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
+        ),
+        Offload::Model | Offload::Sequential => {
+            let text = pack(tw, dtype, device, |vb| {
+                ClipTextModel::with_projection(vb, tc)
+            })?;
+            let unet = if offload == Offload::Model {
+                Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
+            } else {
+                Held::Device(streamed_unet(uw, uc, dtype, device, slots)?)
+            };
+            (Held::Host(text), unet)
+        }
+    };
+    Ok(Some(RefinerNets {
+        path: r.path.clone(),
+        text_encoder_2,
+        unet,
+        text_config: tc.clone(),
+        unet_config: uc.clone(),
+    }))
+}
+
+impl Nets {
+    /// Every net resident on `device`.
+    pub fn load(model: &Model, device: &Device, dtype: DType) -> Result<Self> {
+        Self::load_with(model, device, dtype, Offload::None)
+    }
+
+    pub fn load_with(
+        model: &Model,
+        device: &Device,
+        dtype: DType,
+        offload: Offload,
+    ) -> Result<Self> {
+        crate::vram::keep_pool_warm(device);
+        let (tc, uc, vc) = (
+            &model.text_encoder.config,
+            &model.unet.config,
+            &model.vae.config,
+        );
+        let (tw, uw, vw) = (
+            &model.text_encoder.weights,
+            &model.unet.weights,
+            &model.vae.weights,
+        );
+        let te2 = model.text_encoder_2.as_ref();
+        let vae_dtype = model.vae_dtype_on(dtype, device);
+        let slots = SlotPool::new();
+        let (text_encoder, text_encoder_2, unet, vae) = match offload {
+            Offload::None => (
+                Held::Device(ClipTextModel::new(tw.var_builder(dtype, device), tc)?),
+                te2.map(|te| {
+                    ClipTextModel::with_projection(
+                        te.weights.var_builder(dtype, device),
+                        &te.config,
+                    )
+                    .map(Held::Device)
+                })
+                .transpose()?,
+                Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
+                Held::Device(VaeDecoder::new(vw.var_builder(vae_dtype, device), vc)?),
+            ),
+            Offload::Model | Offload::Sequential => {
+                let text = pack(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+                let text_2 = te2
+                    .map(|te| {
+                        pack(&te.weights, dtype, device, |vb| {
+                            ClipTextModel::with_projection(vb, &te.config)
+                        })
+                        .map(Held::Host)
+                    })
+                    .transpose()?;
+                let vae = pack(vw, vae_dtype, device, |vb| VaeDecoder::new(vb, vc))?;
+                let unet = if offload == Offload::Model {
+                    Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
+                } else {
+                    Held::Device(streamed_unet(uw, uc, dtype, device, &slots)?)
+                };
+                (Held::Host(text), text_2, unet, Held::Host(vae))
+            }
+        };
+        let controlnets = load_controlnets(model, device, dtype, offload, &slots)?;
+        let refiner = load_refiner(model.refiner.as_ref(), device, dtype, offload, &slots)?;
+        crate::vram::trim_pool(device);
+        Ok(Nets {
+            text_encoder,
+            text_encoder_2,
+            unet,
+            vae,
+            controlnets,
+            refiner,
+            slots,
+            configs: Configs {
+                text_encoder: tc.clone(),
+                text_encoder_2: te2.map(|te| te.config.clone()),
+                unet: uc.clone(),
+                vae: vc.clone(),
+                controlnets: model.controlnets.iter().map(|c| c.config.clone()).collect(),
+            },
+            attention: AttentionMode::default(),
+            offload,
+            device: device.clone(),
+            dtype,
+            vae_tile: VaeTile::Off,
+            vae_tile_overlap: DEFAULT_OVERLAP_PX,
+            vae_dtype,
+        })
+    }
+
+    /// How every attention splits its work (`--attention-slice`); results are the same.
+    pub fn set_attention(&mut self, mode: AttentionMode) {
+        self.attention = mode;
+        if let Held::Device(u) = &mut self.unet {
+            u.set_attention(mode);
+        }
+        if let Held::Device(v) = &mut self.vae {
+            v.set_attention(mode);
+        }
+        for c in &mut self.controlnets {
+            if let Held::Device(c) = c {
+                c.set_attention(mode);
+            }
+        }
+        if let Some(RefinerNets {
+            unet: Held::Device(u),
+            ..
+        }) = &mut self.refiner
+        {
+            u.set_attention(mode);
+        }
+    }
+
+    pub fn attention(&self) -> AttentionMode {
+        self.attention
+    }
+
+    /// How many ControlNets are loaded (each once, however many units use it).
+    pub fn controlnet_count(&self) -> usize {
+        self.controlnets.len()
+    }
+
+    /// Replaces the ControlNets with `model`'s (placed like the others): a removed or
+    /// disabled one frees its memory, the other nets stay as they are.
+    pub fn set_controlnets(&mut self, model: &Model) -> Result<()> {
+        self.controlnets.clear();
+        self.configs.controlnets.clear();
+        crate::vram::trim_pool(&self.device);
+        self.controlnets =
+            load_controlnets(model, &self.device, self.dtype, self.offload, &self.slots)?;
+        self.configs.controlnets = model.controlnets.iter().map(|c| c.config.clone()).collect();
+        let mode = self.attention;
+        for c in &mut self.controlnets {
+            if let Held::Device(c) = c {
+                c.set_attention(mode);
+            }
+        }
+        Ok(())
+    }
+
+    /// The path of the refiner these nets hold, if any.
+    pub fn refiner_path(&self) -> Option<&std::path::Path> {
+        self.refiner.as_ref().map(|r| r.path.as_path())
+    }
+
+    /// Replaces the refiner's nets with `model`'s (placed like the others; none frees
+    /// them); the base's nets stay as they are.
+    pub fn set_refiner(&mut self, model: &Model) -> Result<()> {
+        self.refiner = None;
+        crate::vram::trim_pool(&self.device);
+        self.refiner = load_refiner(
+            model.refiner.as_ref(),
+            &self.device,
+            self.dtype,
+            self.offload,
+            &self.slots,
+        )?;
+        let mode = self.attention;
+        self.set_attention(mode);
+        Ok(())
+    }
+
+    /// The refiner's text encoder (bigG with its projection), on the device for as long
+    /// as the lease lives.
+    pub fn refiner_text_encoder(&self) -> Result<Lease<'_, ClipTextModel>> {
+        let r = self.loaded_refiner()?;
+        Ok(match &r.text_encoder_2 {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(ClipTextModel::with_projection(
+                g.upload(&self.device)?,
+                &r.text_config,
+            )?),
+        })
+    }
+
+    /// The refiner's UNet, on the device (or streaming) for as long as the lease lives.
+    pub fn refiner_unet(&self) -> Result<Lease<'_, UNet>> {
+        let r = self.loaded_refiner()?;
+        Ok(match &r.unet {
+            Held::Device(u) => Lease::Borrowed(u),
+            Held::Host(g) => {
+                let mut u = UNet::new(g.upload(&self.device)?, &r.unet_config)?;
+                u.set_attention(self.attention);
+                Lease::Owned(u)
+            }
+        })
+    }
+
+    fn loaded_refiner(&self) -> Result<&RefinerNets> {
+        self.refiner
+            .as_ref()
+            .ok_or_else(|| Error::msg("no SDXL refiner is loaded with this model (--refiner)"))
+    }
+
+    /// The text encoder, on the device for as long as the lease lives.
+    pub fn text_encoder(&self) -> Result<Lease<'_, ClipTextModel>> {
+        Ok(match &self.text_encoder {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(ClipTextModel::new(
+                g.upload(&self.device)?,
+                &self.configs.text_encoder,
+            )?),
+        })
+    }
+
+    /// SDXL's second text encoder, if the model has one.
+    pub fn text_encoder_2(&self) -> Result<Option<Lease<'_, ClipTextModel>>> {
+        let (Some(held), Some(cfg)) = (&self.text_encoder_2, &self.configs.text_encoder_2) else {
+            return Ok(None);
+        };
+        Ok(Some(match held {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(ClipTextModel::with_projection(
+                g.upload(&self.device)?,
+                cfg,
+            )?),
+        }))
+    }
+
+    /// The UNet, on the device (or streaming) for as long as the lease lives.
+    pub fn unet(&self) -> Result<Lease<'_, UNet>> {
+        Ok(match &self.unet {
+            Held::Device(u) => Lease::Borrowed(u),
+            Held::Host(g) => {
+                let mut u = UNet::new(g.upload(&self.device)?, &self.configs.unet)?;
+                u.set_attention(self.attention);
+                Lease::Owned(u)
+            }
+        })
+    }
+
+    /// ControlNet `i` of the model, on the device (or streaming) for as long as the lease
+    /// lives.
+    pub fn controlnet(&self, i: usize) -> Result<Lease<'_, ControlNetModel>> {
+        let (Some(held), Some(cfg)) = (self.controlnets.get(i), self.configs.controlnets.get(i))
+        else {
+            return Err(Error::msg(format!(
+                "ControlNet {i} is not loaded ({} are)",
+                self.controlnets.len()
+            )));
+        };
+        Ok(match held {
+            Held::Device(c) => Lease::Borrowed(c),
+            Held::Host(g) => {
+                let mut c = ControlNetModel::new(g.upload(&self.device)?, cfg)?;
+                c.set_attention(self.attention);
+                Lease::Owned(c)
+            }
+        })
+    }
+
+    /// The VAE decoder, on the device for as long as the lease lives.
+    pub fn vae(&self) -> Result<Lease<'_, VaeDecoder>> {
+        Ok(match &self.vae {
+            Held::Device(v) => Lease::Borrowed(v),
+            Held::Host(g) => {
+                let mut v = VaeDecoder::new(g.upload(&self.device)?, &self.configs.vae)?;
+                v.set_attention(self.attention);
+                Lease::Owned(v)
+            }
+        })
+    }
+}
