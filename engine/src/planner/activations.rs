@@ -1,0 +1,177 @@
+//! Activation memory of each phase: the UNet's stages and the VAE's steps at the job's
+//! shapes, per backend and attention mode.
+use super::*;
+
+/// im2col column elements of a 3x3 convolution over `c_in` channels at `p` output pixels.
+pub(super) fn columns(c_in: u64, p: u64, backend: Backend) -> u64 {
+    let whole = 9 * c_in * p;
+    match backend {
+        Backend::Cuda => whole.min(BAND_ELEMS),
+        Backend::Cpu => whole,
+    }
+}
+
+/// A resnet's working set in elements: input, two outputs, the convolutions' columns.
+pub(super) fn resnet_elems(b: u64, c_in: u64, c_out: u64, p: u64, backend: Backend) -> u64 {
+    b * (c_in + 2 * c_out) * p + columns(b * c_in.max(c_out), p, backend)
+}
+
+/// Bytes of one attention score block and its softmax under `mode` (`rows` = batch x
+/// heads x query rows).
+pub(super) fn score_bytes(rows: u64, keys: u64, s: u64, mode: AttentionMode) -> u64 {
+    let block = match mode {
+        AttentionMode::Chunked { max_score_elems } => (rows * keys).min(max_score_elems as u64),
+        AttentionMode::Sliced { rows: r } => (r as u64).min(rows) * keys,
+    };
+    2 * block.min(SCORE_ELEMS) * s
+}
+
+/// Skips plus the largest stage's working set of one UNet forward, in bytes.
+pub(super) fn unet_activation_bytes(
+    cfg: &UNetConfig,
+    h: u64,
+    w: u64,
+    b: u64,
+    job: &JobShape,
+    plan: &Plan,
+    backend: Backend,
+) -> u64 {
+    let dtype = job.dtype;
+    let s = dtype.size_in_bytes() as u64;
+    let score_s = if cfg.upcast_attention { 4 } else { s };
+    let half = matches!(dtype, DType::F16 | DType::BF16);
+    let (mut hh, mut ww) = (h, w);
+    let (mut skips, mut work) = (0u64, 0u64);
+    for stage in cfg.stage_specs() {
+        let p = hh * ww;
+        let (bytes, c_out) = match stage.kind {
+            StageKind::ConvIn { c_in, c_out } | StageKind::Out { c_in, c_out } => {
+                let (ci, co) = (c_in as u64, c_out as u64);
+                ((b * (ci + co) * p + columns(b * ci, p, backend)) * s, co)
+            }
+            StageKind::Resnet { c_in, c_out } => (
+                resnet_elems(b, c_in as u64, c_out as u64, p, backend) * s,
+                c_out as u64,
+            ),
+            StageKind::Transformer {
+                channels, heads, ..
+            } => {
+                let c = channels as u64;
+                let flash = backend == Backend::Cuda && half && channels / heads.max(1) <= 160;
+                let scores = if flash {
+                    0
+                } else {
+                    score_bytes(b * heads as u64 * p, p, score_s, plan.attention)
+                };
+                // x, q/k/v/out, GEGLU's 8c hidden and its 4c half-product.
+                (b * p * c * (1 + 4 + 8 + 4) * s + scores, c)
+            }
+            StageKind::Downsample { channels } => {
+                let c = channels as u64;
+                (hh, ww) = (hh.div_ceil(2), ww.div_ceil(2));
+                let p2 = hh * ww;
+                ((b * c * (p + p2) + columns(b * c, p2, backend)) * s, c)
+            }
+            StageKind::Upsample { channels } => {
+                let c = channels as u64;
+                (hh, ww) = (hh * 2, ww * 2);
+                let p2 = hh * ww;
+                ((b * c * (p + 2 * p2) + columns(b * c, p2, backend)) * s, c)
+            }
+        };
+        if stage.push_skip {
+            skips += b * c_out * hh * ww * s;
+        }
+        work = work.max(bytes);
+    }
+    let context = b * TOKENS * job.chunks.max(1) as u64 * cfg.cross_attention_dim as u64 * s;
+    // ControlNet residuals: one per skip connection, summed over the units, held
+    // through the UNet's forward (a unit's own skips are gone by then).
+    let residuals = if job.control_units > 0 { skips } else { 0 };
+    skips + residuals + work + context
+}
+
+/// The VAE decoder's largest step for one image, in bytes (`h` x `w` latent pixels); with
+/// tiling, the larger of one tile's (plus a halo of 8 latent pixels) and the middle
+/// block's over the whole latent.
+pub(super) fn vae_activation_bytes(
+    cfg: &VaeConfig,
+    h: u64,
+    w: u64,
+    s: u64,
+    plan: &Plan,
+    backend: Backend,
+) -> u64 {
+    let whole = vae_step_bytes(cfg, h, w, s, plan.attention, backend);
+    match plan.vae_tile {
+        Some(tile) if (tile as u64) < 8 * h.max(w) => {
+            let t = (tile as u64 / 8 + 16).min(h.max(w));
+            let top = *cfg.block_out_channels.last().unwrap_or(&512) as u64;
+            let p = h * w;
+            let mid = (3 * top * p * s + score_bytes(p, p, s, plan.attention))
+                .max(resnet_elems(1, top, top, p, backend) * s);
+            let stored = match backend {
+                Backend::Cuda => 3 * resident_whole_bytes(cfg, h, w, s, tile as u64),
+                _ => 0,
+            };
+            (vae_step_bytes(cfg, t.min(h), t.min(w), s, plan.attention, backend).max(mid) + stored)
+                .min(whole)
+        }
+        _ => whole,
+    }
+}
+
+/// The largest whole decoder intermediate a tiled pass keeps on the GPU
+/// ([`crate::nets::tiled::device_store_limit`]; larger ones live in host memory).
+pub(super) fn resident_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
+    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
+    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
+    let mut p = h * w;
+    let mut sizes = vec![ch.last().copied().unwrap_or(0) * p * s];
+    for (i, &c) in ch.iter().rev().enumerate() {
+        sizes.push(c * p * s);
+        if i + 1 < ch.len() {
+            p *= 4;
+            sizes.push(c * p * s);
+        }
+    }
+    sizes.into_iter().filter(|&b| b <= limit).max().unwrap_or(0)
+}
+
+pub(super) fn vae_step_bytes(
+    cfg: &VaeConfig,
+    h: u64,
+    w: u64,
+    s: u64,
+    mode: AttentionMode,
+    backend: Backend,
+) -> u64 {
+    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
+    let n = ch.len();
+    let lc = cfg.latent_channels as u64;
+    let c_top = ch[n - 1];
+    let mut p = h * w;
+    // conv_in, then the middle block: two resnets around single-head attention.
+    let mut work = (lc + c_top) * p + columns(lc, p, backend);
+    work = work.max(resnet_elems(1, c_top, c_top, p, backend));
+    // Single-head attention: x, q/k/v/out and the chunked scores over the latent pixels.
+    let attention = 5 * c_top * p * s + score_bytes(p, p, s, mode);
+    let mut work_bytes = (work * s).max(attention);
+    let mut prev = c_top;
+    for (i, &c) in ch.iter().rev().enumerate() {
+        for j in 0..=cfg.layers_per_block {
+            let c_in = if j == 0 { prev } else { c };
+            work_bytes = work_bytes.max(resnet_elems(1, c_in, c, p, backend) * s);
+        }
+        if i + 1 < n {
+            // Nearest upsample to 4x the pixels, then a 3x3 conv there.
+            let p2 = 4 * p;
+            work_bytes = work_bytes.max((c * (p + 2 * p2) + columns(c, p2, backend)) * s);
+            p = p2;
+        }
+        prev = c;
+    }
+    // norm_out + SiLU, then conv_out to the image.
+    let out = (2 * ch[0] + cfg.out_channels as u64) * p + columns(ch[0], p, backend);
+    work_bytes.max(out * s)
+}
