@@ -192,7 +192,7 @@ impl App {
         self.model_info = None;
         let (tx, p, ctx) = (self.info_tx.clone(), path.to_string(), self.ctx.clone());
         std::thread::spawn(move || {
-            let r = candela_engine::model::Model::open(Path::new(&p), &Default::default())
+            let r = candela_engine::attach::Model::open(Path::new(&p), &Default::default())
                 .map(|m| candela_engine::info::model_info(&m))
                 .map_err(|e| e.to_string());
             let _ = tx.send((p, r));

@@ -4,7 +4,7 @@ use crate::app::App;
 use crate::download::DownloadMsg;
 use crate::panels::gallery::Gallery;
 use crate::queue::ItemStatus;
-use candela_engine::protocol::{Event, JobSpec, Offload, PhasePeaks, PlanSettings, Request};
+use candela_engine::protocol::{Event, JobSpec, PhasePeaks, PlanSettings, Request};
 use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
 use std::time::{Duration, Instant, SystemTime};
@@ -85,11 +85,7 @@ pub struct Jobs {
 
 /// A plan in words: "offload model, attention slice 2, VAE tile 512 px".
 pub fn plan_label(p: &PlanSettings) -> String {
-    let offload = match p.offload {
-        Offload::None => "none",
-        Offload::Model => "model",
-        Offload::Sequential => "sequential",
-    };
+    let offload = p.offload.name();
     let slice = match p.attention_slice {
         0 => "no attention slicing".to_string(),
         n => format!("attention slice {n}"),
@@ -214,9 +210,9 @@ impl App {
                 self.track_peaks();
                 self.jobs
                     .phase_marks
-                    .push_back((Instant::now(), phase.clone()));
+                    .push_back((Instant::now(), phase.name().to_string()));
                 if let Some(j) = &mut self.jobs.active {
-                    j.phase = phase;
+                    j.phase = phase.name().to_string();
                 }
             }
             Event::Progress { id, step, total } if is_active(&id, &self.jobs) => {

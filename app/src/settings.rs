@@ -1,15 +1,7 @@
 //! What the user chose, kept between runs in eframe's storage: generation parameters,
 //! the memory plan, recent models and the output folder.
-use candela_engine::protocol::{JobSpec, Offload, PlanSettings, RefinerSpec};
+use candela_engine::protocol::{JobSpec, Offload, PlanSettings, RefinerSpec, Sampler};
 use serde::{Deserialize, Serialize};
-
-pub const SAMPLERS: &[(&str, &str)] = &[
-    ("euler", "Euler"),
-    ("euler_a", "Euler a"),
-    ("ddim", "DDIM"),
-    ("dpmpp_2m", "DPM++ 2M"),
-    ("dpmpp_2m_karras", "DPM++ 2M Karras"),
-];
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -112,7 +104,7 @@ impl Default for RefinerUi {
         RefinerUi {
             enabled: false,
             path: String::new(),
-            switch: candela_engine::model::refiner::DEFAULT_SWITCH,
+            switch: candela_engine::protocol::DEFAULT_SWITCH,
         }
     }
 }
@@ -124,9 +116,8 @@ impl RefinerUi {
         (self.enabled && !path.is_empty()).then(|| RefinerSpec {
             model: path.to_string(),
             switch: self.switch,
-            aesthetic_score: candela_engine::model::refiner::DEFAULT_AESTHETIC_SCORE,
-            negative_aesthetic_score:
-                candela_engine::model::refiner::DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+            aesthetic_score: candela_engine::protocol::DEFAULT_AESTHETIC_SCORE,
+            negative_aesthetic_score: candela_engine::protocol::DEFAULT_NEGATIVE_AESTHETIC_SCORE,
         })
     }
 }
@@ -151,7 +142,9 @@ impl Settings {
             steps: g.steps,
             cfg: g.cfg,
             seed,
-            sampler: g.sampler.clone(),
+            // Only names of `Sampler::ALL` are ever stored (the panel offers those); a
+            // settings file from a build with more samplers falls back to the default.
+            sampler: g.sampler.parse().unwrap_or_default(),
             out_dir: out_dir.to_string(),
             file_stem: "candela".into(),
             dtype: self.plan.precision.clone(),
@@ -214,8 +207,8 @@ impl Settings {
             } else {
                 s
             };
-            if let Some((cli, _)) = SAMPLERS.iter().find(|(_, a)| *a == s) {
-                g.sampler = cli.to_string();
+            if let Some(known) = Sampler::from_a1111(&s) {
+                g.sampler = known.name().to_string();
             }
         }
         true

@@ -2,8 +2,8 @@
 //! unit shows its map's thumbnail, travels with the plan request (its ControlNet counted
 //! in the predicted peak), and switching it off takes it out again.
 use candela::settings::Settings;
-use candela_engine::preprocess::{Preprocess, Resize};
 use candela_engine::protocol::ControlSpec;
+use candela_engine::protocol::{Preprocess, Resize};
 use common::{app_harness, replanned_after_click, run_until};
 
 mod common;

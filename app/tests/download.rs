@@ -264,7 +264,7 @@ fn interrupted_transfer_resumes_into_the_hf_cache() {
         .unwrap();
     assert_eq!(std::fs::read(got).unwrap(), big);
     // And the engine opens it.
-    let m = candela_engine::model::Model::open(&snapshot, &Default::default()).unwrap();
+    let m = candela_engine::attach::Model::open(&snapshot, &Default::default()).unwrap();
     assert_eq!(m.family_label(), "SD 1.x");
 }
 

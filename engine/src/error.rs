@@ -22,6 +22,12 @@ pub enum Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+impl From<crate::protocol::UnknownName> for Error {
+    fn from(e: crate::protocol::UnknownName) -> Self {
+        Error::field(e.field, e.message)
+    }
+}
+
 impl Error {
     pub fn file(path: impl AsRef<Path>, msg: impl Into<String>) -> Self {
         Error::File {

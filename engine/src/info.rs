@@ -1,5 +1,6 @@
 //! What `candela-engine info` reports about a checkpoint, and its A1111-style short hash.
-use crate::model::{Component, Model, Refiner};
+use crate::attach::{Model, Refiner};
+use crate::model::Component;
 use crate::sampling::PredictionType;
 use crate::Result;
 use serde_json::{json, Value};

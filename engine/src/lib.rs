@@ -1,12 +1,9 @@
 //! Candela's engine: everything that touches tensors. The GUI talks to it through the
 //! worker protocol; the `candela-engine` binary is a thin CLI over this library.
-pub mod conditioning;
-pub mod control;
+pub mod attach;
 pub mod diag;
 pub mod error;
-pub mod img2img;
 pub mod info;
-pub mod job;
 pub mod model;
 pub mod nets;
 pub mod offload;

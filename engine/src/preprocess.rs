@@ -1,48 +1,9 @@
 //! Control maps from images with no model download: canny edges, invert, passthrough;
 //! and fitting an image to the job's size (crop, fit, stretch).
+use crate::protocol::{Preprocess, Resize};
 use crate::{Error, Result};
 use image::{imageops, RgbImage};
 use std::path::Path;
-
-/// How a control image becomes the map a ControlNet reads (`--control-preprocess`).
-#[derive(Debug, Clone, Copy, PartialEq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-pub enum Preprocess {
-    /// The image is the map already (a depth map, a pose, edges).
-    #[default]
-    None,
-    /// Canny edges (white on black) with hysteresis thresholds on the gradient magnitude.
-    Canny { low: f32, high: f32 },
-    /// 255 - value (black lines on white to white on black).
-    Invert,
-}
-
-/// How an image of another size is brought to the job's (`--control-resize`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Resize {
-    /// Scale to cover the job's size, then cut the overhang evenly.
-    #[default]
-    Crop,
-    /// Scale to fit inside, pad the rest with black.
-    Fit,
-    /// Scale each axis to the job's size.
-    Stretch,
-}
-
-impl std::str::FromStr for Resize {
-    type Err = String;
-    fn from_str(s: &str) -> std::result::Result<Self, String> {
-        match s {
-            "crop" => Ok(Resize::Crop),
-            "fit" => Ok(Resize::Fit),
-            "stretch" => Ok(Resize::Stretch),
-            o => Err(format!(
-                "unknown resize '{o}'; expected crop, fit or stretch"
-            )),
-        }
-    }
-}
 
 /// Reads an image file as RGB8.
 pub fn open_image(path: &Path) -> Result<RgbImage> {

@@ -1,7 +1,13 @@
 //! The worker protocol: JSON lines on stdio between the app and `candela-engine serve`.
 //! Requests go in, events come out; both are tagged by `"type"`. The app never touches a
 //! tensor, the engine never knows egui: these types are all they share.
+//!
+//! This module is also the one source of the names both sides use: [`Offload`],
+//! [`Sampler`], [`Phase`], the ControlNet preprocessors and the refiner's defaults. It
+//! depends on nothing but serde (and std), so the app can read it without the engine's
+//! tensors and every other module can use it.
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A generation job as the app describes it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -17,7 +23,7 @@ pub struct JobSpec {
     pub cfg: f64,
     pub seed: u64,
     /// CLI sampler name (`euler`, `dpmpp_2m_karras`...).
-    pub sampler: String,
+    pub sampler: Sampler,
     /// Folder the PNG goes to (never overwriting).
     pub out_dir: String,
     /// File name stem; `-N` is added when taken.
@@ -60,25 +66,21 @@ pub struct RefinerSpec {
     pub negative_aesthetic_score: f64,
 }
 
-impl RefinerSpec {
-    pub fn settings(&self) -> crate::model::RefinerSettings {
-        crate::model::RefinerSettings {
-            switch: self.switch,
-            aesthetic_score: self.aesthetic_score,
-            negative_aesthetic_score: self.negative_aesthetic_score,
-        }
-    }
-}
-
 fn default_switch() -> f64 {
-    crate::model::refiner::DEFAULT_SWITCH
+    DEFAULT_SWITCH
 }
 fn default_aesthetic() -> f64 {
-    crate::model::refiner::DEFAULT_AESTHETIC_SCORE
+    DEFAULT_AESTHETIC_SCORE
 }
 fn default_negative_aesthetic() -> f64 {
-    crate::model::refiner::DEFAULT_NEGATIVE_AESTHETIC_SCORE
+    DEFAULT_NEGATIVE_AESTHETIC_SCORE
 }
+
+/// diffusers' defaults for `StableDiffusionXLImg2ImgPipeline.__call__`.
+pub const DEFAULT_AESTHETIC_SCORE: f64 = 6.0;
+pub const DEFAULT_NEGATIVE_AESTHETIC_SCORE: f64 = 2.5;
+/// The fraction of the steps after which the refiner takes over (diffusers' example).
+pub const DEFAULT_SWITCH: f64 = 0.8;
 
 /// A job's input image and mask; all absent for text-to-image.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -108,10 +110,10 @@ pub struct ControlSpec {
     /// How the image becomes the map: `{"kind": "none"}`, `{"kind": "invert"}` or
     /// `{"kind": "canny", "low": 100, "high": 200}`.
     #[serde(default)]
-    pub preprocess: crate::preprocess::Preprocess,
+    pub preprocess: Preprocess,
     /// `crop`, `fit` or `stretch` to the job's size.
     #[serde(default)]
-    pub resize: crate::preprocess::Resize,
+    pub resize: Resize,
     /// diffusers' `controlnet_conditioning_scale`.
     #[serde(default = "one_f64")]
     pub scale: f64,
@@ -145,16 +147,6 @@ pub struct PlanSettings {
     pub vae_tile: usize,
 }
 
-/// Where weights live between uses (diffusers' `enable_model_cpu_offload` and
-/// `enable_sequential_cpu_offload`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Offload {
-    None,
-    Model,
-    Sequential,
-}
-
 /// Predicted peak device memory for each phase of a job.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PhasePeaks {
@@ -163,11 +155,233 @@ pub struct PhasePeaks {
     pub vae: u64,
 }
 
+impl PhasePeaks {
+    /// `phase`'s figure: the VAE's for encoding and decoding alike, 0 while loading.
+    pub fn of(&self, phase: Phase) -> u64 {
+        match phase {
+            Phase::Loading => 0,
+            Phase::TextEncoding => self.text_encoding,
+            Phase::Denoising => self.denoising,
+            Phase::Encoding | Phase::Decoding => self.vae,
+        }
+    }
+}
+
 fn default_stem() -> String {
     "candela".into()
 }
 fn one() -> usize {
     1
+}
+
+/// A name that is not one of an enum's; `field` is the CLI flag that takes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownName {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// Where weights live between uses (diffusers' `enable_model_cpu_offload` and
+/// `enable_sequential_cpu_offload`): `--offload none|model|sequential`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Offload {
+    None,
+    Model,
+    Sequential,
+}
+
+impl Offload {
+    pub const ALL: [Offload; 3] = [Offload::None, Offload::Model, Offload::Sequential];
+
+    /// The CLI and protocol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Offload::None => "none",
+            Offload::Model => "model",
+            Offload::Sequential => "sequential",
+        }
+    }
+}
+
+impl std::str::FromStr for Offload {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        Offload::ALL
+            .into_iter()
+            .find(|o| o.name() == s)
+            .ok_or_else(|| UnknownName {
+                field: "--offload",
+                message: format!("expected none, model or sequential, got '{s}'"),
+            })
+    }
+}
+
+/// The samplers offered to users, named as on the CLI and in the protocol (`--sampler`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Sampler {
+    #[default]
+    #[serde(rename = "euler")]
+    Euler,
+    #[serde(rename = "euler_a")]
+    EulerAncestral,
+    #[serde(rename = "ddim")]
+    Ddim,
+    #[serde(rename = "dpmpp_2m")]
+    DpmPP2M,
+    #[serde(rename = "dpmpp_2m_karras")]
+    DpmPP2MKarras,
+}
+
+impl Sampler {
+    pub const ALL: [Sampler; 5] = [
+        Sampler::Euler,
+        Sampler::EulerAncestral,
+        Sampler::Ddim,
+        Sampler::DpmPP2M,
+        Sampler::DpmPP2MKarras,
+    ];
+
+    /// The CLI and protocol name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Sampler::Euler => "euler",
+            Sampler::EulerAncestral => "euler_a",
+            Sampler::Ddim => "ddim",
+            Sampler::DpmPP2M => "dpmpp_2m",
+            Sampler::DpmPP2MKarras => "dpmpp_2m_karras",
+        }
+    }
+
+    /// The name A1111 writes in its "parameters" metadata (and the GUI shows).
+    pub fn a1111_name(&self) -> &'static str {
+        match self {
+            Sampler::Euler => "Euler",
+            Sampler::EulerAncestral => "Euler a",
+            Sampler::Ddim => "DDIM",
+            Sampler::DpmPP2M => "DPM++ 2M",
+            Sampler::DpmPP2MKarras => "DPM++ 2M Karras",
+        }
+    }
+
+    /// The sampler A1111 calls `name`, if it is one of ours.
+    pub fn from_a1111(name: &str) -> Option<Sampler> {
+        Sampler::ALL.into_iter().find(|s| s.a1111_name() == name)
+    }
+}
+
+impl std::str::FromStr for Sampler {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        Sampler::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Sampler::ALL.iter().map(|k| k.name()).collect();
+                UnknownName {
+                    field: "--sampler",
+                    message: format!(
+                        "unknown sampler '{s}'; expected one of {}",
+                        names.join(", ")
+                    ),
+                }
+            })
+    }
+}
+
+/// A job's phases in the order they run, named as [`Event::Phase`] sends them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Opening the model and building its nets.
+    Loading,
+    TextEncoding,
+    /// img2img and inpainting: the input image through the VAE encoder.
+    Encoding,
+    Denoising,
+    Decoding,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 5] = [
+        Phase::Loading,
+        Phase::TextEncoding,
+        Phase::Encoding,
+        Phase::Denoising,
+        Phase::Decoding,
+    ];
+
+    /// The protocol's name ([`Event::Phase`]).
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Loading => "loading",
+            Phase::TextEncoding => "text_encoding",
+            Phase::Encoding => "encoding",
+            Phase::Denoising => "denoising",
+            Phase::Decoding => "decoding",
+        }
+    }
+
+    /// The name of this phase's figure in [`PhasePeaks`] (`vae` for encoding and decoding
+    /// alike), as memory plans, their fallbacks and `CANDELA_INJECT_OOM` name it.
+    pub fn plan_name(self) -> &'static str {
+        match self {
+            Phase::Loading => "loading",
+            Phase::TextEncoding => "text_encoding",
+            Phase::Denoising => "denoising",
+            Phase::Encoding | Phase::Decoding => "vae",
+        }
+    }
+}
+
+/// How a control image becomes the map a ControlNet reads (`--control-preprocess`).
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Preprocess {
+    /// The image is the map already (a depth map, a pose, edges).
+    #[default]
+    None,
+    /// Canny edges (white on black) with hysteresis thresholds on the gradient magnitude.
+    Canny { low: f32, high: f32 },
+    /// 255 - value (black lines on white to white on black).
+    Invert,
+}
+
+/// How an image of another size is brought to the job's (`--control-resize`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Resize {
+    /// Scale to cover the job's size, then cut the overhang evenly.
+    #[default]
+    Crop,
+    /// Scale to fit inside, pad the rest with black.
+    Fit,
+    /// Scale each axis to the job's size.
+    Stretch,
+}
+
+impl std::str::FromStr for Resize {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        match s {
+            "crop" => Ok(Resize::Crop),
+            "fit" => Ok(Resize::Fit),
+            "stretch" => Ok(Resize::Stretch),
+            o => Err(format!(
+                "unknown resize '{o}'; expected crop, fit or stretch"
+            )),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -212,7 +426,7 @@ pub enum Event {
     /// image through the VAE), `denoising`, `decoding`.
     Phase {
         id: String,
-        phase: String,
+        phase: Phase,
     },
     Progress {
         id: String,
@@ -282,6 +496,12 @@ impl Request {
     pub fn parse(line: &str) -> Result<Self, String> {
         serde_json::from_str(line).map_err(|e| format!("bad request line: {e}"))
     }
+
+    /// The `id` a request line carries, read even when the line is not a valid request.
+    pub fn id_in(line: &str) -> Option<String> {
+        let v: serde_json::Value = serde_json::from_str(line).ok()?;
+        v.get("id")?.as_str().map(String::from)
+    }
 }
 
 #[cfg(test)]
@@ -305,7 +525,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             c.preprocess,
-            crate::preprocess::Preprocess::Canny {
+            Preprocess::Canny {
                 low: 50.0,
                 high: 150.0
             }

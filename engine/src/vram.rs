@@ -4,6 +4,7 @@
 //! with the driver's default release threshold (0) every synchronization hands freed
 //! memory back to the OS and the next step maps it again. While a job runs we keep it
 //! (threshold: unlimited); when idle we trim it so the meter shows what is really held.
+use crate::protocol::Phase;
 use candle_core::Device;
 
 /// Keep freed memory in the pool between steps (fast). No-op off CUDA.
@@ -149,7 +150,12 @@ pub struct PeakSampler {
 }
 
 /// The phases a [`PeakSampler`] keeps apart (index into [`Peaks::by_phase`]).
-pub const PHASES: [&str; 4] = ["loading", "text_encoding", "denoising", "decoding"];
+pub const PHASES: [Phase; 4] = [
+    Phase::Loading,
+    Phase::TextEncoding,
+    Phase::Denoising,
+    Phase::Decoding,
+];
 
 /// What a [`PeakSampler`] saw, in bytes.
 #[derive(Debug, Clone, Copy, Default)]
@@ -202,9 +208,9 @@ impl PeakSampler {
         }
     }
 
-    /// From now on samples count toward `name` (one of [`PHASES`]; others: loading).
-    pub fn set_phase(&self, name: &str) {
-        let i = PHASES.iter().position(|p| *p == name).unwrap_or(0);
+    /// From now on samples count toward `phase` (one of [`PHASES`]; others: loading).
+    pub fn set_phase(&self, phase: Phase) {
+        let i = PHASES.iter().position(|p| *p == phase).unwrap_or(0);
         self.phase.store(i, std::sync::atomic::Ordering::Relaxed);
     }
 

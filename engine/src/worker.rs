@@ -3,12 +3,13 @@
 //!
 //! `CANDELA_INJECT_EXIT_AFTER_SAVE` (a test hook): when set, the worker exits right after
 //! saving a job's image, before reporting it, as a crash in that window would.
-use crate::job::{backend, job_shape, txt2img};
-use crate::model::{Model, OpenOptions};
+use crate::attach::Model;
+use crate::model::OpenOptions;
 use crate::nets::attention::AttentionMode;
+use crate::pipeline::run::{backend, job_shape, txt2img};
 use crate::pipeline::{latent_preview, Event as PipeEvent, GenerateRequest, Nets};
 use crate::planner::{choose, Plan};
-use crate::protocol::{Event, JobSpec, PhasePeaks, PlanSettings, Request};
+use crate::protocol::{Event, JobSpec, Phase, PhasePeaks, PlanSettings, Request};
 use crate::{Error, Result};
 use base64::Engine as _;
 use candle_core::{DType, Device};
@@ -69,7 +70,7 @@ impl Engine {
             // needs (and falls back from there).
             let nets = match Nets::load(&model, &self.device, dtype) {
                 Ok(n) => Some(n),
-                Err(e) if crate::job::is_oom(&e) => {
+                Err(e) if crate::pipeline::run::is_oom(&e) => {
                     crate::vram::trim_pool(&self.device);
                     None
                 }
@@ -108,11 +109,11 @@ impl Engine {
         let req = request_of(job)?;
         req.validate()?;
         let dtype = parse_dtype(&job.dtype, &self.device)?;
-        let phase = |p: &str| Event::Phase {
+        let phase = |phase: Phase| Event::Phase {
             id: id.to_string(),
-            phase: p.to_string(),
+            phase,
         };
-        self.sink.send(&phase("loading"));
+        self.sink.send(&phase(Phase::Loading));
         let sink = self.sink.clone();
         let cancelled = self.cancelled.clone();
         let device = self.device.clone();
@@ -149,7 +150,8 @@ impl Engine {
                     sink.send(&Event::Fallback {
                         id: id.to_string(),
                         message: format!(
-                            "out of memory in {phase}; retrying with {} ({})",
+                            "out of memory in {}; retrying with {} ({})",
+                            phase.plan_name(),
                             to.flags(),
                             error.lines().next().unwrap_or("")
                         ),
@@ -271,8 +273,13 @@ impl Engine {
             }
         };
         let mut model = model.clone();
-        let (controls, _) =
-            crate::control::units_of(&job.controls, &mut model, job.width, job.height, "controls")?;
+        let (controls, _) = crate::pipeline::controls::units_of(
+            &job.controls,
+            &mut model,
+            job.width,
+            job.height,
+            "controls",
+        )?;
         with_refiner(job, &mut model)?;
         let req = GenerateRequest {
             controls,
@@ -301,16 +308,16 @@ impl Engine {
 
 /// A sampler's peaks as the protocol's phases (`decoding` is the VAE's).
 fn measured_phases(p: &crate::vram::Peaks) -> PhasePeaks {
-    let at = |name: &str| {
+    let at = |phase: Phase| {
         crate::vram::PHASES
             .iter()
-            .position(|p| *p == name)
+            .position(|p| *p == phase)
             .map_or(0, |i| p.by_phase[i])
     };
     PhasePeaks {
-        text_encoding: at("text_encoding"),
-        denoising: at("denoising"),
-        vae: at("decoding"),
+        text_encoding: at(Phase::TextEncoding),
+        denoising: at(Phase::Denoising),
+        vae: at(Phase::Decoding),
     }
 }
 
@@ -324,8 +331,13 @@ fn with_controls(
 ) -> Result<GenerateRequest> {
     let mut model = loaded.model.clone();
     model.controlnets.clear();
-    let (controls, _) =
-        crate::control::units_of(&job.controls, &mut model, job.width, job.height, "controls")?;
+    let (controls, _) = crate::pipeline::controls::units_of(
+        &job.controls,
+        &mut model,
+        job.width,
+        job.height,
+        "controls",
+    )?;
     let paths = |m: &Model| {
         m.controlnets
             .iter()
@@ -352,13 +364,13 @@ fn with_refiner(job: &JobSpec, model: &mut Model) -> Result<()> {
         return Ok(());
     }
     let refiner = want
-        .map(|p| crate::model::Refiner::open_arg(p, "refiner"))
+        .map(|p| crate::attach::refiner::Refiner::open_arg(p, "refiner"))
         .transpose()?;
     model.set_refiner(refiner)
 }
 
 fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
-    let init = crate::img2img::InitImageArgs {
+    let init = crate::pipeline::init_image::InitImageArgs {
         init_image: job.img2img.init_image.as_deref().map(std::path::Path::new),
         mask: job.img2img.mask.as_deref().map(std::path::Path::new),
         strength: job.img2img.strength,
@@ -372,12 +384,15 @@ fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
         steps: job.steps,
         cfg: job.cfg,
         seed: job.seed,
-        sampler: job.sampler.parse()?,
+        sampler: job.sampler,
         init_noise: None,
         init_image: GenerateRequest::checked_size(job.width, job.height)
             .and_then(|_| init.load(job.width, job.height))?,
         controls: Vec::new(),
-        refiner: job.refiner.as_ref().map(|r| r.settings()),
+        refiner: job
+            .refiner
+            .as_ref()
+            .map(crate::attach::RefinerSettings::from),
     })
 }
 
@@ -466,8 +481,10 @@ pub fn serve(device: Device, input: impl BufRead + Send + 'static, sink: EventSi
                         break;
                     }
                 }
+                // A job line that names its id gets its error under that id, so the app
+                // can close the job (an unknown sampler, a field of the wrong type).
                 Err(message) => reader_sink.send(&Event::Error {
-                    id: String::new(),
+                    id: Request::id_in(&line).unwrap_or_default(),
                     message,
                 }),
             }
@@ -547,7 +564,7 @@ mod tests {
             steps,
             cfg: 7.5,
             seed: 1,
-            sampler: "euler".into(),
+            sampler: crate::protocol::Sampler::Euler,
             out_dir: out_dir.display().to_string(),
             file_stem: "img".into(),
             dtype: String::new(),
@@ -566,8 +583,8 @@ mod tests {
         let unit = crate::protocol::ControlSpec {
             model: format!("{parity}/models/controlnet_sd1"),
             image: format!("{parity}/controlnet/control_0.png"),
-            preprocess: crate::preprocess::Preprocess::Invert,
-            resize: crate::preprocess::Resize::Fit,
+            preprocess: crate::protocol::Preprocess::Invert,
+            resize: crate::protocol::Resize::Fit,
             scale: 0.5,
             start: 0.0,
             end: 1.0,
@@ -700,7 +717,7 @@ mod tests {
         assert_eq!(steps, vec![(1, 2), (2, 2)]);
         assert!(ev.contains(&Event::Phase {
             id: "a".into(),
-            phase: "encoding".into()
+            phase: crate::protocol::Phase::Encoding
         }));
         let params = ev
             .iter()

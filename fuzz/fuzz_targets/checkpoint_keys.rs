@@ -2,7 +2,8 @@
 //! checkpoint. Exercises the A1111/Civitai key conversion and config inference rather than
 //! the header parser.
 #![no_main]
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use libfuzzer_sys::fuzz_target;
 
 #[path = "../common/keys.rs"]

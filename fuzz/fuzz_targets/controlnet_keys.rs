@@ -2,8 +2,9 @@
 //! single file for the tiny SD 1.x model: both key layouts (diffusers' names, the original
 //! `control_model.*` one), config inference and the fits-the-base check.
 #![no_main]
-use candela_engine::model::controlnet::ControlNet;
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::controlnet::ControlNet;
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 

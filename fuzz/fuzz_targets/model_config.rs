@@ -1,7 +1,8 @@
 //! The tiny SD 1.5 folder with one of its JSON configs replaced by the input (the first
 //! byte picks which), opened and its nets built on the CPU.
 #![no_main]
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use libfuzzer_sys::fuzz_target;
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,7 @@
 //! Any bytes as a single-file checkpoint: header parsing, family detection, key conversion.
 #![no_main]
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -69,11 +69,11 @@ impl Case {
     /// `controlnet` replaces every unit's ControlNet path.
     pub fn control_request(
         &self,
-        model: &mut candela_engine::model::Model,
+        model: &mut candela_engine::attach::Model,
         controlnet: Option<&Path>,
     ) -> candela_engine::pipeline::GenerateRequest {
-        use candela_engine::control::ControlUnit;
-        use candela_engine::model::controlnet::ControlNet;
+        use candela_engine::attach::controlnet::ControlNet;
+        use candela_engine::pipeline::controls::ControlUnit;
         let mut req = self.request();
         for u in self.json["controlnets"].as_array().expect("controlnets") {
             let path = match controlnet {

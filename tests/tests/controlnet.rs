@@ -1,9 +1,10 @@
 //! ControlNets beyond the SD 1.x parity cases: SD 2.x and SDXL (text_time) ControlNets made
 //! from the tiny models' UNets (diffusers' `ControlNetModel.from_unet` with random weights)
 //! steer the result, and a ControlNet for one family is refused by another.
-use candela_engine::control::ControlUnit;
-use candela_engine::model::controlnet::ControlNet;
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::controlnet::ControlNet;
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
+use candela_engine::pipeline::controls::ControlUnit;
 use candela_engine::pipeline::{denoise, Nets};
 use candela_tests::{max_abs, parity_dir, Case};
 use candle_core::{DType, Device};

@@ -1,6 +1,7 @@
 //! Inputs `cargo fuzz` found (fuzz/, see its run.sh), kept as regular tests: each panicked
 //! before its fix and must now be a clear error naming the file.
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use std::path::Path;
 
 /// The `checkpoint_keys` target's own input format (`key d0 d1 ...` lines), built by the

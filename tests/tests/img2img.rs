@@ -1,8 +1,9 @@
 //! img2img and inpainting: parity with diffusers' StableDiffusionImg2ImgPipeline and
 //! StableDiffusionInpaintPipeline (tests/parity/sd1_img2img_*, sd1_inpaint*), and the CLI's
 //! --init-image / --strength / --mask flags end to end.
-use candela_engine::img2img::InitImageArgs;
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
+use candela_engine::pipeline::init_image::InitImageArgs;
 use candela_engine::pipeline::{decode, denoise, Nets};
 use candela_engine::protocol::Offload;
 use candela_tests::{

@@ -1,5 +1,6 @@
 //! Checkpoint layouts beyond the parity models: sharded weights, f32 and bf16 storage.
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::{denoise, Nets};
 use candela_tests::{copy_tree, parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device, Tensor};
@@ -161,7 +162,7 @@ fn sdxl_parts_that_do_not_fit_together_are_named() {
 
 /// The error of opening `spec` as a ControlNet for `base`.
 fn controlnet_error(spec: &Path, base: &Model) -> String {
-    match candela_engine::model::controlnet::ControlNet::open(spec.to_str().unwrap(), base) {
+    match candela_engine::attach::controlnet::ControlNet::open(spec.to_str().unwrap(), base) {
         Ok(_) => panic!(
             "{} opened as a ControlNet for {}",
             spec.display(),
@@ -209,7 +210,7 @@ fn a_controlnet_for_another_family_is_refused_naming_the_file() {
 /// from its shapes as its folder's config.json says.
 #[test]
 fn a_diffusers_layout_controlnet_file_infers_the_folder_config() {
-    use candela_engine::model::controlnet::ControlNet;
+    use candela_engine::attach::controlnet::ControlNet;
     let sd1 = Model::open(&parity_dir().join("models/sd1"), &OpenOptions::default()).unwrap();
     let folder = parity_dir().join("models/controlnet_sd1");
     let file = folder.join("diffusion_pytorch_model.safetensors");

@@ -1,6 +1,7 @@
 //! Offload moves weights, not results: `--offload model` and `--offload sequential` give
 //! exactly the latents and image of everything resident.
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::{decode, denoise, Nets};
 use candela_engine::protocol::Offload;
 use candela_tests::Case;

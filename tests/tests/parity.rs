@@ -1,5 +1,6 @@
 //! Parity with diffusers on tiny random-weight models (references in tests/parity).
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::{decode, denoise, Nets};
 use candela_tests::{relative_max_error, Case};
 use candle_core::{DType, Device};

@@ -2,7 +2,8 @@
 //! (`denoising_end`) followed by the refiner pipeline (`denoising_start`)
 //! (tests/parity/sdxl_refiner_euler), the same latents under every offload mode, the
 //! planner counting the refiner, and the CLI's --refiner flags end to end.
-use candela_engine::model::{Model, OpenOptions, Refiner, RefinerSettings};
+use candela_engine::attach::{Model, Refiner, RefinerSettings};
+use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::{decode, denoise, text_embeddings, Event, Nets};
 use candela_engine::protocol::Offload;
 use candela_tests::{engine, fails, parity_dir, relative_max_error, sd1, Case};
@@ -136,7 +137,7 @@ fn every_offload_mode_gives_the_resident_refined_latents_exactly() {
 /// peak, and under model offload the base UNet and the refiner's take turns.
 #[test]
 fn the_planner_counts_the_refiner() {
-    use candela_engine::job::job_shape;
+    use candela_engine::pipeline::run::job_shape;
     use candela_engine::planner::{predict, weight_sizes, Backend, Plan};
     let case = Case::load(CASE);
     let tmp = tempfile::tempdir().unwrap();

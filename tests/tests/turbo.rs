@@ -1,7 +1,8 @@
 //! SD-Turbo / SDXL-Turbo conventions against diffusers (tests/parity/*_turbo_*, made by
 //! tools/parity/make_turbo_cases.py): 1 to 4 steps, trailing timestep spacing from the
 //! model's scheduler config, and no unconditional pass at guidance 0 or 1.
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::{denoise, Nets};
 use candela_tests::{copy_tree, Case};
 use candle_core::{DType, Device};

@@ -1,6 +1,7 @@
 //! Tiled VAE decode and encode give the untiled result on the tiny parity models (CPU,
 //! f32): no seams, no colour shift. Run with `--nocapture` to see the measured diffs.
-use candela_engine::model::{Model, OpenOptions};
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
 use candela_engine::nets::tiled::{VaeTile, VaeTiling};
 use candela_engine::nets::vae::{VaeDecoder, VaeEncoder};
 use candela_engine::pipeline::{decode, Nets};

@@ -1,4 +1,4 @@
-# Sourced by the tools/gpu/*_run*.sh scripts on the GPU machine (repo root, .gpu and .whl
+# Sourced by the tools/gpu/ benchmark scripts on the GPU machine (repo root, .gpu and .whl
 # carried): unpacks the CUDA build, sets the library path, installs the carried wheels and
 # defines `slim` (a bench JSON line -> the figures we record) and `b` (candela bench | slim).
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine

@@ -4,8 +4,9 @@
 //! each job (`JobSpec::controls`), so the worker's plan (and the VRAM meter's predicted
 //! peak) counts them.
 use crate::app::App;
-use candela_engine::preprocess::{self, Preprocess, Resize};
+use candela_engine::preprocess;
 use candela_engine::protocol::ControlSpec;
+use candela_engine::protocol::{Preprocess, Resize};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 

@@ -1,7 +1,8 @@
 //! Generate panel: prompt, size, steps, CFG, sampler, seed, batch; progress with ETA and a
 //! live preview of the latents; cancel.
 use crate::app::App;
-use crate::settings::{presets, SAMPLERS};
+use crate::settings::presets;
+use candela_engine::protocol::Sampler;
 
 impl App {
     pub fn generate_panel(&mut self, ui: &mut egui::Ui) {
@@ -59,14 +60,13 @@ impl App {
             let sampler_label = ui.label("Sampler");
             egui::ComboBox::from_id_salt("sampler")
                 .selected_text(
-                    SAMPLERS
-                        .iter()
-                        .find(|s| s.0 == g.sampler)
-                        .map_or(g.sampler.as_str(), |s| s.1),
+                    g.sampler
+                        .parse::<Sampler>()
+                        .map_or(g.sampler.as_str(), |s| s.a1111_name()),
                 )
                 .show_ui(ui, |ui| {
-                    for (cli, a1111) in SAMPLERS {
-                        ui.selectable_value(&mut g.sampler, cli.to_string(), *a1111);
+                    for s in Sampler::ALL {
+                        ui.selectable_value(&mut g.sampler, s.name().to_string(), s.a1111_name());
                     }
                 })
                 .response

@@ -37,11 +37,11 @@ impl Default for InitImagePanel {
             enabled: true,
             path: None,
             size: [0, 0],
-            strength: candela_engine::img2img::DEFAULT_STRENGTH,
+            strength: candela_engine::pipeline::init_image::DEFAULT_STRENGTH,
             mask: Vec::new(),
             brush: 16.0,
             erase: false,
-            mask_blur: candela_engine::img2img::DEFAULT_MASK_BLUR,
+            mask_blur: candela_engine::pipeline::init_image::DEFAULT_MASK_BLUR,
             error: String::new(),
             rect: None,
             rgb: Vec::new(),
@@ -56,7 +56,7 @@ impl Default for InitImagePanel {
 impl InitImagePanel {
     /// Opens `path` as the input image (clearing the mask); errors name the file.
     pub fn set_image(&mut self, path: &Path) {
-        match candela_engine::img2img::read_rgb(path) {
+        match candela_engine::pipeline::init_image::read_rgb(path) {
             Ok(img) => {
                 self.size = [img.width() as usize, img.height() as usize];
                 self.rgb = img.into_raw();
@@ -319,7 +319,7 @@ mod tests {
         assert_eq!(spec.strength, Some(p.strength));
         let mask_path = PathBuf::from(spec.mask.clone().unwrap());
         // The engine reads the written mask back: white where painted.
-        let m = candela_engine::img2img::read_rgb(&mask_path).unwrap();
+        let m = candela_engine::pipeline::init_image::read_rgb(&mask_path).unwrap();
         assert_eq!((m.width(), m.height()), (64, 32));
         assert_eq!(m.get_pixel(10, 10).0, [255, 255, 255]);
         assert_eq!(m.get_pixel(30, 10).0, [0, 0, 0]);

@@ -76,9 +76,9 @@ impl App {
         ui.add_enabled_ui(!p.auto, |ui| {
             ui.horizontal(|ui| {
                 ui.label("Offload");
-                ui.radio_value(&mut p.offload, Offload::None, "none");
-                ui.radio_value(&mut p.offload, Offload::Model, "model");
-                ui.radio_value(&mut p.offload, Offload::Sequential, "sequential");
+                for o in Offload::ALL {
+                    ui.radio_value(&mut p.offload, o, o.name());
+                }
             });
             ui.add(
                 egui::Slider::new(&mut p.attention_slice, 0..=8).text("Attention slice (0 = off)"),

@@ -1,15 +1,15 @@
 //! candela-engine: the engine's command line (generate, plan, bench, tokenize, info, serve).
-use candela_engine::control::{self, ControlUnit};
-use candela_engine::img2img::InitImageArgs;
-use candela_engine::job::{backend, job_shape, txt2img, JobOutput};
-use candela_engine::model::{Model, OpenOptions, Refiner, RefinerSettings};
+use candela_engine::attach::{Model, Refiner, RefinerSettings};
+use candela_engine::model::OpenOptions;
 use candela_engine::nets::attention::AttentionMode;
 use candela_engine::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
+use candela_engine::pipeline::controls::{self, ControlUnit};
+use candela_engine::pipeline::init_image::InitImageArgs;
+use candela_engine::pipeline::run::{backend, job_shape, txt2img, JobOutput};
 use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
-use candela_engine::planner::{choose, parse_offload, Choice, Plan};
-use candela_engine::preprocess::{Preprocess, Resize};
-use candela_engine::protocol::ControlSpec;
-use candela_engine::sampling::{PredictionType, SamplerKind};
+use candela_engine::planner::{choose, Choice, Plan};
+use candela_engine::protocol::{ControlSpec, Offload, Phase, Preprocess, Resize, Sampler};
+use candela_engine::sampling::PredictionType;
 use candela_engine::vram::{self, Ballast};
 use candela_engine::{info, Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -381,8 +381,8 @@ fn gib(s: f64) -> u64 {
 }
 
 fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
-    let sampler: SamplerKind = a.sampler.parse()?;
-    let offload = parse_offload(&a.plan.offload).map_err(|e| Error::field("--offload", e))?;
+    let sampler: Sampler = a.sampler.parse()?;
+    let offload: Offload = a.plan.offload.parse()?;
     let attention = AttentionMode::parse_slice(&a.plan.attention_slice)
         .map_err(|e| Error::field("--attention-slice", e))?;
     let vae_tile = VaeTile::parse(&a.plan.vae_tile).map_err(|e| Error::field("--vae-tile", e))?;
@@ -587,7 +587,7 @@ fn control_units(
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    control::units_of(&specs, model, width, height, "--control")
+    controls::units_of(&specs, model, width, height, "--control")
 }
 
 /// Writes the control maps for `--save-control`.
@@ -616,7 +616,8 @@ fn print_step(e: Event<'_>) -> bool {
         Event::Fallback {
             phase, to, error, ..
         } => eprintln!(
-            "fallback: out of memory in {phase}; retrying with {} ({})",
+            "fallback: out of memory in {}; retrying with {} ({})",
+            phase.plan_name(),
             to.flags(),
             error.lines().next().unwrap_or("")
         ),
@@ -629,7 +630,7 @@ fn fallbacks_json(out: &JobOutput) -> serde_json::Value {
     out.fallbacks
         .iter()
         .map(|(phase, plan, error)| {
-            serde_json::json!({"phase": phase.name(), "plan": plan.to_json(), "error": error})
+            serde_json::json!({"phase": phase.plan_name(), "plan": plan.to_json(), "error": error})
         })
         .collect()
 }
@@ -746,7 +747,7 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
             }
             true
         })?;
-        sampler.set_phase("loading");
+        sampler.set_phase(Phase::Loading);
         let total_s = t.elapsed().as_secs_f64();
         vram::trim_pool(&job.device);
         after.push(vram::device_memory(&job.device).map(|(f, t)| t - f));
@@ -767,7 +768,7 @@ fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         "peak_vram_mem_get_info_bytes": peaks.mem_get_info_used,
         "peak_vram_nvml_process_bytes": peaks.nvml_process,
         "peak_vram_mem_get_info_by_phase_bytes": vram::PHASES.iter().zip(peaks.by_phase)
-            .map(|(p, b)| (p.to_string(), serde_json::json!(b))).collect::<serde_json::Map<_, _>>(),
+            .map(|(p, b)| (p.name().to_string(), serde_json::json!(b))).collect::<serde_json::Map<_, _>>(),
         "baseline_used_bytes": baseline,
         "used_after_each_job_bytes": after,
         "samples": peaks.samples,
@@ -820,7 +821,7 @@ fn run(cli: Cli) -> Result<()> {
             // the model's error stands.
             let described = match Model::open(&model, &OpenOptions::default()) {
                 Ok(m) => info::model_info(&m),
-                Err(e) => match candela_engine::model::Refiner::open(&model) {
+                Err(e) => match Refiner::open(&model) {
                     Ok(r) => info::refiner_info(&r),
                     Err(_) => return Err(e),
                 },

@@ -1,15 +1,14 @@
 //! Opening a checkpoint: a diffusers folder or a single `.safetensors` file. Opening reads
 //! headers and configs only; weights are read when a net is built from them.
+use super::component::{Component, Weights};
 use super::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use super::family::Family;
-use super::random::RandomWeights;
 use super::single_file;
 use super::tokenizer::ClipTokenizer;
 use super::weights::{ComponentWeights, TensorStore};
 use crate::sampling::{PredictionType, SchedulerConfig};
 use crate::{Error, Result};
-use candle_core::{DType, Device};
-use candle_nn::VarBuilder;
+use candle_core::DType;
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -22,59 +21,10 @@ pub enum Format {
     SingleFile,
 }
 
-/// Where a component's weights come from.
+/// An opened checkpoint, ready to build nets from (what attaches to it is
+/// [`crate::attach::Model`]'s).
 #[derive(Clone)]
-pub enum Weights {
-    /// Tensors in checkpoint files, read lazily.
-    Stored(ComponentWeights),
-    /// Random values drawn on the device (benchmarks with full-size architectures).
-    Random,
-}
-
-impl Weights {
-    pub fn var_builder(&self, dtype: DType, device: &Device) -> VarBuilder<'static> {
-        match self {
-            Weights::Stored(w) => w.var_builder(dtype, device),
-            Weights::Random => {
-                VarBuilder::from_backend(Box::new(RandomWeights), dtype, device.clone())
-            }
-        }
-    }
-
-    /// The backend a `VarBuilder` over these weights reads from.
-    pub fn backend(&self) -> Box<dyn candle_nn::var_builder::SimpleBackend> {
-        match self {
-            Weights::Stored(w) => Box::new(w.clone()),
-            Weights::Random => Box::new(RandomWeights),
-        }
-    }
-
-    /// Whether the weights have `name` (random weights have every name).
-    pub fn contains(&self, name: &str) -> bool {
-        match self {
-            Weights::Stored(w) => w.contains(name),
-            Weights::Random => true,
-        }
-    }
-
-    pub fn stored(&self) -> Option<&ComponentWeights> {
-        match self {
-            Weights::Stored(w) => Some(w),
-            Weights::Random => None,
-        }
-    }
-}
-
-/// A component's config and its (lazy) weights.
-#[derive(Clone)]
-pub struct Component<C> {
-    pub config: C,
-    pub weights: Weights,
-}
-
-/// An opened checkpoint, ready to build nets from.
-#[derive(Clone)]
-pub struct Model {
+pub struct Checkpoint {
     pub path: PathBuf,
     pub name: String,
     pub format: Format,
@@ -91,11 +41,6 @@ pub struct Model {
     /// conditioning is zeros rather than the encoding of "".
     pub force_zeros_for_empty_prompt: bool,
     pub scheduler: SchedulerConfig,
-    /// ControlNets the jobs on this model use (see [`Model::attach_controlnet`]).
-    pub controlnets: Vec<super::controlnet::ControlNet>,
-    /// The SDXL refiner the jobs on this model hand their last steps to (see
-    /// [`Model::set_refiner`]).
-    pub refiner: Option<super::refiner::Refiner>,
 }
 
 /// Options that override what the checkpoint says.
@@ -114,7 +59,7 @@ fn pickle_refusal(path: &Path) -> Error {
     )
 }
 
-impl Model {
+impl Checkpoint {
     pub fn open(path: &Path, opts: &OpenOptions) -> Result<Self> {
         let meta =
             std::fs::metadata(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
@@ -133,18 +78,6 @@ impl Model {
         Ok(model)
     }
 
-    /// Adds `cn` to the ControlNets loaded with this model, once per path; returns its
-    /// index in [`Model::controlnets`].
-    pub fn attach_controlnet(&mut self, cn: super::controlnet::ControlNet) -> usize {
-        match self.controlnets.iter().position(|c| c.path == cn.path) {
-            Some(i) => i,
-            None => {
-                self.controlnets.push(cn);
-                self.controlnets.len() - 1
-            }
-        }
-    }
-
     pub fn prediction_type(&self) -> PredictionType {
         self.scheduler.prediction_type
     }
@@ -158,10 +91,6 @@ impl Model {
         ];
         if let Some(te2) = &self.text_encoder_2 {
             parts.push(("text_encoder_2", &te2.weights));
-        }
-        if let Some(r) = &self.refiner {
-            parts.push(("refiner.unet", &r.unet.weights));
-            parts.push(("refiner.text_encoder_2", &r.text_encoder_2.weights));
         }
         parts
     }
@@ -196,7 +125,7 @@ impl Model {
     }
 }
 
-pub(super) fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
+pub(crate) fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
     serde_json::from_str(&text).map_err(|e| Error::file(path, format!("invalid config: {e}")))
@@ -265,7 +194,7 @@ fn shard_files(index: &Path) -> Result<Vec<PathBuf>> {
         .collect()
 }
 
-pub(super) fn open_component<C: DeserializeOwned>(
+pub(crate) fn open_component<C: DeserializeOwned>(
     root: &Path,
     sub: &str,
     stems: &[&str],
@@ -282,7 +211,7 @@ pub(super) fn open_component<C: DeserializeOwned>(
     })
 }
 
-fn open_folder(root: &Path) -> Result<Model> {
+fn open_folder(root: &Path) -> Result<Checkpoint> {
     let index = root.join("model_index.json");
     if !index.is_file() {
         // A component folder (vae/, unet/, a ControlNet) says what it is in config.json.
@@ -301,7 +230,7 @@ fn open_folder(root: &Path) -> Result<Model> {
     let index_json: serde_json::Value = read_json(&index)?;
     let listed = |name: &str| index_json.get(name).is_some_and(|v| v[0].is_string());
     let has_te2 = listed("text_encoder_2");
-    if super::refiner::is_refiner_index(&index_json) {
+    if is_refiner_index(&index_json) {
         return Err(Error::file(
             &index,
             "lists text_encoder_2 but no text_encoder: this is an SDXL refiner, which runs after a base model; give an SDXL base as --model and this folder as --refiner",
@@ -341,7 +270,7 @@ fn open_folder(root: &Path) -> Result<Model> {
         u.use_linear_projection,
         u.addition_embed_type.is_some(),
     );
-    Ok(Model {
+    Ok(Checkpoint {
         path: root.to_path_buf(),
         name: display_name(root),
         format: Format::Diffusers,
@@ -354,13 +283,11 @@ fn open_folder(root: &Path) -> Result<Model> {
         tokenizer_2,
         force_zeros_for_empty_prompt,
         scheduler,
-        controlnets: Vec::new(),
-        refiner: None,
     })
 }
 
 /// `root/sub` as a tokenizer folder, or `fallback` (the bundled vocabulary) without one.
-pub(super) fn open_tokenizer(
+pub(crate) fn open_tokenizer(
     root: &Path,
     sub: &str,
     fallback: impl Fn() -> Result<ClipTokenizer>,
@@ -432,7 +359,7 @@ fn check_text_time(
     }
 }
 
-fn open_single_file(path: &Path) -> Result<Model> {
+fn open_single_file(path: &Path) -> Result<Checkpoint> {
     let store = TensorStore::open(&[path.to_path_buf()])?;
     let yaml = path.with_extension("yaml");
     let sf = single_file::convert(&store.files[0], 0, yaml.is_file().then_some(yaml.as_path()))?;
@@ -463,7 +390,7 @@ fn open_single_file(path: &Path) -> Result<Model> {
         ),
         None => (None, None),
     };
-    Ok(Model {
+    Ok(Checkpoint {
         path: path.to_path_buf(),
         name: display_name(path),
         format: Format::SingleFile,
@@ -485,14 +412,12 @@ fn open_single_file(path: &Path) -> Result<Model> {
         text_encoder_2,
         tokenizer_2,
         scheduler,
-        controlnets: Vec::new(),
-        refiner: None,
     })
 }
 
 /// Refuses a file that is not `.safetensors` (pickled checkpoints with their own message),
 /// saying it `expected` something else.
-fn check_safetensors(path: &Path, expected: &str) -> Result<()> {
+pub(crate) fn check_safetensors(path: &Path, expected: &str) -> Result<()> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
@@ -507,43 +432,6 @@ fn check_safetensors(path: &Path, expected: &str) -> Result<()> {
     Ok(())
 }
 
-/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone), with
-/// an `sd_xl_refiner.yaml`-style config next to it when there is one.
-pub(super) fn open_single_file_refiner(path: &Path) -> Result<super::refiner::Refiner> {
-    check_safetensors(path, "an SDXL refiner folder or .safetensors checkpoint")?;
-    let store = TensorStore::open(&[path.to_path_buf()])?;
-    let yaml = path.with_extension("yaml");
-    let sf =
-        single_file::convert_refiner(&store.files[0], 0, yaml.is_file().then_some(yaml.as_path()))?;
-    let comp = |name: &str, map| {
-        Weights::Stored(ComponentWeights {
-            component: name.to_string(),
-            store: store.clone(),
-            map: Arc::new(map),
-        })
-    };
-    let refiner = super::refiner::Refiner {
-        path: path.to_path_buf(),
-        name: display_name(path),
-        format: Format::SingleFile,
-        unet: Component {
-            config: sf.unet_config,
-            weights: comp("unet", sf.unet),
-        },
-        text_encoder_2: Component {
-            config: sf.text_encoder_2_config,
-            weights: comp("text_encoder_2", sf.text_encoder_2),
-        },
-        tokenizer_2: ClipTokenizer::bundled_with_pad(0)?,
-        // stabilityai's refiner: the negative prompt is encoded, the score conditions.
-        force_zeros_for_empty_prompt: false,
-        requires_aesthetics_score: true,
-        scheduler: SchedulerConfig::sd1(),
-    };
-    refiner.check(path)?;
-    Ok(refiner)
-}
-
 pub(crate) fn display_name(path: &Path) -> String {
     let p = if path.is_dir() {
         path.file_name()
@@ -552,4 +440,11 @@ pub(crate) fn display_name(path: &Path) -> String {
     };
     p.map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.display().to_string())
+}
+
+/// Whether a diffusers folder's model_index.json is an SDXL refiner's (text_encoder_2
+/// without a text_encoder): refused as a base model, opened by [`crate::attach::Refiner`].
+pub(crate) fn is_refiner_index(index: &serde_json::Value) -> bool {
+    let listed = |name: &str| index.get(name).is_some_and(|v| v[0].is_string());
+    listed("text_encoder_2") && !listed("text_encoder")
 }

@@ -1,14 +1,15 @@
 //! Reading checkpoints: diffusers folders, single-file `.safetensors`, family detection.
+//! What attaches to an opened checkpoint (ControlNets, the refiner) is `crate::attach`'s.
+pub mod component;
 pub mod config;
-pub mod controlnet;
 pub mod family;
+pub mod keys;
 pub mod load;
 pub mod random;
-pub mod refiner;
-pub mod weights;
-
-pub use family::Family;
-pub use load::{Component, Format, Model, OpenOptions, Weights};
-pub use refiner::{Refiner, RefinerSettings};
 pub mod single_file;
 pub mod tokenizer;
+pub mod weights;
+
+pub use component::{Component, Weights};
+pub use family::Family;
+pub use load::{Checkpoint, Format, OpenOptions};

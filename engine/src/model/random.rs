@@ -1,53 +1,15 @@
-//! Full-size architectures with random weights, drawn on the device: timing and memory
+//! Full-size architectures with random weights (drawn on the device by
+//! [`super::component::RandomWeights`]): timing and memory
 //! depend on shapes, not values, so benchmarks need no download.
+use super::component::Component;
 use super::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use super::family::Family;
-use super::load::{Component, Format, Model, Weights};
+use super::load::{Checkpoint, Format};
 use super::tokenizer::ClipTokenizer;
 use crate::sampling::SchedulerConfig;
 use crate::{Error, Result};
-use candle_core::{DType, Device, Shape, Tensor};
-use candle_nn::Init;
 
-/// Draws every tensor a net asks for: norms get their constant init, everything else small
-/// normal values (so activations stay finite in f16).
-pub struct RandomWeights;
-
-impl candle_nn::var_builder::SimpleBackend for RandomWeights {
-    fn get(
-        &self,
-        s: Shape,
-        _name: &str,
-        h: Init,
-        dtype: DType,
-        dev: &Device,
-    ) -> candle_core::Result<Tensor> {
-        match h {
-            Init::Const(v) => Tensor::full(v as f32, s, dev)?.to_dtype(dtype),
-            _ => Tensor::randn(0f32, 0.02, s, dev)?.to_dtype(dtype),
-        }
-    }
-
-    fn get_unchecked(&self, name: &str, _: DType, _: &Device) -> candle_core::Result<Tensor> {
-        candle_core::bail!("random weights need a shape for '{name}'")
-    }
-
-    fn contains_tensor(&self, _: &str) -> bool {
-        true
-    }
-}
-
-impl<C> Component<C> {
-    /// `config`'s architecture with random weights.
-    pub fn random(config: C) -> Self {
-        Component {
-            config,
-            weights: Weights::Random,
-        }
-    }
-}
-
-impl Model {
+impl Checkpoint {
     /// `sd15` (or `sd1`) and `sdxl`: SD 1.5's or SDXL base's full-size architecture with
     /// random weights.
     pub fn random(arch: &str) -> Result<Self> {
@@ -62,7 +24,7 @@ impl Model {
     }
 
     fn random_sd15(arch: &str) -> Result<Self> {
-        Ok(Model {
+        Ok(Checkpoint {
             path: arch.into(),
             name: format!("random-{arch}"),
             format: Format::Diffusers,
@@ -75,15 +37,13 @@ impl Model {
             tokenizer_2: None,
             force_zeros_for_empty_prompt: false,
             scheduler: SchedulerConfig::sd1(),
-            controlnets: Vec::new(),
-            refiner: None,
         })
     }
 
     /// SDXL base 1.0: CLIP-L and OpenCLIP bigG text encoders, the text_time UNet, the
     /// VAE with SDXL's scaling factor; SDXL's Euler scheduler settings equal SD 1.x's.
     fn random_sdxl(arch: &str) -> Result<Self> {
-        Ok(Model {
+        Ok(Checkpoint {
             path: arch.into(),
             name: format!("random-{arch}"),
             format: Format::Diffusers,
@@ -96,8 +56,6 @@ impl Model {
             tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
             force_zeros_for_empty_prompt: true,
             scheduler: SchedulerConfig::sd1(),
-            controlnets: Vec::new(),
-            refiner: None,
         })
     }
 }
@@ -107,6 +65,8 @@ mod tests {
     use super::*;
     use crate::nets::clip::ClipTextModel;
     use crate::nets::unet::UNet;
+    use candle_core::{DType, Device, Shape, Tensor};
+    use candle_nn::Init;
     use candle_nn::VarBuilder;
     use std::sync::{Arc, Mutex};
 
@@ -145,7 +105,7 @@ mod tests {
 
     #[test]
     fn random_sdxl_has_the_released_parameter_counts() {
-        let m = Model::random("sdxl").unwrap();
+        let m = Checkpoint::random("sdxl").unwrap();
         assert_eq!(m.family, Family::Sdxl);
         // diffusers' num_parameters() of stabilityai/stable-diffusion-xl-base-1.0's parts.
         assert_eq!(params(|vb| UNet::new(vb, &m.unet.config)), 2_567_463_684);
@@ -167,7 +127,7 @@ mod tests {
 
     #[test]
     fn random_refiner_has_diffusers_parameter_count() {
-        let r = crate::model::Refiner::random().unwrap();
+        let r = crate::attach::refiner::Refiner::random().unwrap();
         // diffusers' UNet2DConditionModel of stabilityai/stable-diffusion-xl-refiner-1.0's
         // unet/config.json (counted on the meta device); bigG as the base's.
         assert_eq!(params(|vb| UNet::new(vb, &r.unet.config)), 2_259_526_660);
@@ -180,12 +140,12 @@ mod tests {
 
     #[test]
     fn only_sdxl_upcasts_its_vae_in_f16() {
-        let xl = Model::random("sdxl").unwrap();
+        let xl = Checkpoint::random("sdxl").unwrap();
         assert_eq!(xl.vae_dtype(DType::F16), DType::F32);
         assert_eq!(xl.vae_dtype(DType::BF16), DType::BF16);
         assert_eq!(xl.vae_dtype(DType::F32), DType::F32);
         // SD 1.5's VAE config also says force_upcast, which diffusers' SD pipeline ignores.
-        let sd = Model::random("sd15").unwrap();
+        let sd = Checkpoint::random("sd15").unwrap();
         assert!(sd.vae.config.force_upcast);
         assert_eq!(sd.vae_dtype(DType::F16), DType::F16);
     }

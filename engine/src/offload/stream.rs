@@ -1,8 +1,10 @@
 //! Streaming under `--offload sequential`: the nets of a denoising phase share two device
 //! slots; each net's groups are copied ahead into the free one while the other computes.
-use super::HostGroup;
+use super::host::HostGroup;
 #[cfg(feature = "cuda")]
-use super::{cuda, views, HostBuf};
+use super::host::{views, HostBuf};
+#[cfg(feature = "cuda")]
+use super::slots;
 use candle_core::Device;
 use candle_nn::VarBuilder;
 use std::collections::HashMap;
@@ -24,7 +26,7 @@ struct Pool {
     order: Order,
     // Dropped before the members' groups can be: it waits for queued copies out of them.
     #[cfg(feature = "cuda")]
-    slots: Option<cuda::Slots>,
+    slots: Option<slots::Slots>,
 }
 
 struct Member {
@@ -196,7 +198,7 @@ impl Streamer {
                 .max()
                 .unwrap_or(0);
             if p.slots.is_none() {
-                p.slots = Some(cuda::Slots::new(dev, g.dtype, max)?);
+                p.slots = Some(slots::Slots::new(dev, g.dtype, max)?);
             }
             let (nm, ng) = p.order.next(self.id, i, self.groups.len());
             let next = p

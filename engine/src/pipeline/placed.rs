@@ -1,8 +1,9 @@
 //! The nets of a model on one device, placed as the plan's offload mode says (resident,
 //! in host memory until their phase, or streamed stage by stage), and lent to a job's
 //! phases.
+use crate::attach::{Model, Refiner};
 use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
-use crate::model::{Model, Refiner, Weights};
+use crate::model::Weights;
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;

@@ -37,15 +37,15 @@
 //! Time is estimated from the multiply-adds of every convolution, linear layer and
 //! attention at the job's shapes, at a throughput per backend and dtype measured on an
 //! H200 (SD 1.5, 512x512), plus the bytes offload moves over the bus at a measured rate.
+use crate::attach::Model;
 use crate::model::config::{UNetConfig, VaeConfig};
-use crate::model::Model;
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::stage_specs as controlnet_specs;
 use crate::nets::unet::{Part, StageKind, StageSpec};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
-use crate::protocol::{Offload, PhasePeaks};
+use crate::protocol::{Offload, Phase, PhasePeaks};
 use crate::Result;
 
 mod activations;
@@ -114,7 +114,7 @@ impl Plan {
     pub fn flags(&self) -> String {
         format!(
             "--offload {} --attention-slice {} --vae-tile {}",
-            offload_name(self.offload),
+            self.offload.name(),
             self.attention_flag(),
             self.vae_tile.map_or("off".into(), |t| t.to_string())
         )
@@ -122,7 +122,7 @@ impl Plan {
 
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
-            "offload": offload_name(self.offload),
+            "offload": self.offload.name(),
             "attention_slice": self.attention_flag(),
             "vae_tile": self.vae_tile.map_or(serde_json::json!("off"), |t| serde_json::json!(t)),
         })
@@ -149,24 +149,6 @@ impl Plan {
     /// This plan and every lower one, in order.
     pub fn ladder(&self) -> Vec<Plan> {
         std::iter::successors(Some(*self), Plan::lower).collect()
-    }
-}
-
-pub fn offload_name(o: Offload) -> &'static str {
-    match o {
-        Offload::None => "none",
-        Offload::Model => "model",
-        Offload::Sequential => "sequential",
-    }
-}
-
-/// `--offload`'s value.
-pub fn parse_offload(s: &str) -> std::result::Result<Offload, String> {
-    match s {
-        "none" => Ok(Offload::None),
-        "model" => Ok(Offload::Model),
-        "sequential" => Ok(Offload::Sequential),
-        o => Err(format!("expected none, model or sequential, got '{o}'")),
     }
 }
 
@@ -347,33 +329,6 @@ pub fn choose(
     Ok(last.expect("a ladder has at least its start"))
 }
 
-/// A job's phases, as the planner and the fallback name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Phase {
-    TextEncoding,
-    Denoising,
-    Vae,
-}
-
-impl Phase {
-    pub fn name(&self) -> &'static str {
-        match self {
-            Phase::TextEncoding => "text_encoding",
-            Phase::Denoising => "denoising",
-            Phase::Vae => "vae",
-        }
-    }
-
-    /// This phase's figure in `p`.
-    pub fn of(&self, p: &PhasePeaks) -> u64 {
-        match self {
-            Phase::TextEncoding => p.text_encoding,
-            Phase::Denoising => p.denoising,
-            Phase::Vae => p.vae,
-        }
-    }
-}
-
 /// After an out-of-memory error in `phase` under `plan`: the next plan down the ladder
 /// that lowers that phase's predicted peak (steps that cannot help it are skipped), or
 /// none when `plan` is already the lowest that could.
@@ -385,12 +340,12 @@ pub fn fallback(
     backend: Backend,
 ) -> Result<Option<Plan>> {
     let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
-    let now = phase.of(&predict_with(model, job, plan, backend, &w));
+    let now = predict_with(model, job, plan, backend, &w).of(phase);
     Ok(plan
         .ladder()
         .into_iter()
         .skip(1)
-        .find(|p| phase.of(&predict_with(model, job, p, backend, &w)) < now))
+        .find(|p| predict_with(model, job, p, backend, &w).of(phase) < now))
 }
 
 #[cfg(test)]
@@ -488,7 +443,7 @@ mod tests {
 
     #[test]
     fn controlnets_count_once_in_each_plan() {
-        use crate::model::controlnet::ControlNet;
+        use crate::attach::controlnet::ControlNet;
         let mut m = Model::random("sd15").unwrap();
         let plain = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         let cn = ControlNet::random(&m.unet.config);
@@ -743,13 +698,13 @@ mod tests {
         assert_eq!(next(&p2, Phase::Denoising), None);
         // The VAE at 1024: its peak is a full-resolution convolution, which slicing does
         // not touch: tiles first, then model offload (the other nets leave the device).
-        let v1 = next(&Plan::default(), Phase::Vae).unwrap();
+        let v1 = next(&Plan::default(), Phase::Decoding).unwrap();
         assert_eq!(
             (v1.vae_tile, v1.offload),
             (Some(AUTO_VAE_TILE), Offload::None)
         );
-        let v2 = next(&v1, Phase::Vae).unwrap();
+        let v2 = next(&v1, Phase::Decoding).unwrap();
         assert_eq!(v2.offload, Offload::Model);
-        assert_eq!(next(&v2, Phase::Vae), None);
+        assert_eq!(next(&v2, Phase::Decoding), None);
     }
 }

@@ -1,4 +1,5 @@
-//! Schedulers (samplers) as diffusers defines them, driven by the model's scheduler config.
+//! Schedulers (samplers) as diffusers defines them (their names are
+//! [`crate::protocol::Sampler`]'s), driven by the model's scheduler config.
 //!
 //! Each sampler reproduces the diffusers scheduler that `Scheduler.from_config(model config)`
 //! builds: schedule tables are rounded to f32 where torch stores them, step coefficients are
@@ -16,68 +17,9 @@ use candle_core::Tensor;
 
 pub use config::{PredictionType, SchedulerConfig, TimestepSpacing};
 
+use crate::protocol;
 use crate::rng::NoiseRng;
 use crate::{Error, Result};
-
-/// The samplers offered to users, named as on the CLI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SamplerKind {
-    Euler,
-    EulerAncestral,
-    Ddim,
-    DpmPP2M,
-    DpmPP2MKarras,
-}
-
-impl SamplerKind {
-    pub const ALL: [SamplerKind; 5] = [
-        SamplerKind::Euler,
-        SamplerKind::EulerAncestral,
-        SamplerKind::Ddim,
-        SamplerKind::DpmPP2M,
-        SamplerKind::DpmPP2MKarras,
-    ];
-
-    /// The CLI name.
-    pub fn name(&self) -> &'static str {
-        match self {
-            SamplerKind::Euler => "euler",
-            SamplerKind::EulerAncestral => "euler_a",
-            SamplerKind::Ddim => "ddim",
-            SamplerKind::DpmPP2M => "dpmpp_2m",
-            SamplerKind::DpmPP2MKarras => "dpmpp_2m_karras",
-        }
-    }
-
-    /// The name A1111 writes in its "parameters" metadata.
-    pub fn a1111_name(&self) -> &'static str {
-        match self {
-            SamplerKind::Euler => "Euler",
-            SamplerKind::EulerAncestral => "Euler a",
-            SamplerKind::Ddim => "DDIM",
-            SamplerKind::DpmPP2M => "DPM++ 2M",
-            SamplerKind::DpmPP2MKarras => "DPM++ 2M Karras",
-        }
-    }
-}
-
-impl std::str::FromStr for SamplerKind {
-    type Err = Error;
-
-    fn from_str(s: &str) -> Result<Self> {
-        SamplerKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = SamplerKind::ALL.iter().map(|k| k.name()).collect();
-                let msg = format!(
-                    "unknown sampler '{s}'; expected one of {}",
-                    names.join(", ")
-                );
-                Error::field("--sampler", msg)
-            })
-    }
-}
 
 /// One configured denoising schedule. Steps are indexed 0..timesteps().len() (a step index
 /// past the end panics) and must be stepped in order, though a run may start at any index
@@ -127,7 +69,7 @@ impl StepNoise for NoiseRng {
 /// noise; pass one that differs from the initial latent noise's seed so the two streams are
 /// independent.
 pub fn build_sampler(
-    kind: SamplerKind,
+    kind: protocol::Sampler,
     config: &SchedulerConfig,
     steps: usize,
     seed: u64,
@@ -136,18 +78,20 @@ pub fn build_sampler(
 }
 
 pub(crate) fn build_with_noise(
-    kind: SamplerKind,
+    kind: protocol::Sampler,
     config: &SchedulerConfig,
     steps: usize,
     noise: Box<dyn StepNoise>,
 ) -> Result<Box<dyn Sampler>> {
     check(config, steps)?;
     Ok(match kind {
-        SamplerKind::Euler => Box::new(euler::Euler::new(config, steps)?),
-        SamplerKind::EulerAncestral => Box::new(euler::EulerAncestral::new(config, steps, noise)?),
-        SamplerKind::Ddim => Box::new(ddim::Ddim::new(config, steps)?),
-        SamplerKind::DpmPP2M => Box::new(dpm::DpmPP2M::new(config, steps, false)?),
-        SamplerKind::DpmPP2MKarras => Box::new(dpm::DpmPP2M::new(config, steps, true)?),
+        protocol::Sampler::Euler => Box::new(euler::Euler::new(config, steps)?),
+        protocol::Sampler::EulerAncestral => {
+            Box::new(euler::EulerAncestral::new(config, steps, noise)?)
+        }
+        protocol::Sampler::Ddim => Box::new(ddim::Ddim::new(config, steps)?),
+        protocol::Sampler::DpmPP2M => Box::new(dpm::DpmPP2M::new(config, steps, false)?),
+        protocol::Sampler::DpmPP2MKarras => Box::new(dpm::DpmPP2M::new(config, steps, true)?),
     })
 }
 

@@ -71,7 +71,7 @@ fn load() -> Refs {
 
 fn build(refs: &Refs, case: &Case) -> Box<dyn Sampler> {
     let config = SchedulerConfig::from_json_str(&refs.configs[&case.config].to_string()).unwrap();
-    let kind: SamplerKind = case.sampler.parse().unwrap();
+    let kind: protocol::Sampler = case.sampler.parse().unwrap();
     build_with_noise(kind, &config, case.steps, Box::<FakeNoise>::default()).unwrap()
 }
 
@@ -168,7 +168,7 @@ fn add_noise_matches_diffusers() {
 
 fn euler_a_run(seed: u64) -> Vec<f32> {
     let config = SchedulerConfig::sd1();
-    let mut sampler = build_sampler(SamplerKind::EulerAncestral, &config, 10, seed).unwrap();
+    let mut sampler = build_sampler(protocol::Sampler::EulerAncestral, &config, 10, seed).unwrap();
     run(sampler.as_mut(), &[0.5, -1.0, 0.25, 2.0]).unwrap()
 }
 
@@ -184,13 +184,13 @@ fn euler_a_noise_is_seeded() {
 fn bad_steps_and_sampler_name_the_flag() {
     let config = SchedulerConfig::sd1();
     for steps in [0, 1001] {
-        let err = build_sampler(SamplerKind::Euler, &config, steps, 0)
+        let err = build_sampler(protocol::Sampler::Euler, &config, steps, 0)
             .err()
             .unwrap()
             .to_string();
         assert!(err.starts_with("--steps:"), "{err}");
     }
-    let err = "heun".parse::<SamplerKind>().unwrap_err().to_string();
+    let err = "heun".parse::<protocol::Sampler>().unwrap_err().to_string();
     assert_eq!(
         err,
         "--sampler: unknown sampler 'heun'; expected one of euler, euler_a, ddim, dpmpp_2m, dpmpp_2m_karras"
@@ -199,8 +199,11 @@ fn bad_steps_and_sampler_name_the_flag() {
 
 #[test]
 fn names_round_trip() {
-    for kind in SamplerKind::ALL {
-        assert_eq!(kind.name().parse::<SamplerKind>().unwrap(), kind);
+    for kind in protocol::Sampler::ALL {
+        assert_eq!(kind.name().parse::<protocol::Sampler>().unwrap(), kind);
     }
-    assert_eq!(SamplerKind::DpmPP2MKarras.a1111_name(), "DPM++ 2M Karras");
+    assert_eq!(
+        protocol::Sampler::DpmPP2MKarras.a1111_name(),
+        "DPM++ 2M Karras"
+    );
 }

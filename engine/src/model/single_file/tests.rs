@@ -1,8 +1,12 @@
-//! Tests of `single_file.rs`.
+//! Tests of `single_file` (and the `keys` it maps through).
 use super::*;
+use crate::model::config::PerBlock;
+use crate::model::weights::Transform;
 use crate::model::weights::{ComponentWeights, TensorStore};
 use candle_core::{DType, Device};
 use std::collections::BTreeMap;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Tensor names and shapes of a synthetic checkpoint (zero-filled f16 on disk).

@@ -11,11 +11,16 @@
 //! `CANDELA_INJECT_OOM` (a test hook): a comma-separated list of phase names; each entry
 //! makes one attempt of that phase fail as if the device were out of memory, so the
 //! fallback order can be tested on any machine.
-use crate::model::Model;
+use super::conditioning::text_embeddings;
+use super::decode::{all_finite, decode, non_finite_error};
+use super::denoise::denoise_from;
+use super::placed::Nets;
+use super::request::{Event, GenerateRequest};
+use crate::attach::Model;
 use crate::nets::tiled::VaeTile;
 use crate::output::{encode_png, save_new_file, Parameters};
-use crate::pipeline::{decode, denoise_from, text_embeddings, Event, GenerateRequest, Nets};
-use crate::planner::{self, Backend, JobShape, Phase, Plan};
+use crate::planner::{self, Backend, JobShape, Plan};
+use crate::protocol::Phase;
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use std::path::{Path, PathBuf};
@@ -76,11 +81,11 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType, device: &De
     let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
     // img2img runs only the last int(steps x strength) steps.
     let steps = req.init_image.as_ref().map_or(req.steps, |i| {
-        crate::img2img::steps_run(req.steps, i.strength).max(1)
+        super::init_image::steps_run(req.steps, i.strength).max(1)
     });
     // With a refiner, the base hands the steps past the switch to it.
     let (steps, refiner_steps) = match (&req.refiner, &model.refiner) {
-        (Some(settings), Some(refiner)) => crate::model::refiner::split_steps(
+        (Some(settings), Some(refiner)) => crate::attach::refiner::split_steps(
             model,
             refiner,
             req.sampler,
@@ -121,12 +126,12 @@ impl Injected {
     }
 
     fn check(&mut self, phase: Phase) -> Result<()> {
-        match self.0.iter().position(|p| p == phase.name()) {
+        match self.0.iter().position(|p| p == phase.plan_name()) {
             Some(i) => {
                 self.0.remove(i);
                 Err(Error::msg(format!(
                     "CUDA_ERROR_OUT_OF_MEMORY: out of memory (injected by CANDELA_INJECT_OOM in {})",
-                    phase.name()
+                    phase.plan_name()
                 )))
             }
             None => Ok(()),
@@ -208,7 +213,7 @@ pub fn txt2img(
                             return Err(out_of_memory(model, &shape, &plan, $phase, device, &e));
                         };
                         on_event(Event::Fallback {
-                            phase: $phase.name(),
+                            phase: $phase,
                             from: plan,
                             to: next,
                             error: e.to_string(),
@@ -221,7 +226,7 @@ pub fn txt2img(
             }
         }};
     }
-    on_event(Event::Phase("text_encoding"));
+    on_event(Event::Phase(Phase::TextEncoding));
     let conditioning = phase!(Phase::TextEncoding, |nets| crate::profile::time(
         "text_encoder",
         device,
@@ -233,10 +238,10 @@ pub fn txt2img(
     // img2img / inpainting: the VAE encode runs under the VAE's plan (tiling helps it).
     let start = match &req.init_image {
         Some(init) => {
-            crate::img2img::check_unet(model, Some(init))?;
-            on_event(Event::Phase("encoding"));
-            Some(phase!(Phase::Vae, |nets| {
-                let r = crate::img2img::prepare(model, nets, init, req.steps);
+            super::start::check_unet(model, Some(init))?;
+            on_event(Event::Phase(Phase::Encoding));
+            Some(phase!(Phase::Encoding, |nets| {
+                let r = super::start::prepare(model, nets, init, req.steps);
                 device.synchronize().ok();
                 r
             }))
@@ -246,7 +251,7 @@ pub fn txt2img(
     if start.is_some() {
         crate::vram::trim_pool(device);
     }
-    on_event(Event::Phase("denoising"));
+    on_event(Event::Phase(Phase::Denoising));
     let mut step_ms = Vec::with_capacity(req.steps);
     let latents = phase!(Phase::Denoising, |nets| {
         step_ms.clear();
@@ -261,7 +266,7 @@ pub fn txt2img(
             keep_going
         })
     });
-    if !crate::pipeline::all_finite(&latents)? {
+    if !all_finite(&latents)? {
         let components = [
             "unet",
             "text_encoder",
@@ -269,17 +274,12 @@ pub fn txt2img(
             "refiner.unet",
             "refiner.text_encoder_2",
         ];
-        return Err(crate::pipeline::non_finite_error(
-            model,
-            &components,
-            "UNet",
-            dtype,
-        ));
+        return Err(non_finite_error(model, &components, "UNet", dtype));
     }
     crate::vram::trim_pool(device);
-    on_event(Event::Phase("decoding"));
+    on_event(Event::Phase(Phase::Decoding));
     let t_vae = std::time::Instant::now();
-    let (w, h, rgb) = phase!(Phase::Vae, |nets| {
+    let (w, h, rgb) = phase!(Phase::Decoding, |nets| {
         let r = decode(model, nets, &latents);
         device.synchronize().ok();
         r
@@ -338,7 +338,7 @@ fn out_of_memory(
 ) -> Error {
     let mib = |b: u64| b / (1 << 20);
     let needed = planner::predict(model, shape, plan, backend(device))
-        .map(|p| phase.of(&p))
+        .map(|p| p.of(phase))
         .unwrap_or(0);
     let free = match crate::vram::device_memory(device) {
         Some((free, total)) => format!("{} MiB of {} MiB were free", mib(free), mib(total)),
@@ -346,7 +346,7 @@ fn out_of_memory(
     };
     Error::msg(format!(
         "out of memory in {} even with the lowest plan ({}): it needs about {} MiB; {free} ({})",
-        phase.name(),
+        phase.plan_name(),
         plan.flags(),
         mib(needed),
         cause.to_string().lines().next().unwrap_or("")

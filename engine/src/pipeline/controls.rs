@@ -1,13 +1,14 @@
 //! ControlNet units in a job: which ControlNet reads which control map, how strongly, and
 //! over which part of the steps; and the per-step residuals they give the UNet, summed
 //! over the units as diffusers' `MultiControlNetModel` does.
-use crate::model::controlnet::ControlNet;
-use crate::model::Model;
+use super::placed::{Lease, Nets};
+use crate::attach::controlnet::ControlNet;
+use crate::attach::Model;
 use crate::nets::controlnet::ControlNetModel;
 use crate::nets::unet::{Residuals, UNetCond};
-use crate::pipeline::{Lease, Nets};
-use crate::preprocess::{self, Preprocess};
+use crate::preprocess;
 use crate::protocol::ControlSpec;
+use crate::protocol::Preprocess;
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use image::RgbImage;
@@ -16,7 +17,7 @@ use std::path::Path;
 /// One ControlNet input of a job.
 #[derive(Debug, Clone)]
 pub struct ControlUnit {
-    /// Index into [`crate::model::Model::controlnets`] (a ControlNet used by several units
+    /// Index into [`crate::attach::Model::controlnets`] (a ControlNet used by several units
     /// is loaded once).
     pub controlnet: usize,
     /// The control map [1, 3, height, width], RGB in [0, 1], at the job's size.

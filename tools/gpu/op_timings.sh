@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Primitive timings at SD shapes plus SD 1.5 steps. usage (GPU machine, repo root): bash tools/gpu/ops_run.sh
+# Primitive timings at SD shapes plus SD 1.5 steps. usage (GPU machine, repo root): bash tools/gpu/op_timings.sh
 set -u
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine
 source .gpu/gpu-env.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One device call for the foundation issue: CUDA parity vs CPU, then SD 1.5-sized random
-# weights beside diffusers. usage (GPU machine, repo root, .gpu carried): bash tools/gpu/issue2_run.sh
+# weights beside diffusers. usage (GPU machine, repo root, .gpu carried): bash tools/gpu/parity_then_sd15_vs_diffusers.sh
 set -u
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine
 source .gpu/gpu-env.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Attention slicing cost, candela beside diffusers. usage (GPU machine, repo root): bash tools/gpu/slice_run.sh
+# Attention slicing cost, candela beside diffusers. usage (GPU machine, repo root): bash tools/gpu/attention_slicing_cost.sh
 set -u
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine
 source .gpu/gpu-env.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # VRAM engine, second pass: per-phase peaks with tiled VAE, SDXL resident/sequential beside
 # diffusers, SD 1.5 2048 with tiled VAE, SDXL on a simulated 4 GiB card, a too-big plan.
-# usage (GPU machine, repo root, .gpu and .whl carried): PARTS="..." bash tools/gpu/issue4_run2.sh
+# usage (GPU machine, repo root, .gpu and .whl carried): PARTS="..." bash tools/gpu/sdxl_offload_tiling_small_cards.sh
 set -u
 source tools/gpu/common.sh
 P=${PARTS:-seq512 toobig sdxl small4 tile diff}

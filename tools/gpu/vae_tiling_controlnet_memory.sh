@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Tiled VAE on the GPU (device-side GroupNorm statistics, whole intermediates on the GPU or
-# in page-locked host memory by size): exactness against the untiled decode, time and peak
-# beside diffusers' VAE. usage (GPU machine, repo root, .gpu and .whl carried):
-#   PARTS="check tile diff" bash tools/gpu/issue4_run3.sh
+# Memory and speed beside diffusers, one PART at a time: tiled VAE exactness against the
+# untiled decode (check), its time and peak (tile, tile2, diff, prof), sequential offload
+# over several jobs (seq), memory after each of 50 jobs (many), the app's worker on CUDA
+# (worker), steps beside diffusers (i3), activation memory against pixels (act), attention
+# slicing (slice), SDXL's VAE dtype (sdxlvae), ControlNets (cn, cn3, final).
+# usage (GPU machine, repo root, .gpu and .whl carried):
+#   PARTS="check tile diff" bash tools/gpu/vae_tiling_controlnet_memory.sh
 set -u
 source tools/gpu/common.sh
 P=${PARTS:-check tile diff}

@@ -1,8 +1,11 @@
 //! What a job conditions the UNet on, and SDXL's way of making it: two text encoders side
 //! by side, the second one's pooled embedding and the size/crop time ids (diffusers'
 //! `StableDiffusionXLPipeline.encode_prompt` and `_get_add_time_ids`).
+use super::placed::Nets;
+use super::request::GenerateRequest;
+use crate::attach::refiner::{Refiner, RefinerSettings};
+use crate::attach::Model;
 use crate::model::tokenizer::ClipTokenizer;
-use crate::model::{Model, Refiner, RefinerSettings};
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::{AddedCond, UNetCond};
 use crate::{Error, Result};
@@ -251,4 +254,78 @@ pub fn refiner_conditioning(
         || encode(negative),
         ids,
     )
+}
+
+/// Prompt embeddings, A1111-style for long prompts: each 77-token chunk encoded on its own,
+/// the chunks concatenated along the sequence.
+fn encode_prompt(
+    model: &Model,
+    encoder: &ClipTextModel,
+    device: &Device,
+    text: &str,
+    min_chunks: usize,
+) -> Result<Tensor> {
+    let mut chunks = model.tokenizer.encode_chunks(text);
+    let empty = model.tokenizer.encode_chunks("").remove(0);
+    while chunks.len() < min_chunks {
+        chunks.push(empty.clone());
+    }
+    let n = chunks.len();
+    let ids: Vec<u32> = chunks.concat();
+    let ids = Tensor::from_vec(ids, (n, 77), device)?;
+    let hidden = encoder.forward(&ids)?; // [n, 77, d]
+    let d = hidden.dim(2)?;
+    Ok(hidden.reshape((1, n * 77, d))?)
+}
+
+/// Text conditioning for CFG: [uncond, cond] along the batch (or just cond without CFG);
+/// SDXL's (two encoders, pooled embeds, time ids) when the model has a second encoder; with
+/// a refiner in the request, the refiner's own conditioning too.
+pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
+    let mut cond = base_text_embeddings(model, nets, req)?;
+    if let Some(settings) = &req.refiner {
+        let refiner = model.refiner.as_ref().ok_or_else(|| {
+            Error::field(
+                "--refiner",
+                "the request asks for a refiner but none is loaded",
+            )
+        })?;
+        let encoder = nets.refiner_text_encoder()?;
+        let size = (req.width, req.height);
+        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
+        cond.refiner = Some(Box::new(refiner_conditioning(
+            refiner,
+            &encoder,
+            &nets.device,
+            prompt,
+            negative,
+            size,
+            req.uses_cfg(),
+            settings,
+        )?));
+    }
+    Ok(cond)
+}
+
+fn base_text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
+    if let Some(text_encoder_2) = nets.text_encoder_2()? {
+        let text_encoder = nets.text_encoder()?;
+        let encoders = SdxlEncoders {
+            text_encoder: &text_encoder,
+            text_encoder_2: &text_encoder_2,
+            device: &nets.device,
+        };
+        let size = (req.width, req.height);
+        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
+        return sdxl_conditioning(model, &encoders, prompt, negative, size, req.uses_cfg());
+    }
+    let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
+    let n = chunks(&req.prompt).max(chunks(&req.negative_prompt));
+    let encoder = nets.text_encoder()?;
+    let cond = encode_prompt(model, &encoder, &nets.device, &req.prompt, n)?;
+    if !req.uses_cfg() {
+        return Ok(Conditioning::context(cond));
+    }
+    let uncond = encode_prompt(model, &encoder, &nets.device, &req.negative_prompt, n)?;
+    Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
 }

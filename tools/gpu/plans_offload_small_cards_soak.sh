@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # VRAM engine (issue 4): plans agree on CUDA, offload speed/peak beside diffusers, simulated
 # small cards, a too-big plan recovering, 50 jobs without growth.
-# usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/issue4_run.sh
+# usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/plans_offload_small_cards_soak.sh
 # env: PARTS="exact bench diff small jobs" (default all)
 set -u
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine

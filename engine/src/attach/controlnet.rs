@@ -4,10 +4,11 @@
 //! [`single_file::convert_controlnet`]). A single file has no config: the structure is read
 //! from tensor shapes, and what shapes cannot tell (attention heads, GroupNorm groups) is
 //! taken from the base model's UNet, whose encoder a ControlNet copies.
-use super::config::{ControlNetConfig, PerBlock, UNetConfig};
-use super::load::{display_name, Model, Weights};
-use super::single_file;
-use super::weights::{ComponentWeights, TensorStore};
+use crate::model::component::Weights;
+use crate::model::config::{ControlNetConfig, PerBlock, UNetConfig};
+use crate::model::load::{display_name, Checkpoint};
+use crate::model::single_file;
+use crate::model::weights::{ComponentWeights, TensorStore};
 use crate::{Error, Result};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -35,7 +36,7 @@ impl ControlNet {
     /// Opens `spec`: a folder or `.safetensors` file, or `random` / `random-N` (full-size
     /// random weights that fit `base`, for benchmarks; each distinct name is a distinct
     /// ControlNet, so `random-1 random-2 random-3` are three nets, not one used thrice).
-    pub fn open(spec: &str, base: &Model) -> Result<Self> {
+    pub fn open(spec: &str, base: &Checkpoint) -> Result<Self> {
         if is_random(spec) {
             let mut cn = Self::random(&base.unet.config);
             cn.path = spec.into();
@@ -66,7 +67,7 @@ impl ControlNet {
 
     /// Errors (naming the file) unless this ControlNet was made for `base`'s family: the
     /// same cross-attention width, encoder shape and addition embedding.
-    pub fn check_fits(&self, base: &Model) -> Result<()> {
+    pub fn check_fits(&self, base: &Checkpoint) -> Result<()> {
         let (c, u) = (&self.config, &base.unet.config);
         let family = base.family.name();
         let what = if c.cross_attention_dim != u.cross_attention_dim {
@@ -275,6 +276,7 @@ fn infer_config<S>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::attach::Model;
 
     #[test]
     fn random_names_are_distinct_controlnets_and_repeats_load_once() {

@@ -9,19 +9,24 @@
 //! an aesthetic score: five numbers, so `projection_class_embeddings_input_dim` =
 //! projection + 5 x `addition_time_embed_dim`. The base model's VAE decodes the result (the
 //! refiner's own VAE, when the folder has one, is SDXL's same VAE and is not loaded).
-use super::config::{ClipTextConfig, UNetConfig};
-use super::load::{open_component, open_tokenizer, read_json, Component, Format, Model};
-use super::tokenizer::ClipTokenizer;
-use super::Family;
-use crate::sampling::{SamplerKind, SchedulerConfig};
+use crate::model::component::{Component, Weights};
+use crate::model::config::{ClipTextConfig, UNetConfig};
+use crate::model::load::{
+    check_safetensors, display_name, is_refiner_index, open_component, open_tokenizer, read_json,
+    Checkpoint, Format,
+};
+use crate::model::single_file;
+use crate::model::tokenizer::ClipTokenizer;
+use crate::model::weights::{ComponentWeights, TensorStore};
+use crate::protocol::RefinerSpec;
+use crate::protocol::Sampler;
+pub use crate::protocol::{
+    DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
+};
+use crate::sampling::SchedulerConfig;
 use crate::{Error, Result};
 use std::path::{Path, PathBuf};
-
-/// diffusers' defaults for `StableDiffusionXLImg2ImgPipeline.__call__`.
-pub const DEFAULT_AESTHETIC_SCORE: f64 = 6.0;
-pub const DEFAULT_NEGATIVE_AESTHETIC_SCORE: f64 = 2.5;
-/// The fraction of the steps after which the refiner takes over (diffusers' example).
-pub const DEFAULT_SWITCH: f64 = 0.8;
+use std::sync::Arc;
 
 /// An opened SDXL refiner, ready to build nets from.
 #[derive(Clone)]
@@ -58,6 +63,16 @@ impl Default for RefinerSettings {
             switch: DEFAULT_SWITCH,
             aesthetic_score: DEFAULT_AESTHETIC_SCORE,
             negative_aesthetic_score: DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+        }
+    }
+}
+
+impl From<&RefinerSpec> for RefinerSettings {
+    fn from(spec: &RefinerSpec) -> Self {
+        RefinerSettings {
+            switch: spec.switch,
+            aesthetic_score: spec.aesthetic_score,
+            negative_aesthetic_score: spec.negative_aesthetic_score,
         }
     }
 }
@@ -111,9 +126,9 @@ pub fn refiner_first_step(timesteps: &[f64], cutoff: f64) -> usize {
 /// Steps the base and the refiner run for `steps` with `sampler` under `settings`
 /// (`first`: the base's first step, past 0 for img2img).
 pub fn split_steps(
-    model: &Model,
+    model: &Checkpoint,
     refiner: &Refiner,
-    sampler: SamplerKind,
+    sampler: Sampler,
     steps: usize,
     first: usize,
     settings: &RefinerSettings,
@@ -141,7 +156,7 @@ impl Refiner {
         if meta.is_dir() {
             open_folder(path)
         } else {
-            super::load::open_single_file_refiner(path)
+            open_single_file(path)
         }
     }
 
@@ -220,13 +235,6 @@ impl Refiner {
     }
 }
 
-/// Whether a diffusers folder's model_index.json is a refiner's (text_encoder_2 without a
-/// text_encoder).
-pub(crate) fn is_refiner_index(index: &serde_json::Value) -> bool {
-    let listed = |name: &str| index.get(name).is_some_and(|v| v[0].is_string());
-    listed("text_encoder_2") && !listed("text_encoder")
-}
-
 fn open_folder(root: &Path) -> Result<Refiner> {
     let index_path = root.join("model_index.json");
     if !index_path.is_file() {
@@ -255,7 +263,7 @@ fn open_folder(root: &Path) -> Result<Refiner> {
     };
     let refiner = Refiner {
         path: root.to_path_buf(),
-        name: super::load::display_name(root),
+        name: display_name(root),
         format: Format::Diffusers,
         unet,
         text_encoder_2,
@@ -269,36 +277,41 @@ fn open_folder(root: &Path) -> Result<Refiner> {
     Ok(refiner)
 }
 
-impl Model {
-    /// Attaches `refiner` as this model's second pass; the model must be an SDXL base.
-    pub fn set_refiner(&mut self, refiner: Option<Refiner>) -> Result<()> {
-        if let Some(r) = &refiner {
-            if self.family != Family::Sdxl || self.text_encoder_2.is_none() {
-                return Err(Error::field(
-                    "--refiner",
-                    format!(
-                        "{}: the SDXL refiner needs an SDXL base model, but {} is {}",
-                        r.path.display(),
-                        self.path.display(),
-                        self.family.name()
-                    ),
-                ));
-            }
-            if r.unet.config.in_channels != self.unet.config.in_channels {
-                return Err(Error::field(
-                    "--refiner",
-                    format!(
-                        "{}: its UNet takes {} latent channels, the base model's {}",
-                        r.path.display(),
-                        r.unet.config.in_channels,
-                        self.unet.config.in_channels
-                    ),
-                ));
-            }
-        }
-        self.refiner = refiner;
-        Ok(())
-    }
+/// A single-file SDXL refiner (`conditioner.embedders.0.model.*`, OpenCLIP bigG alone), with
+/// an `sd_xl_refiner.yaml`-style config next to it when there is one.
+fn open_single_file(path: &Path) -> Result<Refiner> {
+    check_safetensors(path, "an SDXL refiner folder or .safetensors checkpoint")?;
+    let store = TensorStore::open(&[path.to_path_buf()])?;
+    let yaml = path.with_extension("yaml");
+    let sf =
+        single_file::convert_refiner(&store.files[0], 0, yaml.is_file().then_some(yaml.as_path()))?;
+    let comp = |name: &str, map| {
+        Weights::Stored(ComponentWeights {
+            component: name.to_string(),
+            store: store.clone(),
+            map: Arc::new(map),
+        })
+    };
+    let refiner = Refiner {
+        path: path.to_path_buf(),
+        name: display_name(path),
+        format: Format::SingleFile,
+        unet: Component {
+            config: sf.unet_config,
+            weights: comp("unet", sf.unet),
+        },
+        text_encoder_2: Component {
+            config: sf.text_encoder_2_config,
+            weights: comp("text_encoder_2", sf.text_encoder_2),
+        },
+        tokenizer_2: ClipTokenizer::bundled_with_pad(0)?,
+        // stabilityai's refiner: the negative prompt is encoded, the score conditions.
+        force_zeros_for_empty_prompt: false,
+        requires_aesthetics_score: true,
+        scheduler: SchedulerConfig::sd1(),
+    };
+    refiner.check(path)?;
+    Ok(refiner)
 }
 
 #[cfg(test)]

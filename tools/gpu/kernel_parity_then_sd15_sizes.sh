@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # GPU compute (issue 3): parity of the CUDA kernels, then SD 1.5 beside diffusers at several
-# sizes. usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/issue3_run.sh
+# sizes. usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/kernel_parity_then_sd15_sizes.sh
 set -u
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine.xz'),open('.gpu/candela-engine','wb'))" && chmod +x .gpu/candela-engine
 source .gpu/gpu-env.sh

@@ -1,0 +1,226 @@
+//! The denoising loop: the base UNet over the sampler's steps with the ControlNets'
+//! residuals, img2img's start and masking, then the SDXL refiner's steps.
+use super::conditioning::{text_embeddings, Conditioning};
+use super::controls::Controller;
+use super::placed::Nets;
+use super::request::{Event, GenerateRequest};
+use super::start::Start;
+use crate::attach::Model;
+use crate::nets::unet::UNet;
+use crate::protocol::Phase;
+use crate::rng::NoiseRng;
+use crate::sampling::build_sampler;
+use crate::{Error, Result};
+use candle_core::{DType, Tensor};
+
+/// Runs the denoising loop; returns the final latents [1, 4, h/8, w/8] in f32.
+pub fn denoise(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<Tensor> {
+    req.validate()?;
+    on_event(Event::Phase(Phase::TextEncoding));
+    let conditioning = crate::profile::time("text_encoder", &nets.device, || {
+        text_embeddings(model, nets, req)
+    })?;
+    let start = match &req.init_image {
+        Some(init) => {
+            on_event(Event::Phase(Phase::Encoding));
+            Some(super::start::prepare(model, nets, init, req.steps)?)
+        }
+        None => None,
+    };
+    denoise_from(model, nets, req, &conditioning, start.as_ref(), on_event)
+}
+
+/// The denoising loop from the text conditioning (see [`text_embeddings`]).
+pub fn denoise_with(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    conditioning: &Conditioning,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<Tensor> {
+    denoise_from(model, nets, req, conditioning, None, on_event)
+}
+
+/// [`denoise_with`] from an init image's latents (img2img, inpainting) when `start` is
+/// given: the loop runs from its first step, with its extra UNet input and latent masking.
+pub fn denoise_from(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    conditioning: &Conditioning,
+    start: Option<&Start>,
+    on_event: &mut dyn FnMut(Event<'_>) -> bool,
+) -> Result<Tensor> {
+    super::start::check_unet(model, req.init_image.as_ref())?;
+    if req.init_image.is_some() != start.is_some() {
+        return Err(Error::msg(
+            "denoise_from: the request's init image and the encoded start must come together (see img2img::prepare)",
+        ));
+    }
+    let cond = conditioning.unet_cond();
+    let mut sampler = build_sampler(
+        req.sampler,
+        &model.scheduler,
+        req.steps,
+        req.seed.wrapping_add(1),
+    )?;
+    let shape = (
+        1,
+        model.vae.config.latent_channels,
+        req.height / 8,
+        req.width / 8,
+    );
+    let noise = match &req.init_noise {
+        Some(n) => n.to_device(&nets.device)?.to_dtype(DType::F32)?,
+        None => NoiseRng::new(req.seed).randn(shape, &nets.device)?,
+    };
+    let (first, mut latents) = match start {
+        Some(s) => (s.first_step, s.initial_latents(&*sampler, &noise)?),
+        None => (0, (&noise * sampler.init_noise_sigma())?),
+    };
+    let total = sampler.timesteps().len();
+    let mut refine = refiner_pass(model, req, conditioning, &*sampler, first)?;
+    let end = refine.as_ref().map_or(total, |r| r.base_end);
+    let shown_total = (end - first) + refine.as_ref().map_or(0, |r| r.steps());
+    on_event(Event::Phase(Phase::Denoising));
+    {
+        let unet = nets.unet()?;
+        let controls = Controller::new(nets, &req.controls)?;
+        for i in first..end {
+            let t = sampler.timesteps()[i];
+            let input = sampler.scale_model_input(&latents, i)?;
+            let input = match start {
+                Some(s) => s.unet_input(&input)?,
+                None => input,
+            };
+            let input = cfg_batch(req, input)?;
+            let residuals = controls.residuals(&input, t, &cond, i, total)?;
+            let out = unet.forward_with(&input, t, &cond, residuals.as_ref())?;
+            latents = sampler.step(&guided(req, out)?, i, &latents)?;
+            if let Some(s) = start {
+                latents = s.after_step(&*sampler, &latents, &noise, i)?;
+            }
+            if !on_event(Event::Step {
+                step: i + 1 - first,
+                total: shown_total,
+                latents: &latents,
+            }) {
+                park(&unet);
+                controls.park();
+                return Err(Error::Cancelled);
+            }
+        }
+        park(&unet);
+        controls.park();
+    }
+    // The base UNet's lease is gone (under model offload it has left the device) before
+    // the refiner's comes on.
+    if let Some(r) = &mut refine {
+        let unet = nets.refiner_unet()?;
+        let cond = r.conditioning.unet_cond();
+        for i in r.first..r.sampler.timesteps().len() {
+            let t = r.sampler.timesteps()[i];
+            let input = cfg_batch(req, r.sampler.scale_model_input(&latents, i)?)?;
+            let out = unet.forward_with(&input, t, &cond, None)?;
+            latents = r.sampler.step(&guided(req, out)?, i, &latents)?;
+            if !on_event(Event::Step {
+                step: (end - first) + (i + 1 - r.first),
+                total: shown_total,
+                latents: &latents,
+            }) {
+                park(&unet);
+                return Err(Error::Cancelled);
+            }
+        }
+        park(&unet);
+    }
+    Ok(latents)
+}
+
+/// The SDXL refiner's part of a job: its own sampler over the same steps, from the step
+/// where its timesteps fall below the cut.
+struct RefinerPass<'a> {
+    conditioning: &'a Conditioning,
+    sampler: Box<dyn crate::sampling::Sampler>,
+    /// The base runs its steps up to (not including) this one.
+    base_end: usize,
+    /// The refiner's first step.
+    first: usize,
+}
+
+impl RefinerPass<'_> {
+    fn steps(&self) -> usize {
+        self.sampler.timesteps().len() - self.first
+    }
+}
+
+/// Where the base stops and the refiner starts (diffusers' `denoising_end` of the base and
+/// `denoising_start` of the refiner, both at the request's switch), or none without a
+/// refiner in the request. The base starts at `first` (img2img) and never runs fewer steps
+/// than none; the refiner never goes back before the base's end.
+fn refiner_pass<'a>(
+    model: &Model,
+    req: &GenerateRequest,
+    conditioning: &'a Conditioning,
+    sampler: &dyn crate::sampling::Sampler,
+    first: usize,
+) -> Result<Option<RefinerPass<'a>>> {
+    use crate::attach::refiner::{base_steps, refiner_first_step, timestep_cutoff};
+    let Some(settings) = &req.refiner else {
+        return Ok(None);
+    };
+    let (Some(refiner), Some(rc)) = (&model.refiner, &conditioning.refiner) else {
+        return Err(Error::field(
+            "--refiner",
+            "the request asks for a refiner, but no refiner or refiner conditioning was prepared",
+        ));
+    };
+    let cut = timestep_cutoff(settings.switch, model.scheduler.num_train_timesteps);
+    let base_end = base_steps(sampler.timesteps(), cut).max(first);
+    let rs = build_sampler(
+        req.sampler,
+        &refiner.scheduler,
+        req.steps,
+        req.seed.wrapping_add(2),
+    )?;
+    let cut = timestep_cutoff(settings.switch, refiner.scheduler.num_train_timesteps);
+    let first = refiner_first_step(rs.timesteps(), cut).max(base_end);
+    Ok(Some(RefinerPass {
+        conditioning: rc,
+        sampler: rs,
+        base_end,
+        first,
+    }))
+}
+
+/// The UNet's input for one step: doubled along the batch for classifier-free guidance.
+fn cfg_batch(req: &GenerateRequest, input: Tensor) -> Result<Tensor> {
+    Ok(if req.uses_cfg() {
+        Tensor::cat(&[&input, &input], 0)?
+    } else {
+        input
+    })
+}
+
+/// The UNet's output guided: `uncond + cfg x (cond - uncond)` with CFG, in f32.
+fn guided(req: &GenerateRequest, out: Tensor) -> Result<Tensor> {
+    let out = out.to_dtype(DType::F32)?;
+    Ok(if req.uses_cfg() {
+        let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
+        (&u + ((c - &u)? * req.cfg)?)?
+    } else {
+        out
+    })
+}
+
+/// Frees a streamed UNet's slots once denoising is over (the other phases need the room).
+fn park(unet: &UNet) {
+    if let Some(s) = unet.streamer() {
+        s.park();
+    }
+}

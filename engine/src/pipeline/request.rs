@@ -1,0 +1,135 @@
+//! What a job asks for once its files are read ([`GenerateRequest`]) and what it reports
+//! while it runs ([`Event`]).
+use super::controls::ControlUnit;
+use super::init_image::InitImage;
+use crate::attach::refiner::RefinerSettings;
+use crate::protocol::{Phase, Sampler};
+use crate::{Error, Result};
+use candle_core::{DType, Device, Tensor};
+
+/// The run's dtype from its name (`f32`, `f16`, `bf16`); none means the device's default
+/// (f16 on CUDA, f32 on the CPU). Errors name `field` (a CLI flag or protocol field).
+pub fn parse_dtype(name: Option<&str>, device: &Device, field: &str) -> Result<DType> {
+    match name {
+        None if device.is_cpu() => Ok(DType::F32),
+        None => Ok(DType::F16),
+        Some("f32") => Ok(DType::F32),
+        Some("f16") => Ok(DType::F16),
+        Some("bf16") => Ok(DType::BF16),
+        Some(o) => Err(Error::field(
+            field,
+            format!("unknown dtype '{o}'; expected f32, f16 or bf16"),
+        )),
+    }
+}
+
+/// What the user asked for.
+#[derive(Debug, Clone)]
+pub struct GenerateRequest {
+    pub prompt: String,
+    pub negative_prompt: String,
+    pub width: usize,
+    pub height: usize,
+    pub steps: usize,
+    pub cfg: f64,
+    pub seed: u64,
+    pub sampler: Sampler,
+    /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.
+    pub init_noise: Option<Tensor>,
+    /// img2img / inpainting: the input image, strength and mask (see [`crate::pipeline::init_image`]).
+    pub init_image: Option<InitImage>,
+    /// ControlNet inputs (`--control`), their ControlNets in `Model::controlnets`.
+    pub controls: Vec<ControlUnit>,
+    /// Hand the last steps to the SDXL refiner in `Model::refiner` (`--refiner`).
+    pub refiner: Option<RefinerSettings>,
+}
+
+impl GenerateRequest {
+    /// Whether the job runs classifier-free guidance (diffusers: only when
+    /// guidance_scale > 1).
+    pub fn uses_cfg(&self) -> bool {
+        self.cfg > 1.0
+    }
+
+    /// Checks the image size, naming --width / --height.
+    pub fn checked_size(width: usize, height: usize) -> Result<()> {
+        for (flag, v) in [("--width", width), ("--height", height)] {
+            if v == 0 || v % 8 != 0 {
+                return Err(Error::field(
+                    flag,
+                    format!("expected a positive multiple of 8, got {v}"),
+                ));
+            }
+            if v > 16384 {
+                return Err(Error::field(
+                    flag,
+                    format!("{v} is larger than the 16384 pixels supported"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the fields a user can get wrong, naming the CLI flag.
+    pub fn validate(&self) -> Result<()> {
+        Self::checked_size(self.width, self.height)?;
+        if self.steps == 0 {
+            return Err(Error::field("--steps", "expected at least 1 step, got 0"));
+        }
+        if !self.cfg.is_finite() || self.cfg < 0.0 {
+            return Err(Error::field(
+                "--cfg",
+                format!("expected a non-negative number, got {}", self.cfg),
+            ));
+        }
+        for c in &self.controls {
+            c.validate("--control", self.width, self.height)?;
+        }
+        if let Some(n) = &self.init_noise {
+            let want = [1, 4, self.height / 8, self.width / 8];
+            if n.dims() != want {
+                return Err(Error::field(
+                    "--init-noise",
+                    format!(
+                        "tensor 'noise' has shape {:?}, expected {want:?} for {}x{}",
+                        n.dims(),
+                        self.width,
+                        self.height
+                    ),
+                ));
+            }
+        }
+        if let Some(init) = &self.init_image {
+            init.validate(self.width, self.height, self.steps)?;
+        }
+        if let Some(r) = &self.refiner {
+            r.validate()?;
+            if self.init_image.as_ref().is_some_and(|i| i.mask.is_some()) {
+                return Err(Error::field(
+                    "--refiner",
+                    "inpainting (--mask) with a refiner is not supported; leave out one of them",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What a job reports while it runs.
+#[derive(Debug, Clone)]
+pub enum Event<'a> {
+    Phase(Phase),
+    /// A step finished; `latents` are the current latents (for previews).
+    Step {
+        step: usize,
+        total: usize,
+        latents: &'a Tensor,
+    },
+    /// A phase ran out of device memory; it is retried under the lower plan `to`.
+    Fallback {
+        phase: Phase,
+        from: crate::planner::Plan,
+        to: crate::planner::Plan,
+        error: String,
+    },
+}
