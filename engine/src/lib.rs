@@ -4,6 +4,7 @@ pub mod attach;
 pub mod diag;
 pub mod error;
 pub mod info;
+pub mod job;
 pub mod model;
 pub mod nets;
 pub mod offload;

@@ -4,11 +4,10 @@
 //! `CANDELA_INJECT_EXIT_AFTER_SAVE` (a test hook): when set, the worker exits right after
 //! saving a job's image, before reporting it, as a crash in that window would.
 use crate::attach::Model;
+use crate::job::{self, PROTOCOL};
 use crate::model::OpenOptions;
-use crate::nets::attention::AttentionMode;
-use crate::pipeline::run::{backend, job_shape, txt2img};
+use crate::pipeline::run::run_job;
 use crate::pipeline::{latent_preview, Event as PipeEvent, GenerateRequest, Nets};
-use crate::planner::{choose, Plan};
 use crate::protocol::{Event, JobSpec, Phase, PhasePeaks, PlanSettings, Request};
 use crate::{Error, Result};
 use base64::Engine as _;
@@ -106,7 +105,7 @@ impl Engine {
     }
 
     fn run_job(&mut self, id: &str, job: &JobSpec) -> Result<()> {
-        let req = request_of(job)?;
+        let req = job::request_of(job)?;
         req.validate()?;
         let dtype = parse_dtype(&job.dtype, &self.device)?;
         let phase = |phase: Phase| Event::Phase {
@@ -124,11 +123,20 @@ impl Engine {
             .then(|| crate::vram::PeakSampler::start(&device));
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let req = with_controls(req, job, loaded)?;
-        with_refiner(job, &mut loaded.model)?;
-        let plan = job_plan(&loaded.model, &req, dtype, &device, requested.as_ref())?;
+        job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
+        let asked = requested.as_ref();
+        let plan = job::choose(
+            &loaded.model,
+            &req,
+            dtype,
+            &device,
+            job::plan_of(asked),
+            job::budget_of(asked),
+        )?
+        .plan;
         let family = loaded.model.family;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
-        let result = txt2img(
+        let result = run_job(
             &loaded.model,
             &mut loaded.nets,
             &device,
@@ -155,7 +163,7 @@ impl Engine {
                             to.flags(),
                             error.lines().next().unwrap_or("")
                         ),
-                        plan: settings_of(&to, requested.as_ref()),
+                        plan: job::settings_of(&to, requested.as_ref()),
                     });
                     true
                 }
@@ -273,27 +281,22 @@ impl Engine {
             }
         };
         let mut model = model.clone();
-        let (controls, _) = crate::pipeline::controls::units_of(
-            &job.controls,
-            &mut model,
-            job.width,
-            job.height,
-            "controls",
-        )?;
-        with_refiner(job, &mut model)?;
+        let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
+        job::attach_refiner(job, &mut model, PROTOCOL)?;
         let req = GenerateRequest {
             controls,
-            ..request_of(job)?
+            ..job::request_of(job)?
         };
-        let model = &model;
-        let choice = crate::planner::choose(
-            model,
-            &job_shape(model, &req, dtype, &self.device),
-            plan_of(job.plan.as_ref()),
-            budget_of(job.plan.as_ref()),
-            backend(&self.device),
+        let asked = job.plan.as_ref();
+        let choice = job::choose(
+            &model,
+            &req,
+            dtype,
+            &self.device,
+            job::plan_of(asked),
+            job::budget_of(asked),
         )?;
-        Ok((choice.peaks, settings_of(&choice.plan, job.plan.as_ref())))
+        Ok((choice.peaks, job::settings_of(&choice.plan, asked)))
     }
 
     fn send_vram(&self) {
@@ -331,13 +334,7 @@ fn with_controls(
 ) -> Result<GenerateRequest> {
     let mut model = loaded.model.clone();
     model.controlnets.clear();
-    let (controls, _) = crate::pipeline::controls::units_of(
-        &job.controls,
-        &mut model,
-        job.width,
-        job.height,
-        "controls",
-    )?;
+    let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
     let paths = |m: &Model| {
         m.controlnets
             .iter()
@@ -353,104 +350,6 @@ fn with_controls(
     let req = GenerateRequest { controls, ..req };
     req.validate()?;
     Ok(req)
-}
-
-/// `model` with `job`'s refiner attached (opened again only when its path changed), or
-/// none; the nets follow when the job builds them (`job::txt2img`).
-fn with_refiner(job: &JobSpec, model: &mut Model) -> Result<()> {
-    let want = job.refiner.as_ref().map(|r| r.model.as_str());
-    let have = model.refiner.as_ref().map(|r| r.path.display().to_string());
-    if want == have.as_deref() {
-        return Ok(());
-    }
-    let refiner = want
-        .map(|p| crate::attach::refiner::Refiner::open_arg(p, "refiner"))
-        .transpose()?;
-    model.set_refiner(refiner)
-}
-
-fn request_of(job: &JobSpec) -> Result<GenerateRequest> {
-    let init = crate::pipeline::init_image::InitImageArgs {
-        init_image: job.img2img.init_image.as_deref().map(std::path::Path::new),
-        mask: job.img2img.mask.as_deref().map(std::path::Path::new),
-        strength: job.img2img.strength,
-        mask_blur: job.img2img.mask_blur,
-    };
-    Ok(GenerateRequest {
-        prompt: job.prompt.clone(),
-        negative_prompt: job.negative_prompt.clone(),
-        width: job.width,
-        height: job.height,
-        steps: job.steps,
-        cfg: job.cfg,
-        seed: job.seed,
-        sampler: job.sampler,
-        init_noise: None,
-        init_image: GenerateRequest::checked_size(job.width, job.height)
-            .and_then(|_| init.load(job.width, job.height))?,
-        controls: Vec::new(),
-        refiner: job
-            .refiner
-            .as_ref()
-            .map(crate::attach::RefinerSettings::from),
-    })
-}
-
-/// The sliders' plan: offload, slicing and tiling as set (everything resident, unsliced
-/// and untiled when the job has no settings).
-fn plan_of(s: Option<&PlanSettings>) -> Plan {
-    let Some(s) = s else {
-        return Plan::default();
-    };
-    Plan {
-        offload: s.offload,
-        attention: match s.attention_slice {
-            0 => AttentionMode::default(),
-            rows => AttentionMode::Sliced { rows },
-        },
-        vae_tile: (s.vae_tile > 0).then_some(s.vae_tile),
-        ..Plan::default()
-    }
-}
-
-/// The budget the planner must fit: the set one when "Auto" is on.
-fn budget_of(s: Option<&PlanSettings>) -> Option<u64> {
-    s.filter(|s| s.auto && s.vram_budget_bytes > 0)
-        .map(|s| s.vram_budget_bytes)
-}
-
-/// A plan as the protocol's settings (auto and budget kept as asked).
-fn settings_of(p: &Plan, asked: Option<&PlanSettings>) -> PlanSettings {
-    PlanSettings {
-        auto: asked.is_none_or(|a| a.auto),
-        vram_budget_bytes: asked.map_or(0, |a| a.vram_budget_bytes),
-        offload: p.offload,
-        attention_slice: match p.attention {
-            AttentionMode::Sliced { rows } => rows,
-            m if m == AttentionMode::default() => 0,
-            // `auto` slicing: the protocol counts rows; report a typical slice.
-            AttentionMode::Chunked { .. } => 1024,
-        },
-        vae_tile: p.vae_tile.unwrap_or(0),
-    }
-}
-
-/// The plan a job runs with: with "Auto", the fastest that fits the budget.
-fn job_plan(
-    model: &Model,
-    req: &GenerateRequest,
-    dtype: DType,
-    device: &Device,
-    asked: Option<&PlanSettings>,
-) -> Result<Plan> {
-    let choice = choose(
-        model,
-        &job_shape(model, req, dtype, device),
-        plan_of(asked),
-        budget_of(asked),
-        backend(device),
-    )?;
-    Ok(choice.plan)
 }
 
 /// Serves requests from `input` until it closes or a shutdown arrives.

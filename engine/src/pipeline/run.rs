@@ -1,4 +1,5 @@
-//! A text-to-image job under a memory plan, kept alive through out-of-memory errors.
+//! A job (text-to-image, img2img, inpainting, with ControlNets and the refiner) run
+//! through its phases under a memory plan, kept alive through out-of-memory errors.
 //!
 //! Each phase (text encoding, denoising, VAE decode) runs under the current plan. When a
 //! phase fails with an out-of-memory error (CUDA's, cuBLAS's, or the allocator's), the
@@ -25,7 +26,7 @@ use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use std::path::{Path, PathBuf};
 
-/// What a finished text-to-image job produced.
+/// What a finished job produced.
 pub struct JobOutput {
     pub path: PathBuf,
     pub parameters: String,
@@ -179,7 +180,7 @@ fn nets_for<'a>(
 /// plan needs: an out-of-memory error while loading falls back like any other), saves the PNG at `out` (or the next free name), and falls back on
 /// out-of-memory errors as the module says.
 #[allow(clippy::too_many_arguments)]
-pub fn txt2img(
+pub fn run_job(
     model: &Model,
     slot: &mut Option<Nets>,
     device: &Device,

@@ -1,0 +1,461 @@
+//! The CLI's flags (clap), parsed into the protocol's job ([`JobSpec`]) where the protocol
+//! has a field for them; device, memory plan and output flags stay the CLI's own.
+use candela_engine::job;
+use candela_engine::nets::tiled::DEFAULT_OVERLAP_PX;
+use candela_engine::protocol::{
+    ControlSpec, Img2ImgSpec, JobSpec, Preprocess, RefinerSpec, Resize, Sampler,
+    DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
+};
+use candela_engine::sampling::PredictionType;
+use candela_engine::{Error, Result};
+use candle_core::Device;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "candela-engine",
+    version,
+    about = "Candela's Stable Diffusion engine"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Generate an image from a prompt.
+    Generate(Box<GenerateArgs>),
+    /// Print the memory plan a generate command would run with: the plan, the predicted
+    /// peak VRAM per phase and the predicted time.
+    Plan {
+        #[command(flatten)]
+        job: Box<JobArgs>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Time a job and measure its peak VRAM; prints JSON.
+    Bench {
+        #[command(flatten)]
+        job: Box<JobArgs>,
+        /// Jobs to run in a row (VRAM in use is recorded after each).
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Where the images go (default: a temporary folder, removed after).
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+    },
+    /// Print the prompt's 77 token ids as a JSON array.
+    Tokenize {
+        #[arg(long)]
+        model: PathBuf,
+        text: String,
+    },
+    /// Print the model's family, components, dtypes and sizes as JSON.
+    Info {
+        #[arg(long)]
+        model: PathBuf,
+    },
+    /// Time the nets' primitives at SD shapes (a development tool).
+    #[command(hide = true)]
+    BenchOps {
+        #[arg(long, default_value = "auto")]
+        device: String,
+        #[arg(long, default_value = "f16")]
+        dtype: String,
+        #[arg(long, default_value_t = 10)]
+        iters: usize,
+    },
+    /// Run as the app's worker: JSON-line requests on stdin, events on stdout.
+    Serve {
+        /// auto, cpu, cuda or cuda:N.
+        #[arg(long, default_value = "auto")]
+        device: String,
+    },
+}
+
+/// What a job is: the model, the prompt and shapes, the device and the memory plan.
+#[derive(Args)]
+pub struct JobArgs {
+    /// A diffusers folder or a single-file .safetensors checkpoint.
+    #[arg(long, required_unless_present = "random_weights")]
+    pub model: Option<PathBuf>,
+    /// A full-size architecture with random weights instead of --model (sd15, sdxl).
+    #[arg(long, conflicts_with = "model")]
+    pub random_weights: Option<String>,
+    /// The prompt (required by generate; plan and bench default to an empty one).
+    #[arg(long)]
+    pub prompt: Option<String>,
+    #[arg(long, default_value = "")]
+    pub negative_prompt: String,
+    /// Image width in pixels (default: 512, or --init-image's width).
+    #[arg(long)]
+    pub width: Option<usize>,
+    /// Image height in pixels (default: 512, or --init-image's height).
+    #[arg(long)]
+    pub height: Option<usize>,
+    #[arg(long, default_value_t = 20)]
+    pub steps: usize,
+    #[arg(long, default_value_t = 7.5)]
+    pub cfg: f64,
+    /// Random when not given; printed with the result.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[arg(long, default_value = "euler")]
+    pub sampler: String,
+    /// auto, cpu, cuda or cuda:N.
+    #[arg(long, default_value = "auto")]
+    pub device: String,
+    /// f32, f16 or bf16 (default: f16 on CUDA, f32 on CPU).
+    #[arg(long)]
+    pub dtype: Option<String>,
+    /// Override the checkpoint's prediction type: epsilon or v_prediction.
+    #[arg(long)]
+    pub prediction_type: Option<String>,
+    #[command(flatten)]
+    pub img2img: Img2ImgArgs,
+    #[command(flatten)]
+    pub plan: PlanArgs,
+    #[command(flatten)]
+    pub control: ControlArgs,
+    #[command(flatten)]
+    pub refiner: RefinerArgs,
+}
+
+/// The SDXL refiner as a second pass.
+#[derive(Args)]
+pub struct RefinerArgs {
+    /// An SDXL refiner (diffusers folder or .safetensors, or `random`: full-size random
+    /// weights, for benchmarks) that takes over the last steps of an SDXL base model.
+    #[arg(long, value_name = "PATH")]
+    pub refiner: Option<String>,
+    /// Fraction of the steps after which the refiner takes over (diffusers'
+    /// denoising_end / denoising_start; default 0.8).
+    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    pub refiner_switch: Option<f64>,
+    /// The refiner's aesthetic score conditioning (default 6.0).
+    #[arg(long, allow_negative_numbers = true)]
+    pub refiner_aesthetic_score: Option<f64>,
+    /// The aesthetic score of the refiner's negative conditioning (default 2.5).
+    #[arg(long, allow_negative_numbers = true)]
+    pub refiner_negative_aesthetic_score: Option<f64>,
+}
+
+impl RefinerArgs {
+    /// The refiner as the protocol names it, or none without --refiner (its other flags
+    /// then refused).
+    pub fn spec(&self) -> Result<Option<RefinerSpec>> {
+        let Some(path) = &self.refiner else {
+            for (flag, given) in [
+                ("--refiner-switch", self.refiner_switch.is_some()),
+                (
+                    "--refiner-aesthetic-score",
+                    self.refiner_aesthetic_score.is_some(),
+                ),
+                (
+                    "--refiner-negative-aesthetic-score",
+                    self.refiner_negative_aesthetic_score.is_some(),
+                ),
+            ] {
+                if given {
+                    return Err(Error::field(flag, "needs --refiner"));
+                }
+            }
+            return Ok(None);
+        };
+        Ok(Some(RefinerSpec {
+            model: path.clone(),
+            switch: self.refiner_switch.unwrap_or(DEFAULT_SWITCH),
+            aesthetic_score: self
+                .refiner_aesthetic_score
+                .unwrap_or(DEFAULT_AESTHETIC_SCORE),
+            negative_aesthetic_score: self
+                .refiner_negative_aesthetic_score
+                .unwrap_or(DEFAULT_NEGATIVE_AESTHETIC_SCORE),
+        }))
+    }
+}
+
+/// ControlNet inputs.
+#[derive(Args)]
+pub struct ControlArgs {
+    /// A ControlNet and its control image: MODEL:IMAGE[:scale[:start:end]] (scale 1,
+    /// start 0, end 1 by default; start/end are fractions of the steps). MODEL is a
+    /// diffusers folder, a .safetensors file, or `random` (full-size random weights that
+    /// fit the base model, for benchmarks). Repeat for several ControlNets.
+    #[arg(long = "control", value_name = "MODEL:IMAGE[:scale[:start:end]]")]
+    pub units: Vec<String>,
+    /// canny, invert or none: how each image becomes its control map. Once for every
+    /// --control, or once per --control in order.
+    #[arg(long = "control-preprocess")]
+    pub preprocess: Vec<String>,
+    /// Canny's lower hysteresis threshold (gradient magnitude, as cv2.Canny).
+    #[arg(long, default_value_t = 100.0)]
+    pub canny_low: f32,
+    /// Canny's upper hysteresis threshold.
+    #[arg(long, default_value_t = 200.0)]
+    pub canny_high: f32,
+    /// How an image of another size meets the job's: crop, fit or stretch.
+    #[arg(long, default_value = "crop")]
+    pub control_resize: String,
+}
+
+/// img2img and inpainting.
+#[derive(Args)]
+pub struct Img2ImgArgs {
+    /// Start from this image (PNG or JPEG) instead of noise; resized to --width x --height,
+    /// which default to its own size (rounded down to a multiple of 8).
+    #[arg(long)]
+    pub init_image: Option<PathBuf>,
+    /// How much of the image is repainted, 0 to 1: the last int(steps x strength) steps
+    /// run (default 0.8; 1.0 with --mask).
+    #[arg(long, allow_negative_numbers = true)]
+    pub strength: Option<f64>,
+    /// Inpainting mask (white = repaint, black = keep), resized like the image.
+    #[arg(long)]
+    pub mask: Option<PathBuf>,
+    /// Gaussian blur of the mask in pixels: feathers the seam where the result is pasted
+    /// over the input image (default 4, as A1111).
+    #[arg(long, allow_negative_numbers = true)]
+    pub mask_blur: Option<f64>,
+}
+
+/// The memory plan's flags.
+#[derive(Args)]
+pub struct PlanArgs {
+    /// Where weights wait between uses: none (all resident), model (each net on the GPU
+    /// for its phase only) or sequential (the UNet streamed stage by stage).
+    #[arg(long, default_value = "none")]
+    pub offload: String,
+    /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
+    #[arg(long, default_value = "off")]
+    pub attention_slice: String,
+    /// VAE in tiles: off, auto, or a tile size in pixels (same image, less memory).
+    #[arg(long, default_value = "off")]
+    pub vae_tile: String,
+    /// Least overlap between VAE tiles, in pixels.
+    #[arg(long, default_value_t = DEFAULT_OVERLAP_PX)]
+    pub vae_tile_overlap: usize,
+    /// Pick the fastest plan whose predicted peak fits: auto (free VRAM less a reserve) or
+    /// GiB. The flags above are then the starting point.
+    #[arg(long)]
+    pub vram_budget: Option<String>,
+    /// Leave only this many GiB of the card free (the rest taken as ballast), to try
+    /// small-card plans on a big card.
+    #[arg(long)]
+    pub simulate_vram: Option<f64>,
+}
+
+#[derive(Args)]
+pub struct GenerateArgs {
+    #[command(flatten)]
+    pub job: JobArgs,
+    /// safetensors with tensor "noise" [1,4,H/8,W/8] f32, used instead of the seeded draw.
+    #[arg(long)]
+    pub init_noise: Option<PathBuf>,
+    /// Write the final latents (tensor "latents", f32) to this safetensors file.
+    #[arg(long)]
+    pub save_latents: Option<PathBuf>,
+    /// Write the preprocessed control map to this PNG (with several --control, one file
+    /// each: NAME-1.png, NAME-2.png...).
+    #[arg(long)]
+    pub save_control: Option<PathBuf>,
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+impl ControlArgs {
+    /// Each `--control` as the protocol's unit (with its preprocessor and resize).
+    pub fn specs(&self) -> Result<Vec<ControlSpec>> {
+        let resize: Resize = self
+            .control_resize
+            .parse()
+            .map_err(|e: String| Error::field("--control-resize", e))?;
+        let pre = preprocessors(self, self.units.len())?;
+        self.units
+            .iter()
+            .zip(pre)
+            .map(|(spec, preprocess)| {
+                let (model, image, scale, start, end) = parse_control(spec)?;
+                Ok(ControlSpec {
+                    model,
+                    image: image.display().to_string(),
+                    preprocess,
+                    resize,
+                    scale,
+                    start,
+                    end,
+                    enabled: true,
+                })
+            })
+            .collect()
+    }
+}
+
+impl JobArgs {
+    /// The job as the protocol carries it, with `sampler` and `seed` already read: the
+    /// size defaults to the init image's (else 512 x 512). ControlNets and the refiner are
+    /// added by `prepare` once the model is open ([`ControlArgs::specs`],
+    /// [`RefinerArgs::spec`]); the memory plan stays with the CLI's own flags.
+    pub fn spec(&self, sampler: Sampler, seed: u64) -> Result<JobSpec> {
+        let path = |p: &Option<PathBuf>| p.as_ref().map(|p| p.display().to_string());
+        let mut spec = JobSpec {
+            model: path(&self.model)
+                .or_else(|| self.random_weights.clone())
+                .unwrap_or_default(),
+            prompt: self.prompt.clone().unwrap_or_default(),
+            negative_prompt: self.negative_prompt.clone(),
+            width: 0,
+            height: 0,
+            steps: self.steps,
+            cfg: self.cfg,
+            seed,
+            sampler,
+            out_dir: String::new(),
+            file_stem: String::new(),
+            dtype: self.dtype.clone().unwrap_or_default(),
+            preview_every: 0,
+            plan: None,
+            img2img: Img2ImgSpec {
+                init_image: path(&self.img2img.init_image),
+                strength: self.img2img.strength,
+                mask: path(&self.img2img.mask),
+                mask_blur: self.img2img.mask_blur,
+            },
+            controls: Vec::new(),
+            refiner: None,
+        };
+        let (w, h) = job::init_image_args(&spec)
+            .default_size()?
+            .unwrap_or((512, 512));
+        (spec.width, spec.height) = (self.width.unwrap_or(w), self.height.unwrap_or(h));
+        Ok(spec)
+    }
+}
+
+pub fn parse_device(s: &str) -> Result<Device> {
+    let cuda = |n: usize| -> Result<Device> {
+        if !candle_core::utils::cuda_is_available() {
+            return Err(Error::field(
+                "--device",
+                format!(
+                    "'{s}': this build of candela-engine has no CUDA support; use --device cpu"
+                ),
+            ));
+        }
+        candela_engine::vram::open_cuda(n)
+            .map_err(|e| Error::field("--device", format!("cannot open CUDA device {n}: {e}")))
+    };
+    match s {
+        "cpu" => Ok(Device::Cpu),
+        "auto" => Ok(if candle_core::utils::cuda_is_available() {
+            cuda(0).unwrap_or(Device::Cpu)
+        } else {
+            Device::Cpu
+        }),
+        "cuda" => cuda(0),
+        _ => match s.strip_prefix("cuda:").map(str::parse::<usize>) {
+            Some(Ok(n)) => cuda(n),
+            _ => Err(Error::field(
+                "--device",
+                format!("unknown device '{s}'; expected auto, cpu, cuda or cuda:N"),
+            )),
+        },
+    }
+}
+
+pub fn parse_prediction(s: Option<&str>) -> Result<Option<PredictionType>> {
+    match s {
+        None => Ok(None),
+        Some("epsilon") => Ok(Some(PredictionType::Epsilon)),
+        Some("v_prediction" | "v") => Ok(Some(PredictionType::VPrediction)),
+        Some(o) => Err(Error::field(
+            "--prediction-type",
+            format!("unknown prediction type '{o}'; expected epsilon or v_prediction"),
+        )),
+    }
+}
+
+/// `MODEL:IMAGE[:scale[:start:end]]` as (model, image, scale, start, end). Numbers are
+/// read from the right, so paths may hold ':' (a Windows drive letter included).
+fn parse_control(spec: &str) -> Result<(String, PathBuf, f64, f64, f64)> {
+    let bad = |why: &str| {
+        Error::field(
+            "--control",
+            format!("'{spec}': {why}; expected MODEL:IMAGE[:scale[:start:end]]"),
+        )
+    };
+    let mut parts: Vec<&str> = spec.split(':').collect();
+    let numbers = |parts: &[&str], n: usize| -> Option<Vec<f64>> {
+        if parts.len() < n + 2 {
+            return None;
+        }
+        parts[parts.len() - n..]
+            .iter()
+            .map(|p| p.parse::<f64>().ok())
+            .collect()
+    };
+    let (scale, start, end) = if let Some(v) = numbers(&parts, 3) {
+        parts.truncate(parts.len() - 3);
+        (v[0], v[1], v[2])
+    } else if let Some(v) = numbers(&parts, 1) {
+        parts.truncate(parts.len() - 1);
+        (v[0], 0.0, 1.0)
+    } else {
+        (1.0, 0.0, 1.0)
+    };
+    // Rejoin a drive letter ("C" + "\\path") with what follows it.
+    let mut joined: Vec<String> = Vec::new();
+    for p in parts {
+        match joined.last_mut() {
+            Some(last) if last.len() == 1 && (p.starts_with('\\') || p.starts_with('/')) => {
+                last.push(':');
+                last.push_str(p);
+            }
+            _ => joined.push(p.to_string()),
+        }
+    }
+    if joined.len() < 2 || joined.iter().any(|p| p.is_empty()) {
+        return Err(bad("needs a model and an image"));
+    }
+    let model = joined.remove(0);
+    Ok((model, PathBuf::from(joined.join(":")), scale, start, end))
+}
+
+/// The `--control-preprocess` of each of `n` units.
+fn preprocessors(a: &ControlArgs, n: usize) -> Result<Vec<Preprocess>> {
+    let one = |s: &str| match s {
+        "none" => Ok(Preprocess::None),
+        "invert" => Ok(Preprocess::Invert),
+        "canny" => {
+            let (low, high) = (a.canny_low, a.canny_high);
+            if !(low.is_finite() && high.is_finite() && low >= 0.0 && low <= high) {
+                return Err(Error::field(
+                    "--canny-low",
+                    format!("expected 0 <= --canny-low <= --canny-high, got {low} and {high}"),
+                ));
+            }
+            Ok(Preprocess::Canny { low, high })
+        }
+        o => Err(Error::field(
+            "--control-preprocess",
+            format!("unknown preprocessor '{o}'; expected canny, invert or none"),
+        )),
+    };
+    let all = a
+        .preprocess
+        .iter()
+        .map(|s| one(s))
+        .collect::<Result<Vec<_>>>()?;
+    match all.len() {
+        0 => Ok(vec![Preprocess::None; n]),
+        1 => Ok(vec![all[0]; n]),
+        k if k == n => Ok(all),
+        k => Err(Error::field(
+            "--control-preprocess",
+            format!("given {k} times for {n} --control; give it once, or once per --control"),
+        )),
+    }
+}

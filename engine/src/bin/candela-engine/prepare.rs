@@ -1,0 +1,152 @@
+//! A CLI job made ready to run: flags read, model and attachments open, plan chosen.
+use crate::args::{parse_device, parse_prediction, JobArgs};
+use candela_engine::attach::{Model, RefinerSettings};
+use candela_engine::job;
+use candela_engine::model::OpenOptions;
+use candela_engine::nets::attention::AttentionMode;
+use candela_engine::nets::tiled::VaeTile;
+use candela_engine::pipeline::run::{run_job, JobOutput};
+use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
+use candela_engine::planner::{Choice, Plan};
+use candela_engine::protocol::{Offload, Sampler};
+use candela_engine::vram::{self, Ballast};
+use candela_engine::{Error, Result};
+use candle_core::{DType, Device, Tensor};
+use std::path::Path;
+
+pub fn load_noise(path: &Path) -> Result<Tensor> {
+    let map = candle_core::safetensors::load(path, &Device::Cpu)
+        .map_err(|e| Error::file(path, format!("cannot read safetensors: {e}")))?;
+    let t = map
+        .get("noise")
+        .ok_or_else(|| Error::file(path, "expected a tensor named \"noise\""))?;
+    Ok(t.to_dtype(DType::F32)?)
+}
+
+fn open_model(a: &JobArgs) -> Result<Model> {
+    let opts = OpenOptions {
+        prediction_type: parse_prediction(a.prediction_type.as_deref())?,
+    };
+    match (&a.model, &a.random_weights) {
+        (Some(p), _) => Model::open(p, &opts),
+        (None, Some(arch)) => {
+            let mut model = Model::random(arch)?;
+            if let Some(p) = opts.prediction_type {
+                model.scheduler.prediction_type = p;
+            }
+            Ok(model)
+        }
+        (None, None) => Err(Error::field(
+            "--model",
+            "expected a model folder or file (or --random-weights)",
+        )),
+    }
+}
+
+/// A job's parts, parsed and checked.
+pub struct Job {
+    pub device: Device,
+    pub dtype: DType,
+    pub req: GenerateRequest,
+    pub model: Model,
+    pub choice: Choice,
+    /// The preprocessed control map of each --control.
+    pub control_maps: Vec<image::RgbImage>,
+    /// Held for the whole run when --simulate-vram is given.
+    _ballast: Option<Ballast>,
+}
+
+impl Job {
+    /// Runs the job under the chosen plan with the nets in `nets` (built on first use).
+    pub fn run(
+        &self,
+        nets: &mut Option<Nets>,
+        out: &Path,
+        on_event: &mut dyn FnMut(Event<'_>) -> bool,
+    ) -> Result<JobOutput> {
+        run_job(
+            &self.model,
+            nets,
+            &self.device,
+            self.dtype,
+            &self.req,
+            self.choice.plan,
+            out,
+            on_event,
+        )
+    }
+}
+
+fn gib(s: f64) -> u64 {
+    (s * (1u64 << 30) as f64) as u64
+}
+
+/// Reads and checks a job's flags, opens its model and attachments and chooses its plan,
+/// through the library's job builder ([`job`]) as the worker does.
+pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
+    let sampler: Sampler = a.sampler.parse()?;
+    let offload: Offload = a.plan.offload.parse()?;
+    let attention = AttentionMode::parse_slice(&a.plan.attention_slice)
+        .map_err(|e| Error::field("--attention-slice", e))?;
+    let vae_tile = VaeTile::parse(&a.plan.vae_tile).map_err(|e| Error::field("--vae-tile", e))?;
+    let device = parse_device(&a.device)?;
+    let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
+    let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
+    let mut spec = a.spec(sampler, seed)?;
+    let mut req = job::request_of(&spec)?;
+    req.init_noise = init_noise;
+    req.validate()?;
+    if let Some(note) = job::init_image_args(&spec).resize_note(req.width, req.height)? {
+        eprintln!("note: {note}");
+    }
+    let ballast = match a.plan.simulate_vram {
+        Some(g) if !(g.is_finite() && g > 0.0) => {
+            return Err(Error::field(
+                "--simulate-vram",
+                format!("expected a positive number of GiB, got {g}"),
+            ))
+        }
+        Some(g) => Some(Ballast::leave_free(&device, gib(g))?),
+        None => None,
+    };
+    let budget = match a.plan.vram_budget.as_deref() {
+        None => None,
+        // The CPU has no VRAM to fit: everything resident there.
+        Some("auto") => vram::device_memory(&device).map(|(free, _)| vram::auto_budget(free)),
+        Some(g) => match g.parse::<f64>() {
+            Ok(v) if v.is_finite() && v > 0.0 => Some(gib(v)),
+            _ => {
+                return Err(Error::field(
+                    "--vram-budget",
+                    format!("expected auto or a positive number of GiB, got '{g}'"),
+                ))
+            }
+        },
+    };
+    let mut model = open_model(a)?;
+    spec.controls = a.control.specs()?;
+    let (controls, maps) = job::attach_controls(&spec, &mut model, job::CLI)?;
+    req.controls = controls;
+    spec.refiner = a.refiner.spec()?;
+    job::attach_refiner(&spec, &mut model, job::CLI)?;
+    req.refiner = spec.refiner.as_ref().map(RefinerSettings::from);
+    req.validate()?;
+    let start = Plan {
+        offload,
+        attention,
+        vae_tile: vae_tile
+            .tiling(req.width, req.height, a.plan.vae_tile_overlap, &Device::Cpu)
+            .map(|t| t.tile_px),
+        vae_tile_overlap: a.plan.vae_tile_overlap,
+    };
+    let choice = job::choose(&model, &req, dtype, &device, start, budget)?;
+    Ok(Job {
+        device,
+        dtype,
+        req,
+        model,
+        choice,
+        control_maps: maps,
+        _ballast: ballast,
+    })
+}

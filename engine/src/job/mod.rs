@@ -1,0 +1,159 @@
+//! The one job builder. A job arrives as the protocol carries it ([`JobSpec`]; the CLI
+//! parses its flags into one too) and is resolved here into what runs: the
+//! [`GenerateRequest`] with its files read, the model with the job's attachments
+//! (ControlNets, the refiner), and the memory plan ([`choose`], the only caller of
+//! [`planner::choose`]). The worker and the `candela-engine` binary both build their jobs
+//! with these functions; they differ only in where the model comes from (kept loaded, or
+//! opened once) and in how errors name the fields ([`Fields`]).
+use crate::attach::{Model, Refiner, RefinerSettings};
+use crate::nets::attention::AttentionMode;
+use crate::pipeline::controls::{units_of, ControlUnit};
+use crate::pipeline::init_image::InitImageArgs;
+use crate::pipeline::request::GenerateRequest;
+use crate::pipeline::run::{backend, job_shape};
+use crate::planner::{self, Choice, Plan};
+use crate::protocol::{JobSpec, PlanSettings};
+use crate::Result;
+use candle_core::{DType, Device};
+use image::RgbImage;
+use std::path::Path;
+
+/// How errors name a job's fields: as the CLI's flags or as the protocol's fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fields {
+    pub controls: &'static str,
+    pub refiner: &'static str,
+}
+
+/// The CLI's flag names.
+pub const CLI: Fields = Fields {
+    controls: "--control",
+    refiner: "--refiner",
+};
+
+/// The protocol's field names.
+pub const PROTOCOL: Fields = Fields {
+    controls: "controls",
+    refiner: "refiner",
+};
+
+/// `spec`'s init image and mask as files and numbers.
+pub fn init_image_args(spec: &JobSpec) -> InitImageArgs<'_> {
+    InitImageArgs {
+        init_image: spec.img2img.init_image.as_deref().map(Path::new),
+        mask: spec.img2img.mask.as_deref().map(Path::new),
+        strength: spec.img2img.strength,
+        mask_blur: spec.img2img.mask_blur,
+    }
+}
+
+/// `spec` as a request, its init image and mask read and resized (the size checked first);
+/// ControlNet units come from [`attach_controls`].
+pub fn request_of(spec: &JobSpec) -> Result<GenerateRequest> {
+    Ok(GenerateRequest {
+        prompt: spec.prompt.clone(),
+        negative_prompt: spec.negative_prompt.clone(),
+        width: spec.width,
+        height: spec.height,
+        steps: spec.steps,
+        cfg: spec.cfg,
+        seed: spec.seed,
+        sampler: spec.sampler,
+        init_noise: None,
+        init_image: GenerateRequest::checked_size(spec.width, spec.height)
+            .and_then(|_| init_image_args(spec).load(spec.width, spec.height))?,
+        controls: Vec::new(),
+        refiner: spec.refiner.as_ref().map(RefinerSettings::from),
+    })
+}
+
+/// `spec`'s enabled ControlNet units, their ControlNets attached to `model` (each path
+/// once), and their control maps.
+pub fn attach_controls(
+    spec: &JobSpec,
+    model: &mut Model,
+    fields: Fields,
+) -> Result<(Vec<ControlUnit>, Vec<RgbImage>)> {
+    units_of(
+        &spec.controls,
+        model,
+        spec.width,
+        spec.height,
+        fields.controls,
+    )
+}
+
+/// `model` with `spec`'s refiner attached (opened again only when its path changed), or
+/// none; its settings are checked first.
+pub fn attach_refiner(spec: &JobSpec, model: &mut Model, fields: Fields) -> Result<()> {
+    if let Some(r) = &spec.refiner {
+        RefinerSettings::from(r).validate()?;
+    }
+    let want = spec.refiner.as_ref().map(|r| r.model.as_str());
+    let have = model.refiner.as_ref().map(|r| r.path.display().to_string());
+    if want == have.as_deref() {
+        return Ok(());
+    }
+    let refiner = want
+        .map(|p| Refiner::open_arg(p, fields.refiner))
+        .transpose()?;
+    model.set_refiner(refiner)
+}
+
+/// The plan a job asks for in the protocol: offload, slicing and tiling as set
+/// (everything resident, unsliced and untiled when the job has no settings).
+pub fn plan_of(s: Option<&PlanSettings>) -> Plan {
+    let Some(s) = s else {
+        return Plan::default();
+    };
+    Plan {
+        offload: s.offload,
+        attention: match s.attention_slice {
+            0 => AttentionMode::default(),
+            rows => AttentionMode::Sliced { rows },
+        },
+        vae_tile: (s.vae_tile > 0).then_some(s.vae_tile),
+        ..Plan::default()
+    }
+}
+
+/// The budget the planner must fit: the set one when "Auto" is on.
+pub fn budget_of(s: Option<&PlanSettings>) -> Option<u64> {
+    s.filter(|s| s.auto && s.vram_budget_bytes > 0)
+        .map(|s| s.vram_budget_bytes)
+}
+
+/// A plan as the protocol's settings (auto and budget kept as asked).
+pub fn settings_of(p: &Plan, asked: Option<&PlanSettings>) -> PlanSettings {
+    PlanSettings {
+        auto: asked.is_none_or(|a| a.auto),
+        vram_budget_bytes: asked.map_or(0, |a| a.vram_budget_bytes),
+        offload: p.offload,
+        attention_slice: match p.attention {
+            AttentionMode::Sliced { rows } => rows,
+            m if m == AttentionMode::default() => 0,
+            // `auto` slicing: the protocol counts rows; report a typical slice.
+            AttentionMode::Chunked { .. } => 1024,
+        },
+        vae_tile: p.vae_tile.unwrap_or(0),
+    }
+}
+
+/// The plan `req` runs with on `device` in `dtype`: from `start`, the fastest that fits
+/// `budget` (`start` itself without one).
+pub fn choose(
+    model: &Model,
+    req: &GenerateRequest,
+    dtype: DType,
+    device: &Device,
+    start: Plan,
+    budget: Option<u64>,
+) -> Result<Choice> {
+    planner::choose(
+        model,
+        &job_shape(model, req, dtype, device),
+        start,
+        budget,
+        backend(device),
+    )
+}
