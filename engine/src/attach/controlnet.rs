@@ -4,6 +4,7 @@
 //! [`single_file::convert_controlnet`]). A single file has no config: the structure is read
 //! from tensor shapes, and what shapes cannot tell (attention heads, GroupNorm groups) is
 //! taken from the base model's UNet, whose encoder a ControlNet copies.
+use super::Attachment;
 use crate::model::component::Weights;
 use crate::model::config::{ControlNetConfig, PerBlock, UNetConfig};
 use crate::model::load::{display_name, Checkpoint};
@@ -111,6 +112,25 @@ impl ControlNet {
             )),
             None => Ok(()),
         }
+    }
+}
+
+impl Attachment for ControlNet {
+    fn kind(&self) -> &'static str {
+        "ControlNet"
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn weights(&self) -> Vec<(&'static str, &Weights)> {
+        vec![("controlnet", &self.weights)]
+    }
+
+    fn check_fits(&self, base: &Checkpoint) -> Result<()> {
+        // The inherent method (callers need not import the trait).
+        ControlNet::check_fits(self, base)
     }
 }
 

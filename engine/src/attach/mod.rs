@@ -3,6 +3,12 @@
 //! ([`crate::model::Checkpoint`], which it derefs to) with its attachments; everything that
 //! runs a job takes it.
 //!
+//! Every attachment implements [`Attachment`]: where it was opened from (a model holds one
+//! per path), the weights it adds to the model's, and whether it fits the checkpoint.
+//! Adding one is its file here, its field on [`Model`] and its line in
+//! [`Model::attachments`]; the job builder (`crate::job`) attaches it from the request,
+//! and where its nets live under each offload mode is `crate::pipeline`'s placement.
+//!
 //! The dependency points one way: `attach` reads checkpoints through `crate::model`,
 //! `crate::model` knows nothing of attachments.
 pub mod controlnet;
@@ -12,11 +18,23 @@ pub use controlnet::ControlNet;
 pub use refiner::{Refiner, RefinerSettings};
 
 use crate::model::component::Weights;
-use crate::model::family::Family;
 use crate::model::load::{Checkpoint, OpenOptions};
-use crate::{Error, Result};
+use crate::Result;
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
+
+/// What every attachment answers; see the module's notes.
+pub trait Attachment {
+    /// What it is, for messages ("ControlNet", "refiner").
+    fn kind(&self) -> &'static str;
+    /// The folder, file or spec (`random`) it was opened from: a model holds one
+    /// attachment per path, and a job naming that path again reuses it.
+    fn path(&self) -> &Path;
+    /// The components it adds and their weights, named as [`Model::weights`] lists them.
+    fn weights(&self) -> Vec<(&'static str, &Weights)>;
+    /// Errors, naming its file, unless it was made for `base`.
+    fn check_fits(&self, base: &Checkpoint) -> Result<()>;
+}
 
 /// An opened checkpoint and what is attached to it.
 #[derive(Clone)]
@@ -63,14 +81,18 @@ impl Model {
         Checkpoint::random(arch).map(Model::from)
     }
 
-    /// Every component's name and weights, in diffusers' names: the checkpoint's, then the
-    /// refiner's (`refiner.unet`, `refiner.text_encoder_2`).
+    /// Every attachment: the ControlNets in order, then the refiner.
+    pub fn attachments(&self) -> Vec<&dyn Attachment> {
+        let controlnets = self.controlnets.iter().map(|c| c as &dyn Attachment);
+        let refiner = self.refiner.iter().map(|r| r as &dyn Attachment);
+        controlnets.chain(refiner).collect()
+    }
+
+    /// Every component's name and weights, in diffusers' names: the checkpoint's, then each
+    /// attachment's (`controlnet`, `refiner.unet`, `refiner.text_encoder_2`).
     pub fn weights(&self) -> Vec<(&'static str, &Weights)> {
         let mut parts = self.checkpoint.weights();
-        if let Some(r) = &self.refiner {
-            parts.push(("refiner.unet", &r.unet.weights));
-            parts.push(("refiner.text_encoder_2", &r.text_encoder_2.weights));
-        }
+        parts.extend(self.attachments().into_iter().flat_map(|a| a.weights()));
         parts
     }
 
@@ -86,31 +108,11 @@ impl Model {
         }
     }
 
-    /// Attaches `refiner` as this model's second pass; the model must be an SDXL base.
+    /// Attaches `refiner` as this model's second pass (none: detaches it); it must fit
+    /// the checkpoint (an SDXL base).
     pub fn set_refiner(&mut self, refiner: Option<Refiner>) -> Result<()> {
         if let Some(r) = &refiner {
-            if self.family != Family::Sdxl || self.text_encoder_2.is_none() {
-                return Err(Error::field(
-                    "--refiner",
-                    format!(
-                        "{}: the SDXL refiner needs an SDXL base model, but {} is {}",
-                        r.path.display(),
-                        self.path.display(),
-                        self.family.name()
-                    ),
-                ));
-            }
-            if r.unet.config.in_channels != self.unet.config.in_channels {
-                return Err(Error::field(
-                    "--refiner",
-                    format!(
-                        "{}: its UNet takes {} latent channels, the base model's {}",
-                        r.path.display(),
-                        r.unet.config.in_channels,
-                        self.unet.config.in_channels
-                    ),
-                ));
-            }
+            r.check_fits(&self.checkpoint)?;
         }
         self.refiner = refiner;
         Ok(())

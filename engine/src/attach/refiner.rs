@@ -9,8 +9,10 @@
 //! an aesthetic score: five numbers, so `projection_class_embeddings_input_dim` =
 //! projection + 5 x `addition_time_embed_dim`. The base model's VAE decodes the result (the
 //! refiner's own VAE, when the folder has one, is SDXL's same VAE and is not loaded).
+use super::Attachment;
 use crate::model::component::{Component, Weights};
 use crate::model::config::{ClipTextConfig, UNetConfig};
+use crate::model::family::Family;
 use crate::model::load::{
     check_safetensors, display_name, is_refiner_index, open_component, open_tokenizer, read_json,
     Checkpoint, Format,
@@ -312,6 +314,50 @@ fn open_single_file(path: &Path) -> Result<Refiner> {
     };
     refiner.check(path)?;
     Ok(refiner)
+}
+
+impl Attachment for Refiner {
+    fn kind(&self) -> &'static str {
+        "refiner"
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn weights(&self) -> Vec<(&'static str, &Weights)> {
+        vec![
+            ("refiner.unet", &self.unet.weights),
+            ("refiner.text_encoder_2", &self.text_encoder_2.weights),
+        ]
+    }
+
+    /// The refiner needs an SDXL base whose UNet takes as many latent channels.
+    fn check_fits(&self, base: &Checkpoint) -> Result<()> {
+        if base.family != Family::Sdxl || base.text_encoder_2.is_none() {
+            return Err(Error::field(
+                "--refiner",
+                format!(
+                    "{}: the SDXL refiner needs an SDXL base model, but {} is {}",
+                    self.path.display(),
+                    base.path.display(),
+                    base.family.name()
+                ),
+            ));
+        }
+        if self.unet.config.in_channels != base.unet.config.in_channels {
+            return Err(Error::field(
+                "--refiner",
+                format!(
+                    "{}: its UNet takes {} latent channels, the base model's {}",
+                    self.path.display(),
+                    self.unet.config.in_channels,
+                    base.unet.config.in_channels
+                ),
+            ));
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,9 @@
 //! a resampler), so stages can be streamed to the GPU one at a time (sequential offload),
 //! ControlNet residuals added between them and their attention swapped. A stage's weights live under its
 //! diffusers name (`down_blocks.1.attentions.0`...), so a stage can be built alone.
+//!
+//! Over 600 lines because the stage list, the specs the planner reads and the forward walk
+//! share one block-indexing scheme; split, each would restate it.
 use super::attention::AttentionMode;
 use super::blocks::{
     conv3x3, sinusoidal_embedding, timestep_embedding, upsample_nearest, ResnetBlock2D,

@@ -44,7 +44,7 @@ fn open_model(a: &JobArgs) -> Result<Model> {
 }
 
 /// A job's parts, parsed and checked.
-pub struct Job {
+pub struct PreparedJob {
     pub device: Device,
     pub dtype: DType,
     pub req: GenerateRequest,
@@ -56,7 +56,7 @@ pub struct Job {
     _ballast: Option<Ballast>,
 }
 
-impl Job {
+impl PreparedJob {
     /// Runs the job under the chosen plan with the nets in `nets` (built on first use).
     pub fn run(
         &self,
@@ -83,7 +83,7 @@ fn gib(s: f64) -> u64 {
 
 /// Reads and checks a job's flags, opens its model and attachments and chooses its plan,
 /// through the library's job builder ([`job`]) as the worker does.
-pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
+pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
     let sampler: Sampler = a.sampler.parse()?;
     let offload: Offload = a.plan.offload.parse()?;
     let attention = AttentionMode::parse_slice(&a.plan.attention_slice)
@@ -140,7 +140,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<Job> {
         vae_tile_overlap: a.plan.vae_tile_overlap,
     };
     let choice = job::choose(&model, &req, dtype, &device, start, budget)?;
-    Ok(Job {
+    Ok(PreparedJob {
         device,
         dtype,
         req,

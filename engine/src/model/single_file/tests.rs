@@ -1,4 +1,5 @@
-//! Tests of `single_file` (and the `keys` it maps through).
+//! Tests of `single_file` (and the `keys` it maps through). Over 600 lines: one
+//! synthetic-checkpoint builder (`Keys`) serves every case, so the cases stay beside it.
 use super::*;
 use crate::model::config::PerBlock;
 use crate::model::weights::Transform;
@@ -849,4 +850,32 @@ fn sdxl_tiny_single_file_resolves_to_the_folder_tensors() {
 #[test]
 fn sdxl_tiny_single_file_configs_match_the_folder() {
     configs_match("sdxl_tiny", "sdxl");
+}
+
+/// A LoRA loader maps LDM names without the checkpoint's tensors: the layout its config
+/// describes is the one the tensors gave, and maps the same names the same way.
+#[test]
+fn the_unet_layout_from_a_config_is_the_one_read_from_the_tensors() {
+    use crate::model::keys::unet::UnetLayout;
+    let dir = tempfile::tempdir().unwrap();
+    let file = open(dir.path(), "sd1.safetensors", &sd1_keys(), &[]);
+    let m = convert(&file, 0, None).unwrap();
+    let names = file.tensors.keys().filter_map(|k| k.strip_prefix(UNET));
+    let read = UnetLayout::from_names(names, true).unwrap();
+    let from_config = UnetLayout::from_config(&m.unet_config);
+    assert_eq!(from_config, read);
+    assert_eq!((read.levels, read.layers_per_block), (3, 2));
+    // input_blocks: 0 conv_in, 1-2 level 0, 3 its downsampler, 4-5 level 1.
+    assert_eq!(
+        from_config.diffusers_name("input_blocks.4.1.proj_in.weight"),
+        Some("down_blocks.1.attentions.0.proj_in.weight".into())
+    );
+    assert_eq!(
+        from_config.diffusers_name("input_blocks.3.0.op.weight"),
+        Some("down_blocks.0.downsamplers.0.conv.weight".into())
+    );
+    assert_eq!(
+        from_config.diffusers_name("output_blocks.0.0.in_layers.0.weight"),
+        Some("up_blocks.0.resnets.0.norm1.weight".into())
+    );
 }

@@ -1,0 +1,251 @@
+//! Tests of `worker.rs`: requests in, events out, through an in-process worker on the CPU.
+use super::*;
+use crate::protocol::Event;
+
+/// The events a CPU worker answers `lines` (one request each) with.
+fn served(lines: &[String]) -> Vec<Event> {
+    serve_lines(Device::Cpu, lines).unwrap()
+}
+
+fn model_dir() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity/models/sd1").to_string()
+}
+
+fn job(out_dir: &Path, steps: usize) -> JobSpec {
+    JobSpec {
+        model: model_dir(),
+        prompt: "a cat".into(),
+        negative_prompt: String::new(),
+        width: 64,
+        height: 64,
+        steps,
+        cfg: 7.5,
+        seed: 1,
+        sampler: crate::protocol::Sampler::Euler,
+        out_dir: out_dir.display().to_string(),
+        file_stem: "img".into(),
+        dtype: String::new(),
+        preview_every: 1,
+        plan: None,
+        img2img: Default::default(),
+        controls: Vec::new(),
+        refiner: None,
+    }
+}
+
+#[test]
+fn controlnet_units_load_their_controlnet_once_and_disabled_ones_hold_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let parity = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity");
+    let unit = crate::protocol::ControlSpec {
+        model: format!("{parity}/models/controlnet_sd1"),
+        image: format!("{parity}/controlnet/control_0.png"),
+        preprocess: crate::protocol::Preprocess::Invert,
+        resize: crate::protocol::Resize::Fit,
+        scale: 0.5,
+        start: 0.0,
+        end: 1.0,
+        enabled: true,
+    };
+    let mut engine = Engine {
+        device: Device::Cpu,
+        loaded: None,
+        planned: None,
+        cancelled: Default::default(),
+        sink: EventSink::new(std::io::sink()),
+    };
+    let mut j = job(dir.path(), 1);
+    j.controls = vec![unit.clone(), unit];
+    let with = engine.plan(&j).unwrap().0.denoising;
+    engine.run_job("a", &j).unwrap();
+    let count = |e: &Engine| {
+        let l = e.loaded.as_ref().unwrap();
+        (
+            l.model.controlnets.len(),
+            l.nets.as_ref().unwrap().controlnet_count(),
+        )
+    };
+    assert_eq!(count(&engine), (1, 1));
+    j.controls.iter_mut().for_each(|u| u.enabled = false);
+    let without = engine.plan(&j).unwrap().0.denoising;
+    assert!(with > without, "{with} <= {without}");
+    engine.run_job("b", &j).unwrap();
+    assert_eq!(count(&engine), (0, 0));
+    // A missing control image is named.
+    j.controls[0].enabled = true;
+    j.controls[0].image = "/nonexistent/map.png".into();
+    let e = engine.run_job("c", &j).unwrap_err().to_string();
+    assert!(e.contains("/nonexistent/map.png"), "{e}");
+}
+
+#[test]
+fn serves_jobs_in_order_with_progress_previews_errors_and_cancel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bad = job(dir.path(), 2);
+    bad.width = 65;
+    let lines = [
+        serde_json::to_string(&Request::Generate {
+            id: "a".into(),
+            job: job(dir.path(), 2),
+        })
+        .unwrap(),
+        "not json".to_string(),
+        serde_json::to_string(&Request::Cancel { id: "c".into() }).unwrap(),
+        serde_json::to_string(&Request::Generate {
+            id: "b".into(),
+            job: bad,
+        })
+        .unwrap(),
+        serde_json::to_string(&Request::Generate {
+            id: "c".into(),
+            job: job(dir.path(), 2),
+        })
+        .unwrap(),
+        serde_json::to_string(&Request::Unload).unwrap(),
+    ];
+    let ev = served(&lines);
+    assert!(matches!(ev[0], Event::Ready { .. }));
+    let progress: Vec<_> = ev
+        .iter()
+        .filter(|e| matches!(e, Event::Progress { id, .. } if id == "a"))
+        .collect();
+    assert_eq!(progress.len(), 2);
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, Event::Preview { id, width: 8, height: 8, .. } if id == "a"))
+            .count(),
+        2
+    );
+    let image = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Image { id, path, .. } if id == "a" => Some(path.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(Path::new(&image).is_file());
+    assert!(ev.contains(&Event::Done { id: "a".into() }));
+    // The CPU has no device memory: the peaks say so rather than report zeros.
+    assert!(ev.contains(&Event::MeasuredPeaks {
+        id: "a".into(),
+        measured_peak_bytes_per_phase: None
+    }));
+    assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id.is_empty() && message.contains("bad request line"))));
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("--width"))
+    ));
+    assert!(ev.contains(&Event::Cancelled { id: "c".into() }));
+    assert_eq!(ev.last(), Some(&Event::Unloaded));
+}
+
+#[test]
+fn runs_img2img_and_inpainting_jobs_and_reports_bad_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/parity/sd1_inpaint_euler");
+    let file = |f: &str| Some(case.join(f).display().to_string());
+    let mut inpaint = job(dir.path(), 4);
+    inpaint.img2img = crate::protocol::Img2ImgSpec {
+        init_image: file("init.png"),
+        strength: Some(0.5),
+        mask: file("mask.png"),
+        mask_blur: Some(0.0),
+    };
+    let mut missing = inpaint.clone();
+    missing.img2img.mask = file("no-such-mask.png");
+    let mut strong = inpaint.clone();
+    strong.img2img.strength = Some(2.0);
+    let line = |id: &str, job: &JobSpec| {
+        serde_json::to_string(&Request::Generate {
+            id: id.into(),
+            job: job.clone(),
+        })
+        .unwrap()
+    };
+    let lines = [line("a", &inpaint), line("b", &missing), line("c", &strong)];
+    let ev = served(&lines);
+    // int(4 x 0.5) = 2 steps, after an encoding phase.
+    let steps: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Progress { id, step, total } if id == "a" => Some((*step, *total)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(steps, vec![(1, 2), (2, 2)]);
+    assert!(ev.contains(&Event::Phase {
+        id: "a".into(),
+        phase: crate::protocol::Phase::Encoding
+    }));
+    let params = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Image { id, parameters, .. } if id == "a" => Some(parameters.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(
+        params.contains("Denoising strength: 0.5, Mask blur: 0"),
+        "{params}"
+    );
+    assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("no-such-mask.png"))));
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Error { id, message } if id == "c" && message.contains("--strength"))
+    ));
+}
+
+#[test]
+fn answers_plans_from_the_model_headers_and_reports_bad_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    let small = job(dir.path(), 2);
+    let mut big = small.clone();
+    (big.width, big.height) = (128, 128);
+    big.plan = Some(crate::protocol::PlanSettings {
+        auto: false,
+        vram_budget_bytes: 1 << 30,
+        offload: crate::protocol::Offload::Model,
+        attention_slice: 2,
+        vae_tile: 256,
+    });
+    let mut missing = small.clone();
+    missing.model = dir.path().join("nope").display().to_string();
+    let plan = |id: &str, job: &JobSpec| {
+        serde_json::to_string(&Request::Plan {
+            id: id.into(),
+            job: job.clone(),
+        })
+        .unwrap()
+    };
+    let lines = [plan("p1", &small), plan("p2", &big), plan("p3", &missing)];
+    let ev = served(&lines);
+    let result = |want: &str| {
+        ev.iter()
+            .find_map(|e| match e {
+                Event::PlanResult {
+                    id,
+                    predicted_peak_bytes_per_phase,
+                    plan,
+                } if id == want => Some((*predicted_peak_bytes_per_phase, plan.clone())),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no plan result for {want}: {ev:?}"))
+    };
+    let (p1, plan1) = result("p1");
+    let (p2, plan2) = result("p2");
+    // Model offload keeps only the phase's own net on the device: the text encoder's
+    // phase holds far less than everything resident, whatever the image size.
+    assert!(p2.text_encoding < p1.text_encoding, "{p1:?} {p2:?}");
+    assert!(p2.vae > p1.vae - 1, "a 4x larger image: {p1:?} {p2:?}");
+    assert!(p1.text_encoding > 0);
+    assert!(plan1.auto && plan1.offload == crate::protocol::Offload::None);
+    // Without "Auto" the sliders' plan is the plan.
+    assert_eq!(plan2.offload, crate::protocol::Offload::Model);
+    assert_eq!((plan2.attention_slice, plan2.vae_tile), (2, 256));
+    assert_eq!(plan2.vram_budget_bytes, 1 << 30);
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Error { id, message } if id == "p3" && message.contains("nope"))
+    ));
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Loaded { .. })),
+        "planning loads no nets"
+    );
+}
