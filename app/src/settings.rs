@@ -153,6 +153,7 @@ impl Settings {
             img2img: Default::default(),
             controls: self.controlnet.clone(),
             refiner: self.refiner.to_protocol(),
+            attach: Default::default(),
         }
     }
 

@@ -49,6 +49,44 @@ pub struct JobSpec {
     /// The SDXL refiner as a second pass (the CLI's `--refiner`); absent in older files.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refiner: Option<RefinerSpec>,
+    /// LoRAs, embeddings and a VAE override (flat on the wire: `loras`, `lora_dir`,
+    /// `embeddings`, `embeddings_dir`, `vae`; all optional, absent in older files).
+    #[serde(flatten, default)]
+    pub attach: AttachSpec,
+}
+
+/// What attaches to the model for a job: the CLI's `--lora`, `--lora-dir`, `--embedding`,
+/// `--embeddings-dir` and `--vae`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct AttachSpec {
+    /// LoRA/LyCORIS files with their strengths, in order (`<lora:NAME:STRENGTH>` in the
+    /// prompts adds more, found in `lora_dir`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loras: Vec<LoraSpec>,
+    /// The folder `<lora:NAME:...>` finds `NAME.safetensors` in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lora_dir: Option<String>,
+    /// Textual-inversion embedding files, used where the prompts name them (file stem).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub embeddings: Vec<String>,
+    /// A folder of embeddings, each usable by its file stem.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub embeddings_dir: Option<String>,
+    /// A VAE file or folder in place of the checkpoint's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vae: Option<String>,
+}
+
+/// A LoRA of a job and its strength (diffusers' `lora_scale`, A1111's multiplier).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoraSpec {
+    pub path: String,
+    #[serde(default = "one_f32")]
+    pub strength: f32,
+}
+
+fn one_f32() -> f32 {
+    1.0
 }
 
 /// The SDXL refiner of a job: the CLI's `--refiner`, `--refiner-switch`,

@@ -124,6 +124,9 @@ impl Engine {
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
+        loaded
+            .model
+            .attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;
         let asked = requested.as_ref();
         let plan = job::choose(
             &loaded.model,
@@ -283,6 +286,7 @@ impl Engine {
         let mut model = model.clone();
         let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
         job::attach_refiner(job, &mut model, PROTOCOL)?;
+        model.attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;
         let req = GenerateRequest {
             controls,
             ..job::request_of(job)?

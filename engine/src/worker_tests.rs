@@ -30,6 +30,7 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         img2img: Default::default(),
         controls: Vec::new(),
         refiner: None,
+        attach: Default::default(),
     }
 }
 

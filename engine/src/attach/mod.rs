@@ -1,7 +1,9 @@
-//! What attaches to a loaded model: ControlNets and the SDXL refiner today (LoRAs,
-//! embeddings and a VAE override next). [`Model`] is an opened checkpoint
-//! ([`crate::model::Checkpoint`], which it derefs to) with its attachments; everything that
-//! runs a job takes it.
+//! What attaches to a loaded model: ControlNets, the SDXL refiner, LoRAs (and LyCORIS,
+//! merged into the weights), textual-inversion embeddings (and a VAE override next).
+//! [`Model`] is an opened checkpoint ([`crate::model::Checkpoint`], which it derefs to)
+//! with its attachments; everything that runs a job takes it. An attachment's own file
+//! never names [`Model`] (the module graph test keeps files free of import cycles): what
+//! needs the whole model is a method here.
 //!
 //! Every attachment implements [`Attachment`]: where it was opened from (a model holds one
 //! per path), the weights it adds to the model's, and whether it fits the checkpoint.
@@ -12,6 +14,10 @@
 //! The dependency points one way: `attach` reads checkpoints through `crate::model`,
 //! `crate::model` knows nothing of attachments.
 pub mod controlnet;
+pub mod embeddings;
+mod files;
+pub mod hash;
+pub mod lora;
 pub mod refiner;
 
 pub use controlnet::ControlNet;
@@ -20,8 +26,10 @@ pub use refiner::{Refiner, RefinerSettings};
 use crate::model::component::Weights;
 use crate::model::load::{Checkpoint, OpenOptions};
 use crate::Result;
+use candle_core::{DType, Device, Tensor};
 use std::ops::{Deref, DerefMut};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// What every attachment answers; see the module's notes.
 pub trait Attachment {
@@ -45,6 +53,12 @@ pub struct Model {
     /// The SDXL refiner the jobs on this model hand their last steps to (see
     /// [`Model::set_refiner`]).
     pub refiner: Option<Refiner>,
+    /// LoRAs merged into the UNet and text encoders of the nets built from this model
+    /// (see [`Model::set_loras`]).
+    pub loras: lora::LoraSet,
+    /// Textual-inversion embeddings the prompts of the jobs on this model may name (see
+    /// [`Model::set_embeddings`]).
+    pub embeddings: Vec<std::sync::Arc<embeddings::Embedding>>,
 }
 
 impl From<Checkpoint> for Model {
@@ -53,6 +67,8 @@ impl From<Checkpoint> for Model {
             checkpoint,
             controlnets: Vec::new(),
             refiner: None,
+            loras: Vec::new(),
+            embeddings: Vec::new(),
         }
     }
 }
@@ -116,5 +132,93 @@ impl Model {
         }
         self.refiner = refiner;
         Ok(())
+    }
+}
+
+/// LoRAs and embeddings: what a job's `AttachSpec` attaches.
+impl Model {
+    /// Attaches what `spec` names for a job with these prompts: its LoRAs (the files, then
+    /// the prompts' `<lora:...>` tags) and embeddings; nothing changes on an error. Returns
+    /// warnings for the user: LoRA layers that match nothing in the model.
+    pub fn attach_job(
+        &mut self,
+        spec: &crate::protocol::AttachSpec,
+        prompt: &str,
+        negative: &str,
+    ) -> Result<Vec<String>> {
+        let loras = lora::job_loras(spec, prompt, negative)?;
+        let before = self.loras.clone();
+        self.set_loras(&loras)?;
+        let files: Vec<PathBuf> = spec.embeddings.iter().map(PathBuf::from).collect();
+        let dir = spec.embeddings_dir.as_deref().map(Path::new);
+        if let Err(e) = self.set_embeddings(&files, dir, &[prompt, negative]) {
+            self.loras = before;
+            return Err(e);
+        }
+        Ok(self
+            .loras
+            .iter()
+            .filter(|(l, _)| !l.unmatched.is_empty())
+            .map(|(l, _)| {
+                format!(
+                    "{}: {} of its layers match no layer of the model and are not applied (first: {})",
+                    l.path.display(),
+                    l.unmatched.len(),
+                    l.unmatched[0]
+                )
+            })
+            .collect())
+    }
+
+    /// Makes `loras` (files and strengths, in order) the LoRAs of the jobs on this model.
+    /// Files opened before are kept (not read again); every new one is read and matched
+    /// before anything changes, so an error leaves the model's LoRAs as they were.
+    pub fn set_loras(&mut self, loras: &[(PathBuf, f32)]) -> Result<()> {
+        let mut next = Vec::with_capacity(loras.len());
+        for (path, strength) in loras {
+            let known = self.loras.iter().find(|(l, _)| &l.path == path);
+            let lora = match known {
+                Some((l, _)) => l.clone(),
+                None => Arc::new(lora::Lora::open(path, &self.checkpoint)?),
+            };
+            next.push((lora, *strength));
+        }
+        self.loras = next;
+        Ok(())
+    }
+
+    /// Makes `files` and the embeddings of `dir` named in `texts` the embeddings of the
+    /// jobs on this model; an error leaves them as they were.
+    pub fn set_embeddings(
+        &mut self,
+        files: &[PathBuf],
+        dir: Option<&Path>,
+        texts: &[&str],
+    ) -> Result<()> {
+        let width = self.text_encoder.config.hidden_size;
+        let width_2 = self.text_encoder_2.as_ref().map(|t| t.config.hidden_size);
+        self.embeddings = embeddings::for_prompts(files, dir, texts, width, width_2)?;
+        Ok(())
+    }
+
+    /// `text` in 77-id chunks by `tok`, with the model's embeddings in place where the
+    /// text names them.
+    pub fn prompt_chunks(
+        &self,
+        tok: &crate::model::tokenizer::ClipTokenizer,
+        text: &str,
+    ) -> Vec<Vec<u32>> {
+        let vocab = self.text_encoder.config.vocab_size;
+        embeddings::encode_chunks(tok, text, &self.embeddings, vocab)
+    }
+
+    /// The embeddings' vectors for the first text encoder (or SDXL's second), if any.
+    pub fn embedding_vectors(
+        &self,
+        second: bool,
+        dtype: DType,
+        device: &Device,
+    ) -> Result<Option<Tensor>> {
+        embeddings::vector_table(&self.embeddings, second, dtype, device)
     }
 }

@@ -168,6 +168,31 @@ impl ClipTokenizer {
         ids.chunks(CHUNK).map(|c| self.frame(c)).collect()
     }
 
+    /// Chunks of at most 75 ids from `pieces` (each a token, or the ids of an embedding's
+    /// vectors), each framed like `encode_77`; a piece never splits across chunks (A1111
+    /// starts the next chunk instead). No pieces give one empty chunk.
+    pub fn chunk_pieces(&self, pieces: &[Vec<u32>]) -> Vec<Vec<u32>> {
+        let mut chunks = Vec::new();
+        let mut chunk: Vec<u32> = Vec::with_capacity(CHUNK);
+        for piece in pieces {
+            if !chunk.is_empty() && chunk.len() + piece.len() > CHUNK {
+                chunks.push(self.frame(&chunk));
+                chunk.clear();
+            }
+            for part in piece.chunks(CHUNK) {
+                if chunk.len() == CHUNK {
+                    chunks.push(self.frame(&chunk));
+                    chunk.clear();
+                }
+                chunk.extend_from_slice(part);
+            }
+        }
+        if !chunk.is_empty() || chunks.is_empty() {
+            chunks.push(self.frame(&chunk));
+        }
+        chunks
+    }
+
     fn frame(&self, ids: &[u32]) -> Vec<u32> {
         let mut out = Vec::with_capacity(CONTEXT);
         out.push(self.bos);

@@ -145,17 +145,55 @@ impl ClipTextModel {
         Tensor::from_vec(mask, (n, n), device)?.to_dtype(dtype)
     }
 
-    fn embed(&self, ids: &Tensor) -> Result<(Tensor, Tensor)> {
+    /// Token plus position embeddings of `ids` and the causal mask. Ids past the
+    /// vocabulary take rows of `extra` (textual-inversion vectors, [m, hidden]), as the
+    /// tokens diffusers adds for them do.
+    fn embed(&self, ids: &Tensor, extra: Option<&Tensor>) -> Result<(Tensor, Tensor)> {
         let n = ids.dim(D::Minus1)?;
         let pos = self.position_embedding.narrow(0, 0, n)?;
-        let x = self.token_embedding.forward(ids)?.broadcast_add(&pos)?;
+        let tokens = match extra {
+            None => self.token_embedding.forward(ids)?,
+            Some(extra) => {
+                let vocab = self.token_embedding.embeddings().dim(0)? as u32;
+                let flat = ids
+                    .flatten_all()?
+                    .to_device(&Device::Cpu)?
+                    .to_vec1::<u32>()?;
+                let base: Vec<u32> = flat.iter().map(|&i| i.min(vocab - 1)).collect();
+                let rows: Vec<u32> = flat.iter().map(|&i| i.saturating_sub(vocab)).collect();
+                let is_extra: Vec<u8> = flat.iter().map(|&i| u8::from(i >= vocab)).collect();
+                let dev = ids.device();
+                let shape = ids.dims().to_vec();
+                let base = Tensor::from_vec(base, shape.as_slice(), dev)?;
+                let rows = Tensor::from_vec(rows, shape.as_slice(), dev)?;
+                let mask =
+                    Tensor::from_vec(is_extra, shape.as_slice(), dev)?.unsqueeze(D::Minus1)?;
+                let vocab_rows = self.token_embedding.forward(&base)?;
+                let extra_rows = candle_nn::Embedding::new(extra.clone(), extra.dim(1)?)
+                    .forward(&rows)?
+                    .to_dtype(vocab_rows.dtype())?;
+                mask.broadcast_as(vocab_rows.shape())?
+                    .where_cond(&extra_rows, &vocab_rows)?
+            }
+        };
+        let x = tokens.broadcast_add(&pos)?;
         let mask = Self::causal_mask(n, x.dtype(), x.device())?;
         Ok((x, mask))
     }
 
+    /// The dtype the encoder computes in.
+    pub fn dtype(&self) -> DType {
+        self.position_embedding.dtype()
+    }
+
     /// ids: [b, n] u32 -> [b, n, hidden].
     pub fn forward(&self, ids: &Tensor) -> Result<Tensor> {
-        let (mut x, mask) = self.embed(ids)?;
+        self.forward_with(ids, None)
+    }
+
+    /// `forward` with textual-inversion vectors for the ids past the vocabulary.
+    pub fn forward_with(&self, ids: &Tensor, extra: Option<&Tensor>) -> Result<Tensor> {
+        let (mut x, mask) = self.embed(ids, extra)?;
         for l in &self.layers {
             x = l.forward(&x, &mask)?;
         }
@@ -163,14 +201,25 @@ impl ClipTextModel {
     }
 
     /// The penultimate hidden states and, with a projection, the pooled embedding taken at
-    /// each row's first `eos` token (transformers pools there; SDXL's legacy configs say
-    /// "argmax of the ids", the same place since eos is the largest id). Without a
-    /// projection the last layer is not run at all: nothing reads it.
+    /// each row's largest id (transformers pools there when the config's eos id is 2, as
+    /// SD's legacy configs have it: the eos, or a textual-inversion token diffusers added
+    /// after the vocabulary). Without a projection the last layer is not run at all:
+    /// nothing reads it.
     pub fn forward_penultimate(&self, ids: &Tensor, eos: u32) -> Result<PenultimateOutput> {
+        self.forward_penultimate_with(ids, eos, None)
+    }
+
+    /// `forward_penultimate` with textual-inversion vectors for the ids past the vocabulary.
+    pub fn forward_penultimate_with(
+        &self,
+        ids: &Tensor,
+        eos: u32,
+        extra: Option<&Tensor>,
+    ) -> Result<PenultimateOutput> {
         let Some((last, rest)) = self.layers.split_last() else {
             candle_core::bail!("text encoder has no layers; SDXL reads its penultimate layer");
         };
-        let (mut x, mask) = self.embed(ids)?;
+        let (mut x, mask) = self.embed(ids, extra)?;
         for l in rest {
             x = l.forward(&x, &mask)?;
         }
@@ -178,7 +227,7 @@ impl ClipTextModel {
             None => None,
             Some(proj) => {
                 let out = self.final_layer_norm.forward(&last.forward(&x, &mask)?)?;
-                let rows = eos_positions(ids, eos)?
+                let rows = pool_positions(ids, eos)?
                     .into_iter()
                     .enumerate()
                     .map(|(b, p)| out.get(b)?.get(p))
@@ -190,12 +239,17 @@ impl ClipTextModel {
     }
 }
 
-/// Per row of `ids` [b, n], the position of the first `eos` (the last position if none).
-fn eos_positions(ids: &Tensor, eos: u32) -> Result<Vec<usize>> {
+/// Per row of `ids` [b, n], the position of its first largest id: the first `eos` when
+/// every id is in the vocabulary (the eos is its largest token), else the first of the
+/// largest textual-inversion ids, where transformers pools (`argmax(input_ids)`).
+fn pool_positions(ids: &Tensor, eos: u32) -> Result<Vec<usize>> {
     Ok(ids
         .to_device(&Device::Cpu)?
         .to_vec2::<u32>()?
         .iter()
-        .map(|row| row.iter().position(|&t| t == eos).unwrap_or(row.len() - 1))
+        .map(|row| {
+            let top = row.iter().copied().max().unwrap_or(eos).max(eos);
+            row.iter().position(|&t| t == top).unwrap_or(row.len() - 1)
+        })
         .collect())
 }

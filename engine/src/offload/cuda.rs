@@ -16,7 +16,8 @@ pub struct PinnedBytes {
     ctx: Arc<CudaContext>,
 }
 
-// SAFETY: the buffer is written once at creation, then only read (by DMA).
+// SAFETY: the buffer is written at creation and by `write` (with no copy from it queued:
+// its callers synchronize the device first), and otherwise only read (by DMA).
 unsafe impl Send for PinnedBytes {}
 unsafe impl Sync for PinnedBytes {}
 
@@ -50,6 +51,43 @@ impl PinnedBytes {
         // (streams are synchronized before groups drop).
         let src = unsafe { std::slice::from_raw_parts(self.ptr, len) };
         w(unsafe { result::memcpy_htod_async(dst, src, stream.cu_stream()) })
+    }
+}
+
+impl PinnedBytes {
+    /// A CPU tensor of `n` elements of `dtype` from element `offset`, shaped `shape`.
+    pub fn read(
+        &self,
+        offset: usize,
+        n: usize,
+        dtype: DType,
+        shape: &[usize],
+    ) -> candle_core::Result<Tensor> {
+        let size = dtype.size_in_bytes();
+        assert!((offset + n) * size <= self.len);
+        // SAFETY: within the allocation; nothing writes it while we read (see `write`).
+        let bytes = unsafe { std::slice::from_raw_parts(self.ptr.add(offset * size), n * size) };
+        Tensor::from_raw_buffer(bytes, dtype, shape, &candle_core::Device::Cpu)
+    }
+
+    /// Overwrites the bytes from `at` with a contiguous CPU tensor's. The caller makes
+    /// sure no queued copy reads this memory (it synchronizes the device first).
+    pub fn write(&self, at: usize, t: &Tensor) -> candle_core::Result<()> {
+        let len = t.elem_count() * t.dtype().size_in_bytes();
+        if at + len > self.len {
+            candle_core::bail!(
+                "write of {len} bytes at {at} past a pinned buffer of {}",
+                self.len
+            )
+        }
+        let (storage, layout) = t.storage_and_layout();
+        let candle_core::Storage::Cpu(cpu) = &*storage else {
+            candle_core::bail!("expected a CPU tensor to write into pinned memory")
+        };
+        let bytes = cpu_bytes(cpu, layout.start_offset(), len)?;
+        // SAFETY: within the allocation (checked above); no DMA reads it now (see above).
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.ptr.add(at), len) };
+        Ok(())
     }
 }
 

@@ -100,6 +100,51 @@ impl HostGroup {
         self.entries.contains_key(name)
     }
 
+    /// The names of the tensors the group holds.
+    pub fn names(&self) -> impl Iterator<Item = &String> {
+        self.entries.keys()
+    }
+
+    fn entry(&self, name: &str) -> candle_core::Result<&Entry> {
+        self.entries.get(name).ok_or_else(|| {
+            candle_core::Error::Msg(format!("offloaded weights have no tensor '{name}'"))
+        })
+    }
+
+    /// A copy of the tensor `name` on the CPU.
+    pub fn read(&self, name: &str) -> candle_core::Result<Tensor> {
+        let e = self.entry(name)?;
+        let n: usize = e.shape.iter().product();
+        match &self.host {
+            HostBuf::Cpu(t) => t
+                .narrow(0, e.offset, n)?
+                .copy()?
+                .reshape(e.shape.as_slice()),
+            #[cfg(feature = "cuda")]
+            HostBuf::Pinned(p) => p.read(e.offset, n, self.dtype, &e.shape),
+        }
+    }
+
+    /// Overwrites the tensor `name` with `value` (its shape, any dtype). Pinned memory
+    /// may be the source of a queued copy: callers synchronize the device first.
+    pub fn write(&self, name: &str, value: &Tensor) -> candle_core::Result<()> {
+        let e = self.entry(name)?;
+        let n: usize = e.shape.iter().product();
+        if value.elem_count() != n {
+            candle_core::bail!("'{name}' holds {n} values, got {:?}", value.dims())
+        }
+        let flat = value
+            .to_device(&Device::Cpu)?
+            .to_dtype(self.dtype)?
+            .flatten_all()?
+            .contiguous()?;
+        match &self.host {
+            HostBuf::Cpu(t) => t.slice_set(&flat, 0, e.offset),
+            #[cfg(feature = "cuda")]
+            HostBuf::Pinned(p) => p.write(e.offset * self.dtype.size_in_bytes(), &flat),
+        }
+    }
+
     /// The group on `device`: a fresh device buffer with its bytes (a view of the host
     /// tensor on the CPU), served to a net builder.
     pub fn upload(&self, device: &Device) -> candle_core::Result<VarBuilder<'static>> {

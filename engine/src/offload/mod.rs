@@ -113,6 +113,29 @@ impl SimpleBackend for ShapesOnly {
     }
 }
 
+/// Builds from `backend` (in `dtype`, on `device`) and returns the build with every tensor
+/// it loaded, in order: the very tensors the build holds (clones share their storage), so
+/// writing into one changes what the build computes with.
+pub fn build_keeping<T>(
+    backend: Box<dyn SimpleBackend>,
+    dtype: DType,
+    device: &Device,
+    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+) -> candle_core::Result<(T, Recorded)> {
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let recorder = Recorder {
+        inner: backend,
+        log: log.clone(),
+    };
+    let built = build(VarBuilder::from_backend(
+        Box::new(recorder),
+        dtype,
+        device.clone(),
+    ))?;
+    let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
+    Ok((built, out))
+}
+
 /// Builds something from `weights` (in `dtype`, on `device`) and returns every tensor the
 /// build loaded, in order.
 pub fn record<T>(

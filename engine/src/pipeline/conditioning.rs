@@ -87,10 +87,9 @@ pub fn sdxl_conditioning(
     })?;
     let chunks = |t: &str| {
         model
-            .tokenizer
-            .encode_chunks(t)
+            .prompt_chunks(&model.tokenizer, t)
             .len()
-            .max(tok2.encode_chunks(t).len())
+            .max(model.prompt_chunks(tok2, t).len())
     };
     let zero_negative = negative.is_empty() && model.force_zeros_for_empty_prompt;
     let n = if zero_negative {
@@ -155,19 +154,27 @@ fn encode_sdxl_prompt(
     min_chunks: usize,
 ) -> Result<SdxlPrompt> {
     let ids = |tok: &ClipTokenizer| -> Result<Tensor> {
-        let mut chunks = tok.encode_chunks(text);
+        let mut chunks = model.prompt_chunks(tok, text);
         let empty = tok.encode_chunks("").remove(0);
         chunks.resize(chunks.len().max(min_chunks), empty);
         let n = chunks.len();
         Ok(Tensor::from_vec(chunks.concat(), (n, 77), enc.device)?)
     };
+    let extra = model.embedding_vectors(false, enc.text_encoder.dtype(), enc.device)?;
     let h1 = enc
         .text_encoder
-        .forward_penultimate(&ids(&model.tokenizer)?, model.tokenizer.eos_id())?
+        .forward_penultimate_with(
+            &ids(&model.tokenizer)?,
+            model.tokenizer.eos_id(),
+            extra.as_ref(),
+        )?
         .hidden;
-    let out2 = enc
-        .text_encoder_2
-        .forward_penultimate(&ids(tok2)?, tok2.eos_id())?;
+    let extra_2 = model.embedding_vectors(true, enc.text_encoder_2.dtype(), enc.device)?;
+    let out2 = enc.text_encoder_2.forward_penultimate_with(
+        &ids(tok2)?,
+        tok2.eos_id(),
+        extra_2.as_ref(),
+    )?;
     let pooled = out2
         .pooled
         .ok_or_else(|| Error::msg("text_encoder_2 has no text_projection"))?;
@@ -265,7 +272,7 @@ fn encode_prompt(
     text: &str,
     min_chunks: usize,
 ) -> Result<Tensor> {
-    let mut chunks = model.tokenizer.encode_chunks(text);
+    let mut chunks = model.prompt_chunks(&model.tokenizer, text);
     let empty = model.tokenizer.encode_chunks("").remove(0);
     while chunks.len() < min_chunks {
         chunks.push(empty.clone());
@@ -273,7 +280,8 @@ fn encode_prompt(
     let n = chunks.len();
     let ids: Vec<u32> = chunks.concat();
     let ids = Tensor::from_vec(ids, (n, 77), device)?;
-    let hidden = encoder.forward(&ids)?; // [n, 77, d]
+    let extra = model.embedding_vectors(false, encoder.dtype(), device)?;
+    let hidden = encoder.forward_with(&ids, extra.as_ref())?; // [n, 77, d]
     let d = hidden.dim(2)?;
     Ok(hidden.reshape((1, n * 77, d))?)
 }
@@ -282,7 +290,10 @@ fn encode_prompt(
 /// SDXL's (two encoders, pooled embeds, time ids) when the model has a second encoder; with
 /// a refiner in the request, the refiner's own conditioning too.
 pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
-    let mut cond = base_text_embeddings(model, nets, req)?;
+    // `<lora:NAME:STRENGTH>` tags name LoRAs (merged into the weights); they are no text.
+    let text = crate::attach::lora::prompt_text;
+    let (prompt, negative) = (text(&req.prompt), text(&req.negative_prompt));
+    let mut cond = base_text_embeddings(model, nets, req, &prompt, &negative)?;
     if let Some(settings) = &req.refiner {
         let refiner = model.refiner.as_ref().ok_or_else(|| {
             Error::field(
@@ -292,13 +303,12 @@ pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Res
         })?;
         let encoder = nets.refiner_text_encoder()?;
         let size = (req.width, req.height);
-        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
         cond.refiner = Some(Box::new(refiner_conditioning(
             refiner,
             &encoder,
             &nets.device,
-            prompt,
-            negative,
+            &prompt,
+            &negative,
             size,
             req.uses_cfg(),
             settings,
@@ -307,7 +317,13 @@ pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Res
     Ok(cond)
 }
 
-fn base_text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Result<Conditioning> {
+fn base_text_embeddings(
+    model: &Model,
+    nets: &Nets,
+    req: &GenerateRequest,
+    prompt: &str,
+    negative: &str,
+) -> Result<Conditioning> {
     if let Some(text_encoder_2) = nets.text_encoder_2()? {
         let text_encoder = nets.text_encoder()?;
         let encoders = SdxlEncoders {
@@ -316,16 +332,15 @@ fn base_text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Re
             device: &nets.device,
         };
         let size = (req.width, req.height);
-        let (prompt, negative) = (&req.prompt, &req.negative_prompt);
         return sdxl_conditioning(model, &encoders, prompt, negative, size, req.uses_cfg());
     }
-    let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
-    let n = chunks(&req.prompt).max(chunks(&req.negative_prompt));
+    let chunks = |t: &str| model.prompt_chunks(&model.tokenizer, t).len();
+    let n = chunks(prompt).max(chunks(negative));
     let encoder = nets.text_encoder()?;
-    let cond = encode_prompt(model, &encoder, &nets.device, &req.prompt, n)?;
+    let cond = encode_prompt(model, &encoder, &nets.device, prompt, n)?;
     if !req.uses_cfg() {
         return Ok(Conditioning::context(cond));
     }
-    let uncond = encode_prompt(model, &encoder, &nets.device, &req.negative_prompt, n)?;
+    let uncond = encode_prompt(model, &encoder, &nets.device, negative, n)?;
     Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
 }

@@ -1,6 +1,7 @@
 //! The nets of a model on one device, placed as the plan's offload mode says (resident,
 //! in host memory until their phase, or streamed stage by stage), and lent to a job's
 //! phases.
+use crate::attach::lora::{LoraSet, Merged, Net, WeightSink};
 use crate::attach::{Model, Refiner};
 use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
 use crate::model::Weights;
@@ -13,8 +14,9 @@ use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool, Streamer};
 use crate::protocol::Offload;
 use crate::{Error, Result};
-use candle_core::{DType, Device};
+use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// A net kept on the device, or packed in host memory and built on the device for its
@@ -66,6 +68,11 @@ pub struct Nets {
     pub vae_tile_overlap: usize,
     /// The VAE's dtype: `dtype`, or f32 where the model forces an upcast (SDXL in f16).
     pub vae_dtype: DType,
+    /// The tensors the UNet and text encoders hold on the device (all of them when
+    /// resident, the streamed UNet's resident part), for merging LoRAs in place.
+    on_device: HashMap<(Net, String), Tensor>,
+    /// The LoRAs merged into the weights, with the base values of what they changed.
+    loras: Merged,
 }
 
 /// The refiner's nets and what they are rebuilt from.
@@ -116,7 +123,7 @@ fn stream_parts(
     device: &Device,
     slots: &Arc<SlotPool>,
     each: EachPart,
-) -> Result<(VarBuilder<'static>, Streamer)> {
+) -> Result<(VarBuilder<'static>, Streamer, offload::Recorded)> {
     let draw = draw_device(weights, device);
     let mut resident = Vec::new();
     let mut groups = Vec::new();
@@ -128,8 +135,14 @@ fn stream_parts(
         }
         Ok(())
     })?;
-    let resident = HostGroup::pack(resident, dtype, device)?.upload(device)?;
-    Ok((resident, Streamer::new(groups, device, slots)?))
+    let resident = HostGroup::pack(resident, dtype, device)?;
+    let vb = resident.upload(device)?;
+    // The views the net is built from share the uploaded buffer: writing one writes it.
+    let views = resident
+        .names()
+        .map(|n| Ok((n.clone(), vb.get_unchecked_dtype(n, dtype)?)))
+        .collect::<Result<_>>()?;
+    Ok((vb, Streamer::new(groups, device, slots)?, views))
 }
 
 /// The UNet streamed from host memory (see [`stream_parts`]).
@@ -139,10 +152,25 @@ fn streamed_unet(
     dtype: DType,
     device: &Device,
     slots: &Arc<SlotPool>,
-) -> Result<UNet> {
+) -> Result<(UNet, offload::Recorded)> {
     let each: EachPart = &|f| cfg.for_each_part(f);
-    let (resident, streamer) = stream_parts(weights, dtype, device, slots, each)?;
-    Ok(UNet::streamed(resident, streamer, cfg)?)
+    let (resident, streamer, views) = stream_parts(weights, dtype, device, slots, each)?;
+    Ok((UNet::streamed(resident, streamer, cfg)?, views))
+}
+
+/// A net built resident on `device` from `weights`, with the tensors it holds.
+fn resident<T>(
+    weights: &Weights,
+    dtype: DType,
+    device: &Device,
+    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+) -> Result<(T, offload::Recorded)> {
+    Ok(offload::build_keeping(
+        weights.backend(),
+        dtype,
+        device,
+        build,
+    )?)
 }
 
 /// A ControlNet streamed from host memory like the UNet.
@@ -154,7 +182,7 @@ fn streamed_controlnet(
     slots: &Arc<SlotPool>,
 ) -> Result<ControlNetModel> {
     let each: EachPart = &|f| cfg.for_each_part(f);
-    let (resident, streamer) = stream_parts(weights, dtype, device, slots, each)?;
+    let (resident, streamer, _) = stream_parts(weights, dtype, device, slots, each)?;
     Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
 }
 
@@ -216,7 +244,7 @@ fn load_refiner(
             let unet = if offload == Offload::Model {
                 Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
             } else {
-                Held::Device(streamed_unet(uw, uc, dtype, device, slots)?)
+                Held::Device(streamed_unet(uw, uc, dtype, device, slots)?.0)
             };
             (Held::Host(text), unet)
         }
@@ -256,20 +284,33 @@ impl Nets {
         let te2 = model.text_encoder_2.as_ref();
         let vae_dtype = model.vae_dtype_on(dtype, device);
         let slots = SlotPool::new();
+        let mut on_device = HashMap::new();
+        let mut keep = |net: Net, recorded: offload::Recorded| {
+            on_device.extend(recorded.into_iter().map(|(n, t)| ((net, n), t)));
+        };
         let (text_encoder, text_encoder_2, unet, vae) = match offload {
-            Offload::None => (
-                Held::Device(ClipTextModel::new(tw.var_builder(dtype, device), tc)?),
-                te2.map(|te| {
-                    ClipTextModel::with_projection(
-                        te.weights.var_builder(dtype, device),
-                        &te.config,
-                    )
-                    .map(Held::Device)
-                })
-                .transpose()?,
-                Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
-                Held::Device(VaeDecoder::new(vw.var_builder(vae_dtype, device), vc)?),
-            ),
+            Offload::None => {
+                let (te, r) = resident(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+                keep(Net::TextEncoder, r);
+                let te2 = match te2 {
+                    Some(te) => {
+                        let (t, r) = resident(&te.weights, dtype, device, |vb| {
+                            ClipTextModel::with_projection(vb, &te.config)
+                        })?;
+                        keep(Net::TextEncoder2, r);
+                        Some(Held::Device(t))
+                    }
+                    None => None,
+                };
+                let (unet, r) = resident(uw, dtype, device, |vb| UNet::new(vb, uc))?;
+                keep(Net::Unet, r);
+                (
+                    Held::Device(te),
+                    te2,
+                    Held::Device(unet),
+                    Held::Device(VaeDecoder::new(vw.var_builder(vae_dtype, device), vc)?),
+                )
+            }
             Offload::Model | Offload::Sequential => {
                 let text = pack(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
                 let text_2 = te2
@@ -284,7 +325,9 @@ impl Nets {
                 let unet = if offload == Offload::Model {
                     Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
                 } else {
-                    Held::Device(streamed_unet(uw, uc, dtype, device, &slots)?)
+                    let (unet, views) = streamed_unet(uw, uc, dtype, device, &slots)?;
+                    keep(Net::Unet, views);
+                    Held::Device(unet)
                 };
                 (Held::Host(text), text_2, unet, Held::Host(vae))
             }
@@ -292,7 +335,7 @@ impl Nets {
         let controlnets = load_controlnets(model, device, dtype, offload, &slots)?;
         let refiner = load_refiner(model.refiner.as_ref(), device, dtype, offload, &slots)?;
         crate::vram::trim_pool(device);
-        Ok(Nets {
+        let mut nets = Nets {
             text_encoder,
             text_encoder_2,
             unet,
@@ -314,7 +357,59 @@ impl Nets {
             vae_tile: VaeTile::Off,
             vae_tile_overlap: DEFAULT_OVERLAP_PX,
             vae_dtype,
-        })
+            on_device,
+            loras: Merged::default(),
+        };
+        nets.set_loras(&model.loras)?;
+        Ok(nets)
+    }
+
+    /// Whether `loras` (files and strengths) are the ones merged into these nets.
+    pub fn has_loras(&self, loras: &LoraSet) -> bool {
+        self.loras.is(loras)
+    }
+
+    /// Merges `loras` into the UNet and text encoders in place of the ones merged now
+    /// (none: the base weights back, exactly); see [`crate::attach::lora::Merged`].
+    pub fn set_loras(&mut self, loras: &LoraSet) -> Result<()> {
+        if self.loras.is(loras) {
+            return Ok(());
+        }
+        // Host groups may be the source of queued copies.
+        self.device.synchronize()?;
+        let mut merged = std::mem::take(&mut self.loras);
+        let r = merged.set(self, loras);
+        self.loras = merged;
+        crate::vram::trim_pool(&self.device);
+        r
+    }
+
+    /// Host bytes kept to give the LoRA-changed weights back.
+    pub fn lora_base_bytes(&self) -> u64 {
+        self.loras.base_bytes()
+    }
+
+    /// The host group that holds `name` of `net` (model offload, or a streamed stage).
+    fn host_group(&self, net: Net, name: &str) -> Option<&HostGroup> {
+        fn host<T>(held: &Held<T>) -> Option<&HostGroup> {
+            match held {
+                Held::Host(g) => Some(g),
+                Held::Device(_) => None,
+            }
+        }
+        let group = match net {
+            Net::Unet => match &self.unet {
+                Held::Host(g) => Some(g),
+                Held::Device(u) => return u.streamer()?.groups().iter().find(|g| g.contains(name)),
+            },
+            Net::TextEncoder => host(&self.text_encoder),
+            Net::TextEncoder2 => self.text_encoder_2.as_ref().and_then(host),
+        };
+        group.filter(|g| g.contains(name))
+    }
+
+    fn missing(net: Net, name: &str) -> Error {
+        Error::msg(format!("{}: the nets hold no weight '{name}'", net.name()))
     }
 
     /// How every attention splits its work (`--attention-slice`); results are the same.
@@ -488,5 +583,40 @@ impl Nets {
                 Lease::Owned(v)
             }
         })
+    }
+}
+
+impl WeightSink for Nets {
+    fn read(&self, net: Net, name: &str) -> Result<Tensor> {
+        if let Some(t) = self.on_device.get(&(net, name.to_string())) {
+            // A copy even on the CPU, where moving to the CPU would share the storage.
+            return Ok(t.to_device(&Device::Cpu)?.copy()?);
+        }
+        match self.host_group(net, name) {
+            Some(g) => Ok(g.read(name)?),
+            None => Err(Self::missing(net, name)),
+        }
+    }
+
+    fn write(&self, net: Net, name: &str, value: &Tensor) -> Result<()> {
+        if let Some(t) = self.on_device.get(&(net, name.to_string())) {
+            let v = value
+                .to_device(t.device())?
+                .to_dtype(t.dtype())?
+                .contiguous()?;
+            return Ok(t.slice_set(&v.reshape(t.dims())?, 0, 0)?);
+        }
+        match self.host_group(net, name) {
+            Some(g) => Ok(g.write(name, value)?),
+            None => Err(Self::missing(net, name)),
+        }
+    }
+
+    fn device_of(&self, net: Net, name: &str) -> Device {
+        if self.on_device.contains_key(&(net, name.to_string())) {
+            self.device.clone()
+        } else {
+            Device::Cpu
+        }
     }
 }

@@ -79,7 +79,10 @@ pub fn backend(device: &Device) -> Backend {
 
 /// The planner's view of `req` in `dtype` on `device` (which decides the VAE's dtype).
 pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType, device: &Device) -> JobShape {
-    let chunks = |t: &str| model.tokenizer.encode_chunks(t).len();
+    let chunks = |t: &str| {
+        let text = crate::attach::lora::prompt_text(t);
+        model.prompt_chunks(&model.tokenizer, &text).len()
+    };
     // img2img runs only the last int(steps x strength) steps.
     let steps = req.init_image.as_ref().map_or(req.steps, |i| {
         super::init_image::steps_run(req.steps, i.strength).max(1)
@@ -166,6 +169,12 @@ fn nets_for<'a>(
     if nets.refiner_path() != model.refiner.as_ref().map(|r| r.path.as_path()) {
         let t = std::time::Instant::now();
         nets.set_refiner(model)?;
+        *load_s += t.elapsed().as_secs_f64();
+    }
+    // LoRAs or their strengths changed: merged in place, nothing read from disk.
+    if !nets.has_loras(&model.loras) {
+        let t = std::time::Instant::now();
+        nets.set_loras(&model.loras)?;
         *load_s += t.elapsed().as_secs_f64();
     }
     if nets.attention() != plan.attention {

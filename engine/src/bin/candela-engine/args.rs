@@ -3,8 +3,8 @@
 use candela_engine::job;
 use candela_engine::nets::tiled::DEFAULT_OVERLAP_PX;
 use candela_engine::protocol::{
-    ControlSpec, Img2ImgSpec, JobSpec, Preprocess, RefinerSpec, Resize, Sampler,
-    DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
+    AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, Preprocess, RefinerSpec, Resize,
+    Sampler, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
 };
 use candela_engine::sampling::PredictionType;
 use candela_engine::{Error, Result};
@@ -122,6 +122,42 @@ pub struct JobArgs {
     pub control: ControlArgs,
     #[command(flatten)]
     pub refiner: RefinerArgs,
+    #[command(flatten)]
+    pub attach: AttachArgs,
+}
+
+/// LoRAs, textual-inversion embeddings and a VAE in place of the checkpoint's.
+#[derive(Args)]
+pub struct AttachArgs {
+    /// A LoRA or LyCORIS .safetensors file and its strength (default 1); repeatable.
+    #[arg(long = "lora", value_name = "FILE[:STRENGTH]")]
+    pub lora: Vec<String>,
+    /// Where `<lora:NAME:STRENGTH>` in the prompt finds NAME.safetensors (A1111's syntax;
+    /// the tag is taken out of the text before it is encoded).
+    #[arg(long, value_name = "DIR")]
+    pub lora_dir: Option<PathBuf>,
+}
+
+impl AttachArgs {
+    /// The flags as the protocol's job carries them.
+    pub fn spec(&self) -> Result<AttachSpec> {
+        let loras = self
+            .lora
+            .iter()
+            .map(|arg| {
+                let (path, strength) = candela_engine::attach::lora::parse_lora_arg(arg)?;
+                Ok(LoraSpec {
+                    path: path.display().to_string(),
+                    strength,
+                })
+            })
+            .collect::<Result<_>>()?;
+        Ok(AttachSpec {
+            loras,
+            lora_dir: self.lora_dir.as_ref().map(|d| d.display().to_string()),
+            ..AttachSpec::default()
+        })
+    }
 }
 
 /// The SDXL refiner as a second pass.
@@ -326,6 +362,7 @@ impl JobArgs {
             },
             controls: Vec::new(),
             refiner: None,
+            attach: self.attach.spec()?,
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?

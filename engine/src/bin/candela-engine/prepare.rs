@@ -130,6 +130,9 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
     spec.refiner = a.refiner.spec()?;
     job::attach_refiner(&spec, &mut model, job::CLI)?;
     req.refiner = spec.refiner.as_ref().map(RefinerSettings::from);
+    for warning in model.attach_job(&spec.attach, &req.prompt, &req.negative_prompt)? {
+        eprintln!("warning: {warning}");
+    }
     req.validate()?;
     let start = Plan {
         offload,
