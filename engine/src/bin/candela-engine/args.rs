@@ -136,6 +136,13 @@ pub struct AttachArgs {
     /// the tag is taken out of the text before it is encoded).
     #[arg(long, value_name = "DIR")]
     pub lora_dir: Option<PathBuf>,
+    /// A textual-inversion embedding (.safetensors: A1111's, SDXL's clip_l + clip_g, or
+    /// diffusers' learned_embeds); used where the prompt names it (its file stem). Repeatable.
+    #[arg(long = "embedding", value_name = "FILE")]
+    pub embedding: Vec<PathBuf>,
+    /// A folder of embeddings: each is used where the prompt names it (its file stem).
+    #[arg(long, value_name = "DIR")]
+    pub embeddings_dir: Option<PathBuf>,
 }
 
 impl AttachArgs {
@@ -155,6 +162,15 @@ impl AttachArgs {
         Ok(AttachSpec {
             loras,
             lora_dir: self.lora_dir.as_ref().map(|d| d.display().to_string()),
+            embeddings: self
+                .embedding
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect(),
+            embeddings_dir: self
+                .embeddings_dir
+                .as_ref()
+                .map(|d| d.display().to_string()),
             ..AttachSpec::default()
         })
     }
