@@ -18,6 +18,7 @@ pub mod embeddings;
 mod files;
 pub mod hash;
 pub mod lora;
+pub mod png;
 pub mod refiner;
 
 pub use controlnet::ControlNet;

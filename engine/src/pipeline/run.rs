@@ -301,7 +301,11 @@ pub fn run_job(
         None => rgb,
     };
     let mut parameters = Parameters {
-        prompt: req.prompt.clone(),
+        prompt: crate::attach::png::recorded_prompt(
+            &req.prompt,
+            &req.negative_prompt,
+            &model.loras,
+        ),
         negative_prompt: req.negative_prompt.clone(),
         steps: req.steps,
         sampler: req.sampler.a1111_name().into(),
@@ -323,6 +327,12 @@ pub fn run_job(
             refiner.name, settings.switch
         ));
     }
+    // A1111's keys for LoRAs and embeddings.
+    parameters.push_str(&crate::attach::png::hash_keys(
+        &model.loras,
+        &model.embeddings,
+        &[&req.prompt, &req.negative_prompt],
+    )?);
     let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
     Ok(JobOutput {
         path,
