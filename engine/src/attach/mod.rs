@@ -20,6 +20,7 @@ pub mod hash;
 pub mod lora;
 pub mod png;
 pub mod refiner;
+pub mod vae;
 
 pub use controlnet::ControlNet;
 pub use refiner::{Refiner, RefinerSettings};
@@ -60,6 +61,9 @@ pub struct Model {
     /// Textual-inversion embeddings the prompts of the jobs on this model may name (see
     /// [`Model::set_embeddings`]).
     pub embeddings: Vec<std::sync::Arc<embeddings::Embedding>>,
+    /// A VAE in place of the checkpoint's (see [`Model::set_vae`]); the checkpoint's
+    /// `vae` is then the override's, its own kept here.
+    pub vae_override: Option<vae::VaeOverride>,
 }
 
 impl From<Checkpoint> for Model {
@@ -70,6 +74,7 @@ impl From<Checkpoint> for Model {
             refiner: None,
             loras: Vec::new(),
             embeddings: Vec::new(),
+            vae_override: None,
         }
     }
 }
@@ -147,6 +152,7 @@ impl Model {
         prompt: &str,
         negative: &str,
     ) -> Result<Vec<String>> {
+        self.set_vae(spec.vae.as_deref().map(Path::new))?;
         let loras = lora::job_loras(spec, prompt, negative)?;
         let before = self.loras.clone();
         self.set_loras(&loras)?;
@@ -169,6 +175,28 @@ impl Model {
                 )
             })
             .collect())
+    }
+
+    /// Uses the VAE at `path` instead of the checkpoint's (none: the checkpoint's again);
+    /// an error leaves the VAE as it was.
+    pub fn set_vae(&mut self, path: Option<&Path>) -> Result<()> {
+        let current = self.vae_override.as_ref().map(|v| v.path.as_path());
+        if current == path {
+            return Ok(());
+        }
+        let original = match &self.vae_override {
+            Some(v) => v.original.clone(),
+            None => self.checkpoint.vae.clone(),
+        };
+        let next = path
+            .map(|p| vae::VaeOverride::open(p, &original))
+            .transpose()?;
+        self.checkpoint.vae = match &next {
+            Some(v) => v.component.clone(),
+            None => original,
+        };
+        self.vae_override = next;
+        Ok(())
     }
 
     /// Makes `loras` (files and strengths, in order) the LoRAs of the jobs on this model.

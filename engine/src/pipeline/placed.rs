@@ -73,6 +73,8 @@ pub struct Nets {
     on_device: HashMap<(Net, String), Tensor>,
     /// The LoRAs merged into the weights, with the base values of what they changed.
     loras: Merged,
+    /// The `--vae` file or folder the VAE was built from (none: the checkpoint's).
+    vae_source: Option<std::path::PathBuf>,
 }
 
 /// The refiner's nets and what they are rebuilt from.
@@ -359,9 +361,36 @@ impl Nets {
             vae_dtype,
             on_device,
             loras: Merged::default(),
+            vae_source: model.vae_override.as_ref().map(|v| v.path.clone()),
         };
         nets.set_loras(&model.loras)?;
         Ok(nets)
+    }
+
+    /// The `--vae` the VAE was built from (none: the checkpoint's).
+    pub fn vae_source(&self) -> Option<&std::path::Path> {
+        self.vae_source.as_deref()
+    }
+
+    /// Rebuilds the VAE from `model`'s (its `--vae`, or the checkpoint's), placed like
+    /// before; the other nets stay as they are.
+    pub fn set_vae(&mut self, model: &Model) -> Result<()> {
+        let (vw, vc) = (&model.vae.weights, &model.vae.config);
+        self.vae = Held::Host(HostGroup::pack(Vec::new(), self.dtype, &Device::Cpu)?);
+        crate::vram::trim_pool(&self.device);
+        self.vae_dtype = model.vae_dtype_on(self.dtype, &self.device);
+        let (device, dtype) = (self.device.clone(), self.vae_dtype);
+        self.vae = match self.offload {
+            Offload::None => {
+                let mut v = VaeDecoder::new(vw.var_builder(dtype, &device), vc)?;
+                v.set_attention(self.attention);
+                Held::Device(v)
+            }
+            _ => Held::Host(pack(vw, dtype, &device, |vb| VaeDecoder::new(vb, vc))?),
+        };
+        self.configs.vae = vc.clone();
+        self.vae_source = model.vae_override.as_ref().map(|v| v.path.clone());
+        Ok(())
     }
 
     /// Whether `loras` (files and strengths) are the ones merged into these nets.

@@ -171,6 +171,13 @@ fn nets_for<'a>(
         nets.set_refiner(model)?;
         *load_s += t.elapsed().as_secs_f64();
     }
+    // The --vae changed: only the VAE is rebuilt.
+    let vae = model.vae_override.as_ref().map(|v| v.path.as_path());
+    if nets.vae_source() != vae {
+        let t = std::time::Instant::now();
+        nets.set_vae(model)?;
+        *load_s += t.elapsed().as_secs_f64();
+    }
     // LoRAs or their strengths changed: merged in place, nothing read from disk.
     if !nets.has_loras(&model.loras) {
         let t = std::time::Instant::now();
@@ -326,6 +333,9 @@ pub fn run_job(
             ", Refiner: {}, Refiner switch at: {}",
             refiner.name, settings.switch
         ));
+    }
+    if let Some(v) = &model.vae_override {
+        parameters.push_str(&format!(", VAE hash: {}, VAE: {}", v.short_hash()?, v.name));
     }
     // A1111's keys for LoRAs and embeddings.
     parameters.push_str(&crate::attach::png::hash_keys(

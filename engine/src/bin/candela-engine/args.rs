@@ -143,6 +143,10 @@ pub struct AttachArgs {
     /// A folder of embeddings: each is used where the prompt names it (its file stem).
     #[arg(long, value_name = "DIR")]
     pub embeddings_dir: Option<PathBuf>,
+    /// A VAE in place of the checkpoint's: a .safetensors file (LDM or diffusers names) or
+    /// a diffusers VAE folder.
+    #[arg(long, value_name = "FILE|FOLDER")]
+    pub vae: Option<PathBuf>,
 }
 
 impl AttachArgs {
@@ -171,7 +175,7 @@ impl AttachArgs {
                 .embeddings_dir
                 .as_ref()
                 .map(|d| d.display().to_string()),
-            ..AttachSpec::default()
+            vae: self.vae.as_ref().map(|d| d.display().to_string()),
         })
     }
 }
