@@ -92,14 +92,73 @@ pub fn read_parameters(path: &Path) -> Result<Option<String>> {
     Ok(None)
 }
 
+/// Checks, before a job does any work, that its image can be saved at `path`: the folder
+/// exists and takes a new file. A job whose folder is missing fails at once instead of
+/// after minutes of computing.
+pub fn check_writable(path: &Path) -> Result<()> {
+    let dir = folder_of(path);
+    if !dir.is_dir() {
+        return Err(Error::file(&dir, "output folder does not exist"));
+    }
+    let probe = dir.join(format!(".candela-probe.{}.tmp", std::process::id()));
+    std::fs::File::create(&probe)
+        .map_err(|e| Error::file(&dir, format!("output folder is not writable: {e}")))?;
+    let _ = std::fs::remove_file(&probe);
+    Ok(())
+}
+
+/// Candela's data folder: `CANDELA_DATA_DIR`, or the platform's (the app's too).
+pub fn data_dir() -> Option<PathBuf> {
+    std::env::var_os("CANDELA_DATA_DIR")
+        .map(PathBuf::from)
+        .or_else(|| directories::ProjectDirs::from("", "", "Candela").map(|d| d.data_dir().into()))
+}
+
+/// [`save_new_file`]; when the output folder vanished while the job ran, the image is saved
+/// in the data folder's `rescued/` instead and the error says where, so nothing computed
+/// is lost.
+pub fn save_or_rescue(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+    save_or_rescue_in(path, bytes, data_dir())
+}
+
+fn save_or_rescue_in(path: &Path, bytes: &[u8], data_dir: Option<PathBuf>) -> Result<PathBuf> {
+    let dir = folder_of(path);
+    if dir.is_dir() {
+        return save_new_file(path, bytes);
+    }
+    let name = path
+        .file_name()
+        .map_or("image.png".into(), |n| n.to_os_string());
+    let rescued = data_dir.map(|d| d.join("rescued")).ok_or_else(|| {
+        Error::file(
+            &dir,
+            "output folder does not exist (no data folder to save the image in)",
+        )
+    })?;
+    std::fs::create_dir_all(&rescued)
+        .map_err(|e| Error::file(&rescued, format!("cannot create: {e}")))?;
+    let saved = save_new_file(&rescued.join(name), bytes)?;
+    Err(Error::file(
+        &dir,
+        format!(
+            "output folder disappeared while the job ran; the image was saved as {}",
+            saved.display()
+        ),
+    ))
+}
+
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
 /// Writes `bytes` to `path`, or to `stem-1.ext`, `stem-2.ext`... if it exists; returns the
 /// path written. The data goes to a temporary file first and is hard-linked into place,
 /// which fails rather than replaces when the name is taken.
 pub fn save_new_file(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let dir = folder_of(path);
     if !dir.is_dir() {
         return Err(Error::file(&dir, "output folder does not exist"));
     }
@@ -172,6 +231,37 @@ fn remove_stale_temps(dir: &Path, stem: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_missing_output_folder_is_refused_before_any_work() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(check_writable(&dir.path().join("a.png")).is_ok());
+        let gone = dir.path().join("gone").join("a.png");
+        let e = check_writable(&gone).unwrap_err().to_string();
+        assert!(e.contains("gone") && e.contains("does not exist"), "{e}");
+        // The probe leaves nothing behind.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn an_image_whose_folder_vanished_is_saved_in_the_data_folder_and_the_error_says_where() {
+        let out = tempfile::tempdir().unwrap();
+        let data = tempfile::tempdir().unwrap();
+        let path = out.path().join("sub").join("lighthouse.png");
+        std::fs::create_dir(out.path().join("sub")).unwrap();
+        // Present: saved where asked.
+        let saved = save_or_rescue_in(&path, b"png", Some(data.path().into())).unwrap();
+        assert_eq!(saved, path);
+        // Removed while the job ran: saved under rescued/, and the error names that file.
+        std::fs::remove_dir_all(out.path().join("sub")).unwrap();
+        let e = save_or_rescue_in(&path, b"png2", Some(data.path().into()))
+            .unwrap_err()
+            .to_string();
+        let rescued = data.path().join("rescued").join("lighthouse.png");
+        assert_eq!(std::fs::read(&rescued).unwrap(), b"png2");
+        assert!(e.contains(&rescued.display().to_string()), "{e}");
+        assert!(e.contains("disappeared"), "{e}");
+    }
 
     #[cfg(target_os = "linux")]
     #[test]

@@ -186,7 +186,7 @@ pub struct PlanSettings {
 }
 
 /// Predicted peak device memory for each phase of a job.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PhasePeaks {
     pub text_encoding: u64,
     pub denoising: u64,

@@ -37,6 +37,8 @@ pub fn trim_pool(device: &Device) {
     let _ = device;
 }
 
+/// The pool the device allocates from now: the driver's default one, or the capped one
+/// [`cap_pool`] put in its place.
 #[cfg(feature = "cuda")]
 fn default_pool(
     device: &Device,
@@ -47,20 +49,175 @@ fn default_pool(
     };
     let cu = dev.cuda_stream().context().cu_device();
     // SAFETY: cu_device comes from a live context.
-    unsafe { device::get_default_mem_pool(cu) }.ok()
+    unsafe { device::get_mem_pool(cu) }.ok()
+}
+
+/// Caps the pool for a process budget of `budget` bytes (`None`: uncapped): what the
+/// process holds outside the pool now (less `ballast`) and [`LIBRARY_RESERVE`] are taken
+/// off. A cap within 64 MiB of the one in place keeps the pool as it is.
+pub fn cap_pool_for_budget(
+    device: &Device,
+    budget: Option<u64>,
+    ballast: u64,
+) -> crate::Result<()> {
+    if !device.is_cuda() {
+        return Ok(());
+    }
+    let cap = budget.map(|b| {
+        let outside = outside_pool_now(device, ballast).unwrap_or(0);
+        b.saturating_sub(outside + LIBRARY_RESERVE)
+    });
+    static CAP: std::sync::Mutex<Option<u64>> = std::sync::Mutex::new(None);
+    let mut current = CAP.lock().map_err(|_| crate::Error::msg("pool cap lock"))?;
+    let same = match (*current, cap) {
+        (None, None) => true,
+        (Some(a), Some(b)) => a.abs_diff(b) < 64 << 20,
+        _ => false,
+    };
+    if !same {
+        cap_pool(device, cap)?;
+        *current = cap;
+    }
+    Ok(())
+}
+
+/// Makes every later allocation of `device` come from a pool that can never map more
+/// than `max_bytes` (`None`: the driver's default pool, uncapped). An allocation past the
+/// cap fails as out of memory, which the job's fallback answers with a lower plan, so a
+/// budget is a ceiling for the pool and not only a prediction. Tensors allocated before
+/// go back to the pool they came from. No-op off CUDA.
+pub fn cap_pool(device: &Device, max_bytes: Option<u64>) -> crate::Result<()> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = device {
+        use candle_core::cuda_backend::cudarc::driver::{result, sys};
+        let cu = dev.cuda_stream().context().cu_device();
+        let fail = |e: sys::CUresult| crate::Error::msg(format!("memory pool: {e:?}"));
+        let pool = match max_bytes {
+            // SAFETY: cu is a live device.
+            None => unsafe { result::device::get_default_mem_pool(cu) }.map_err(|e| fail(e.0))?,
+            Some(max) => {
+                // SAFETY: a zeroed CUmemPoolProps is the documented "all defaults" value;
+                // the fields set are the ones cuMemPoolCreate requires for device memory.
+                let mut props: sys::CUmemPoolProps = unsafe { std::mem::zeroed() };
+                props.allocType = sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+                props.location.type_ = sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+                props.location.id = cu;
+                props.maxSize = max as usize;
+                // SAFETY: props is fully initialised above.
+                unsafe { result::mem_pool::create(&props) }.map_err(|e| fail(e.0))?
+            }
+        };
+        let _ = device.synchronize();
+        trim_pool(device);
+        // SAFETY: the pool was created for this device (or is its default pool).
+        unsafe { result::device::set_mem_pool(cu, pool) }.map_err(|e| fail(e.0))?;
+        keep_pool_warm(device);
+    }
+    let _ = (device, max_bytes);
+    Ok(())
 }
 
 /// Opens CUDA device `ordinal` for one engine thread on one stream. cudarc tracks every
 /// buffer's uses with CUDA events so several streams can share tensors safely; with a
 /// single stream that bookkeeping is pure per-op overhead, so it is turned off.
+///
+/// Before the context exists it notes what the device already had in use (NVML), so
+/// that [`Context::measured`] can say what this process's context costs.
 pub fn open_cuda(ordinal: usize) -> candle_core::Result<Device> {
+    let before = nvml_device_used(ordinal);
     let device = Device::new_cuda(ordinal)?;
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = &device {
         // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).
         unsafe { dev.disable_event_tracking() };
     }
+    let _ = device.synchronize();
+    let _ = CONTEXT.set(Context {
+        device_used_before: before,
+        process_after_open: nvml_process_bytes_now(),
+    });
     Ok(device)
+}
+
+/// What the device held before this process opened it, and what the process held right
+/// after (its CUDA context), both from NVML; None where NVML cannot say.
+#[derive(Debug, Clone, Copy, Default, serde::Serialize)]
+pub struct Context {
+    pub device_used_before: Option<u64>,
+    pub process_after_open: Option<u64>,
+}
+
+static CONTEXT: std::sync::OnceLock<Context> = std::sync::OnceLock::new();
+
+impl Context {
+    /// What [`open_cuda`] measured (all None before a CUDA device was opened).
+    pub fn measured() -> Context {
+        CONTEXT.get().copied().unwrap_or_default()
+    }
+}
+
+/// Device memory in use on NVIDIA device `ordinal` (all processes), per NVML.
+fn nvml_device_used(ordinal: usize) -> Option<u64> {
+    let nvml = nvml_wrapper::Nvml::init().ok()?;
+    let used = nvml
+        .device_by_index(ordinal as u32)
+        .ok()?
+        .memory_info()
+        .ok()?
+        .used;
+    Some(used)
+}
+
+/// This process's device memory now, per NVML.
+pub fn nvml_process_bytes_now() -> Option<u64> {
+    let nvml = nvml_wrapper::Nvml::init().ok()?;
+    Some(nvml_process_bytes(&nvml, std::process::id()))
+}
+
+/// The device pool's high watermarks since the last [`reset_pool_high`], in bytes: what
+/// tensors held at most (`used`) and what the pool had mapped at most (`reserved`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct PoolHigh {
+    pub used: u64,
+    pub reserved: u64,
+}
+
+/// The pool's high watermarks (None off CUDA).
+pub fn pool_high(device: &Device) -> Option<PoolHigh> {
+    #[cfg(feature = "cuda")]
+    if let Some(pool) = default_pool(device) {
+        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
+        let get = |attr| {
+            let mut v: u64 = 0;
+            // SAFETY: both attributes are u64-valued, as `v` is.
+            unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
+                .ok()
+                .map(|_| v)
+        };
+        return Some(PoolHigh {
+            used: get(sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH)?,
+            reserved: get(sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)?,
+        });
+    }
+    let _ = device;
+    None
+}
+
+/// Starts the pool's high watermarks afresh from what it holds now.
+pub fn reset_pool_high(device: &Device) {
+    #[cfg(feature = "cuda")]
+    if let Some(pool) = default_pool(device) {
+        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
+        for attr in [
+            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
+            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH,
+        ] {
+            let mut zero: u64 = 0;
+            // SAFETY: the driver resets a high watermark when it is set to 0 (u64).
+            let _ = unsafe { mem_pool::set_attribute(pool, attr, &mut zero as *mut u64 as *mut _) };
+        }
+    }
+    let _ = device;
 }
 
 /// Whether `device` computes bf16 natively (a CUDA card of compute capability 8.0+).
@@ -135,6 +292,51 @@ impl Drop for Ballast {
     }
 }
 
+/// Room kept for what the process maps outside the pool after a job starts: kernel
+/// modules loaded on first use and the BLAS libraries' workspaces.
+pub const LIBRARY_RESERVE: u64 = 96 << 20;
+
+/// The CUDA context a prediction assumes before one was measured (an H100's is about
+/// 590 MiB with this build; smaller cards load less).
+const CONTEXT_UNMEASURED: u64 = 640 << 20;
+
+/// What a job's process holds outside the pool, for predictions: the context measured
+/// when the device was opened and [`LIBRARY_RESERVE`]; 0 off CUDA.
+pub fn overhead_bytes(cuda: bool) -> u64 {
+    if !cuda {
+        return 0;
+    }
+    Context::measured()
+        .process_after_open
+        .unwrap_or(CONTEXT_UNMEASURED)
+        + LIBRARY_RESERVE
+}
+
+/// What this process holds on the device outside the pool now (its CUDA context, loaded
+/// kernels, library workspaces), less `ballast` (`--simulate-vram`'s stand-in for other
+/// programs); None off CUDA or without NVML.
+pub fn outside_pool_now(device: &Device, ballast: u64) -> Option<u64> {
+    let process = nvml_process_bytes_now()?;
+    let reserved = pool_reserved_now(device)?;
+    Some(process.saturating_sub(ballast + reserved))
+}
+
+/// What the pool has mapped now (None off CUDA).
+fn pool_reserved_now(device: &Device) -> Option<u64> {
+    #[cfg(feature = "cuda")]
+    if let Some(pool) = default_pool(device) {
+        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
+        let mut v: u64 = 0;
+        let attr = sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT;
+        // SAFETY: a u64-valued attribute read into a u64.
+        return unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
+            .ok()
+            .map(|_| v);
+    }
+    let _ = device;
+    None
+}
+
 /// `--vram-budget auto`: the free memory less a reserve for the CUDA libraries'
 /// workspaces and the allocator's slack (256 MiB plus 5%).
 pub fn auto_budget(free: u64) -> u64 {
@@ -142,20 +344,18 @@ pub fn auto_budget(free: u64) -> u64 {
 }
 
 /// Peak device memory while it runs, sampled every 2 ms on its own thread: the device's
-/// used memory from `cuMemGetInfo` and this process's from NVML.
+/// used memory from `cuMemGetInfo` and this process's from NVML, per phase; and the
+/// pool's exact high watermarks per phase, read at each phase change.
 pub struct PeakSampler {
     stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
     phase: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    device: Device,
+    pool: std::sync::Mutex<[PoolHigh; PHASES.len()]>,
     handle: Option<std::thread::JoinHandle<Peaks>>,
 }
 
 /// The phases a [`PeakSampler`] keeps apart (index into [`Peaks::by_phase`]).
-pub const PHASES: [Phase; 4] = [
-    Phase::Loading,
-    Phase::TextEncoding,
-    Phase::Denoising,
-    Phase::Decoding,
-];
+pub const PHASES: [Phase; 5] = Phase::ALL;
 
 /// What a [`PeakSampler`] saw, in bytes.
 #[derive(Debug, Clone, Copy, Default)]
@@ -165,8 +365,24 @@ pub struct Peaks {
     /// Max of this process's used memory from NVML (0 if NVML is unavailable).
     pub nvml_process: u64,
     /// The cuMemGetInfo peak within each of [`PHASES`].
-    pub by_phase: [u64; 4],
+    pub by_phase: [u64; PHASES.len()],
+    /// The NVML process peak within each of [`PHASES`].
+    pub nvml_by_phase: [u64; PHASES.len()],
+    /// The pool's high watermarks within each of [`PHASES`] (zeros off CUDA).
+    pub pool_by_phase: [PoolHigh; PHASES.len()],
     pub samples: u64,
+}
+
+impl Peaks {
+    /// A per-phase figure as a JSON object keyed by phase name.
+    pub fn phase_json<T: serde::Serialize>(values: &[T]) -> serde_json::Value {
+        PHASES
+            .iter()
+            .zip(values)
+            .map(|(p, v)| (p.name().to_string(), serde_json::json!(v)))
+            .collect::<serde_json::Map<_, _>>()
+            .into()
+    }
 }
 
 impl PeakSampler {
@@ -176,23 +392,26 @@ impl PeakSampler {
         let flag = stop.clone();
         let phase = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let current = phase.clone();
-        let device = device.clone();
+        reset_pool_high(device);
+        let sampled = device.clone();
         let handle = std::thread::spawn(move || {
             #[cfg(feature = "cuda")]
-            if let Device::Cuda(d) = &device {
+            if let Device::Cuda(d) = &sampled {
                 let _ = d.cuda_stream().context().bind_to_thread();
             }
             let nvml = nvml_wrapper::Nvml::init().ok();
             let pid = std::process::id();
             let mut p = Peaks::default();
             loop {
-                if let Some((free, total)) = device_memory(&device) {
+                let i = current.load(Ordering::Relaxed).min(PHASES.len() - 1);
+                if let Some((free, total)) = device_memory(&sampled) {
                     p.mem_get_info_used = p.mem_get_info_used.max(total - free);
-                    let i = current.load(Ordering::Relaxed).min(3);
                     p.by_phase[i] = p.by_phase[i].max(total - free);
                 }
                 if let Some(n) = &nvml {
-                    p.nvml_process = p.nvml_process.max(nvml_process_bytes(n, pid));
+                    let b = nvml_process_bytes(n, pid);
+                    p.nvml_process = p.nvml_process.max(b);
+                    p.nvml_by_phase[i] = p.nvml_by_phase[i].max(b);
                 }
                 p.samples += 1;
                 if flag.load(Ordering::Relaxed) {
@@ -204,22 +423,41 @@ impl PeakSampler {
         PeakSampler {
             stop,
             phase,
+            device: device.clone(),
+            pool: std::sync::Mutex::new(Default::default()),
             handle: Some(handle),
         }
     }
 
-    /// From now on samples count toward `phase` (one of [`PHASES`]; others: loading).
+    /// The pool's high watermarks since the last phase change go to the phase that ends.
+    fn close_pool_phase(&self) {
+        let i = self.phase.load(std::sync::atomic::Ordering::Relaxed);
+        if let (Some(h), Ok(mut pool)) = (pool_high(&self.device), self.pool.lock()) {
+            pool[i].used = pool[i].used.max(h.used);
+            pool[i].reserved = pool[i].reserved.max(h.reserved);
+        }
+        reset_pool_high(&self.device);
+    }
+
+    /// From now on samples count toward `phase`.
     pub fn set_phase(&self, phase: Phase) {
+        self.close_pool_phase();
         let i = PHASES.iter().position(|p| *p == phase).unwrap_or(0);
         self.phase.store(i, std::sync::atomic::Ordering::Relaxed);
     }
 
     pub fn finish(mut self) -> Peaks {
+        self.close_pool_phase();
         self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        self.handle
+        let mut peaks = self
+            .handle
             .take()
             .and_then(|h| h.join().ok())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        if let Ok(pool) = self.pool.lock() {
+            peaks.pool_by_phase = *pool;
+        }
+        peaks
     }
 }
 

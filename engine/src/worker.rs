@@ -6,8 +6,10 @@
 use crate::attach::Model;
 use crate::job::{self, PROTOCOL};
 use crate::model::OpenOptions;
-use crate::pipeline::run::run_job;
+use crate::pipeline::run::{backend, job_shape, run_job};
 use crate::pipeline::{latent_preview, Event as PipeEvent, GenerateRequest, Nets};
+use crate::planner::margins::{with_margin, MarginKey, Margins};
+use crate::planner::Plan;
 use crate::protocol::{Event, JobSpec, Phase, PhasePeaks, PlanSettings, Request};
 use crate::{Error, Result};
 use base64::Engine as _;
@@ -121,24 +123,38 @@ impl Engine {
         let sampler = device
             .is_cuda()
             .then(|| crate::vram::PeakSampler::start(&device));
+        let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
+        crate::output::check_writable(&out)?;
+        let asked = requested.as_ref();
+        // The budget is the process's, loading included: the pool gets what the context
+        // and libraries leave, and can never map more.
+        crate::vram::cap_pool_for_budget(&device, job::budget_of(asked), 0)?;
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
         loaded
             .model
             .attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;
-        let asked = requested.as_ref();
-        let plan = job::choose(
+        let margins = Margins::in_data_dir();
+        let key = |plan: &Plan| MarginKey {
+            model: job.model.clone(),
+            width: req.width,
+            height: req.height,
+            offload: plan.offload.name().into(),
+        };
+        let choice = job::choose(
             &loaded.model,
             &req,
             dtype,
             &device,
             job::plan_of(asked),
             job::budget_of(asked),
-        )?
-        .plan;
+            &|p| margins.get(&key(p)),
+        )?;
+        choice.check_fits()?;
+        let plan = choice.plan;
+        let shape = job_shape(&loaded.model, &req, dtype, &device);
         let family = loaded.model.family;
-        let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
         let result = run_job(
             &loaded.model,
             &mut loaded.nets,
@@ -196,6 +212,9 @@ impl Engine {
                 }
             },
         )?;
+        // The prediction for the plan the job ended on (after any fallback).
+        let run_predicted =
+            crate::planner::predict(&loaded.model, &shape, &result.plan, backend(&device))?;
         if std::env::var_os("CANDELA_INJECT_EXIT_AFTER_SAVE").is_some() {
             std::process::exit(3);
         }
@@ -207,9 +226,22 @@ impl Engine {
             parameters: result.parameters,
             ms_per_step,
         });
+        let measured = sampler.map(|s| measured_phases(&s.finish()));
+        if let Some(measured) = &measured {
+            // A phase over its prediction is remembered for the next job like this one.
+            let mut margins = margins;
+            let key = key(&result.plan);
+            let predicted = with_overhead(
+                &with_margin(run_predicted, margins.get(&key)),
+                choice.overhead,
+            );
+            for note in margins.learn(&key, &predicted, measured) {
+                eprintln!("{note}");
+            }
+        }
         self.sink.send(&Event::MeasuredPeaks {
             id: id.to_string(),
-            measured_peak_bytes_per_phase: sampler.map(|s| measured_phases(&s.finish())),
+            measured_peak_bytes_per_phase: measured,
         });
         Ok(())
     }
@@ -299,8 +331,13 @@ impl Engine {
             &self.device,
             job::plan_of(asked),
             job::budget_of(asked),
+            &|_| PhasePeaks::default(),
         )?;
-        Ok((choice.peaks, job::settings_of(&choice.plan, asked)))
+        // What the meter will show: the process's memory outside the pool included.
+        Ok((
+            with_overhead(&choice.peaks, choice.overhead),
+            job::settings_of(&choice.plan, asked),
+        ))
     }
 
     fn send_vram(&self) {
@@ -313,19 +350,30 @@ impl Engine {
     }
 }
 
-/// A sampler's peaks as the protocol's phases (`decoding` is the VAE's).
+/// A sampler's peaks as the protocol's phases: this process's memory as NVML shows it
+/// (what the budget promises), the VAE's the larger of encoding and decoding.
 fn measured_phases(p: &crate::vram::Peaks) -> PhasePeaks {
     let at = |phase: Phase| {
         crate::vram::PHASES
             .iter()
             .position(|p| *p == phase)
-            .map_or(0, |i| p.by_phase[i])
+            .map_or(0, |i| p.nvml_by_phase[i])
     };
     PhasePeaks {
         text_encoding: at(Phase::TextEncoding),
         denoising: at(Phase::Denoising),
-        vae: at(Phase::Decoding),
+        vae: at(Phase::Decoding).max(at(Phase::Encoding)),
     }
+}
+
+/// `p` with `overhead` (the process's memory outside the pool) added to every phase.
+fn with_overhead(p: &PhasePeaks, overhead: u64) -> PhasePeaks {
+    let o = PhasePeaks {
+        text_encoding: overhead,
+        denoising: overhead,
+        vae: overhead,
+    };
+    with_margin(*p, o)
 }
 
 /// `req` with `job`'s enabled ControlNet units; the loaded model's ControlNets become

@@ -12,7 +12,7 @@ use crate::pipeline::init_image::InitImageArgs;
 use crate::pipeline::request::GenerateRequest;
 use crate::pipeline::run::{backend, job_shape};
 use crate::planner::{self, Choice, Plan};
-use crate::protocol::{JobSpec, PlanSettings};
+use crate::protocol::{JobSpec, PhasePeaks, PlanSettings};
 use crate::Result;
 use candle_core::{DType, Device};
 use image::RgbImage;
@@ -140,7 +140,8 @@ pub fn settings_of(p: &Plan, asked: Option<&PlanSettings>) -> PlanSettings {
 }
 
 /// The plan `req` runs with on `device` in `dtype`: from `start`, the fastest that fits
-/// `budget` (`start` itself without one).
+/// `budget` (`start` itself without one), each plan's prediction raised by `margin`
+/// (what this machine measured over it before).
 pub fn choose(
     model: &Model,
     req: &GenerateRequest,
@@ -148,12 +149,14 @@ pub fn choose(
     device: &Device,
     start: Plan,
     budget: Option<u64>,
+    margin: &dyn Fn(&Plan) -> PhasePeaks,
 ) -> Result<Choice> {
-    planner::choose(
+    planner::choose_with(
         model,
         &job_shape(model, req, dtype, device),
         start,
         budget,
         backend(device),
+        margin,
     )
 }

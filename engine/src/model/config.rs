@@ -197,6 +197,20 @@ impl UNetConfig {
 }
 
 impl UNetConfig {
+    /// SD 2.x as it ships (stabilityai/stable-diffusion-2-1): SD 1.5's layout with
+    /// 64-wide heads, linear projections and OpenCLIP ViT-H's 1024-wide context.
+    pub fn sd21() -> Self {
+        UNetConfig {
+            cross_attention_dim: 1024,
+            attention_head_dim: Some(PerBlock::Each(vec![5, 10, 20, 20])),
+            use_linear_projection: true,
+            sample_size: Some(96),
+            ..Self::sd15()
+        }
+    }
+}
+
+impl UNetConfig {
     /// SDXL base 1.0 as it ships (stabilityai/stable-diffusion-xl-base-1.0): 2.57B
     /// parameters, 64-wide heads (the legacy `attention_head_dim` holds heads per block).
     pub fn sdxl() -> Self {

@@ -6,19 +6,20 @@ use super::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use super::family::Family;
 use super::load::{Checkpoint, Format};
 use super::tokenizer::ClipTokenizer;
-use crate::sampling::SchedulerConfig;
+use crate::sampling::{PredictionType, SchedulerConfig};
 use crate::{Error, Result};
 
 impl Checkpoint {
-    /// `sd15` (or `sd1`) and `sdxl`: SD 1.5's or SDXL base's full-size architecture with
-    /// random weights.
+    /// `sd15` (or `sd1`), `sd21` and `sdxl`: SD 1.5's, SD 2.1's (768-v) or SDXL base's
+    /// full-size architecture with random weights.
     pub fn random(arch: &str) -> Result<Self> {
         match arch {
             "sd15" | "sd1" => Self::random_sd15(arch),
+            "sd21" => Self::random_sd21(arch),
             "sdxl" => Self::random_sdxl(arch),
             other => Err(Error::field(
                 "--random-weights",
-                format!("unknown architecture '{other}'; expected sd15 or sdxl"),
+                format!("unknown architecture '{other}'; expected sd15, sd21 or sdxl"),
             )),
         }
     }
@@ -38,6 +39,16 @@ impl Checkpoint {
             force_zeros_for_empty_prompt: false,
             scheduler: SchedulerConfig::sd1(),
         })
+    }
+
+    /// SD 2.1 (768-v): OpenCLIP ViT-H, v-prediction.
+    fn random_sd21(arch: &str) -> Result<Self> {
+        let mut model = Self::random_sd15(arch)?;
+        model.family = Family::Sd2;
+        model.unet = Component::random(UNetConfig::sd21());
+        model.text_encoder = Component::random(ClipTextConfig::open_clip_h());
+        model.scheduler.prediction_type = PredictionType::VPrediction;
+        Ok(model)
     }
 
     /// SDXL base 1.0: CLIP-L and OpenCLIP bigG text encoders, the text_time UNet, the

@@ -35,12 +35,19 @@ struct Recorder {
 }
 
 impl Recorder {
-    fn keep(&self, name: &str, t: Tensor) -> Tensor {
+    /// Keeps `t` for packing. A tensor drawn on a GPU (random weights) moves to host
+    /// memory at once, so recording a net never holds more than one of its tensors on the
+    /// device: packing for offload must not need the whole net's room there.
+    fn keep(&self, name: &str, t: Tensor) -> candle_core::Result<Tensor> {
+        let t = match t.device() {
+            Device::Cpu => t,
+            _ => t.to_device(&Device::Cpu)?,
+        };
         self.log
             .lock()
             .expect("recorder lock")
             .push((name.to_string(), t.clone()));
-        t
+        Ok(t)
     }
 
     /// Builds through a recorder over `inner`; returns what the build loaded, in order.
@@ -74,11 +81,11 @@ impl SimpleBackend for Recorder {
         dtype: DType,
         dev: &Device,
     ) -> candle_core::Result<Tensor> {
-        Ok(self.keep(name, self.inner.get(s, name, h, dtype, dev)?))
+        self.keep(name, self.inner.get(s, name, h, dtype, dev)?)
     }
 
     fn get_unchecked(&self, name: &str, dtype: DType, dev: &Device) -> candle_core::Result<Tensor> {
-        Ok(self.keep(name, self.inner.get_unchecked(name, dtype, dev)?))
+        self.keep(name, self.inner.get_unchecked(name, dtype, dev)?)
     }
 
     fn contains_tensor(&self, name: &str) -> bool {

@@ -19,7 +19,7 @@ use super::placed::Nets;
 use super::request::{Event, GenerateRequest};
 use crate::attach::Model;
 use crate::nets::tiled::VaeTile;
-use crate::output::{encode_png, save_new_file, Parameters};
+use crate::output::{check_writable, encode_png, save_or_rescue, Parameters};
 use crate::planner::{self, Backend, JobShape, Plan};
 use crate::protocol::Phase;
 use crate::{Error, Result};
@@ -207,6 +207,7 @@ pub fn run_job(
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<JobOutput> {
     req.validate()?;
+    check_writable(out)?;
     let shape = job_shape(model, req, dtype, device);
     let mut plan = plan;
     let mut fallbacks = Vec::new();
@@ -243,6 +244,10 @@ pub fn run_job(
             }
         }};
     }
+    // Loading is a phase of its own, so each later phase's peak is that phase's work.
+    on_event(Event::Phase(Phase::Loading));
+    phase!(Phase::TextEncoding, |_nets| Ok(()));
+    crate::vram::trim_pool(device);
     on_event(Event::Phase(Phase::TextEncoding));
     let conditioning = phase!(Phase::TextEncoding, |nets| crate::profile::time(
         "text_encoder",
@@ -343,7 +348,7 @@ pub fn run_job(
         &model.embeddings,
         &[&req.prompt, &req.negative_prompt],
     )?);
-    let path = save_new_file(out, &encode_png(w, h, &rgb, &parameters)?)?;
+    let path = save_or_rescue(out, &encode_png(w, h, &rgb, &parameters)?)?;
     Ok(JobOutput {
         path,
         parameters,

@@ -175,3 +175,19 @@ pub(super) fn vae_step_bytes(
     let out = (2 * ch[0] + cfg.out_channels as u64) * p + columns(ch[0], p, backend);
     work_bytes.max(out * s)
 }
+
+/// The VAE decoder's peak activations on CUDA, as measured (see [`super::calibration`]):
+/// [`super::calibration::VAE_ELEMS_PER_PIXEL`] per image pixel worked on at once, the
+/// whole image or one tile with its halo.
+pub(super) fn calibrated_vae_bytes(job: &JobShape, plan: &Plan, s: u64) -> u64 {
+    use super::calibration::{VAE_ELEMS_PER_PIXEL, VAE_TILE_HALO_PX};
+    let whole = (job.width * job.height) as u64;
+    let pixels = match plan.vae_tile {
+        Some(t) if t < job.width.max(job.height) => {
+            let side = t as u64 + VAE_TILE_HALO_PX;
+            (side * side).min(whole)
+        }
+        _ => whole,
+    };
+    VAE_ELEMS_PER_PIXEL * pixels * s
+}

@@ -49,10 +49,15 @@ use crate::protocol::{Offload, Phase, PhasePeaks};
 use crate::Result;
 
 mod activations;
+pub mod calibration;
+pub mod margins;
+#[cfg(test)]
+mod recorded_tests;
 mod time;
 mod weights;
 
-use activations::{unet_activation_bytes, vae_activation_bytes};
+use activations::{calibrated_vae_bytes, unet_activation_bytes, vae_activation_bytes};
+use calibration::Kind;
 use candle_core::DType;
 pub use time::{predict_time, TimeEstimate};
 pub use weights::{weight_sizes, WeightSizes};
@@ -205,34 +210,43 @@ fn predict_with(
         unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend)
     });
     let s_vae = job.vae_dtype.size_in_bytes() as u64;
-    let vae = vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend);
+    let tiled = plan.vae_tile.is_some_and(|t| (t as u64) < 8 * h.max(wd));
+    let vae = match backend {
+        Backend::Cuda => calibrated_vae_bytes(job, plan, s_vae),
+        Backend::Cpu => vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend),
+    };
+    let fit = |kind| calibration::fit(kind, plan.offload, backend);
+    let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
+    let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
     let (text_encoding, denoising, vae) = match plan.offload {
         Offload::None => (
-            w.total() + text,
-            w.total() + unet.max(refiner_unet),
-            w.total() + vae,
+            fit(Kind::TextEncoding).bytes(w.total(), text),
+            fit(Kind::Denoising).bytes(w.total(), unet.max(refiner_unet)),
+            fit(vae_kind).bytes(w.total(), vae),
         ),
         // The ControlNets take their turn on the device beside the UNet; the base's text
         // encoders, then the refiner's, then the base's UNet, then the refiner's.
         Offload::Model => (
-            w.text_encoder.max(w.refiner_text_encoder) + text,
-            (w.unet + w.controlnets + unet).max(w.refiner_unet + refiner_unet),
-            w.vae_decoder + vae,
+            fit(Kind::TextEncoding).bytes(text_encoders, text),
+            fit(Kind::Denoising)
+                .bytes(w.unet + w.controlnets, unet)
+                .max(fit(Kind::Denoising).bytes(w.refiner_unet, refiner_unet)),
+            fit(vae_kind).bytes(w.vae_decoder, vae),
         ),
-        Offload::Sequential => (
-            w.text_encoder.max(w.refiner_text_encoder) + text,
-            // Every streamed net shares one pair of slots (offload::SlotPool); the
-            // streamed UNets' resident parts stay on the device.
-            w.unet_resident
-                + w.controlnets_streamed
-                + w.refiner_unet_resident
-                + 2 * w
-                    .unet_largest_group
-                    .max(w.controlnets_largest_group)
-                    .max(w.refiner_unet_largest_group)
-                + unet.max(refiner_unet),
-            w.vae_decoder + vae,
-        ),
+        Offload::Sequential => {
+            // The streamed nets' resident parts stay on the device for the whole job;
+            // every streamed net shares one pair of slots (offload::SlotPool).
+            let resident = w.unet_resident + w.controlnets_streamed + w.refiner_unet_resident;
+            let slots = 2 * w
+                .unet_largest_group
+                .max(w.controlnets_largest_group)
+                .max(w.refiner_unet_largest_group);
+            (
+                fit(Kind::TextEncoding).bytes(text_encoders + resident, text),
+                fit(Kind::Denoising).bytes(resident + slots, unet.max(refiner_unet)),
+                fit(vae_kind).bytes(w.vae_decoder + resident, vae),
+            )
+        }
     };
     PhasePeaks {
         text_encoding,
@@ -253,12 +267,34 @@ pub struct Choice {
     pub peaks: PhasePeaks,
     pub time: TimeEstimate,
     pub weights: WeightSizes,
-    /// Whether the predicted peak fits the budget (always, without one).
+    /// Whether the predicted peak, with [`Choice::overhead`], fits the budget (always,
+    /// without one).
     pub fits: bool,
     pub budget: Option<u64>,
+    /// What the process holds outside the memory pool: the CUDA context (measured when
+    /// the device was opened) and room for kernels and BLAS workspaces; 0 on the CPU.
+    pub overhead: u64,
 }
 
 impl Choice {
+    /// An error, before any work, when even the lowest plan is predicted over the budget:
+    /// it names that plan and its predicted peak.
+    pub fn check_fits(&self) -> Result<()> {
+        match self.budget {
+            Some(budget) if !self.fits => Err(crate::Error::field(
+                "--vram-budget",
+                format!(
+                    "this job does not fit in {} MiB: the smallest plan ({}) is predicted to need {} MiB; \
+                     lower the size, or raise the budget",
+                    budget >> 20,
+                    self.plan.flags(),
+                    (peak(&self.peaks) + self.overhead) >> 20
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
             "plan": self.plan.to_json(),
@@ -291,6 +327,15 @@ impl Choice {
             },
             "budget_bytes": self.budget,
             "fits": self.fits,
+            // What the predicted peaks count, and the process total a meter shows.
+            "counted": "weights on the device, activations, the memory pool's reserve (calibrated on measured runs); the total adds the CUDA context and room for kernels and BLAS workspaces",
+            "overhead_bytes": self.overhead,
+            "predicted_total_peak_bytes": {
+                "text_encoding": self.peaks.text_encoding + self.overhead,
+                "denoising": self.peaks.denoising + self.overhead,
+                "vae": self.peaks.vae + self.overhead,
+                "max": peak(&self.peaks) + self.overhead,
+            },
         })
     }
 }
@@ -304,15 +349,32 @@ pub fn choose(
     budget: Option<u64>,
     backend: Backend,
 ) -> Result<Choice> {
+    choose_with(model, job, start, budget, backend, &|_| {
+        PhasePeaks::default()
+    })
+}
+
+/// [`choose`], each plan's prediction raised by `margin(plan)` (what this machine measured
+/// over the prediction before: [`margins::Margins`]).
+pub fn choose_with(
+    model: &Model,
+    job: &JobShape,
+    start: Plan,
+    budget: Option<u64>,
+    backend: Backend,
+    margin: &dyn Fn(&Plan) -> PhasePeaks,
+) -> Result<Choice> {
     let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
     let ladder = match budget {
         Some(_) => start.ladder(),
         None => vec![start],
     };
+    let overhead = crate::vram::overhead_bytes(backend == Backend::Cuda);
     let mut last = None;
     for plan in ladder {
-        let peaks = predict_with(model, job, &plan, backend, &w);
-        let fits = budget.is_none_or(|b| peak(&peaks) <= b);
+        let peaks =
+            margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
+        let fits = budget.is_none_or(|b| peak(&peaks) + overhead <= b);
         let choice = Choice {
             plan,
             peaks,
@@ -320,6 +382,7 @@ pub fn choose(
             weights: w,
             fits,
             budget,
+            overhead,
         };
         if fits {
             return Ok(choice);
@@ -482,11 +545,14 @@ mod tests {
                 extra > weights && extra < weights + (64 << 20),
                 "{offload:?}: {extra}"
             );
-            if offload != Offload::None {
-                assert_eq!(
+            match offload {
+                Offload::Model => assert_eq!(
                     with.vae, without.vae,
                     "{offload:?}: no ControlNet while decoding"
-                );
+                ),
+                // Their resident parts stay on the device for the whole job.
+                Offload::Sequential => assert_eq!(with.vae - without.vae, w.controlnets_streamed),
+                Offload::None => {}
             }
         }
         // Three units cost about three ControlNet forwards per step.
@@ -526,7 +592,9 @@ mod tests {
         let (f32_vae, bf16_vae) = (at(DType::F32), at(DType::BF16));
         assert_eq!(f32_vae.denoising, bf16_vae.denoising);
         assert_eq!(f32_vae.text_encoding, bf16_vae.text_encoding);
-        assert_eq!(f32_vae.vae, 2 * bf16_vae.vae);
+        // Weights and activations double; the pool's fixed reserve does not.
+        let reserve = calibration::fit(Kind::Vae, Offload::Model, Backend::Cuda).bytes(0, 0);
+        assert_eq!(f32_vae.vae - reserve, 2 * (bf16_vae.vae - reserve));
     }
 
     #[test]
@@ -534,7 +602,10 @@ mod tests {
         let m = tiny();
         let plan = Plan::default();
         let weights = weight_sizes(&m, DType::F16, DType::F16).unwrap().total();
-        let act = |side| peaks(&m, side, DType::F16, &plan, Backend::Cuda).denoising - weights;
+        // Less what does not grow with the image: the weights and the pool's fixed reserve.
+        let fixed =
+            calibration::fit(Kind::Denoising, Offload::None, Backend::Cuda).bytes(weights, 0);
+        let act = |side| peaks(&m, side, DType::F16, &plan, Backend::Cuda).denoising - fixed;
         let (a, b) = (act(256), act(512));
         let ratio = b as f64 / a as f64;
         assert!((3.5..=4.05).contains(&ratio), "{a} -> {b}: {ratio}");
@@ -552,13 +623,13 @@ mod tests {
             ..job(256, DType::F16)
         };
         let wide = predict(&m, &wide, &plan, Backend::Cuda).unwrap();
-        assert!(wide.denoising > weights + a && wide.denoising < weights + b);
+        assert!(wide.denoising > fixed + a && wide.denoising < fixed + b);
         let no_cfg = JobShape {
             cfg: 1.0,
             ..job(256, DType::F16)
         };
         let no_cfg = predict(&m, &no_cfg, &plan, Backend::Cuda).unwrap();
-        assert!(no_cfg.denoising < weights + a);
+        assert!(no_cfg.denoising < fixed + a);
     }
 
     #[test]
@@ -588,14 +659,24 @@ mod tests {
         let seq = p(&with_offload(Offload::Sequential), 512);
         assert!(model.text_encoding < none.text_encoding);
         assert!(model.denoising < none.denoising && model.vae < none.vae);
-        assert_eq!(
-            none.denoising - model.denoising,
-            w.text_encoder + w.vae_decoder
+        // The same activations over each mode's weights on the device, with its reserve.
+        let job = job(512, DType::F16);
+        let act = unet_activation_bytes(
+            &m.unet.config,
+            64,
+            64,
+            2,
+            &job,
+            &Plan::default(),
+            Backend::Cuda,
         );
+        let fit = |o| calibration::fit(Kind::Denoising, o, Backend::Cuda);
+        assert_eq!(none.denoising, fit(Offload::None).bytes(w.total(), act));
+        assert_eq!(model.denoising, fit(Offload::Model).bytes(w.unet, act));
         assert!(seq.denoising < model.denoising);
         assert_eq!(
-            model.denoising - seq.denoising,
-            w.unet - w.unet_resident - 2 * w.unet_largest_group
+            seq.denoising,
+            fit(Offload::Sequential).bytes(w.unet_resident + 2 * w.unet_largest_group, act)
         );
         // Tiling bounds the VAE's activations by the tile: it matters at 2048, not at 256.
         let tiled = Plan {

@@ -11,6 +11,7 @@ use std::time::Instant;
 
 pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
     let job = prepare(a, None)?;
+    job.choice.check_fits()?;
     let tmp = match &out_dir {
         Some(_) => None,
         None => Some(tempfile::tempdir().map_err(|e| Error::msg(format!("temp dir: {e}")))?),
@@ -21,6 +22,8 @@ pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
     let mut nets = None;
     let mut runs = Vec::new();
     let mut after = Vec::new();
+    let mut after_nvml = Vec::new();
+    let before_nvml = vram::nvml_process_bytes_now();
     for i in 0..jobs.max(1) {
         let t = Instant::now();
         let out = job.run(&mut nets, &dir.join(format!("bench-{i}.png")), &mut |e| {
@@ -33,6 +36,7 @@ pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         let total_s = t.elapsed().as_secs_f64();
         vram::trim_pool(&job.device);
         after.push(vram::device_memory(&job.device).map(|(f, t)| t - f));
+        after_nvml.push(vram::nvml_process_bytes_now());
         runs.push((out, total_s));
     }
     let peaks = sampler.finish();
@@ -49,8 +53,13 @@ pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         "vae_dtype": format!("{:?}", first.vae_dtype).to_lowercase(),
         "peak_vram_mem_get_info_bytes": peaks.mem_get_info_used,
         "peak_vram_nvml_process_bytes": peaks.nvml_process,
-        "peak_vram_mem_get_info_by_phase_bytes": vram::PHASES.iter().zip(peaks.by_phase)
-            .map(|(p, b)| (p.name().to_string(), serde_json::json!(b))).collect::<serde_json::Map<_, _>>(),
+        "peak_vram_mem_get_info_by_phase_bytes": vram::Peaks::phase_json(&peaks.by_phase),
+        "peak_vram_nvml_process_by_phase_bytes": vram::Peaks::phase_json(&peaks.nvml_by_phase),
+        "pool_high_by_phase_bytes": vram::Peaks::phase_json(&peaks.pool_by_phase),
+        "context": vram::Context::measured(),
+        "ballast_bytes": job._ballast.as_ref().map_or(0, |b| b.bytes),
+        "nvml_process_before_jobs_bytes": before_nvml,
+        "nvml_process_after_each_job_bytes": after_nvml,
         "baseline_used_bytes": baseline,
         "used_after_each_job_bytes": after,
         "samples": peaks.samples,

@@ -74,8 +74,10 @@ fn generate(a: GenerateArgs) -> Result<()> {
             format!("{} is a folder; expected a .png file path", a.out.display()),
         ));
     }
+    candela_engine::output::check_writable(&a.out)?;
     let init_noise = a.init_noise.as_deref().map(load_noise).transpose()?;
     let job = prepare(&a.job, init_noise)?;
+    job.choice.check_fits()?;
     if let Some(p) = &a.save_control {
         if job.control_maps.is_empty() {
             return Err(Error::field("--save-control", "no --control given to save"));
@@ -129,10 +131,16 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
     }
     println!(
         "predicted peak VRAM: text encoding {:.0} MiB, denoising {:.0} MiB, VAE {:.0} MiB",
-        mib(c.peaks.text_encoding),
-        mib(c.peaks.denoising),
-        mib(c.peaks.vae)
+        mib(c.peaks.text_encoding + c.overhead),
+        mib(c.peaks.denoising + c.overhead),
+        mib(c.peaks.vae + c.overhead)
     );
+    if c.overhead > 0 {
+        println!(
+            "counted: weights, activations and the memory pool's reserve per phase, plus {:.0} MiB outside the pool (the CUDA context and room for kernels and BLAS workspaces)",
+            mib(c.overhead)
+        );
+    }
     println!(
         "predicted time: {:.1} s ({:.1} ms/step, VAE {:.2} s, transfers {:.2} s)",
         c.time.total_s,

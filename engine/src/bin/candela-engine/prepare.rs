@@ -53,7 +53,7 @@ pub struct PreparedJob {
     /// The preprocessed control map of each --control.
     pub control_maps: Vec<image::RgbImage>,
     /// Held for the whole run when --simulate-vram is given.
-    _ballast: Option<Ballast>,
+    pub _ballast: Option<Ballast>,
 }
 
 impl PreparedJob {
@@ -112,7 +112,11 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
     let budget = match a.plan.vram_budget.as_deref() {
         None => None,
         // The CPU has no VRAM to fit: everything resident there.
-        Some("auto") => vram::device_memory(&device).map(|(free, _)| vram::auto_budget(free)),
+        // What is free now, less a reserve, plus what this process already holds.
+        Some("auto") => vram::device_memory(&device).map(|(free, _)| {
+            let ballast = ballast.as_ref().map_or(0, |x| x.bytes);
+            vram::auto_budget(free) + vram::outside_pool_now(&device, ballast).unwrap_or(0)
+        }),
         Some(g) => match g.parse::<f64>() {
             Ok(v) if v.is_finite() && v > 0.0 => Some(gib(v)),
             _ => {
@@ -123,6 +127,12 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             }
         },
     };
+    // The budget is for the whole process: the pool gets what its context and libraries
+    // leave, and can never map more.
+    if std::env::var_os("CANDELA_NO_POOL_CAP").is_none() {
+        let ballast = ballast.as_ref().map_or(0, |x| x.bytes);
+        vram::cap_pool_for_budget(&device, budget, ballast)?;
+    }
     let mut model = open_model(a)?;
     spec.controls = a.control.specs()?;
     let (controls, maps) = job::attach_controls(&spec, &mut model, job::CLI)?;
@@ -142,7 +152,9 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             .map(|t| t.tile_px),
         vae_tile_overlap: a.plan.vae_tile_overlap,
     };
-    let choice = job::choose(&model, &req, dtype, &device, start, budget)?;
+    let choice = job::choose(&model, &req, dtype, &device, start, budget, &|_| {
+        Default::default()
+    })?;
     Ok(PreparedJob {
         device,
         dtype,

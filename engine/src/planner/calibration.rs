@@ -1,0 +1,70 @@
+//! What the structural estimate leaves out on a CUDA device, calibrated against measured
+//! peaks: the VAE decoder's real intermediates, and the memory pool's reserve above what
+//! its tensors hold (freed blocks that no later allocation fits, mapped in whole chunks).
+//!
+//! Every phase's pool peak is predicted as `weights + a x activations + b`, with `a` and
+//! `b` per phase and offload mode, chosen so that every run of `tools/gpu/vram_matrix.sh`
+//! (H100, 2026-11-24: SD 1.5, SD 2.1 and SDXL, 512 to 2048 px, every offload mode, with
+//! and without slicing, tiling, ControlNets, the refiner, img2img and inpainting, f16
+//! and bf16; the runs are in `measured_h100.jsonl` beside this file) measured at most the
+//! prediction. `tests::recorded_peaks_hold` replays those runs: a change here that
+//! under-predicts any of them fails.
+use super::Backend;
+use crate::protocol::Offload;
+
+/// Elements the VAE decoder holds per image pixel at its peak (input, upsampled copy,
+/// conv outputs and GroupNorm temporaries at full resolution), measured: the same for
+/// the SD and SDXL VAEs in f16 and bf16, from 512 to 1024 px untiled.
+pub const VAE_ELEMS_PER_PIXEL: u64 = 1150;
+
+/// Image pixels a tiled decode adds around a tile (its halo, both sides).
+pub const VAE_TILE_HALO_PX: u64 = 128;
+
+/// Where the pool's reserve is calibrated per phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    TextEncoding,
+    Denoising,
+    /// The VAE over the whole image at once.
+    Vae,
+    /// The VAE a tile at a time.
+    VaeTiled,
+}
+
+/// `weights + a x activations + b` for one phase (b in MiB).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fit {
+    pub a: f64,
+    pub b_mib: u64,
+}
+
+impl Fit {
+    pub fn bytes(&self, weights: u64, activations: u64) -> u64 {
+        weights + (self.a * activations as f64) as u64 + (self.b_mib << 20)
+    }
+}
+
+/// The calibration for `kind` under `offload` on `backend`; the CPU has no pool and was
+/// not measured: its structural estimate stands as it is.
+pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
+    use Kind::*;
+    use Offload::*;
+    let (a, b_mib) = match backend {
+        Backend::Cpu => (1.0, 0),
+        Backend::Cuda => match (kind, offload) {
+            (TextEncoding, None) => (0.75, 250),
+            (TextEncoding, Model) => (0.75, 48),
+            (TextEncoding, Sequential) => (0.75, 68),
+            (Denoising, None) => (1.40, 405),
+            (Denoising, Model) => (0.88, 464),
+            (Denoising, Sequential) => (1.52, 165),
+            (Vae, None) => (1.15, 385),
+            // Sequential offload decodes as model offload does, beside the streamed nets'
+            // resident parts (counted as weights): the same reserve.
+            (Vae, Model | Sequential) => (1.07, 270),
+            (VaeTiled, None) => (0.75, 400),
+            (VaeTiled, Model | Sequential) => (1.0, 488),
+        },
+    };
+    Fit { a, b_mib }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The VRAM promise, measured: predicted vs measured peak per phase (NVML process memory,
+# cuMemGetInfo used, the pool's high watermarks) over the job matrix users run, and the
+# budget runs. usage (GPU machine, repo root, .gpu carried): bash tools/gpu/vram_matrix.sh
+# Writes one JSON line per run (its flags under "args") to $OUT/vram_matrix.jsonl.
+set -u
+source tools/gpu/common.sh
+OUTF=${OUT:-/tmp}/vram_matrix.jsonl
+python3 -c "from PIL import Image; import numpy as np; r=np.random.default_rng(0)
+Image.fromarray(r.integers(0,255,(512,512,3),dtype=np.uint8)).save('/tmp/init512.png')
+Image.fromarray(r.integers(0,255,(1024,1024,3),dtype=np.uint8)).save('/tmp/init1024.png')
+m=np.zeros((512,512),np.uint8); m[128:384,128:384]=255; Image.fromarray(m).save('/tmp/mask512.png')"
+m() {
+  local t0=$(date +%s.%N)
+  local line
+  line=$($E bench --device cuda --steps 2 "$@" 2>/tmp/err.txt | grep '^{' | tail -1)
+  if [ -z "$line" ]; then
+    python3 -c "import json,sys; print(json.dumps({'args': sys.argv[1:], 'error': open('/tmp/err.txt').read()[-600:]}))" "$@" >>"$OUTF"
+    echo "FAIL $*: $(tail -c 300 /tmp/err.txt)"
+  else
+    python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$line" "$@" >>"$OUTF"
+    echo "ok $(printf %.1f $(echo "$(date +%s.%N) - $t0" | bc)) s: $*"
+  fi
+}
+S="--random-weights sd15"; X="--random-weights sdxl"
+C1="--control random:/tmp/init512.png"; C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"
+for part in ${PARTS:-sd15 sd21 sdxl budget}; do case $part in
+sd15)
+  m $S --width 512 --height 512 --offload none
+  m $S --width 512 --height 512 --offload none --attention-slice auto
+  m $S --width 512 --height 512 --offload model
+  m $S --width 512 --height 512 --offload sequential
+  m $S --width 512 --height 512 --offload sequential --vae-tile 256
+  m $S --width 768 --height 768 --offload none
+  m $S --width 1024 --height 1024 --offload none
+  m $S --width 1024 --height 1024 --offload none --vae-tile 512
+  m $S --width 1024 --height 768 --offload model --vae-tile 512
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512
+  m $S --width 1536 --height 1536 --offload none --vae-tile 512
+  m $S --width 1536 --height 1536 --offload sequential --vae-tile 512
+  m $S --width 2048 --height 2048 --offload sequential --vae-tile 512
+  m $S --width 2048 --height 2048 --offload none --vae-tile 512 --attention-slice auto
+  m $S --width 512 --height 512 --offload none $C1
+  m $S --width 512 --height 512 --offload none $C3
+  m $S --width 512 --height 512 --offload model $C3
+  m $S --width 512 --height 512 --offload sequential $C3
+  m $S --width 512 --height 512 --offload none --init-image /tmp/init512.png --strength 0.6
+  m $S --width 512 --height 512 --offload model --init-image /tmp/init512.png --mask /tmp/mask512.png
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --init-image /tmp/init1024.png
+  m $S --width 512 --height 512 --offload none --dtype bf16
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --dtype bf16 ;;
+sd21)
+  m --random-weights sd21 --width 768 --height 768 --offload none
+  m --random-weights sd21 --width 768 --height 768 --offload model
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --vae-tile 512 ;;
+sdxl)
+  m $X --width 1024 --height 1024 --offload none
+  m $X --width 1024 --height 1024 --offload model
+  m $X --width 1216 --height 832 --offload model
+  m $X --width 1024 --height 1024 --offload sequential
+  m $X --width 1024 --height 1024 --offload sequential --vae-tile 512
+  m $X --width 1536 --height 1536 --offload sequential --vae-tile 512
+  m $X --width 2048 --height 2048 --offload sequential --vae-tile 512
+  m $X --width 1024 --height 1024 --offload model --refiner random
+  m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --refiner random
+  m $X --width 1024 --height 1024 --offload model --control random:/tmp/init1024.png
+  m $X --width 1024 --height 1024 --offload none --dtype bf16 ;;
+budget)
+  for g in 2 4 6 8; do m $S --width 512 --height 512 --vram-budget $g; done
+  for g in 2 4 6 8; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
+  for g in 4 6 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
+  for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done ;;
+esac; done
+echo "runs: $(wc -l <"$OUTF")"
