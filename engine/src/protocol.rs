@@ -509,9 +509,10 @@ pub enum Event {
         message: String,
         plan: PlanSettings,
     },
-    /// Sent after a job's image, before `Done`: the device's memory in use at its peak in
-    /// each phase (all processes, as `cuMemGetInfo` reports it, sampled every 2 ms). None
-    /// where the device has no memory of its own to measure (the CPU).
+    /// Sent after a job's image, before `Done`: the worker's device memory at its peak in
+    /// each phase (this process, as NVML reports it, sampled every 2 ms: what the budget
+    /// promises; the VAE's is the larger of encoding and decoding). None where the device
+    /// has no memory of its own to measure (the CPU).
     MeasuredPeaks {
         id: String,
         measured_peak_bytes_per_phase: Option<PhasePeaks>,

@@ -24,7 +24,10 @@ def rows(path):
         after_open = ctx.get("process_after_open") or 0
         before = ctx.get("device_used_before") or 0
         ballast = d.get("ballast_bytes", 0)
-        pred = d["predicted"]["predicted_peak_bytes"]
+        # New builds report the process total (context and library room included).
+        total = d["predicted"].get("predicted_total_peak_bytes")
+        pred = total or d["predicted"]["predicted_peak_bytes"]
+        extra = 0 if total else after_open + RESERVE
         nv = d["peak_vram_nvml_process_by_phase_bytes"]
         mg = d["peak_vram_mem_get_info_by_phase_bytes"]
         pool = d.get("pool_high_by_phase_bytes", {})
@@ -32,7 +35,7 @@ def rows(path):
         for pk, mk in PH + [("max", "loading")]:
             if not mg.get(mk):
                 continue
-            p = pred.get(pk, pred["max"]) + after_open + RESERVE
+            p = pred.get(pk, pred["max"]) + extra
             n = nv[mk] - ballast
             m = mg[mk] - before - ballast
             ph = pool.get(mk, {})
@@ -43,6 +46,7 @@ def rows(path):
 def main():
     print("| job | plan | phase | predicted | NVML | mgi | ratio | pool used/reserved | pred (pool) |")
     print("|---|---|---|---|---|---|---|---|---|")
+    worst = []
     for args, out, plan in rows(sys.argv[1]):
         if out is None:
             print(f"| {args} | FAILED | {plan} | | | | | | |")
@@ -50,7 +54,14 @@ def main():
         for mk, p, n, m, pu, pr, pp in out:
             r = max(n, m) / p if p else 0
             flag = " **over**" if r > 1 else (" low" if r < 1 / 1.10 else "")
-            print(f"| {args} | {plan} | {mk} | {p} | {n} | {m} | {r:.2f}{flag} | {pu}/{pr} | {pp} |")
+            if mk != "loading":
+                worst.append((r, args, mk))
+            plan_s = "/".join(str(plan[k]) for k in ("offload", "attention_slice", "vae_tile"))
+            print(f"| {args} | {plan_s} | {mk} | {p} | {n} | {m} | {r:.2f}{flag} | {pu}/{pr} | {pp} |")
+    over = [w for w in worst if w[0] > 1]
+    within = [w for w in worst if 1 / 1.10 <= w[0] <= 1]
+    print(f"\nphases: {len(worst)}; measured over predicted: {len(over)}; within 10% under it: {len(within)}; "
+          f"lowest measured/predicted: {min(worst)[0]:.2f} ({min(worst)[1]} {min(worst)[2]})")
 
 
 if __name__ == "__main__":
