@@ -146,3 +146,28 @@ fn wrong_attachment_files_give_one_error_line_and_no_image() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn plan_takes_the_same_flags_and_counts_the_loras_host_memory() {
+    let model = sd1();
+    let kohya = parity_dir().join("loras/sd1_kohya.safetensors");
+    let o = engine(&[
+        "plan",
+        "--model",
+        &model,
+        "--device",
+        "cpu",
+        "--width",
+        "64",
+        "--height",
+        "64",
+        "--lora",
+        kohya.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        text.contains("loras: 1 merged into the weights in place"),
+        "{text}"
+    );
+}

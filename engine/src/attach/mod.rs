@@ -216,6 +216,22 @@ impl Model {
         Ok(())
     }
 
+    /// Host memory the LoRAs take: their own tensors, and the base values of the weights
+    /// they change (kept in `dtype` to give them back); merging adds no lasting VRAM.
+    pub fn lora_host_bytes(&self, dtype: DType) -> (u64, u64) {
+        let own = self.loras.iter().map(|(l, _)| l.bytes()).sum();
+        let mut targets = std::collections::HashSet::new();
+        let mut base = 0u64;
+        for (l, _) in &self.loras {
+            for t in &l.targets {
+                if targets.insert((t.net, t.name.as_str())) {
+                    base += (t.shape.iter().product::<usize>() * dtype.size_in_bytes()) as u64;
+                }
+            }
+        }
+        (own, base)
+    }
+
     /// Makes `files` and the embeddings of `dir` named in `texts` the embeddings of the
     /// jobs on this model; an error leaves them as they were.
     pub fn set_embeddings(

@@ -148,6 +148,15 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
         c.time.vae_s,
         c.time.transfer_s
     );
+    if !job.model.loras.is_empty() {
+        let (own, base) = job.model.lora_host_bytes(job.dtype);
+        println!(
+            "loras: {} merged into the weights in place (no VRAM beyond one layer while merging); host memory: {:.0} MiB of LoRA tensors and {:.0} MiB of base weights kept to restore",
+            job.model.loras.len(),
+            mib(own),
+            mib(base)
+        );
+    }
     if let Some(r) = &job.model.refiner {
         let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
         println!(
