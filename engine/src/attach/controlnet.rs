@@ -4,7 +4,7 @@
 //! [`single_file::convert_controlnet`]). A single file has no config: the structure is read
 //! from tensor shapes, and what shapes cannot tell (attention heads, GroupNorm groups) is
 //! taken from the base model's UNet, whose encoder a ControlNet copies.
-use super::Attachment;
+use super::attachment::Attachment;
 use crate::model::component::Weights;
 use crate::model::config::{ControlNetConfig, PerBlock, UNetConfig};
 use crate::model::load::{display_name, Checkpoint};

@@ -13,6 +13,7 @@
 //!
 //! The dependency points one way: `attach` reads checkpoints through `crate::model`,
 //! `crate::model` knows nothing of attachments.
+mod attachment;
 pub mod controlnet;
 pub mod embeddings;
 mod files;
@@ -22,6 +23,7 @@ pub mod png;
 pub mod refiner;
 pub mod vae;
 
+pub use attachment::Attachment;
 pub use controlnet::ControlNet;
 pub use refiner::{Refiner, RefinerSettings};
 
@@ -32,19 +34,6 @@ use candle_core::{DType, Device, Tensor};
 use std::ops::{Deref, DerefMut};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-/// What every attachment answers; see the module's notes.
-pub trait Attachment {
-    /// What it is, for messages ("ControlNet", "refiner").
-    fn kind(&self) -> &'static str;
-    /// The folder, file or spec (`random`) it was opened from: a model holds one
-    /// attachment per path, and a job naming that path again reuses it.
-    fn path(&self) -> &Path;
-    /// The components it adds and their weights, named as [`Model::weights`] lists them.
-    fn weights(&self) -> Vec<(&'static str, &Weights)>;
-    /// Errors, naming its file, unless it was made for `base`.
-    fn check_fits(&self, base: &Checkpoint) -> Result<()>;
-}
 
 /// An opened checkpoint and what is attached to it.
 #[derive(Clone)]

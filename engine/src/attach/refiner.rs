@@ -9,7 +9,7 @@
 //! an aesthetic score: five numbers, so `projection_class_embeddings_input_dim` =
 //! projection + 5 x `addition_time_embed_dim`. The base model's VAE decodes the result (the
 //! refiner's own VAE, when the folder has one, is SDXL's same VAE and is not loaded).
-use super::Attachment;
+use super::attachment::Attachment;
 use crate::model::component::{Component, Weights};
 use crate::model::config::{ClipTextConfig, UNetConfig};
 use crate::model::family::Family;
