@@ -154,6 +154,11 @@ impl Settings {
             controls: self.controlnet.clone(),
             refiner: self.refiner.to_protocol(),
             attach: Default::default(),
+            rng: Default::default(),
+            schedule: Default::default(),
+            cfg_rescale: 0.0,
+            clip_skip: 1,
+            emphasis: Default::default(),
         }
     }
 

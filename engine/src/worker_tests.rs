@@ -31,6 +31,11 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         controls: Vec::new(),
         refiner: None,
         attach: Default::default(),
+        rng: Default::default(),
+        schedule: Default::default(),
+        cfg_rescale: 0.0,
+        clip_skip: 1,
+        emphasis: Default::default(),
     }
 }
 

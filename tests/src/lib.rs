@@ -34,8 +34,22 @@ impl Case {
             .as_f64()
             .unwrap_or_else(|| panic!("case field {key}"))
     }
+    /// The case's model folder; with `replace_components` in case.json (component ->
+    /// folder), a copy of `model` with those components swapped in, under the temp dir.
     pub fn model_path(&self) -> PathBuf {
-        parity_dir().join(self.str("model"))
+        let base = parity_dir().join(self.str("model"));
+        let Some(replace) = self.json["replace_components"].as_object() else {
+            return base;
+        };
+        let name = self.dir.file_name().unwrap().to_string_lossy().into_owned();
+        let root = std::env::temp_dir().join(format!("candela-case-{name}-{}", std::process::id()));
+        copy_tree(&base, &root);
+        for (component, folder) in replace {
+            let to = root.join(component);
+            std::fs::remove_dir_all(&to).unwrap();
+            copy_tree(&parity_dir().join(folder.as_str().unwrap()), &to);
+        }
+        root
     }
     pub fn tensor(&self, file: &str, name: &str) -> Tensor {
         let map = candle_core::safetensors::load(self.dir.join(file), &Device::Cpu).unwrap();
@@ -58,6 +72,19 @@ impl Case {
             cfg: self.num("cfg"),
             seed: 0,
             sampler: self.str("sampler").parse().unwrap(),
+            schedule: match self.json["schedule"].as_str() {
+                Some(s) => s.parse().unwrap(),
+                None => Default::default(),
+            },
+            cfg_rescale: self.json["cfg_rescale"].as_f64().unwrap_or(0.0),
+            rng: Default::default(),
+            prompt_options: candela_engine::prompt::PromptOptions {
+                emphasis: match self.json["emphasis"].as_str() {
+                    Some(e) => e.parse().unwrap(),
+                    None => Default::default(),
+                },
+                clip_skip: self.json["clip_skip"].as_u64().unwrap_or(1) as usize,
+            },
             init_noise: Some(self.noise()),
             init_image: None,
             controls: Vec::new(),

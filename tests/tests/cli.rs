@@ -72,8 +72,9 @@ fn generate_writes_png_with_a1111_parameters_latents_and_never_overwrites() {
         );
     }
     let text = read_parameters(&out).unwrap().unwrap();
-    assert!(text.starts_with("a cat\nNegative prompt: blurry\nSteps: 2, Sampler: DPM++ 2M Karras, CFG scale: 7.5, Seed: 42, Size: 64x64, Model hash: "), "{text}");
-    assert!(text.ends_with(", Model: sd1"), "{text}");
+    // dpmpp_2m_karras is written as A1111 1.9+ writes it: the sampler, then its schedule.
+    assert!(text.starts_with("a cat\nNegative prompt: blurry\nSteps: 2, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 7.5, Seed: 42, Size: 64x64, Model hash: "), "{text}");
+    assert!(text.ends_with(", Model: sd1, RNG: GPU"), "{text}");
     // Same seed, same settings: the second run went to cat-1.png and is identical.
     let second = dir.path().join("cat-1.png");
     assert_eq!(read_png_rgb(&out), read_png_rgb(&second));
@@ -203,13 +204,40 @@ fn bad_flags_name_the_flag() {
         err.contains("--steps") && err.contains("at least 1"),
         "{err}"
     );
-    let err = fails(&gen_args(&m, o, &["--sampler", "lms"]));
+    let err = fails(&gen_args(&m, o, &["--sampler", "restart"]));
     assert!(
         err.contains("--sampler")
-            && err.contains("unknown sampler 'lms'")
+            && err.contains("unknown sampler 'restart'")
             && err.contains("dpmpp_2m_karras"),
         "{err}"
     );
+    for (flags, want) in [
+        (&["--rng", "cuda"][..], "--rng: unknown noise source 'cuda'"),
+        (
+            &["--schedule", "beta"][..],
+            "--schedule: unknown schedule 'beta'",
+        ),
+        (
+            &["--emphasis", "loud"][..],
+            "--emphasis: unknown emphasis 'loud'",
+        ),
+        (&["--clip-skip", "0"][..], "--clip-skip: expected 1 to"),
+        (
+            &["--cfg-rescale", "1.5"][..],
+            "--cfg-rescale: expected a number from 0 to 1",
+        ),
+        (
+            &["--sampler", "ddim", "--schedule", "karras"][..],
+            "--schedule: ddim takes the default or sgm_uniform schedule",
+        ),
+        (
+            &["--negative-prompt", "(cat:1.2.3)"][..],
+            "--negative-prompt: the weight '1.2.3'",
+        ),
+    ] {
+        let err = fails(&gen_args(&m, o, flags));
+        assert!(err.contains(want), "{flags:?}: {err}");
+    }
     let err = fails(&gen_args(&m, o, &["--attention-slice", "half"]));
     assert!(
         err.contains("--attention-slice") && err.contains("'half'"),

@@ -59,6 +59,13 @@ pub fn request_of(spec: &JobSpec) -> Result<GenerateRequest> {
         cfg: spec.cfg,
         seed: spec.seed,
         sampler: spec.sampler,
+        schedule: spec.schedule,
+        cfg_rescale: spec.cfg_rescale,
+        rng: spec.rng,
+        prompt_options: crate::prompt::PromptOptions {
+            emphasis: spec.emphasis,
+            clip_skip: spec.clip_skip,
+        },
         init_noise: None,
         init_image: GenerateRequest::checked_size(spec.width, spec.height)
             .and_then(|_| init_image_args(spec).load(spec.width, spec.height))?,

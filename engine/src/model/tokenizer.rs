@@ -138,6 +138,11 @@ impl ClipTokenizer {
         self.pad
     }
 
+    /// The id of a vocabulary entry (`",</w>"` is the comma ending a word).
+    pub fn token_id(&self, token: &str) -> Option<u32> {
+        self.vocab.get(token).copied()
+    }
+
     /// Token ids of `text` without bos/eos, no truncation.
     pub fn encode(&self, text: &str) -> Vec<u32> {
         let mut ids = Vec::new();

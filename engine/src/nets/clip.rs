@@ -145,12 +145,16 @@ impl ClipTextModel {
         Tensor::from_vec(mask, (n, n), device)?.to_dtype(dtype)
     }
 
-    /// Token plus position embeddings of `ids` and the causal mask. Ids past the
+    /// Token plus position embeddings of `ids` and the causal mask (see
+    /// [`Self::token_embeds`]).
+    fn embed(&self, ids: &Tensor, extra: Option<&Tensor>) -> Result<(Tensor, Tensor)> {
+        self.embed_tokens(&self.token_embeds(ids, extra)?)
+    }
+
+    /// Token embeddings [b, n] -> [b, n, hidden], before positions are added. Ids past the
     /// vocabulary take rows of `extra` (textual-inversion vectors, [m, hidden]), as the
     /// tokens diffusers adds for them do.
-    fn embed(&self, ids: &Tensor, extra: Option<&Tensor>) -> Result<(Tensor, Tensor)> {
-        let n = ids.dim(D::Minus1)?;
-        let pos = self.position_embedding.narrow(0, 0, n)?;
+    pub fn token_embeds(&self, ids: &Tensor, extra: Option<&Tensor>) -> Result<Tensor> {
         let tokens = match extra {
             None => self.token_embedding.forward(ids)?,
             Some(extra) => {
@@ -176,6 +180,13 @@ impl ClipTextModel {
                     .where_cond(&extra_rows, &vocab_rows)?
             }
         };
+        Ok(tokens)
+    }
+
+    /// Position embeddings added to `tokens` [b, n, hidden], and the causal mask.
+    fn embed_tokens(&self, tokens: &Tensor) -> Result<(Tensor, Tensor)> {
+        let n = tokens.dim(1)?;
+        let pos = self.position_embedding.narrow(0, 0, n)?;
         let x = tokens.broadcast_add(&pos)?;
         let mask = Self::causal_mask(n, x.dtype(), x.device())?;
         Ok((x, mask))
@@ -184,6 +195,60 @@ impl ClipTextModel {
     /// The dtype the encoder computes in.
     pub fn dtype(&self) -> DType {
         self.position_embedding.dtype()
+    }
+
+    pub fn num_layers(&self) -> usize {
+        self.layers.len()
+    }
+
+    /// The hidden states after the first `layers` layers (transformers'
+    /// `hidden_states[layers]`), through `final_layer_norm` when `final_norm`, from token
+    /// embeddings `tokens` [b, n, hidden] (see [`Self::token_embeds`]); with a projection
+    /// and `pooled_eos`, also the pooled projection of the full model's output at each
+    /// row's first eos in `ids`.
+    pub fn encode_layers(
+        &self,
+        tokens: &Tensor,
+        ids: &Tensor,
+        layers: usize,
+        final_norm: bool,
+        pooled_eos: Option<u32>,
+    ) -> Result<PenultimateOutput> {
+        let total = self.layers.len();
+        if layers == 0 || layers > total {
+            candle_core::bail!(
+                "clip skip leaves {layers} of the text encoder's {total} layers; expected 1..={total}"
+            );
+        }
+        let (mut x, mask) = self.embed_tokens(tokens)?;
+        let pooling = pooled_eos.filter(|_| self.text_projection.is_some());
+        let run = if pooling.is_some() { total } else { layers };
+        let mut kept = None;
+        for (i, l) in self.layers[..run].iter().enumerate() {
+            x = l.forward(&x, &mask)?;
+            if i + 1 == layers {
+                kept = Some(x.clone());
+            }
+        }
+        let kept = kept.expect("layers is within 1..=run");
+        let hidden = if final_norm {
+            self.final_layer_norm.forward(&kept)?
+        } else {
+            kept
+        };
+        let pooled = match (pooling, &self.text_projection) {
+            (Some(eos), Some(proj)) => {
+                let out = self.final_layer_norm.forward(&x)?;
+                let rows = pool_positions(ids, eos)?
+                    .into_iter()
+                    .enumerate()
+                    .map(|(b, p)| out.get(b)?.get(p))
+                    .collect::<Result<Vec<_>>>()?;
+                Some(proj.forward(&Tensor::stack(&rows, 0)?)?)
+            }
+            _ => None,
+        };
+        Ok(PenultimateOutput { hidden, pooled })
     }
 
     /// ids: [b, n] u32 -> [b, n, hidden].

@@ -8,6 +8,9 @@ use crate::attach::Model;
 use crate::model::tokenizer::ClipTokenizer;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::{AddedCond, UNetCond};
+use crate::prompt::{
+    chunk_prompt, pad_chunks, ChunkedPrompt, EmbeddingHit, Embeddings, Layer, PromptOptions,
+};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 
@@ -65,9 +68,10 @@ struct SdxlPrompt {
     pooled: Tensor,
 }
 
-/// SDXL conditioning for `prompt` / `negative` at `width` x `height`, A1111-style for long
-/// prompts: each 77-token chunk is encoded on its own and the chunks concatenated along
-/// the sequence; the pooled embedding is the first chunk's (as A1111 does). With `cfg`,
+/// SDXL conditioning for `prompt` / `negative` at `width` x `height`, A1111-style (see
+/// [`crate::prompt`]): weighted 77-token chunks, each encoded on its own by each encoder
+/// (the emphasis mean restore per encoder) at the clip-skip layer, concatenated along the
+/// sequence; the pooled embedding is the first chunk's (as A1111 does). With `cfg`,
 /// an empty negative prompt gives zero context and zero pooled when the model says
 /// `force_zeros_for_empty_prompt` (diffusers' default for SDXL), else the encoding of "".
 /// Time ids: [h, w, 0, 0, h, w] for both halves (no crop; original size = target size).
@@ -78,6 +82,7 @@ pub fn sdxl_conditioning(
     negative: &str,
     (width, height): (usize, usize),
     cfg: bool,
+    options: PromptOptions,
 ) -> Result<Conditioning> {
     let tok2 = model.tokenizer_2.as_ref().ok_or_else(|| {
         Error::msg(format!(
@@ -85,24 +90,29 @@ pub fn sdxl_conditioning(
             model.path.display()
         ))
     })?;
-    let chunks = |t: &str| {
-        model
-            .prompt_chunks(&model.tokenizer, t)
-            .len()
-            .max(model.prompt_chunks(tok2, t).len())
+    let named = |tok: &ClipTokenizer| NamedEmbeddings::new(model, tok);
+    let both = |text: &str, field: &str| -> Result<[ChunkedPrompt; 2]> {
+        let e = options.emphasis;
+        Ok([
+            chunk_prompt(&model.tokenizer, text, e, &named(&model.tokenizer), field)?,
+            chunk_prompt(tok2, text, e, &named(tok2), field)?,
+        ])
     };
+    let count = |p: &[ChunkedPrompt; 2]| p[0].chunks.len().max(p[1].chunks.len());
     let zero_negative = negative.is_empty() && model.force_zeros_for_empty_prompt;
+    let prompt = both(prompt, "--prompt")?;
+    let negative = both(negative, "--negative-prompt")?;
     let n = if zero_negative {
-        chunks(prompt)
+        count(&prompt)
     } else {
-        chunks(prompt).max(chunks(negative))
+        count(&prompt).max(count(&negative))
     };
-    let cond = encode_sdxl_prompt(model, tok2, encoders, prompt, n)?;
+    let cond = encode_sdxl_prompt(model, tok2, encoders, prompt, n, options)?;
     with_guidance(
         cond,
         cfg,
         zero_negative,
-        || encode_sdxl_prompt(model, tok2, encoders, negative, n),
+        || encode_sdxl_prompt(model, tok2, encoders, negative, n, options),
         |_| time_ids(width, height, encoders.device),
     )
 }
@@ -145,44 +155,37 @@ fn with_guidance(
     })
 }
 
-/// `text` through both encoders, padded with empty chunks to `min_chunks`.
+/// A prompt's chunks (one set per tokenizer) through both encoders, padded with empty
+/// chunks to `min_chunks`.
 fn encode_sdxl_prompt(
     model: &Model,
     tok2: &ClipTokenizer,
     enc: &SdxlEncoders,
-    text: &str,
+    [chunks1, chunks2]: [ChunkedPrompt; 2],
     min_chunks: usize,
+    options: PromptOptions,
 ) -> Result<SdxlPrompt> {
-    let ids = |tok: &ClipTokenizer| -> Result<Tensor> {
-        let mut chunks = model.prompt_chunks(tok, text);
-        let empty = tok.encode_chunks("").remove(0);
-        chunks.resize(chunks.len().max(min_chunks), empty);
-        let n = chunks.len();
-        Ok(Tensor::from_vec(chunks.concat(), (n, 77), enc.device)?)
-    };
-    let extra = model.embedding_vectors(false, enc.text_encoder.dtype(), enc.device)?;
-    let h1 = enc
-        .text_encoder
-        .forward_penultimate_with(
-            &ids(&model.tokenizer)?,
-            model.tokenizer.eos_id(),
-            extra.as_ref(),
-        )?
-        .hidden;
-    let extra_2 = model.embedding_vectors(true, enc.text_encoder_2.dtype(), enc.device)?;
-    let out2 = enc.text_encoder_2.forward_penultimate_with(
-        &ids(tok2)?,
-        tok2.eos_id(),
-        extra_2.as_ref(),
-    )?;
+    let n = min_chunks
+        .max(chunks1.chunks.len())
+        .max(chunks2.chunks.len());
+    let chunks1 = pad_chunks(&model.tokenizer, chunks1.chunks, n);
+    let chunks2 = pad_chunks(tok2, chunks2.chunks, n);
+    let (e1, e2) = (enc.text_encoder, enc.text_encoder_2);
+    let layer1 = Layer::sdxl(e1, options.clip_skip)?;
+    let layer2 = Layer::sdxl(e2, options.clip_skip)?;
+    let em = options.emphasis;
+    let extra = model.embedding_vectors(false, e1.dtype(), enc.device)?;
+    let h1 = crate::prompt::encode(e1, &chunks1, layer1, em, None, extra.as_ref(), enc.device)?;
+    let h1 = h1.hidden;
+    let eos = Some(tok2.eos_id());
+    let extra_2 = model.embedding_vectors(true, e2.dtype(), enc.device)?;
+    let out2 = crate::prompt::encode(e2, &chunks2, layer2, em, eos, extra_2.as_ref(), enc.device)?;
     let pooled = out2
         .pooled
         .ok_or_else(|| Error::msg("text_encoder_2 has no text_projection"))?;
-    let hidden = Tensor::cat(&[h1, out2.hidden], 2)?; // [n, 77, d1 + d2]
-    let (n, tokens, d) = hidden.dims3()?;
     Ok(SdxlPrompt {
-        context: hidden.reshape((1, n * tokens, d))?,
-        pooled: pooled.narrow(0, 0, 1)?,
+        context: Tensor::cat(&[h1, out2.hidden], 2)?, // [1, 77 n, d1 + d2]
+        pooled,
     })
 }
 
@@ -213,29 +216,30 @@ pub fn refiner_conditioning(
     (width, height): (usize, usize),
     cfg: bool,
     settings: &RefinerSettings,
+    options: PromptOptions,
 ) -> Result<Conditioning> {
     let tok = &refiner.tokenizer_2;
-    let chunks = |t: &str| tok.encode_chunks(t).len();
-    let zero_negative = negative.is_empty() && refiner.force_zeros_for_empty_prompt;
+    let em = options.emphasis;
+    let prompt = chunk_prompt(tok, prompt, em, &(), "--prompt")?;
+    let negative_text = negative;
+    let negative = chunk_prompt(tok, negative_text, em, &(), "--negative-prompt")?;
+    let zero_negative = negative_text.is_empty() && refiner.force_zeros_for_empty_prompt;
     let n = if zero_negative {
-        chunks(prompt)
+        prompt.chunks.len()
     } else {
-        chunks(prompt).max(chunks(negative))
+        prompt.chunks.len().max(negative.chunks.len())
     };
-    let encode = |text: &str| -> Result<SdxlPrompt> {
-        let mut ids = tok.encode_chunks(text);
-        let empty = tok.encode_chunks("").remove(0);
-        ids.resize(ids.len().max(n), empty);
-        let k = ids.len();
-        let ids = Tensor::from_vec(ids.concat(), (k, 77), device)?;
-        let out = text_encoder_2.forward_penultimate(&ids, tok.eos_id())?;
+    let layer = Layer::sdxl(text_encoder_2, options.clip_skip)?;
+    let encode = |p: ChunkedPrompt| -> Result<SdxlPrompt> {
+        let chunks = pad_chunks(tok, p.chunks, n);
+        let eos = Some(tok.eos_id());
+        let out = crate::prompt::encode(text_encoder_2, &chunks, layer, em, eos, None, device)?;
         let pooled = out
             .pooled
             .ok_or_else(|| Error::msg("the refiner's text_encoder_2 has no text_projection"))?;
-        let (k, tokens, d) = out.hidden.dims3()?;
         Ok(SdxlPrompt {
-            context: out.hidden.reshape((1, k * tokens, d))?,
-            pooled: pooled.narrow(0, 0, 1)?,
+            context: out.hidden,
+            pooled,
         })
     };
     let (h, w) = (height as f32, width as f32);
@@ -263,27 +267,23 @@ pub fn refiner_conditioning(
     )
 }
 
-/// Prompt embeddings, A1111-style for long prompts: each 77-token chunk encoded on its own,
-/// the chunks concatenated along the sequence.
+/// Prompt embeddings as A1111 makes them (see [`crate::prompt`]): weighted 77-token chunks
+/// each encoded on its own at the clip-skip layer, padded with empty chunks to
+/// `min_chunks`, concatenated along the sequence.
 fn encode_prompt(
     model: &Model,
     encoder: &ClipTextModel,
     device: &Device,
-    text: &str,
+    prompt: ChunkedPrompt,
     min_chunks: usize,
+    options: PromptOptions,
 ) -> Result<Tensor> {
-    let mut chunks = model.prompt_chunks(&model.tokenizer, text);
-    let empty = model.tokenizer.encode_chunks("").remove(0);
-    while chunks.len() < min_chunks {
-        chunks.push(empty.clone());
-    }
-    let n = chunks.len();
-    let ids: Vec<u32> = chunks.concat();
-    let ids = Tensor::from_vec(ids, (n, 77), device)?;
+    let chunks = pad_chunks(&model.tokenizer, prompt.chunks, min_chunks);
+    let layer = Layer::sd(encoder, options.clip_skip)?;
     let extra = model.embedding_vectors(false, encoder.dtype(), device)?;
-    let hidden = encoder.forward_with(&ids, extra.as_ref())?; // [n, 77, d]
-    let d = hidden.dim(2)?;
-    Ok(hidden.reshape((1, n * 77, d))?)
+    let em = options.emphasis;
+    let out = crate::prompt::encode(encoder, &chunks, layer, em, None, extra.as_ref(), device)?;
+    Ok(out.hidden)
 }
 
 /// Text conditioning for CFG: [uncond, cond] along the batch (or just cond without CFG);
@@ -312,6 +312,7 @@ pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Res
             size,
             req.uses_cfg(),
             settings,
+            req.prompt_options,
         )?));
     }
     Ok(cond)
@@ -332,15 +333,62 @@ fn base_text_embeddings(
             device: &nets.device,
         };
         let size = (req.width, req.height);
-        return sdxl_conditioning(model, &encoders, prompt, negative, size, req.uses_cfg());
+        let opts = req.prompt_options;
+        return sdxl_conditioning(
+            model,
+            &encoders,
+            prompt,
+            negative,
+            size,
+            req.uses_cfg(),
+            opts,
+        );
     }
-    let chunks = |t: &str| model.prompt_chunks(&model.tokenizer, t).len();
-    let n = chunks(prompt).max(chunks(negative));
+    let opts = req.prompt_options;
+    let tok = &model.tokenizer;
+    let named = NamedEmbeddings::new(model, tok);
+    let cond = chunk_prompt(tok, prompt, opts.emphasis, &named, "--prompt")?;
+    let uncond = chunk_prompt(tok, negative, opts.emphasis, &named, "--negative-prompt")?;
+    let n = cond.chunks.len().max(uncond.chunks.len());
     let encoder = nets.text_encoder()?;
-    let cond = encode_prompt(model, &encoder, &nets.device, prompt, n)?;
+    let cond = encode_prompt(model, &encoder, &nets.device, cond, n, opts)?;
     if !req.uses_cfg() {
         return Ok(Conditioning::context(cond));
     }
-    let uncond = encode_prompt(model, &encoder, &nets.device, negative, n)?;
+    let uncond = encode_prompt(model, &encoder, &nets.device, uncond, n, opts)?;
     Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
+}
+
+/// The model's textual-inversion embeddings as the prompt chunker looks them up: each
+/// name's tokens (longest first, as A1111 matches them) and the ids its vectors take past
+/// the vocabulary, numbered as `attach::embeddings::pieces` numbers them (the vector tables
+/// of `Model::embedding_vectors` follow that order).
+struct NamedEmbeddings(Vec<(Vec<u32>, u32, usize)>);
+
+impl NamedEmbeddings {
+    fn new(model: &Model, tok: &ClipTokenizer) -> Self {
+        let mut next = model.text_encoder.config.vocab_size as u32;
+        let mut names = Vec::new();
+        for e in &model.embeddings {
+            names.push((tok.encode(&e.name), next, e.len()));
+            next += e.len() as u32;
+        }
+        names.sort_by_key(|(name, _, _)| std::cmp::Reverse(name.len()));
+        NamedEmbeddings(names)
+    }
+}
+
+impl Embeddings for NamedEmbeddings {
+    fn find_at(&self, tokens: &[u32], position: usize) -> Option<EmbeddingHit> {
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, (name, _, _))| !name.is_empty() && tokens[position..].starts_with(name))
+            .map(|(i, (name, first, n))| EmbeddingHit {
+                id: i,
+                vectors: *n,
+                name_tokens: name.len(),
+                first_token: *first,
+            })
+    }
 }

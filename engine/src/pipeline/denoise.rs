@@ -8,8 +8,8 @@ use super::start::Start;
 use crate::attach::Model;
 use crate::nets::unet::UNet;
 use crate::protocol::Phase;
-use crate::rng::NoiseRng;
-use crate::sampling::build_sampler;
+use crate::rng::JobNoise;
+use crate::sampling::build_sampler_with_noise;
 use crate::{Error, Result};
 use candle_core::{DType, Tensor};
 
@@ -63,11 +63,13 @@ pub fn denoise_from(
         ));
     }
     let cond = conditioning.unet_cond();
-    let mut sampler = build_sampler(
+    let job_noise = JobNoise::new(req.rng, req.seed);
+    let mut sampler = build_sampler_with_noise(
         req.sampler,
+        req.schedule,
         &model.scheduler,
         req.steps,
-        req.seed.wrapping_add(1),
+        job_noise.for_sampler(1),
     )?;
     let shape = (
         1,
@@ -77,14 +79,18 @@ pub fn denoise_from(
     );
     let noise = match &req.init_noise {
         Some(n) => n.to_device(&nets.device)?.to_dtype(DType::F32)?,
-        None => NoiseRng::new(req.seed).randn(shape, &nets.device)?,
+        None => job_noise.start(shape, &nets.device)?,
     };
     let (first, mut latents) = match start {
-        Some(s) => (s.first_step, s.initial_latents(&*sampler, &noise)?),
+        // Samplers with two UNet evaluations a step list both: diffusers' `t_start * order`.
+        Some(s) => (
+            s.first_step * sampler.order(),
+            s.initial_latents(&*sampler, &noise)?,
+        ),
         None => (0, (&noise * sampler.init_noise_sigma())?),
     };
     let total = sampler.timesteps().len();
-    let mut refine = refiner_pass(model, req, conditioning, &*sampler, first)?;
+    let mut refine = refiner_pass(model, req, conditioning, &*sampler, first, &job_noise)?;
     let end = refine.as_ref().map_or(total, |r| r.base_end);
     let shown_total = (end - first) + refine.as_ref().map_or(0, |r| r.steps());
     on_event(Event::Phase(Phase::Denoising));
@@ -169,6 +175,7 @@ fn refiner_pass<'a>(
     conditioning: &'a Conditioning,
     sampler: &dyn crate::sampling::Sampler,
     first: usize,
+    noise: &JobNoise,
 ) -> Result<Option<RefinerPass<'a>>> {
     use crate::attach::refiner::{base_steps, refiner_first_step, timestep_cutoff};
     let Some(settings) = &req.refiner else {
@@ -182,11 +189,12 @@ fn refiner_pass<'a>(
     };
     let cut = timestep_cutoff(settings.switch, model.scheduler.num_train_timesteps);
     let base_end = base_steps(sampler.timesteps(), cut).max(first);
-    let rs = build_sampler(
+    let rs = build_sampler_with_noise(
         req.sampler,
+        req.schedule,
         &refiner.scheduler,
         req.steps,
-        req.seed.wrapping_add(2),
+        noise.for_sampler(2),
     )?;
     let cut = timestep_cutoff(settings.switch, refiner.scheduler.num_train_timesteps);
     let first = refiner_first_step(rs.timesteps(), cut).max(base_end);
@@ -207,15 +215,29 @@ fn cfg_batch(req: &GenerateRequest, input: Tensor) -> Result<Tensor> {
     })
 }
 
-/// The UNet's output guided: `uncond + cfg x (cond - uncond)` with CFG, in f32.
+/// The UNet's output guided: `uncond + cfg x (cond - uncond)` with CFG, in f32, then
+/// rescaled by `cfg_rescale` as diffusers' `rescale_noise_cfg` does.
 fn guided(req: &GenerateRequest, out: Tensor) -> Result<Tensor> {
     let out = out.to_dtype(DType::F32)?;
-    Ok(if req.uses_cfg() {
-        let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
-        (&u + ((c - &u)? * req.cfg)?)?
-    } else {
-        out
-    })
+    if !req.uses_cfg() {
+        return Ok(out);
+    }
+    let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
+    let g = (&u + ((&c - &u)? * req.cfg)?)?;
+    if req.cfg_rescale <= 0.0 {
+        return Ok(g);
+    }
+    let ratio = std_dev(&c)? / std_dev(&g)?;
+    let phi = req.cfg_rescale;
+    Ok(g.affine(phi * ratio + (1.0 - phi), 0.0)?)
+}
+
+/// The unbiased standard deviation of all of `t`'s values (torch's `std`, correction 1).
+fn std_dev(t: &Tensor) -> Result<f64> {
+    let n = t.elem_count() as f64;
+    let mean = t.mean_all()?.to_scalar::<f32>()? as f64;
+    let sq = t.affine(1.0, -mean)?.sqr()?.sum_all()?.to_scalar::<f32>()? as f64;
+    Ok((sq / (n - 1.0)).sqrt())
 }
 
 /// Frees a streamed UNet's slots once denoising is over (the other phases need the room).

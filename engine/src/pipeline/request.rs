@@ -3,7 +3,8 @@
 use super::controls::ControlUnit;
 use super::init_image::InitImage;
 use crate::attach::refiner::RefinerSettings;
-use crate::protocol::{Phase, Sampler};
+use crate::prompt::PromptOptions;
+use crate::protocol::{Phase, RngSource, Sampler, Schedule};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 
@@ -34,6 +35,15 @@ pub struct GenerateRequest {
     pub cfg: f64,
     pub seed: u64,
     pub sampler: Sampler,
+    /// The sampler's noise schedule (`--schedule`).
+    pub schedule: Schedule,
+    /// diffusers' `guidance_rescale` (`--cfg-rescale`), 0 to 1: the guided prediction
+    /// pulled towards the text prediction's standard deviation.
+    pub cfg_rescale: f64,
+    /// Where the noise comes from (`--rng`).
+    pub rng: RngSource,
+    /// Prompt emphasis and clip skip (`--emphasis`, `--clip-skip`).
+    pub prompt_options: PromptOptions,
     /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.
     pub init_noise: Option<Tensor>,
     /// img2img / inpainting: the input image, strength and mask (see [`crate::pipeline::init_image`]).
@@ -76,6 +86,13 @@ impl GenerateRequest {
         if self.steps == 0 {
             return Err(Error::field("--steps", "expected at least 1 step, got 0"));
         }
+        if !(0.0..=1.0).contains(&self.cfg_rescale) {
+            return Err(Error::field(
+                "--cfg-rescale",
+                format!("expected a number from 0 to 1, got {}", self.cfg_rescale),
+            ));
+        }
+        crate::sampling::resolve(self.sampler, self.schedule)?;
         if !self.cfg.is_finite() || self.cfg < 0.0 {
             return Err(Error::field(
                 "--cfg",

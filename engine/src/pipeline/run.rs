@@ -79,9 +79,10 @@ pub fn backend(device: &Device) -> Backend {
 
 /// The planner's view of `req` in `dtype` on `device` (which decides the VAE's dtype).
 pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType, device: &Device) -> JobShape {
+    let emphasis = req.prompt_options.emphasis;
     let chunks = |t: &str| {
         let text = crate::attach::lora::prompt_text(t);
-        model.prompt_chunks(&model.tokenizer, &text).len()
+        crate::prompt::chunk_count(&model.tokenizer, &text, emphasis)
     };
     // img2img runs only the last int(steps x strength) steps.
     let steps = req.init_image.as_ref().map_or(req.steps, |i| {
@@ -320,7 +321,9 @@ pub fn run_job(
         ),
         negative_prompt: req.negative_prompt.clone(),
         steps: req.steps,
-        sampler: req.sampler.a1111_name().into(),
+        sampler: crate::sampling::names::a1111_parameters(req.sampler, req.schedule)
+            .trim_start_matches("Sampler: ")
+            .to_string(),
         cfg: req.cfg,
         seed: req.seed,
         width: w,
@@ -329,6 +332,7 @@ pub fn run_job(
         model_hash: model.short_hash()?,
     }
     .to_a1111();
+    parameters.push_str(&a1111_extras(req));
     if let Some(init) = &req.init_image {
         parameters.push_str(&init.a1111_parameters());
     }
@@ -360,6 +364,27 @@ pub fn run_job(
         plan,
         fallbacks,
     })
+}
+
+/// A1111's keys for what Candela adds to its base line: `Clip skip` (past 1), `Emphasis`
+/// (when not "Original" and a prompt has brackets, as A1111 writes it) and `RNG`.
+fn a1111_extras(req: &GenerateRequest) -> String {
+    let mut s = String::new();
+    let o = req.prompt_options;
+    if req.cfg_rescale > 0.0 {
+        s.push_str(&format!(", CFG rescale: {}", req.cfg_rescale));
+    }
+    if o.clip_skip > 1 {
+        s.push_str(&format!(", Clip skip: {}", o.clip_skip));
+    }
+    let brackets = |t: &str| t.contains('(') || t.contains('[');
+    if o.emphasis != crate::prompt::Emphasis::Original
+        && (brackets(&req.prompt) || brackets(&req.negative_prompt))
+    {
+        s.push_str(&format!(", Emphasis: {}", o.emphasis.a1111_name()));
+    }
+    s.push_str(&format!(", RNG: {}", req.rng.a1111_name()));
+    s
 }
 
 /// The error when even the lowest plan ran out of memory.

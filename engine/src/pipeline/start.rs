@@ -148,7 +148,8 @@ impl Start {
         if self.pure_noise {
             return Ok((noise * sampler.init_noise_sigma())?);
         }
-        Ok(sampler.add_noise(self.image_latents()?, noise, self.first_step)?)
+        let first = self.first_step * sampler.order();
+        Ok(sampler.add_noise(self.image_latents()?, noise, first)?)
     }
 
     /// The UNet's input from the scaled latents: the mask and masked-image latents appended

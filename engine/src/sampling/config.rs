@@ -50,6 +50,10 @@ pub struct SchedulerConfig {
     pub clip_sample_range: f64,
     /// Dynamic thresholding (Imagen); only meaningful for pixel-space models, so unsupported.
     pub thresholding: bool,
+    /// LCM only: the step count of the distillation's timestep grid.
+    pub original_inference_steps: usize,
+    /// LCM only: the timestep scale of its boundary-condition scalings.
+    pub timestep_scaling: f64,
 }
 
 impl Default for SchedulerConfig {
@@ -70,6 +74,8 @@ impl Default for SchedulerConfig {
             clip_sample: true,
             clip_sample_range: 1.0,
             thresholding: false,
+            original_inference_steps: 50,
+            timestep_scaling: 10.0,
         }
     }
 }

@@ -4,6 +4,7 @@ use candle_core::{Result, Tensor};
 use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
 use super::schedule::alphas_cumprod;
 use super::{spacing, Sampler};
+use crate::protocol::Schedule;
 
 pub struct Ddim {
     timesteps: Vec<f64>,
@@ -16,10 +17,15 @@ pub struct Ddim {
 }
 
 impl Ddim {
-    pub fn new(config: &SchedulerConfig, steps: usize) -> crate::Result<Self> {
+    /// `schedule`: the default or `SgmUniform` (trailing spacing); others are refused
+    /// before this.
+    pub fn new(config: &SchedulerConfig, steps: usize, schedule: Schedule) -> crate::Result<Self> {
         let train = config.num_train_timesteps;
         let ac = alphas_cumprod(config, false)?;
-        let spacing = config.spacing_for(TimestepSpacing::Leading);
+        let spacing = match schedule {
+            Schedule::SgmUniform => TimestepSpacing::Trailing,
+            _ => config.spacing_for(TimestepSpacing::Leading),
+        };
         let timesteps = spacing::ddim(spacing, steps, train, config.steps_offset);
         if let Some(&t) = timesteps.iter().find(|&&t| t as usize >= train) {
             let msg = format!(

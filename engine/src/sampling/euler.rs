@@ -3,9 +3,10 @@
 //! interpolation, final sigma 0, no churn).
 use candle_core::{Result, Tensor};
 
-use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
-use super::schedule::{alphas_cumprod, interp, sigma_table};
-use super::{spacing, Sampler, StepNoise};
+use super::config::{PredictionType, SchedulerConfig};
+use super::sigmas::{f32s, init_noise_sigma, k_schedule, Variant};
+use super::{Sampler, StepNoise};
+use crate::protocol::Schedule;
 
 /// Timesteps and sigmas (one more than steps, ending in 0) shared by both Euler variants.
 struct SigmaSchedule {
@@ -16,22 +17,17 @@ struct SigmaSchedule {
 }
 
 impl SigmaSchedule {
-    fn new(config: &SchedulerConfig, steps: usize) -> crate::Result<Self> {
-        let table = sigma_table(&alphas_cumprod(config, true)?);
-        let spacing = config.spacing_for(TimestepSpacing::Linspace);
-        let timesteps = spacing::euler(
-            spacing,
-            steps,
-            config.num_train_timesteps,
-            config.steps_offset,
-        );
-        // Interpolated in f64 by numpy, then stored as an f32 tensor.
-        let mut sigmas: Vec<f64> = timesteps
-            .iter()
-            .map(|&t| interp(t, &table) as f32 as f64)
-            .collect();
+    fn new(config: &SchedulerConfig, steps: usize, schedule: Schedule) -> crate::Result<Self> {
+        let variant = Variant {
+            zero_snr: true,
+            ..Variant::default()
+        };
+        let k = k_schedule(config, steps, schedule, variant)?;
+        // Timesteps and sigmas are stored as f32 tensors.
+        let timesteps = f32s(&k.timesteps);
+        let mut sigmas = f32s(&k.sigmas);
         sigmas.push(0.0);
-        let init_noise_sigma = init_noise_sigma(&sigmas, spacing);
+        let init_noise_sigma = init_noise_sigma(&sigmas, k.spacing);
         let prediction = config.prediction_type;
         Ok(SigmaSchedule {
             timesteps,
@@ -80,20 +76,11 @@ impl SigmaSchedule {
     }
 }
 
-/// The largest sigma, or √(σ²+1) for "leading", in f32 as the 0-d torch tensor computes it.
-fn init_noise_sigma(sigmas: &[f64], spacing: TimestepSpacing) -> f64 {
-    let max = sigmas.iter().copied().fold(0.0, f64::max) as f32;
-    match spacing {
-        TimestepSpacing::Leading => (max * max + 1.0).sqrt() as f64,
-        _ => max as f64,
-    }
-}
-
 pub struct Euler(SigmaSchedule);
 
 impl Euler {
-    pub fn new(config: &SchedulerConfig, steps: usize) -> crate::Result<Self> {
-        Ok(Euler(SigmaSchedule::new(config, steps)?))
+    pub fn new(config: &SchedulerConfig, steps: usize, schedule: Schedule) -> crate::Result<Self> {
+        Ok(Euler(SigmaSchedule::new(config, steps, schedule)?))
     }
 }
 
@@ -125,6 +112,7 @@ impl EulerAncestral {
     pub fn new(
         config: &SchedulerConfig,
         steps: usize,
+        schedule: Schedule,
         noise: Box<dyn StepNoise>,
     ) -> crate::Result<Self> {
         if config.prediction_type == PredictionType::Sample {
@@ -133,7 +121,7 @@ impl EulerAncestral {
             return Err(crate::Error::field("prediction_type", msg));
         }
         Ok(EulerAncestral {
-            schedule: SigmaSchedule::new(config, steps)?,
+            schedule: SigmaSchedule::new(config, steps, schedule)?,
             noise,
         })
     }

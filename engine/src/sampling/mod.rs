@@ -7,19 +7,62 @@
 mod config;
 mod ddim;
 mod dpm;
+mod dpm2;
+mod dpm2_ancestral;
+mod dpmpp_sde;
 mod euler;
+mod heun;
+mod lcm;
+mod lms;
+pub mod names;
 mod schedule;
+mod sigmas;
 mod spacing;
 #[cfg(test)]
 mod tests;
+mod unipc;
 
 use candle_core::Tensor;
 
+pub use crate::protocol::Schedule;
 pub use config::{PredictionType, SchedulerConfig, TimestepSpacing};
 
-use crate::protocol;
-use crate::rng::NoiseRng;
+use crate::protocol::Sampler as SamplerKind;
+use crate::rng::{NoiseRng, SharedNoise};
 use crate::{Error, Result};
+
+/// The sampler and schedule `kind` on `schedule` runs: `dpmpp_2m_karras` is `dpmpp_2m` with
+/// Karras sigmas. Errors (naming `--schedule`) when the two disagree or the sampler takes
+/// no such schedule.
+pub fn resolve(kind: SamplerKind, schedule: Schedule) -> Result<(SamplerKind, Schedule)> {
+    let (kind, schedule) = match (kind, schedule) {
+        (SamplerKind::DpmPP2MKarras, Schedule::Default | Schedule::Karras) => {
+            (SamplerKind::DpmPP2M, Schedule::Karras)
+        }
+        (SamplerKind::DpmPP2MKarras, other) => {
+            let msg = format!(
+                "dpmpp_2m_karras is dpmpp_2m with the karras schedule; for '{}' use --sampler dpmpp_2m",
+                other.name()
+            );
+            return Err(Error::field("--schedule", msg));
+        }
+        other => other,
+    };
+    let takes = match kind {
+        SamplerKind::Ddim => matches!(schedule, Schedule::Default | Schedule::SgmUniform),
+        SamplerKind::Lcm => schedule == Schedule::Default,
+        _ => true,
+    };
+    if !takes {
+        let which = match kind {
+            SamplerKind::Lcm => "only its own schedule (default)",
+            _ => "the default or sgm_uniform schedule",
+        };
+        let msg = format!("{} takes {which}, not '{}'", kind.name(), schedule.name());
+        return Err(Error::field("--schedule", msg));
+    }
+    Ok((kind, schedule))
+}
 
 /// One configured denoising schedule. Steps are indexed 0..timesteps().len() (a step index
 /// past the end panics) and must be stepped in order, though a run may start at any index
@@ -27,6 +70,11 @@ use crate::{Error, Result};
 pub trait Sampler: Send {
     /// The timestep passed to the UNet at each step (len = steps).
     fn timesteps(&self) -> &[f64];
+    /// UNet evaluations per step (2 for Heun, DPM2 and DPM++ SDE, whose timesteps list
+    /// each evaluation): img2img starts at `order x` the first step.
+    fn order(&self) -> usize {
+        1
+    }
     /// Factor the initial unit-variance noise is multiplied by.
     fn init_noise_sigma(&self) -> f64 {
         1.0
@@ -65,33 +113,70 @@ impl StepNoise for NoiseRng {
     }
 }
 
-/// steps must be >= 1 (error otherwise, naming "--steps"). `seed` feeds euler_a's per-step
-/// noise; pass one that differs from the initial latent noise's seed so the two streams are
-/// independent.
+impl StepNoise for SharedNoise {
+    fn noise(&mut self, like: &Tensor) -> candle_core::Result<Tensor> {
+        self.randn(like.shape(), like.device())?
+            .to_dtype(like.dtype())
+    }
+}
+
+/// A sampler whose stochastic steps draw from `noise` (the job's generator, after its
+/// start noise), on `schedule`. steps must be >= 1 (error otherwise, naming "--steps").
+pub fn build_sampler_with_noise(
+    kind: SamplerKind,
+    schedule: Schedule,
+    config: &SchedulerConfig,
+    steps: usize,
+    noise: SharedNoise,
+) -> Result<Box<dyn Sampler>> {
+    build_with_noise(kind, schedule, config, steps, Box::new(noise))
+}
+
+/// The default schedule's sampler (timesteps and the like; its stochastic steps draw
+/// Candela's stream seeded `seed`).
 pub fn build_sampler(
-    kind: protocol::Sampler,
+    kind: SamplerKind,
     config: &SchedulerConfig,
     steps: usize,
     seed: u64,
 ) -> Result<Box<dyn Sampler>> {
-    build_with_noise(kind, config, steps, Box::new(NoiseRng::new(seed)))
+    build_with_noise(
+        kind,
+        Schedule::Default,
+        config,
+        steps,
+        Box::new(NoiseRng::new(seed)),
+    )
 }
 
 pub(crate) fn build_with_noise(
-    kind: protocol::Sampler,
+    kind: SamplerKind,
+    schedule: Schedule,
     config: &SchedulerConfig,
     steps: usize,
     noise: Box<dyn StepNoise>,
 ) -> Result<Box<dyn Sampler>> {
     check(config, steps)?;
+    let (kind, s) = resolve(kind, schedule)?;
     Ok(match kind {
-        protocol::Sampler::Euler => Box::new(euler::Euler::new(config, steps)?),
-        protocol::Sampler::EulerAncestral => {
-            Box::new(euler::EulerAncestral::new(config, steps, noise)?)
+        SamplerKind::Euler => Box::new(euler::Euler::new(config, steps, s)?),
+        SamplerKind::EulerAncestral => {
+            Box::new(euler::EulerAncestral::new(config, steps, s, noise)?)
         }
-        protocol::Sampler::Ddim => Box::new(ddim::Ddim::new(config, steps)?),
-        protocol::Sampler::DpmPP2M => Box::new(dpm::DpmPP2M::new(config, steps, false)?),
-        protocol::Sampler::DpmPP2MKarras => Box::new(dpm::DpmPP2M::new(config, steps, true)?),
+        SamplerKind::Heun => Box::new(heun::Heun::new(config, steps, s)?),
+        SamplerKind::Dpm2 => Box::new(dpm2::Dpm2::new(config, steps, s)?),
+        SamplerKind::Dpm2Ancestral => {
+            Box::new(dpm2_ancestral::Dpm2Ancestral::new(config, steps, s, noise)?)
+        }
+        SamplerKind::Lms => Box::new(lms::Lms::new(config, steps, s)?),
+        SamplerKind::Ddim => Box::new(ddim::Ddim::new(config, steps, s)?),
+        SamplerKind::DpmPP2M | SamplerKind::DpmPP2MKarras => {
+            Box::new(dpm::DpmPP2M::new(config, steps, s, None)?)
+        }
+        SamplerKind::DpmPP2MSde => Box::new(dpm::DpmPP2M::new(config, steps, s, Some(noise))?),
+        SamplerKind::DpmPPSde => Box::new(dpmpp_sde::DpmPPSde::new(config, steps, s, noise)?),
+        SamplerKind::UniPc => Box::new(unipc::UniPc::new(config, steps, s)?),
+        SamplerKind::Lcm => Box::new(lcm::Lcm::new(config, steps, noise)?),
     })
 }
 

@@ -11,6 +11,9 @@ use super::*;
 const REFS: &str = include_str!("../../testdata/schedulers.json");
 /// Relative tolerance on final samples (f32 loops that differ only in rounding).
 const RTOL: f64 = 1e-5;
+/// The same for DPM++ 2M SDE, whose noise term sums a few more rounded products per step
+/// (diffusers' order of them differs from ours; seen up to 3.7e-5, zero-SNR at 50 steps).
+const RTOL_SDE: f64 = 5e-5;
 
 #[derive(Deserialize)]
 struct Refs {
@@ -24,6 +27,8 @@ struct Refs {
 #[derive(Deserialize)]
 struct Case {
     sampler: String,
+    #[serde(default)]
+    schedule: Option<String>,
     config: String,
     steps: usize,
     timesteps: Vec<f64>,
@@ -71,8 +76,21 @@ fn load() -> Refs {
 
 fn build(refs: &Refs, case: &Case) -> Box<dyn Sampler> {
     let config = SchedulerConfig::from_json_str(&refs.configs[&case.config].to_string()).unwrap();
-    let kind: protocol::Sampler = case.sampler.parse().unwrap();
-    build_with_noise(kind, &config, case.steps, Box::<FakeNoise>::default()).unwrap()
+    let kind: SamplerKind = case.sampler.parse().unwrap();
+    let schedule: Schedule = case
+        .schedule
+        .as_deref()
+        .unwrap_or("default")
+        .parse()
+        .unwrap();
+    build_with_noise(
+        kind,
+        schedule,
+        &config,
+        case.steps,
+        Box::<FakeNoise>::default(),
+    )
+    .unwrap()
 }
 
 /// The pipeline's loop: scale the start noise, then scale_model_input → UNet → step.
@@ -92,19 +110,23 @@ fn run(sampler: &mut dyn Sampler, sample: &[f32]) -> candle_core::Result<Vec<f32
 /// at 1e-3 of the vector's scale (values that cancel to near zero), plus one f32 epsilon of
 /// `peak`, the largest latent magnitude in the loop: Euler at sigma 4096 (zero-SNR) subtracts
 /// numbers of that size, so diffusers' own f32 result is only that accurate.
-fn max_err_ratio(got: &[f32], want: &[f64], peak: f64) -> f64 {
+fn max_err_ratio(got: &[f32], want: &[f64], peak: f64, rtol: f64) -> f64 {
     let scale = want.iter().fold(0f64, |m, v| m.max(v.abs()));
     got.iter()
         .zip(want)
         .map(|(&g, &w)| {
-            let tol = RTOL * w.abs().max(1e-3 * scale) + f32::EPSILON as f64 * peak;
+            let tol = rtol * w.abs().max(1e-3 * scale) + f32::EPSILON as f64 * peak;
             (g as f64 - w).abs() / tol
         })
         .fold(0.0, f64::max)
 }
 
 fn label(case: &Case) -> String {
-    format!("{} / {} / {} steps", case.sampler, case.config, case.steps)
+    let schedule = case.schedule.as_deref().unwrap_or("default");
+    format!(
+        "{} ({schedule}) / {} / {} steps",
+        case.sampler, case.config, case.steps
+    )
 }
 
 #[test]
@@ -116,7 +138,15 @@ fn timesteps_and_init_sigma_match_diffusers() {
         // parsing cannot introduce a last-bit difference.
         let got: Vec<f32> = sampler.timesteps().iter().map(|&t| t as f32).collect();
         let want: Vec<f32> = case.timesteps.iter().map(|&t| t as f32).collect();
-        assert_eq!(got, want, "{}", label(case));
+        assert_eq!(got.len(), want.len(), "{}", label(case));
+        // Within 1e-5 relative (integer spacings match exactly; timesteps mapped back from
+        // sigmas through the log-sigma table do not: numpy takes that table's f32 logs with
+        // its vectorized log, an ulp off the correctly rounded one at some entries, and
+        // between near-equal low-noise entries an ulp of log is ~1e-5 of a timestep).
+        for (g, w) in got.iter().zip(&want) {
+            let ok = g == w || (g - w).abs() <= 1e-5 * w.abs() + 1e-4;
+            assert!(ok, "{}: timesteps {got:?} vs {want:?}", label(case));
+        }
         let (got, want) = (sampler.init_noise_sigma(), case.init_noise_sigma);
         assert!(
             (got - want).abs() <= 1e-7 * want,
@@ -135,7 +165,12 @@ fn step_loops_match_diffusers() {
         let mut sampler = build(&refs, case);
         let peak = case.init_noise_sigma * max_abs(&refs.sample);
         let got = run(sampler.as_mut(), &refs.sample).unwrap();
-        let err = max_err_ratio(&got, &case.final_sample, peak);
+        let rtol = if case.sampler == "dpmpp_2m_sde" {
+            RTOL_SDE
+        } else {
+            RTOL
+        };
+        let err = max_err_ratio(&got, &case.final_sample, peak, rtol);
         if err > 1.0 {
             failures.push(format!("{}: error {err:.2}x tolerance", label(case)));
         }
@@ -157,7 +192,7 @@ fn add_noise_matches_diffusers() {
         let noisy = sampler
             .add_noise(&original, &noise, case.add_noise_index)
             .unwrap();
-        let err = max_err_ratio(&noisy.to_vec1::<f32>().unwrap(), &case.add_noise, 0.0);
+        let err = max_err_ratio(&noisy.to_vec1::<f32>().unwrap(), &case.add_noise, 0.0, RTOL);
         assert!(
             err <= 1.0,
             "{}: add_noise error {err:.2}x tolerance",
@@ -168,7 +203,7 @@ fn add_noise_matches_diffusers() {
 
 fn euler_a_run(seed: u64) -> Vec<f32> {
     let config = SchedulerConfig::sd1();
-    let mut sampler = build_sampler(protocol::Sampler::EulerAncestral, &config, 10, seed).unwrap();
+    let mut sampler = build_sampler(SamplerKind::EulerAncestral, &config, 10, seed).unwrap();
     run(sampler.as_mut(), &[0.5, -1.0, 0.25, 2.0]).unwrap()
 }
 
@@ -184,26 +219,37 @@ fn euler_a_noise_is_seeded() {
 fn bad_steps_and_sampler_name_the_flag() {
     let config = SchedulerConfig::sd1();
     for steps in [0, 1001] {
-        let err = build_sampler(protocol::Sampler::Euler, &config, steps, 0)
+        let err = build_sampler(SamplerKind::Euler, &config, steps, 0)
             .err()
             .unwrap()
             .to_string();
         assert!(err.starts_with("--steps:"), "{err}");
     }
-    let err = "heun".parse::<protocol::Sampler>().unwrap_err().to_string();
+    let err = "restart".parse::<SamplerKind>().unwrap_err().to_string();
     assert_eq!(
         err,
-        "--sampler: unknown sampler 'heun'; expected one of euler, euler_a, ddim, dpmpp_2m, dpmpp_2m_karras"
+        "--sampler: unknown sampler 'restart'; expected one of euler, euler_a, heun, dpm2, dpm2_a, lms, ddim, dpmpp_2m, dpmpp_2m_karras, dpmpp_2m_sde, dpmpp_sde, unipc, lcm"
+    );
+    let err = build_sampler_with_noise(
+        SamplerKind::Ddim,
+        Schedule::Karras,
+        &config,
+        10,
+        crate::rng::JobNoise::new(crate::rng::RngSource::Cpu, 0).for_sampler(1),
+    )
+    .err()
+    .unwrap()
+    .to_string();
+    assert_eq!(
+        err,
+        "--schedule: ddim takes the default or sgm_uniform schedule, not 'karras'"
     );
 }
 
 #[test]
 fn names_round_trip() {
-    for kind in protocol::Sampler::ALL {
-        assert_eq!(kind.name().parse::<protocol::Sampler>().unwrap(), kind);
+    for kind in SamplerKind::ALL {
+        assert_eq!(kind.name().parse::<SamplerKind>().unwrap(), kind);
     }
-    assert_eq!(
-        protocol::Sampler::DpmPP2MKarras.a1111_name(),
-        "DPM++ 2M Karras"
-    );
+    assert_eq!(SamplerKind::DpmPP2MKarras.a1111_name(), "DPM++ 2M Karras");
 }

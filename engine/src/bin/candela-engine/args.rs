@@ -103,8 +103,32 @@ pub struct JobArgs {
     /// Random when not given; printed with the result.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// euler, euler_a, heun, dpm2, dpm2_a, lms, ddim, dpmpp_2m, dpmpp_2m_sde, dpmpp_sde,
+    /// unipc, lcm (dpmpp_2m_karras: dpmpp_2m with --schedule karras).
     #[arg(long, default_value = "euler")]
     pub sampler: String,
+    /// The sampler's noise schedule: default, karras, exponential, sgm_uniform (trailing
+    /// timesteps) or simple (ComfyUI's).
+    #[arg(long, default_value = "default")]
+    pub schedule: String,
+    /// diffusers' guidance_rescale, 0 to 1: keeps CFG from over-brightening v-prediction
+    /// models (0.7 is the paper's value; 0 is off).
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+    pub cfg_rescale: f64,
+    /// Noise source: gpu (the numbers torch's CUDA generator gives, A1111's default, drawn
+    /// the same on any device), cpu (torch's CPU generator: A1111's "CPU", ComfyUI's
+    /// default) or candela (Candela's earlier noise).
+    #[arg(long, default_value = "gpu")]
+    pub rng: String,
+    /// A1111's clip skip: 1 = the text encoder's usual layer, 2 = the one before (SDXL:
+    /// diffusers' clip_skip + 1); both prompts.
+    #[arg(long, default_value_t = 1)]
+    pub clip_skip: usize,
+    /// What prompt weights do: original (A1111's default: weights, then each chunk's mean
+    /// restored), no-norm (weights only), ignore (syntax parsed, weights dropped) or none
+    /// (brackets and BREAK are plain text).
+    #[arg(long, default_value = "original")]
+    pub emphasis: String,
     /// auto, cpu, cuda or cuda:N.
     #[arg(long, default_value = "auto")]
     pub device: String,
@@ -383,6 +407,11 @@ impl JobArgs {
             controls: Vec::new(),
             refiner: None,
             attach: self.attach.spec()?,
+            rng: self.rng.parse()?,
+            schedule: self.schedule.parse()?,
+            cfg_rescale: self.cfg_rescale,
+            clip_skip: self.clip_skip,
+            emphasis: self.emphasis.parse()?,
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?

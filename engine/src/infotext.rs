@@ -1,0 +1,151 @@
+//! Reading A1111's `parameters` text ("infotext"), as A1111's
+//! `parse_generation_parameters` splits it: the prompt, `Negative prompt: ...`, and a last
+//! line of `Key: value` pairs (values may be quoted). The typed getters read what Candela
+//! writes and what A1111 1.x writes, old names included.
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::prompt::Emphasis;
+use crate::protocol::Sampler as SamplerKind;
+use crate::protocol::{RngSource, Schedule};
+use crate::sampling::names;
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Infotext {
+    pub prompt: String,
+    pub negative_prompt: String,
+    /// The settings line's pairs, in order.
+    pub params: Vec<(String, String)>,
+}
+
+fn param_re() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r#"\s*(\w[\w \-/]+):\s*("(?:\\.|[^\\"])+"|[^,]*)(?:,|$)"#).expect("param regex")
+    })
+}
+
+impl Infotext {
+    pub fn parse(text: &str) -> Infotext {
+        let mut lines: Vec<&str> = text.trim().split('\n').collect();
+        let mut last = lines.pop().unwrap_or("");
+        if param_re().find_iter(last).count() < 3 {
+            lines.push(last);
+            last = "";
+        }
+        let (mut prompt, mut negative) = (String::new(), String::new());
+        let mut in_negative = false;
+        for line in lines {
+            let mut line = line.trim();
+            if let Some(rest) = line.strip_prefix("Negative prompt:") {
+                in_negative = true;
+                line = rest.trim();
+            }
+            let target = if in_negative {
+                &mut negative
+            } else {
+                &mut prompt
+            };
+            if !target.is_empty() {
+                target.push('\n');
+            }
+            target.push_str(line);
+        }
+        let params = param_re()
+            .captures_iter(last)
+            .map(|c| {
+                let v = c[2].trim();
+                let v = match v.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+                    Some(inner) => inner.replace("\\\"", "\"").replace("\\\\", "\\"),
+                    None => v.to_string(),
+                };
+                (c[1].trim().to_string(), v)
+            })
+            .collect();
+        Infotext {
+            prompt,
+            negative_prompt: negative,
+            params,
+        }
+    }
+
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.params
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The sampler and schedule (`Sampler`, `Schedule type`; old combined names too).
+    pub fn sampler(&self) -> Option<(SamplerKind, Schedule)> {
+        names::from_a1111(self.get("Sampler")?, self.get("Schedule type"))
+    }
+
+    /// The noise source; A1111 leaves `RNG` out for its default, the GPU's numbers.
+    pub fn rng(&self) -> Option<RngSource> {
+        match self.get("RNG") {
+            None => Some(RngSource::Gpu),
+            Some(v) => RngSource::from_a1111(v),
+        }
+    }
+
+    /// A1111's clip skip; 1 when absent, as A1111 leaves it out at 1.
+    pub fn clip_skip(&self) -> Option<usize> {
+        match self.get("Clip skip") {
+            None => Some(1),
+            Some(v) => v.trim().parse().ok().filter(|&n| n >= 1),
+        }
+    }
+
+    /// The emphasis mode; "Original" when absent.
+    pub fn emphasis(&self) -> Option<Emphasis> {
+        match self.get("Emphasis") {
+            None => Some(Emphasis::Original),
+            Some(v) => Emphasis::from_a1111(v),
+        }
+    }
+
+    pub fn cfg_rescale(&self) -> Option<f64> {
+        self.get("CFG rescale").and_then(|v| v.trim().parse().ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_an_a1111_1_9_png() {
+        let text = "(masterpiece:1.2), [blurry], BREAK a cat\nin snow\nNegative prompt: ugly, \"bad\"\nSteps: 30, Sampler: DPM++ 2M SDE, Schedule type: Karras, CFG scale: 6.5, Seed: 1234, Size: 512x768, Model hash: abc, Model: sd15, Clip skip: 2, RNG: CPU, Lora hashes: \"a: 1, b: 2\", Version: v1.9.0";
+        let it = Infotext::parse(text);
+        assert_eq!(
+            it.prompt,
+            "(masterpiece:1.2), [blurry], BREAK a cat\nin snow"
+        );
+        assert_eq!(it.negative_prompt, "ugly, \"bad\"");
+        assert_eq!(it.get("Seed"), Some("1234"));
+        assert_eq!(it.get("Lora hashes"), Some("a: 1, b: 2"));
+        assert_eq!(
+            it.sampler(),
+            Some((SamplerKind::DpmPP2MSde, Schedule::Karras))
+        );
+        assert_eq!(it.rng(), Some(RngSource::Cpu));
+        assert_eq!(it.clip_skip(), Some(2));
+        assert_eq!(it.emphasis(), Some(Emphasis::Original));
+    }
+
+    #[test]
+    fn old_names_and_defaults() {
+        let it =
+            Infotext::parse("a cat\nSteps: 20, Sampler: DPM++ 2M Karras, CFG scale: 7, Seed: 1");
+        assert_eq!(it.sampler(), Some((SamplerKind::DpmPP2M, Schedule::Karras)));
+        assert_eq!((it.rng(), it.clip_skip()), (Some(RngSource::Gpu), Some(1)));
+        // Fewer than 3 pairs: the last line is prompt text.
+        let it = Infotext::parse("a cat\nstyle: oil");
+        assert_eq!(
+            (it.prompt.as_str(), it.params.len()),
+            ("a cat\nstyle: oil", 0)
+        );
+    }
+}

@@ -1,0 +1,106 @@
+//! Seeded noise, drawn on the CPU whatever the job's device, so a seed means the same
+//! image on every machine. Three sources (`--rng`):
+//! - `gpu`: what `torch.randn` gives from a CUDA generator (A1111's default "GPU" source,
+//!   its "NV" source; Philox4x32-10, see [`philox`]);
+//! - `cpu`: what `torch.randn` gives from a CPU generator (A1111's "CPU" source, ComfyUI's
+//!   and InvokeAI's default; mt19937, see [`torch_cpu`]);
+//! - `candela`: Candela's earlier ChaCha8 stream.
+//!
+//! A job draws its start noise first and every later draw (ancestral and SDE steps) from
+//! the same generator in order, as diffusers and A1111 do; `candela` keeps its old layout
+//! (start noise from the seed, step noise from seed + 1, the refiner's from seed + 2).
+mod candela;
+mod mt19937;
+mod philox;
+mod torch_cpu;
+
+use std::sync::{Arc, Mutex};
+
+use candle_core::{Device, Result, Shape, Tensor};
+
+pub use crate::protocol::RngSource;
+
+/// One generator of one source.
+pub enum NoiseRng {
+    Candela(Box<candela::Candela>),
+    TorchCpu(Box<torch_cpu::TorchCpu>),
+    Philox(philox::Philox),
+}
+
+impl NoiseRng {
+    /// Candela's ChaCha8 stream (the `candela` source).
+    pub fn new(seed: u64) -> Self {
+        NoiseRng::Candela(Box::new(candela::Candela::new(seed)))
+    }
+
+    /// A generator of `source` seeded as torch's `manual_seed(seed)` would be.
+    pub fn from_source(source: RngSource, seed: u64) -> Self {
+        match source {
+            RngSource::Candela => Self::new(seed),
+            RngSource::Cpu => NoiseRng::TorchCpu(Box::new(torch_cpu::TorchCpu::new(seed))),
+            RngSource::Gpu => NoiseRng::Philox(philox::Philox::new(seed)),
+        }
+    }
+
+    /// Standard normal f32 noise of `shape` (one `torch.randn` call), on `device`.
+    pub fn randn(&mut self, shape: impl Into<Shape>, device: &Device) -> Result<Tensor> {
+        let shape = shape.into();
+        let n = shape.elem_count();
+        let data = match self {
+            NoiseRng::Candela(g) => g.randn(n),
+            NoiseRng::TorchCpu(g) => g.randn(n),
+            NoiseRng::Philox(g) => g.randn(n),
+        };
+        Tensor::from_vec(data, shape, &Device::Cpu)?.to_device(device)
+    }
+}
+
+/// A generator that several users draw from in turn (the start noise, then the base's and
+/// the refiner's samplers).
+#[derive(Clone)]
+pub struct SharedNoise(Arc<Mutex<NoiseRng>>);
+
+impl SharedNoise {
+    pub fn randn(&self, shape: impl Into<Shape>, device: &Device) -> Result<Tensor> {
+        // A panic while drawing leaves nothing half-written that matters: keep going.
+        let mut g = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        g.randn(shape, device)
+    }
+}
+
+/// A job's noise: where its start noise and each sampler's step noise come from.
+pub struct JobNoise {
+    source: RngSource,
+    seed: u64,
+    shared: SharedNoise,
+}
+
+impl JobNoise {
+    pub fn new(source: RngSource, seed: u64) -> Self {
+        let shared = SharedNoise(Arc::new(Mutex::new(NoiseRng::from_source(source, seed))));
+        JobNoise {
+            source,
+            seed,
+            shared,
+        }
+    }
+
+    /// The start noise: the generator's first draw.
+    pub fn start(&self, shape: impl Into<Shape>, device: &Device) -> Result<Tensor> {
+        self.shared.randn(shape, device)
+    }
+
+    /// Where sampler number `k` (1: the base, 2: the refiner) draws its step noise: the
+    /// job's one generator, or for `candela` its own stream seeded seed + k.
+    pub fn for_sampler(&self, k: u64) -> SharedNoise {
+        match self.source {
+            RngSource::Candela => SharedNoise(Arc::new(Mutex::new(NoiseRng::new(
+                self.seed.wrapping_add(k),
+            )))),
+            _ => self.shared.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

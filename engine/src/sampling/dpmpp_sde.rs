@@ -1,0 +1,131 @@
+//! DPM-Solver++(2S) SDE (A1111's "DPM++ SDE") as diffusers' DPMSolverSDEScheduler: each
+//! step an ancestral half step to the log-sigma midpoint, a UNet evaluation there, then the
+//! full step from the same start with that estimate; fresh noise after each half. diffusers
+//! draws that noise from a Brownian tree; here it comes from the job's generator in order.
+use candle_core::{Result, Tensor};
+
+use super::config::{PredictionType, SchedulerConfig};
+use super::schedule::sigma_to_t;
+use super::sigmas::{
+    f32s, init_noise_sigma, k_schedule, no_sample_prediction, pred_original, scale_by_sigma,
+    Variant,
+};
+use super::{Sampler, StepNoise};
+use crate::protocol::Schedule;
+
+pub struct DpmPPSde {
+    timesteps: Vec<f64>,
+    /// σ0, σ1, σ1, ..., σ(n-1), σ(n-1), 0.
+    sigmas: Vec<f64>,
+    init_noise_sigma: f64,
+    prediction: PredictionType,
+    /// After the first half: the step's start sample and the midpoint sigma.
+    half: Option<(Tensor, f64)>,
+    noise: Box<dyn StepNoise>,
+}
+
+impl DpmPPSde {
+    pub fn new(
+        config: &SchedulerConfig,
+        steps: usize,
+        schedule: Schedule,
+        noise: Box<dyn StepNoise>,
+    ) -> crate::Result<Self> {
+        no_sample_prediction(config, "dpmpp_sde")?;
+        let variant = Variant {
+            f64_linspace: true,
+            ..Variant::default()
+        };
+        let k = k_schedule(config, steps, schedule, variant)?;
+        // Midpoints in -ln σ, from the f64 sigmas (before they are stored as f32).
+        let mids: Vec<f64> = k
+            .sigmas
+            .windows(2)
+            .map(|w| {
+                let (t0, t1) = (-w[0].ln(), -w[1].ln());
+                sigma_to_t((-(t0 + (t1 - t0) * 0.5)).exp(), &k.log_table)
+            })
+            .collect();
+        let mut timesteps = vec![k.timesteps[0]];
+        for (i, &t) in k.timesteps.iter().enumerate().skip(1) {
+            timesteps.extend([mids[i - 1], t]);
+        }
+        let s = f32s(&k.sigmas);
+        let mut sigmas = vec![s[0]];
+        for &x in &s[1..] {
+            sigmas.extend([x, x]);
+        }
+        sigmas.push(0.0);
+        Ok(DpmPPSde {
+            timesteps,
+            init_noise_sigma: init_noise_sigma(&sigmas, k.spacing),
+            sigmas,
+            prediction: config.prediction_type,
+            half: None,
+            noise,
+        })
+    }
+}
+
+/// The step's arithmetic on scalars, in f32 as diffusers' 0-d tensors do it.
+fn ancestral(from: f32, to: f32) -> (f32, f32) {
+    let up = to.min((to * to * (from * from - to * to) / (from * from)).sqrt());
+    let down = (to * to - up * up).sqrt();
+    (up, down)
+}
+
+impl Sampler for DpmPPSde {
+    fn timesteps(&self) -> &[f64] {
+        &self.timesteps
+    }
+    fn init_noise_sigma(&self) -> f64 {
+        self.init_noise_sigma
+    }
+    fn order(&self) -> usize {
+        2
+    }
+    fn scale_model_input(&self, sample: &Tensor, step: usize) -> Result<Tensor> {
+        let sigma = match &self.half {
+            None => self.sigmas[step],
+            Some((_, mid)) => *mid,
+        };
+        scale_by_sigma(sample, sigma)
+    }
+    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
+        let first = self.half.is_none();
+        let (sigma, next) = if first {
+            (self.sigmas[step], self.sigmas[step + 1])
+        } else {
+            (self.sigmas[step - 1], self.sigmas[step])
+        };
+        let (sigma32, next32) = (sigma as f32, next as f32);
+        let t = -sigma32.ln();
+        let t_next = -next32.ln();
+        let t_mid = t + (t_next - t) * 0.5;
+        let sigma_input = if first { sigma32 } else { (-t_mid).exp() };
+        let x0 = pred_original(self.prediction, model_output, sample, sigma_input as f64)?;
+        if next == 0.0 {
+            let derivative = (sample - &x0)?.affine(1.0 / sigma, 0.0)?;
+            return sample + derivative.affine(next - sigma, 0.0)?;
+        }
+        let (t_to, start) = match self.half.take() {
+            None => (t_mid, sample.clone()),
+            Some((start, _)) => (t_next, start),
+        };
+        let (sigma_from, sigma_to) = ((-t).exp(), (-t_to).exp());
+        let (up, down) = ancestral(sigma_from, sigma_to);
+        let t_down = -down.ln();
+        let scale = (-t_down).exp() / (-t).exp();
+        let mix = -((t - t_down).exp_m1());
+        let prev = (start.affine(scale as f64, 0.0)? + x0.affine(mix as f64, 0.0)?)?;
+        let noise = self.noise.noise(model_output)?;
+        let prev = (prev + noise.affine(up as f64, 0.0)?)?;
+        if first {
+            self.half = Some((start, sigma_to as f64));
+        }
+        Ok(prev)
+    }
+    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> Result<Tensor> {
+        original + noise.affine(self.sigmas[step], 0.0)?
+    }
+}
