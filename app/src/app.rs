@@ -1,16 +1,28 @@
-//! The eframe app: plain-struct state and a frame loop that drains the worker, meter,
-//! download and image channels each frame and never waits on any of them.
-use crate::download::{Download, DownloadMsg};
-use crate::jobs::Jobs;
+//! The eframe app: owns the stores, the panels and the services (worker, meter, file
+//! dialogs). Each frame it takes what arrived on their channels, lets every panel draw,
+//! then applies the commands the panels returned; it never waits on anything.
+mod commands;
+mod events;
+mod jobs;
+
+use crate::command::Command;
+use crate::files::FileDialogs;
 use crate::meter::Meter;
-use crate::panels::gallery::Gallery;
-use crate::queue::Queue;
-use crate::settings::Settings;
+use crate::panels::{
+    controlnet::ControlNetPanel, file_browser::FileBrowser, gallery::GalleryPanel,
+    generate::GeneratePanel, init_image::InitImagePanel, library::LibraryPanel,
+    model::ModelPanel, queue::QueuePanel, settings::SettingsPanel, vram::VramPanel, View,
+};
+use crate::stores::downloads::DownloadState;
+use crate::stores::gallery::Gallery;
+use crate::stores::jobs::Jobs;
+use crate::stores::library::Library;
+use crate::stores::plan::PlanStatus;
+use crate::stores::queue::Queue;
+use crate::stores::settings::Settings;
+use crate::stores::worker::{InfoResult, WorkerStatus};
 use crate::worker::{Worker, WorkerCommand, WorkerMsg};
-use candela_engine::protocol::PhasePeaks;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::time::Instant;
 
 /// Where the app keeps its files and how it starts its worker (tests point these at
 /// temp folders and the freshly built binaries).
@@ -37,67 +49,6 @@ impl Config {
     }
 }
 
-/// The worker as the UI sees it.
-#[derive(Debug, Default)]
-pub struct WorkerStatus {
-    pub ready: bool,
-    pub label: String,
-    pub device: String,
-    pub cuda: bool,
-    /// Last thing worth telling about the worker (exit, failure, loaded model).
-    pub message: String,
-    /// The model the worker holds: (family, bytes of weights); None after an unload or a
-    /// restart.
-    pub model: Option<(String, u64)>,
-    /// Why this worker runs and not the CUDA one (from `worker::why_this_worker`).
-    pub why: String,
-}
-
-impl WorkerStatus {
-    /// The status bar's line for a ready worker: which one, on what, and why.
-    pub fn summary(&self) -> String {
-        let why = if self.label.contains("-cuda") && !self.cuda {
-            "the CUDA worker found no usable GPU and runs on the CPU".to_string()
-        } else {
-            self.why.clone()
-        };
-        match why.is_empty() {
-            true => format!("worker: {} on {}", self.label, self.device),
-            false => format!("worker: {} on {} ({why})", self.label, self.device),
-        }
-    }
-}
-
-/// Model info read in the background: (path, result).
-pub type InfoResult = (String, Result<serde_json::Value, String>);
-
-/// What the VRAM panel knows about the plan.
-#[derive(Debug, Default)]
-pub struct PlanStatus {
-    pub predicted: Option<PhasePeaks>,
-    /// Why there is no prediction (the engine's answer to `plan`).
-    pub unavailable: Option<String>,
-    /// The plan the engine fell back to after an out-of-memory error.
-    pub fallback: Option<String>,
-    pub sent: Option<candela_engine::protocol::JobSpec>,
-    /// The job as last seen and since when, so typing sends one request, not one per key.
-    pub settling: Option<(candela_engine::protocol::JobSpec, Instant)>,
-    pub counter: u64,
-}
-
-pub struct DownloadState {
-    pub download: Download,
-    pub repo: String,
-    pub started: Instant,
-    pub files: usize,
-    pub total: u64,
-    pub done: u64,
-    /// (time, bytes) a few seconds back, for the speed.
-    pub window: std::collections::VecDeque<(Instant, u64)>,
-    pub file: String,
-    pub result: Option<DownloadMsg>,
-}
-
 pub struct App {
     pub settings: Settings,
     pub config: Config,
@@ -107,22 +58,32 @@ pub struct App {
     pub queue: Queue,
     pub queue_running: bool,
     pub queue_paused: bool,
-    pub queue_input: String,
     pub jobs: Jobs,
     pub gallery: Gallery,
     pub plan: PlanStatus,
+    /// The chosen model as the worker read it; None while it is read.
     pub model_info: Option<InfoResult>,
-    pub info_tx: Sender<InfoResult>,
-    pub info_rx: Receiver<InfoResult>,
-    pub model_input: String,
+    /// The `Info` request in flight: (id, model path).
+    info_sent: Option<(String, String)>,
+    info_counter: u64,
     pub download: Option<DownloadState>,
+    pub library: Library,
+    /// `Info` requests for the library in flight: id -> model path.
+    library_sent: std::collections::HashMap<String, String>,
     pub notice: String,
-    /// The output folder chosen in a dialog running on its own thread.
-    pub out_dir_pick: Option<Receiver<std::path::PathBuf>>,
-    /// The refiner chosen in a dialog running on its own thread.
-    pub refiner_pick: Option<Receiver<std::path::PathBuf>>,
-    /// img2img / inpainting input (panels/init_image.rs).
-    pub init_image: crate::panels::init_image::InitImagePanel,
+    pub files: FileDialogs,
+    pub model_panel: ModelPanel,
+    pub vram_panel: VramPanel,
+    pub generate_panel: GeneratePanel,
+    pub queue_panel: QueuePanel,
+    /// img2img / inpainting input.
+    pub init_image: InitImagePanel,
+    pub controlnet_panel: ControlNetPanel,
+    pub gallery_panel: GalleryPanel,
+    /// Opens when the system's file dialog cannot.
+    pub file_browser: FileBrowser,
+    pub library_panel: LibraryPanel,
+    pub settings_panel: SettingsPanel,
     pub ctx: egui::Context,
 }
 
@@ -135,7 +96,7 @@ impl App {
         Self::with_settings(cc.egui_ctx.clone(), config, settings)
     }
 
-    pub fn with_settings(ctx: egui::Context, config: Config, settings: Settings) -> App {
+    pub fn with_settings(ctx: egui::Context, config: Config, mut settings: Settings) -> App {
         let wake = |ctx: &egui::Context| {
             let c = ctx.clone();
             move || c.request_repaint()
@@ -146,9 +107,18 @@ impl App {
         if queue.out_dir.is_empty() {
             queue.out_dir = default_out_dir(&config.data_dir);
         }
-        let (info_tx, info_rx) = mpsc::channel();
+        if settings.out_dir.is_empty() {
+            settings.out_dir = default_out_dir(&config.data_dir);
+        }
+        let mut gallery = Gallery::new(wake(&ctx));
+        gallery.load_folders(vec![
+            PathBuf::from(&settings.out_dir),
+            PathBuf::from(&queue.out_dir),
+        ]);
         let mut app = App {
-            model_input: settings.model.clone(),
+            model_panel: ModelPanel {
+                input: settings.model.clone(),
+            },
             settings,
             worker,
             worker_status: WorkerStatus::default(),
@@ -156,53 +126,74 @@ impl App {
             queue,
             queue_running: false,
             queue_paused: false,
-            queue_input: String::new(),
             jobs: Jobs::default(),
-            gallery: Gallery::new(wake(&ctx)),
+            gallery,
             plan: PlanStatus::default(),
             model_info: None,
-            info_tx,
-            info_rx,
+            info_sent: None,
+            info_counter: 0,
             download: None,
+            library: Library::default(),
+            library_sent: Default::default(),
             notice: String::new(),
-            out_dir_pick: None,
-            refiner_pick: None,
+            files: FileDialogs::new(wake(&ctx)),
+            vram_panel: Default::default(),
+            generate_panel: Default::default(),
+            queue_panel: Default::default(),
             init_image: Default::default(),
+            controlnet_panel: Default::default(),
+            gallery_panel: Default::default(),
+            file_browser: Default::default(),
+            library_panel: Default::default(),
+            settings_panel: Default::default(),
             config,
             ctx,
         };
-        if app.settings.out_dir.is_empty() {
-            app.settings.out_dir = default_out_dir(&app.config.data_dir);
-        }
-        if !app.settings.model.is_empty() {
-            let m = app.settings.model.clone();
-            app.read_model_info(&m);
-        }
+        app.apply(Command::ApplyTheme);
+        app.apply(Command::ScanLibrary);
         app
     }
 
-    /// Chooses a model: remembers it and reads its info in the background.
+    /// Chooses a model: remembers it and asks the worker what it is.
     pub fn set_model(&mut self, path: &str) {
         self.settings.remember_model(path);
-        self.model_input = path.to_string();
-        self.read_model_info(path);
-    }
-
-    fn read_model_info(&mut self, path: &str) {
+        self.model_panel.input = path.to_string();
         self.model_info = None;
-        let (tx, p, ctx) = (self.info_tx.clone(), path.to_string(), self.ctx.clone());
-        std::thread::spawn(move || {
-            let r = candela_engine::attach::Model::open(Path::new(&p), &Default::default())
-                .map(|m| candela_engine::info::model_info(&m))
-                .map_err(|e| e.to_string());
-            let _ = tx.send((p, r));
-            ctx.request_repaint();
-        });
+        self.info_sent = None;
+        // What was said about the last model no longer holds.
+        self.plan.predicted = None;
+        self.plan.chosen = None;
+        self.plan.unavailable = None;
+        self.jobs.last_error = None;
+        self.notice.clear();
+        self.request_model_info();
     }
 
+    /// Asks the worker about the chosen model unless its answer is here or on its way;
+    /// called again when a worker becomes ready.
+    fn request_model_info(&mut self) {
+        let model = self.settings.model.clone();
+        if model.is_empty() || self.model_info.is_some() || !self.worker_status.ready {
+            return;
+        }
+        if self.info_sent.as_ref().is_some_and(|(_, m)| *m == model) {
+            return;
+        }
+        self.info_counter += 1;
+        let id = format!("info-{}", self.info_counter);
+        let req = candela_engine::protocol::Request::Info {
+            id: id.clone(),
+            model: model.clone(),
+        };
+        if self.worker.send(&req).is_ok() {
+            self.info_sent = Some((id, model));
+        }
+    }
+
+    /// The chosen model's family label ("SD 1.x"), empty until known.
     pub fn family(&self) -> String {
         match &self.model_info {
-            Some((_, Ok(v))) => v["family_label"].as_str().unwrap_or_default().to_string(),
+            Some((_, Ok(info))) => info.family_label.clone(),
             _ => String::new(),
         }
     }
@@ -224,6 +215,7 @@ impl App {
                     self.worker_status.label = label;
                     self.worker_status.why = why;
                     self.worker_status.ready = true;
+                    self.info_sent = None;
                 }
                 WorkerMsg::Event(e) => self.on_event(e),
                 WorkerMsg::Exited { message } => {
@@ -239,19 +231,18 @@ impl App {
                 }
             }
         }
-        while let Ok(info) = self.info_rx.try_recv() {
-            if matches!(&info.1, Err(e) if e.is_empty()) {
-                // A path from the file dialog.
-                self.open_dropped(Path::new(&info.0));
-            } else if info.0 == self.settings.model {
-                self.model_info = Some(info);
-            }
+        self.request_model_info();
+        for (target, answer) in self.files.drain() {
+            self.picked(target, answer);
         }
         if self.meter.drain() {
             self.track_peaks();
         }
         self.gallery.drain(&self.ctx);
-        self.drain_download();
+        self.library.drain();
+        if let Some(path) = self.download.as_mut().and_then(|d| d.drain()) {
+            self.set_model(&path.display().to_string());
+        }
     }
 
     fn handle_dropped_files(&mut self, ctx: &egui::Context) {
@@ -269,17 +260,17 @@ impl App {
         for path in dropped {
             if on_init {
                 self.init_image.set_image(&path);
-                continue;
+            } else if !self
+                .controlnet_panel
+                .take_drop(&mut self.settings.controlnet, &path)
+            {
+                self.open_path(&path);
             }
-            if self.controlnet_take_drop(ctx, &path) {
-                continue;
-            }
-            self.open_dropped(&path);
         }
     }
 
     /// A PNG restores its parameters, a .txt fills the queue, anything else is a model.
-    pub fn open_dropped(&mut self, path: &Path) {
+    pub fn open_path(&mut self, path: &Path) {
         let ext = path
             .extension()
             .and_then(|e| e.to_str())
@@ -307,6 +298,110 @@ impl App {
             _ => self.set_model(&path.display().to_string()),
         }
     }
+
+    /// Whether Generate can start now (what its button says too).
+    fn can_generate(&self) -> bool {
+        let model_ok = !matches!(self.model_info, Some((_, Err(_))));
+        self.worker_status.ready
+            && !self.settings.model.is_empty()
+            && model_ok
+            && self.settings.generate.size_error().is_none()
+    }
+
+    /// Ctrl+Enter generates; Esc closes the file browser or the image viewer, or else
+    /// cancels the running job.
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let key = |m, k| ctx.input_mut(|i| i.consume_key(m, k));
+        if key(egui::Modifiers::COMMAND, egui::Key::Enter) && self.can_generate() {
+            self.apply(Command::Generate);
+        }
+        if key(egui::Modifiers::NONE, egui::Key::Escape) {
+            if self.file_browser.is_open() {
+                self.file_browser.close();
+            } else if self.gallery_panel.viewer_open() {
+                self.gallery_panel.close_viewer();
+            } else if self.jobs.active.is_some() {
+                self.apply(Command::CancelJob);
+            }
+        }
+    }
+
+    /// Every panel, in its place; returns what they asked for.
+    fn panels(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
+        let mut out = Vec::new();
+        let view = View {
+            jobs: &self.jobs,
+            plan: &self.plan,
+            meter: &self.meter,
+            worker: &self.worker_status,
+            gallery: &self.gallery,
+            model: &self.settings.model,
+            model_info: self.model_info.as_ref(),
+            download: self.download.as_ref(),
+            library: &self.library,
+            queue_running: self.queue_running,
+            queue_paused: self.queue_paused,
+        };
+        egui::Panel::top("status").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("Settings…").clicked() {
+                    self.settings_panel.open = !self.settings_panel.open;
+                }
+                status_bar(ui, &view, &self.notice);
+            });
+        });
+        // Side panels share the width with the Generate column, which keeps at least
+        // about half of it (at 1024 px: 276 + 245, Generate 500).
+        let width = ui.available_width();
+        egui::Panel::left("left")
+            .default_size((width * 0.27).clamp(240.0, 380.0))
+            .max_size(width * 0.35)
+            .resizable(true)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    out.extend(self.library_panel.ui(ui, &view));
+                    out.extend(self.model_panel.ui(
+                        ui,
+                        &mut self.settings.refiner,
+                        &mut self.settings.download_repo,
+                        &self.settings.recent_models,
+                        &view,
+                    ));
+                    ui.separator();
+                    out.extend(self.vram_panel.ui(ui, &mut self.settings.plan, &view));
+                });
+            });
+        egui::Panel::right("queue")
+            .default_size((width * 0.24).clamp(220.0, 340.0))
+            .max_size(width * 0.3)
+            .resizable(true)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    out.extend(self.queue_panel.ui(ui, &mut self.queue, &view));
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                out.extend(
+                    self.generate_panel
+                        .ui(ui, &mut self.settings.generate, &view),
+                );
+                ui.separator();
+                out.extend(self.init_image.ui(ui));
+                ui.separator();
+                let size = (self.settings.generate.width, self.settings.generate.height);
+                out.extend(
+                    self.controlnet_panel
+                        .ui(ui, &mut self.settings.controlnet, size),
+                );
+                ui.separator();
+                out.extend(self.gallery_panel.ui(ui, &view));
+            });
+        });
+        out.extend(self.file_browser.ui(ui.ctx()));
+        out.extend(self.settings_panel.ui(ui.ctx(), &mut self.settings));
+        out
+    }
 }
 
 fn default_out_dir(data_dir: &Path) -> String {
@@ -324,36 +419,12 @@ impl eframe::App for App {
         self.handle_dropped_files(&ctx);
         self.dispatch();
         self.request_plan_if_changed();
-        egui::Panel::top("status").show(ui, |ui| self.status_bar(ui));
-        egui::Panel::left("left")
-            .default_size(380.0)
-            .resizable(true)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.model_panel(ui);
-                    ui.separator();
-                    self.vram_panel(ui);
-                });
-            });
-        egui::Panel::right("queue")
-            .default_size(340.0)
-            .resizable(true)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.queue_panel(ui));
-            });
-        egui::CentralPanel::default().show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                self.generate_panel(ui);
-                ui.separator();
-                self.init_image.ui(ui);
-                ui.separator();
-                self.controlnet_panel(ui);
-                ui.separator();
-                self.gallery_panel(ui);
-            });
-        });
-        // The graph scrolls with time; running jobs and downloads report by themselves.
-        ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        self.shortcuts(&ctx);
+        for command in self.panels(ui) {
+            self.apply(command);
+        }
+        // No timer here: a frame comes when something changed (input, the worker, a
+        // download, a decoded image) and from the meter twice a second.
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -369,26 +440,46 @@ impl eframe::App for App {
     }
 }
 
-impl App {
-    fn status_bar(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal(|ui| {
-            ui.strong("Candela");
-            let w = &self.worker_status;
-            if w.ready {
-                ui.label(w.summary());
-                if !w.message.is_empty() {
-                    ui.separator();
-                    ui.label(&w.message);
-                }
-            } else if w.message.is_empty() {
-                ui.label("starting the engine worker…");
-            } else {
-                ui.colored_label(ui.visuals().warn_fg_color, &w.message);
-            }
-            if !self.notice.is_empty() {
+fn status_bar(ui: &mut egui::Ui, view: &View, notice: &str) {
+    let w = view.worker;
+    ui.horizontal_wrapped(|ui| {
+        ui.strong("Candela");
+        if w.ready {
+            ui.label(w.summary());
+            if !w.message.is_empty() {
                 ui.separator();
-                ui.label(&self.notice);
+                ui.label(&w.message);
             }
-        });
-    }
+        } else if w.message.is_empty() {
+            ui.label("starting the engine worker…");
+        } else {
+            ui.colored_label(ui.visuals().warn_fg_color, &w.message);
+        }
+        // The chosen model as it stands (its error itself is in the model panel).
+        ui.separator();
+        let name = crate::panels::model::short_name(view.model);
+        match view.model_info {
+            _ if view.model.is_empty() => {
+                ui.label("no model chosen");
+            }
+            None => {
+                ui.label(format!("model: {name} (reading…)"));
+            }
+            Some((_, Err(_))) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("model: {name} cannot be opened"),
+                )
+                .on_hover_text(view.model);
+            }
+            Some((_, Ok(info))) => {
+                ui.label(format!("model: {name} ({})", info.family_label))
+                    .on_hover_text(view.model);
+            }
+        }
+        if !notice.is_empty() {
+            ui.separator();
+            ui.label(notice);
+        }
+    });
 }

@@ -20,6 +20,8 @@ fn main() -> eframe::Result<()> {
         );
         return Ok(());
     }
+    // Before any thread starts: SIGTERM, SIGINT and SIGHUP go to one watcher thread.
+    let signals = candela::shutdown::block();
     // Logs and crash reports in the data folder (the worker keeps its own log there).
     candela_engine::diag::init("candela");
     let options = eframe::NativeOptions {
@@ -30,9 +32,25 @@ fn main() -> eframe::Result<()> {
         ..Default::default()
     };
     let config = candela::Config::from_env();
+    let run_queue = args.iter().any(|a| a == "--run-queue");
     eframe::run_native(
         "Candela",
         options,
-        Box::new(move |cc| Ok(Box::new(candela::App::new(cc, config)))),
+        Box::new(move |cc| {
+            let mut app = candela::App::new(cc, config);
+            // The queue starts as soon as a worker is ready.
+            app.queue_running = run_queue;
+            let (ctx, pid) = (cc.egui_ctx.clone(), app.worker.pid_handle());
+            candela::shutdown::watch(
+                signals,
+                move |_| {
+                    // Closed as by its close button: on_exit saves the queue, stops the worker.
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    ctx.request_repaint();
+                },
+                move || candela::worker::kill_now(pid.load(std::sync::atomic::Ordering::SeqCst)),
+            );
+            Ok(Box::new(app))
+        }),
     )
 }

@@ -10,6 +10,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const PERIOD: Duration = Duration::from_millis(100);
+/// The UI is woken every this many samples (twice a second).
+const WAKE_EVERY: u64 = 5;
 /// How much history the graph keeps.
 pub const WINDOW: Duration = Duration::from_secs(60);
 
@@ -50,12 +52,16 @@ impl Meter {
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
             let mut sampler = Sampler::new();
-            loop {
+            for n in 0u64.. {
                 let s = sampler.sample(pid.load(Ordering::Relaxed));
                 if tx.send((sampler.source.clone(), s)).is_err() {
                     return;
                 }
-                wake();
+                // Sampled often (short phases get their peak), shown a few times a second:
+                // each wake is a frame, and an idle window should cost next to nothing.
+                if n % WAKE_EVERY == 0 {
+                    wake();
+                }
                 std::thread::sleep(PERIOD);
             }
         });

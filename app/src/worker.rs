@@ -267,7 +267,9 @@ impl Supervisor {
 
     /// Runs one worker to its end. Err when it never became ready.
     fn serve_one(&self, cmd: &WorkerCommand, why: String) -> Result<String, String> {
-        let mut child = Command::new(&cmd.program)
+        let mut command = Command::new(&cmd.program);
+        dies_with_this_thread(&mut command);
+        let mut child = command
             .args(&cmd.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -329,6 +331,45 @@ impl Supervisor {
             None => String::new(),
         }
     }
+}
+
+/// Linux: the worker gets SIGKILL when the thread that started it ends, and so when the
+/// app ends, however it ends (a crash, SIGKILL, a signal it did not handle). The
+/// supervisor thread that starts every worker lives as long as the app's `Worker`.
+#[cfg(target_os = "linux")]
+fn dies_with_this_thread(command: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    let parent = std::process::id();
+    // SAFETY: between fork and exec the closure calls only async-signal-safe functions
+    // (prctl, getppid, _exit) and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // The app died before the line above: nobody would send the signal.
+            if libc::getppid() as u32 != parent {
+                libc::_exit(1);
+            }
+            Ok(())
+        });
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn dies_with_this_thread(_command: &mut Command) {}
+
+/// Kills process `pid` (the worker) now; for an app that must exit without its window.
+pub fn kill_now(pid: u32) {
+    #[cfg(unix)]
+    if pid != 0 {
+        // SAFETY: a plain kill(2) on the worker's pid.
+        unsafe {
+            libc::kill(pid as libc::pid_t, libc::SIGKILL);
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = pid;
 }
 
 fn read_events(stdout: impl Read, tx: Sender<Line>) {

@@ -1,7 +1,7 @@
 //! The ControlNet panel with the real app and worker (egui_kittest, CPU, tiny models): a
 //! unit shows its map's thumbnail, travels with the plan request (its ControlNet counted
 //! in the predicted peak), and switching it off takes it out again.
-use candela::settings::Settings;
+use candela::stores::settings::Settings;
 use candela_engine::protocol::ControlSpec;
 use candela_engine::protocol::{Preprocess, Resize};
 use common::{app_harness, replanned_after_click, run_until};

@@ -326,7 +326,7 @@ fn picks_safetensors_and_configs_only() {
 /// with bytes, speed and ETA; Cancel; Download again resumes and finishes; the model in
 /// the HF cache (`HF_HOME`) becomes the chosen model.
 fn the_panel_shows_progress_cancels_resumes_and_uses_the_model() {
-    use candela::{settings::Settings, App, Config};
+    use candela::{stores::settings::Settings, App, Config};
     use egui_kittest::kittest::{NodeT, Queryable};
     use egui_kittest::Harness;
     use std::time::Instant;
@@ -337,9 +337,13 @@ fn the_panel_shows_progress_cancels_resumes_and_uses_the_model() {
     hub.slow.store(true, Ordering::SeqCst);
     std::env::set_var("HF_ENDPOINT", serve(hub.clone()));
     std::env::set_var("HF_HOME", home.path());
+    // The built-in worker reads the downloaded model's info.
     let config = Config {
         data_dir: data.path().to_path_buf(),
-        workers: Vec::new(),
+        workers: vec![candela::worker::WorkerCommand {
+            program: env!("CARGO_BIN_EXE_candela").into(),
+            args: vec!["serve".into()],
+        }],
     };
     let mut h: Harness<'static, App> =
         Harness::builder()

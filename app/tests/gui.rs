@@ -2,8 +2,8 @@
 //! model: pick it, type a prompt, Generate, see the image; the plan controls reach the
 //! worker and the predicted peak follows the image size; a 3-prompt queue runs; a saved
 //! queue survives a restart.
-use candela::queue::{ItemStatus, Queue};
-use candela::settings::Settings;
+use candela::stores::queue::{ItemStatus, Queue};
+use candela::stores::settings::Settings;
 use candela::worker::WorkerCommand;
 use candela::{App, Config};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -51,7 +51,7 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
             .first()
             .is_some_and(|i| i.texture.is_some())
     });
-    h.get_by_label("Gallery (1 images)");
+    h.get_by_label("Gallery (1 image)");
     h.get_by_label("Last seed: 7");
     let item = &h.state().gallery.items[0];
     assert!(item.path.starts_with(out.path()) && item.path.is_file());

@@ -1,6 +1,6 @@
 //! The input-image panel in the real app with a real CPU worker: drop an image on the panel,
 //! paint a mask, Generate, and the inpainted image arrives with its img2img parameters.
-use candela::settings::Settings;
+use candela::stores::settings::Settings;
 use common::{app_harness, parity, run_until, Dropped};
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;

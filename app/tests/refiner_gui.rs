@@ -1,7 +1,7 @@
 //! The model panel's SDXL refiner with the real app and worker (egui_kittest, CPU, tiny
 //! models): shown for an SDXL model, the refiner travels with the plan request (counted in
 //! the predicted peak) and switching it off takes it out again.
-use candela::settings::Settings;
+use candela::stores::settings::Settings;
 use candela_tests::Case;
 use common::{app_harness, parity, replanned_after_click, run_until};
 use egui_kittest::kittest::Queryable;

@@ -3,8 +3,8 @@
 //! SIGKILL twice mid-job. Every job finishes exactly once (files on disk, the gallery, the
 //! saved queue) and neither the worker's memory nor the app's grows with the jobs.
 #![cfg(target_os = "linux")]
-use candela::jobs::Origin;
-use candela::queue::{ItemStatus, Queue};
+use candela::stores::jobs::Origin;
+use candela::stores::queue::{ItemStatus, Queue};
 use candela::App;
 use egui_kittest::Harness;
 use std::collections::BTreeMap;

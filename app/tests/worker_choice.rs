@@ -2,7 +2,7 @@
 //! the CUDA worker beside the app cannot load its libraries (as on any machine without
 //! the NVIDIA driver), so the CPU worker runs and the status line says why.
 #![cfg(unix)]
-use candela::app::WorkerStatus;
+use candela::stores::worker::WorkerStatus;
 use candela::worker::{Worker, WorkerCommand, WorkerMsg};
 use std::os::unix::fs::PermissionsExt;
 use std::time::Duration;

@@ -52,6 +52,24 @@ pub fn model_info(m: &Model) -> Value {
     })
 }
 
+/// What the app shows of a model (the protocol's answer to `Info`).
+pub fn summary(m: &Model) -> crate::protocol::ModelSummary {
+    let v = model_info(m);
+    let dtypes: std::collections::BTreeSet<String> = v["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["dtypes"].as_object())
+        .flat_map(|d| d.keys().cloned())
+        .collect();
+    crate::protocol::ModelSummary {
+        family: v["family"].as_str().unwrap_or_default().to_string(),
+        family_label: m.family_label().to_string(),
+        total_bytes: v["total_bytes"].as_u64().unwrap_or(0),
+        dtypes: dtypes.into_iter().collect(),
+    }
+}
+
 /// An SDXL refiner's format and its two components (it runs only after a base model).
 pub fn refiner_info(r: &Refiner) -> Value {
     let total: u64 = [&r.unet.weights, &r.text_encoder_2.weights]

@@ -701,6 +701,9 @@ pub enum Request {
     Plan { id: String, job: JobSpec },
     /// Finish the current job, then exit.
     Shutdown,
+    /// Describe a model from its headers, without reading its weights (answered by
+    /// `ModelInfo`, or by `Error` with the same id).
+    Info { id: String, model: String },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -780,6 +783,25 @@ pub enum Event {
         used: u64,
         total: u64,
     },
+    /// The answer to `Info`.
+    ModelInfo {
+        id: String,
+        model: String,
+        info: ModelSummary,
+    },
+}
+
+/// A model as the app shows it (`candela-engine info` prints the full details).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ModelSummary {
+    /// `sd1`, `sd2`, `sdxl`...
+    pub family: String,
+    /// The family in people's words: "SD 1.x", "SDXL".
+    pub family_label: String,
+    /// Bytes of stored weights.
+    pub total_bytes: u64,
+    /// The stored weights' dtypes, lowercase (`f16`, `f32`), sorted.
+    pub dtypes: Vec<String>,
 }
 
 impl Event {

@@ -294,6 +294,16 @@ impl Engine {
                     message: e.to_string(),
                 }),
             },
+            Request::Info { id, model } => match self.headers(&model) {
+                Ok(m) => {
+                    let info = crate::info::summary(m);
+                    self.sink.send(&Event::ModelInfo { id, model, info })
+                }
+                Err(e) => self.sink.send(&Event::Error {
+                    id,
+                    message: e.to_string(),
+                }),
+            },
             Request::Cancel { .. } => {}
             Request::Shutdown => return false,
         }
@@ -304,18 +314,7 @@ impl Engine {
     /// only (no weights are read), reusing the loaded or last planned model of that path.
     fn plan(&mut self, job: &JobSpec) -> Result<(PhasePeaks, PlanSettings)> {
         let dtype = parse_dtype(&job.dtype, &self.device)?;
-        let model = match &self.loaded {
-            Some(l) if l.key.0 == job.model => &l.model,
-            _ => {
-                if self.planned.as_ref().map(|p| &p.0) != Some(&job.model) {
-                    self.planned = None;
-                    let m = Model::open(Path::new(&job.model), &OpenOptions::default())?;
-                    self.planned = Some((job.model.clone(), m));
-                }
-                &self.planned.as_ref().expect("just opened").1
-            }
-        };
-        let mut model = model.clone();
+        let mut model = self.headers(&job.model)?.clone();
         let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
         job::attach_refiner(job, &mut model, PROTOCOL)?;
         model.attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;
@@ -338,6 +337,20 @@ impl Engine {
             with_overhead(&choice.peaks, choice.overhead),
             job::settings_of(&choice.plan, asked),
         ))
+    }
+
+    /// The model at `path` as far as its headers tell: the loaded one, or the last one
+    /// opened for planning (no weights are read).
+    fn headers(&mut self, path: &str) -> Result<&Model> {
+        if let Some(l) = self.loaded.as_ref().filter(|l| l.key.0 == path) {
+            return Ok(&l.model);
+        }
+        if self.planned.as_ref().map(|p| p.0.as_str()) != Some(path) {
+            self.planned = None;
+            let m = Model::open(Path::new(path), &OpenOptions::default())?;
+            self.planned = Some((path.to_string(), m));
+        }
+        Ok(&self.planned.as_ref().expect("just opened").1)
     }
 
     fn send_vram(&self) {

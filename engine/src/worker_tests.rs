@@ -255,3 +255,31 @@ fn answers_plans_from_the_model_headers_and_reports_bad_paths() {
         "planning loads no nets"
     );
 }
+
+#[test]
+fn describes_a_model_from_its_headers_and_reports_bad_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nope").display().to_string();
+    let info = |id: &str, model: &str| {
+        serde_json::to_string(&Request::Info {
+            id: id.into(),
+            model: model.into(),
+        })
+        .unwrap()
+    };
+    let ev = served(&[info("i1", &model_dir()), info("i2", &missing)]);
+    let summary = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::ModelInfo { id, model, info } if id == "i1" => Some((model, info)),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no model info: {ev:?}"));
+    assert_eq!(summary.0, &model_dir());
+    assert_eq!(summary.1.family_label, "SD 1.x");
+    assert!(summary.1.total_bytes > 0 && !summary.1.dtypes.is_empty());
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Error { id, message } if id == "i2" && message.contains("nope"))
+    ));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Loaded { .. })));
+}

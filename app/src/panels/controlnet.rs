@@ -3,54 +3,18 @@
 //! guidance start/end, enable switch). The units are kept in the settings and travel with
 //! each job (`JobSpec::controls`), so the worker's plan (and the VRAM meter's predicted
 //! peak) counts them.
-use crate::app::App;
+use super::Command;
+use crate::command::PickTarget;
 use candela_engine::preprocess;
-use candela_engine::protocol::ControlSpec;
-use candela_engine::protocol::{Preprocess, Resize};
+use candela_engine::protocol::{ControlSpec, Preprocess, Resize};
+use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 
 /// Longest side of a thumbnail, in pixels.
 const THUMB: u32 = 160;
 
-/// Which field of which unit a file dialog fills.
-#[derive(Clone, Copy, PartialEq)]
-enum Pick {
-    Model(usize),
-    Folder(usize),
-    Image(usize),
-}
-
-/// Paths picked by dialogs running on their own threads, taken by the next frame.
-type Picked = Arc<Mutex<Vec<(Pick, String)>>>;
-
-fn picked(ctx: &egui::Context) -> Picked {
-    ctx.data_mut(|d| {
-        d.get_temp_mut_or_default::<Picked>(egui::Id::unique("controlnet-picked"))
-            .clone()
-    })
-}
-
-/// Opens a file dialog off the frame loop; the result lands in [`picked`].
-fn pick(ctx: &egui::Context, what: Pick) {
-    let (out, ctx) = (picked(ctx), ctx.clone());
-    std::thread::spawn(move || {
-        let d = rfd::FileDialog::new();
-        let path = match what {
-            Pick::Model(_) => d.add_filter("ControlNet", &["safetensors"]).pick_file(),
-            Pick::Folder(_) => d.pick_folder(),
-            Pick::Image(_) => d.add_filter("Image", &["png", "jpg", "jpeg"]).pick_file(),
-        };
-        if let Some(p) = path {
-            if let Ok(mut v) = out.lock() {
-                v.push((what, p.display().to_string()));
-            }
-            ctx.request_repaint();
-        }
-    });
-}
-
-fn new_unit() -> ControlSpec {
+/// A unit with nothing chosen yet.
+pub fn new_unit() -> ControlSpec {
     ControlSpec {
         model: String::new(),
         image: String::new(),
@@ -85,91 +49,72 @@ fn thumbnail(spec: &ControlSpec, width: usize, height: usize) -> Result<egui::Co
 /// A thumbnail with the inputs it was made from.
 type Cached = (String, Result<egui::TextureHandle, String>);
 
-fn thumb_id(i: usize) -> egui::Id {
-    egui::Id::unique(("controlnet-thumb", i))
+#[derive(Default)]
+pub struct ControlNetPanel {
+    /// The unit whose image row the pointer is over while files hover (for a drop).
+    drop_target: Option<usize>,
+    /// Thumbnails per unit, with the inputs they were made from.
+    thumbs: HashMap<usize, Cached>,
 }
 
-/// The thumbnail texture for `spec`, rebuilt when its inputs change.
-fn thumbnail_texture(
-    ctx: &egui::Context,
-    i: usize,
-    spec: &ControlSpec,
-    size: (usize, usize),
-) -> Result<egui::TextureHandle, String> {
-    let key = format!(
-        "{}|{:?}|{:?}|{:?}",
-        spec.image, spec.preprocess, spec.resize, size
-    );
-    let id = thumb_id(i);
-    if let Some((k, tex)) = ctx.data(|d| d.get_temp::<Cached>(id)) {
-        if k == key {
-            return tex;
+impl ControlNetPanel {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        units: &mut Vec<ControlSpec>,
+        size: (usize, usize),
+    ) -> Vec<Command> {
+        let mut out = Vec::new();
+        let hovering = ui.ctx().input(|inp| !inp.raw.hovered_files.is_empty());
+        let dropping = ui.ctx().input(|inp| !inp.raw.dropped_files.is_empty());
+        if !hovering && !dropping {
+            self.drop_target = None;
         }
-    }
-    let tex = thumbnail(spec, size.0, size.1)
-        .map(|img| ctx.load_texture(format!("controlnet-{i}"), img, Default::default()));
-    ctx.data_mut(|d| d.insert_temp(id, (key, tex.clone())));
-    tex
-}
-
-impl App {
-    pub fn controlnet_panel(&mut self, ui: &mut egui::Ui) {
-        let ctx = ui.ctx().clone();
-        self.take_picked(&ctx);
-        let size = (self.settings.generate.width, self.settings.generate.height);
         egui::CollapsingHeader::new("ControlNet")
-            .default_open(!self.settings.controlnet.is_empty())
+            .default_open(!units.is_empty())
             .show(ui, |ui| {
                 let mut remove = None;
-                for (i, unit) in self.settings.controlnet.iter_mut().enumerate() {
+                for (i, unit) in units.iter_mut().enumerate() {
                     ui.push_id(i, |ui| {
-                        if unit_ui(ui, &ctx, i, unit, size) {
+                        let u = unit_ui(ui, i, unit, &mut out);
+                        if hovering && u.image_row.contains_pointer() {
+                            self.drop_target = Some(i);
+                        }
+                        if u.remove {
                             remove = Some(i);
+                        }
+                        if !unit.image.is_empty() {
+                            match self.thumbnail_texture(ui.ctx(), i, unit, size) {
+                                Ok(tex) => {
+                                    ui.add(
+                                        egui::Image::new(&tex)
+                                            .alt_text(format!("control map {}", i + 1)),
+                                    );
+                                }
+                                Err(e) => {
+                                    ui.colored_label(ui.visuals().warn_fg_color, e);
+                                }
+                            }
                         }
                     });
                     ui.separator();
                 }
                 if let Some(i) = remove {
-                    self.settings.controlnet.remove(i);
+                    units.remove(i);
                     // Thumbnails are cached per position: drop them all after a removal.
-                    for k in i..=self.settings.controlnet.len() {
-                        ctx.data_mut(|d| d.remove::<Cached>(thumb_id(k)));
-                    }
+                    self.thumbs.retain(|k, _| *k < i);
                 }
                 if ui.button("Add ControlNet").clicked() {
-                    self.settings.controlnet.push(new_unit());
+                    units.push(new_unit());
                 }
             });
+        out
     }
 
-    /// Fills the fields the file dialogs picked.
-    fn take_picked(&mut self, ctx: &egui::Context) {
-        let done: Vec<(Pick, String)> = picked(ctx)
-            .lock()
-            .map(|mut v| std::mem::take(&mut *v))
-            .unwrap_or_default();
-        for (what, path) in done {
-            let units = &mut self.settings.controlnet;
-            match what {
-                Pick::Model(i) | Pick::Folder(i) => {
-                    if let Some(u) = units.get_mut(i) {
-                        u.model = path
-                    }
-                }
-                Pick::Image(i) => {
-                    if let Some(u) = units.get_mut(i) {
-                        u.image = path
-                    }
-                }
-            }
-        }
-    }
-
-    /// An image dropped while the pointer is over a unit's image area becomes that
-    /// unit's image; true when taken (the app then does not open it as anything else).
-    pub fn controlnet_take_drop(&mut self, ctx: &egui::Context, path: &Path) -> bool {
-        let over = ctx.data(|d| d.get_temp::<usize>(egui::Id::unique("controlnet-drop-target")));
-        match over.and_then(|i| self.settings.controlnet.get_mut(i)) {
+    /// An image dropped while the pointer is over a unit's image row becomes that unit's
+    /// image; true when taken (the app then does not open it as anything else).
+    pub fn take_drop(&mut self, units: &mut [ControlSpec], path: &Path) -> bool {
+        match self.drop_target.and_then(|i| units.get_mut(i)) {
             Some(u) => {
                 u.image = path.display().to_string();
                 true
@@ -177,16 +122,40 @@ impl App {
             None => false,
         }
     }
+
+    /// The thumbnail texture for `spec`, rebuilt when its inputs change.
+    fn thumbnail_texture(
+        &mut self,
+        ctx: &egui::Context,
+        i: usize,
+        spec: &ControlSpec,
+        size: (usize, usize),
+    ) -> Result<egui::TextureHandle, String> {
+        let key = format!(
+            "{}|{:?}|{:?}|{:?}",
+            spec.image, spec.preprocess, spec.resize, size
+        );
+        if let Some((k, tex)) = self.thumbs.get(&i) {
+            if *k == key {
+                return tex.clone();
+            }
+        }
+        let tex = thumbnail(spec, size.0, size.1)
+            .map(|img| ctx.load_texture(format!("controlnet-{i}"), img, Default::default()));
+        self.thumbs.insert(i, (key, tex.clone()));
+        tex
+    }
 }
 
-/// One unit's controls; true when its Remove button was clicked.
-fn unit_ui(
-    ui: &mut egui::Ui,
-    ctx: &egui::Context,
-    i: usize,
-    u: &mut ControlSpec,
-    size: (usize, usize),
-) -> bool {
+/// What a unit's controls reported.
+struct UnitUi {
+    remove: bool,
+    /// The row with the image path (files dropped there become the unit's image).
+    image_row: egui::Response,
+}
+
+/// One unit's controls.
+fn unit_ui(ui: &mut egui::Ui, i: usize, u: &mut ControlSpec, out: &mut Vec<Command>) -> UnitUi {
     let mut remove = false;
     ui.horizontal(|ui| {
         ui.checkbox(&mut u.enabled, format!("ControlNet {}", i + 1));
@@ -201,10 +170,10 @@ fn unit_ui(
                 .desired_width(180.0),
         );
         if ui.button("File…").clicked() {
-            pick(ctx, Pick::Model(i));
+            out.push(Command::Pick(PickTarget::ControlModelFile(i)));
         }
         if ui.button("Folder…").clicked() {
-            pick(ctx, Pick::Folder(i));
+            out.push(Command::Pick(PickTarget::ControlModelFolder(i)));
         }
     });
     let image_row = ui.horizontal(|ui| {
@@ -216,17 +185,9 @@ fn unit_ui(
                 .desired_width(180.0),
         );
         if ui.button("Image…").clicked() {
-            pick(ctx, Pick::Image(i));
+            out.push(Command::Pick(PickTarget::ControlImage(i)));
         }
     });
-    // Remember the unit under the pointer while files hover, for the drop.
-    let hovering = ctx.input(|inp| !inp.raw.hovered_files.is_empty());
-    let target = egui::Id::unique("controlnet-drop-target");
-    if hovering && image_row.response.contains_pointer() {
-        ctx.data_mut(|d| d.insert_temp(target, i));
-    } else if !hovering && ctx.input(|inp| inp.raw.dropped_files.is_empty()) {
-        ctx.data_mut(|d| d.remove_temp::<usize>(target));
-    }
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Preprocessor");
         let name = match u.preprocess {
@@ -285,15 +246,8 @@ fn unit_ui(
         u.end = (u.start + 0.01).min(1.0);
         u.start = u.start.min(u.end - 0.01);
     }
-    if !u.image.is_empty() {
-        match thumbnail_texture(ctx, i, u, size) {
-            Ok(tex) => {
-                ui.add(egui::Image::new(&tex).alt_text(format!("control map {}", i + 1)));
-            }
-            Err(e) => {
-                ui.colored_label(ui.visuals().warn_fg_color, e);
-            }
-        }
+    UnitUi {
+        remove,
+        image_row: image_row.response,
     }
-    remove
 }

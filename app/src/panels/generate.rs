@@ -1,14 +1,19 @@
 //! Generate panel: prompt, size, steps, CFG, sampler, seed, batch; progress with ETA and a
 //! live preview of the latents; cancel.
-use crate::app::App;
-use crate::settings::presets;
+use super::{Command, View};
+use crate::stores::settings::{presets, GenerateParams};
 use candela_engine::protocol::Sampler;
 
-impl App {
-    pub fn generate_panel(&mut self, ui: &mut egui::Ui) {
+/// How long a cancel may wait for the next step before "Stop now" is offered.
+const STOP_NOW_AFTER: std::time::Duration = std::time::Duration::from_secs(3);
+
+#[derive(Default)]
+pub struct GeneratePanel {}
+
+impl GeneratePanel {
+    pub fn ui(&mut self, ui: &mut egui::Ui, g: &mut GenerateParams, view: &View) -> Vec<Command> {
+        let mut out = Vec::new();
         ui.heading("Generate");
-        let family = self.family();
-        let g = &mut self.settings.generate;
         super::labelled_text(ui, "Prompt", &mut g.prompt, true);
         super::labelled_text(ui, "Negative prompt", &mut g.negative_prompt, true);
         ui.horizontal_wrapped(|ui| {
@@ -16,7 +21,7 @@ impl App {
             egui::ComboBox::from_id_salt("preset")
                 .selected_text(format!("{}x{}", g.width, g.height))
                 .show_ui(ui, |ui| {
-                    for (label, w, h) in presets(&family) {
+                    for (label, w, h) in presets(view.family()) {
                         if ui
                             .selectable_label(g.width == *w && g.height == *h, *label)
                             .clicked()
@@ -28,22 +33,25 @@ impl App {
                 })
                 .response
                 .labelled_by(size_label.id);
-            // Custom sizes snap to multiples of 8 (the VAE's scale factor).
-            super::labelled(
-                ui,
-                "Width",
-                egui::DragValue::new(&mut g.width).range(64..=2048).speed(8),
-            );
-            super::labelled(
-                ui,
-                "Height",
-                egui::DragValue::new(&mut g.height)
-                    .range(64..=2048)
-                    .speed(8),
-            );
-            g.width = g.width / 8 * 8;
-            g.height = g.height / 8 * 8;
+            // Typed sizes stay as typed (a wrong one is refused below, not changed);
+            // dragging moves in multiples of 8 (the VAE's scale factor).
+            for (label, v) in [("Width", &mut g.width), ("Height", &mut g.height)] {
+                let r = super::labelled(
+                    ui,
+                    label,
+                    egui::DragValue::new(v)
+                        .range(0..=u32::MAX as usize)
+                        .speed(8),
+                );
+                if r.dragged() {
+                    *v = (*v / 8 * 8).max(64);
+                }
+            }
         });
+        let size_error = g.size_error();
+        if let Some(e) = &size_error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
         ui.horizontal_wrapped(|ui| {
             super::labelled(
                 ui,
@@ -74,83 +82,114 @@ impl App {
         });
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut g.random_seed, "Random seed");
+            // As in A1111, -1 means a new random seed for each image.
+            let mut seed: i64 = if g.random_seed { -1 } else { g.seed as i64 };
             let seed_label = ui.label("Seed");
-            ui.add_enabled(!g.random_seed, egui::DragValue::new(&mut g.seed))
-                .labelled_by(seed_label.id);
+            let r = ui
+                .add(egui::DragValue::new(&mut seed).range(-1..=u32::MAX as i64))
+                .labelled_by(seed_label.id)
+                .on_hover_text("-1: a random seed for each image");
+            if r.changed() {
+                g.random_seed = seed < 0;
+                if seed >= 0 {
+                    g.seed = seed as u64;
+                }
+            }
             super::labelled(
                 ui,
                 "Batch count",
                 egui::DragValue::new(&mut g.batch_count).range(1..=100),
             );
         });
-        let busy = self.jobs.active.is_some();
+        let busy = view.jobs.active.is_some();
         ui.horizontal(|ui| {
-            let ready = self.worker_status.ready && !self.settings.model.is_empty();
             if ui
-                .add_enabled(ready, egui::Button::new("Generate"))
+                .add_enabled(
+                    view.can_generate() && size_error.is_none(),
+                    egui::Button::new("Generate"),
+                )
                 .clicked()
             {
-                self.generate();
+                out.push(Command::Generate);
             }
-            if ui.add_enabled(busy, egui::Button::new("Cancel")).clicked() {
-                self.cancel_active();
+            let cancelling = view.jobs.active.as_ref().and_then(|j| j.cancel_asked);
+            if ui
+                .add_enabled(busy && cancelling.is_none(), egui::Button::new("Cancel"))
+                .on_hover_text("Stop the running image at its next step (Esc)")
+                .clicked()
+            {
+                out.push(Command::CancelJob);
             }
-            if let Some(seed) = self.jobs.last_seed {
+            // A step can take minutes (large images on the CPU): stop without waiting.
+            if cancelling.is_some_and(|t| t.elapsed() > STOP_NOW_AFTER)
+                && ui
+                    .button("Stop now")
+                    .on_hover_text("Restart the engine worker: the image is dropped at once")
+                    .clicked()
+            {
+                out.push(Command::FreeVram);
+            }
+            if let Some(seed) = view.jobs.last_seed {
                 ui.label(format!("Last seed: {seed}"));
             }
         });
-        self.job_progress(ui);
+        job_progress(ui, view);
+        out
     }
+}
 
-    /// Step, phase, ETA and the latent preview of the running job.
-    pub fn job_progress(&mut self, ui: &mut egui::Ui) {
-        if let Some(e) = &self.jobs.last_error {
-            ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
-        }
-        self.fallback_status(ui);
-        let Some(job) = &self.jobs.active else { return };
-        let frac = if job.total > 0 {
-            job.step as f32 / job.total as f32
-        } else {
-            0.0
-        };
-        let eta = job
-            .eta_secs()
-            .map(|s| format!(", ETA {s:.1} s"))
-            .unwrap_or_default();
-        let waiting = self.jobs.pending.len();
-        let more = if waiting > 0 {
-            format!(" (+{waiting} waiting)")
-        } else {
-            String::new()
-        };
-        ui.add(egui::ProgressBar::new(frac).text(format!(
-            "{}: step {}/{}{eta}{more}",
-            job.phase, job.step, job.total
-        )));
-        if let Some(tex) = &job.preview {
-            let size = egui::vec2(job.spec.width as f32, job.spec.height as f32);
-            let scale = (256.0 / size.max_elem()).clamp(0.25, 4.0);
-            ui.add(egui::Image::new(tex).fit_to_exact_size(size * scale))
-                .on_hover_text("Live preview of the latents");
-        }
+/// Step, phase, ETA and the latent preview of the running job.
+fn job_progress(ui: &mut egui::Ui, view: &View) {
+    let jobs = view.jobs;
+    if let Some(e) = &jobs.last_error {
+        ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
     }
+    fallback_status(ui, view);
+    let Some(job) = &jobs.active else { return };
+    let waiting = jobs.pending.len();
+    let more = if waiting > 0 {
+        format!(" (+{waiting} waiting)")
+    } else {
+        String::new()
+    };
+    // No steps to count yet (loading, the prompt, the first step): the bar moves anyway.
+    let counting = job.total > 0 && !job.cancelling;
+    ui.add(
+        egui::ProgressBar::new(job.fraction())
+            .animate(!counting)
+            .text(format!("{}{more}", job.status())),
+    );
+    // Polled (not pushed by the worker): the seconds shown tick on.
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(500));
+    if let Some(tex) = &job.preview {
+        let size = egui::vec2(job.spec.width as f32, job.spec.height as f32);
+        // At most 256 px, less on a short window, so it shows without scrolling.
+        let side = (ui.ctx().content_rect().height() * 0.3).clamp(128.0, 256.0);
+        let scale = (side / size.max_elem()).clamp(0.25, 4.0);
+        ui.add(
+            egui::Image::new(tex)
+                .fit_to_exact_size(size * scale)
+                .alt_text("Live preview"),
+        )
+        .on_hover_text("Live preview of the latents");
+    }
+}
 
-    /// Out-of-memory fallbacks of the running job, or of the last one once it finished.
-    fn fallback_status(&self, ui: &mut egui::Ui) {
-        let warn = ui.visuals().warn_fg_color;
-        match &self.jobs.active {
-            Some(job) => {
-                for f in &job.fallbacks {
-                    ui.colored_label(warn, format!("Out of memory, fell back: {f}"));
-                }
+/// Out-of-memory fallbacks of the running job, or of the last one once it finished.
+fn fallback_status(ui: &mut egui::Ui, view: &View) {
+    let warn = ui.visuals().warn_fg_color;
+    match &view.jobs.active {
+        Some(job) => {
+            for f in &job.fallbacks {
+                ui.colored_label(warn, format!("Out of memory, fell back: {f}"));
             }
-            None if self.jobs.last_error.is_none() => {
-                for f in &self.jobs.last_fallbacks {
-                    ui.colored_label(warn, format!("Finished after a fallback: {f}"));
-                }
-            }
-            None => {}
         }
+        None if view.jobs.last_error.is_none() => {
+            for f in &view.jobs.last_fallbacks {
+                ui.colored_label(warn, format!("Finished after a fallback: {f}"));
+            }
+        }
+        None => {}
     }
 }

@@ -1,9 +1,10 @@
 //! Input-image panel: the image an img2img or inpainting job starts from (drop a file on
 //! the panel or open a dialog), its strength, and a mask painter over it (brush size,
 //! erase, clear; white = repaint). The engine resizes image and mask to the job's size.
+use super::Command;
+use crate::command::PickTarget;
 use candela_engine::protocol::Img2ImgSpec;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Receiver;
 
 /// Widest the image is shown in the panel, in points.
 const VIEW_WIDTH: f32 = 384.0;
@@ -28,7 +29,6 @@ pub struct InitImagePanel {
     image_tex: Option<egui::TextureHandle>,
     mask_tex: Option<egui::TextureHandle>,
     mask_dirty: bool,
-    pick: Option<Receiver<PathBuf>>,
 }
 
 impl Default for InitImagePanel {
@@ -48,7 +48,6 @@ impl Default for InitImagePanel {
             image_tex: None,
             mask_tex: None,
             mask_dirty: false,
-            pick: None,
         }
     }
 }
@@ -183,28 +182,13 @@ impl InitImagePanel {
         }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui) {
-        if let Some(path) = self.pick.as_ref().and_then(|rx| rx.try_recv().ok()) {
-            self.pick = None;
-            self.set_image(&path);
-        }
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
+        let mut out = Vec::new();
         let top = ui.cursor().min;
         ui.heading("Input image");
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Open image…").clicked() && self.pick.is_none() {
-                let (tx, rx) = std::sync::mpsc::channel();
-                let ctx = ui.ctx().clone();
-                // The dialog blocks, so it runs on its own thread.
-                std::thread::spawn(move || {
-                    let picked = rfd::FileDialog::new()
-                        .add_filter("image", &["png", "jpg", "jpeg"])
-                        .pick_file();
-                    if let Some(p) = picked {
-                        let _ = tx.send(p);
-                    }
-                    ctx.request_repaint();
-                });
-                self.pick = Some(rx);
+            if ui.button("Open image…").clicked() {
+                out.push(Command::Pick(PickTarget::InitImage));
             }
             if self.path.is_some() && ui.button("Remove image").clicked() {
                 self.clear_image();
@@ -216,7 +200,7 @@ impl InitImagePanel {
         let Some(path) = self.path.clone() else {
             ui.label("Drop a PNG or JPEG here (or open one) to start from it instead of noise.");
             self.rect = Some(egui::Rect::from_min_max(top, ui.cursor().min.max(top)));
-            return;
+            return out;
         };
         ui.checkbox(&mut self.enabled, "Use input image");
         ui.label(format!(
@@ -254,6 +238,7 @@ impl InitImagePanel {
             "Paint on the image to inpaint only there."
         });
         self.rect = Some(egui::Rect::from_min_max(top, ui.cursor().min.max(top)));
+        out
     }
 
     /// The image with the mask over it; dragging paints (or erases).
@@ -344,7 +329,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut panel = InitImagePanel::default();
         panel.set_image(&test_image(dir.path()));
-        let mut h = Harness::new_ui_state(|ui, p: &mut InitImagePanel| p.ui(ui), panel);
+        let mut h = Harness::new_ui_state(
+            |ui, p: &mut InitImagePanel| {
+                p.ui(ui);
+            },
+            panel,
+        );
         h.run();
         let canvas = h.get_by_label("Mask painter").rect();
         let at = canvas.min + egui::vec2(8.0, 8.0);

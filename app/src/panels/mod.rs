@@ -1,11 +1,62 @@
-//! One file per panel; each adds an `impl App` block with its `*_panel(&mut self, ui)`.
+//! One struct per panel, each with its own state and a `ui` that draws it, edits the
+//! settings it shows and returns the [`Command`]s it wants; `App` applies them once per
+//! frame. Panels read the rest of the app through [`View`] and never reach into `App`.
 pub mod controlnet;
+pub mod file_browser;
 pub mod gallery;
 pub mod generate;
 pub mod init_image;
+pub mod library;
 pub mod model;
 pub mod queue;
+pub mod settings;
 pub mod vram;
+
+pub use crate::command::Command;
+use crate::meter::Meter;
+use crate::stores::downloads::DownloadState;
+use crate::stores::gallery::Gallery;
+use crate::stores::jobs::Jobs;
+use crate::stores::library::Library;
+use crate::stores::plan::PlanStatus;
+use crate::stores::worker::{InfoResult, WorkerStatus};
+
+/// What every panel may read this frame.
+pub struct View<'a> {
+    pub jobs: &'a Jobs,
+    pub plan: &'a PlanStatus,
+    pub meter: &'a Meter,
+    pub worker: &'a WorkerStatus,
+    pub gallery: &'a Gallery,
+    /// The chosen model's path ("" for none).
+    pub model: &'a str,
+    /// The chosen model's summary (or why it could not be read); None while it is read.
+    pub model_info: Option<&'a InfoResult>,
+    pub download: Option<&'a DownloadState>,
+    pub library: &'a Library,
+    pub queue_running: bool,
+    pub queue_paused: bool,
+}
+
+impl View<'_> {
+    /// The chosen model's family label ("SD 1.x"), empty until known.
+    pub fn family(&self) -> &str {
+        match self.model_info {
+            Some((_, Ok(s))) => &s.family_label,
+            _ => "",
+        }
+    }
+
+    /// Whether Generate can start a job: a worker, a model, and no error reading it.
+    pub fn can_generate(&self) -> bool {
+        self.worker.ready && !self.model.is_empty() && !self.model_failed()
+    }
+
+    /// Whether the chosen model could not be read.
+    pub fn model_failed(&self) -> bool {
+        matches!(self.model_info, Some((_, Err(_))))
+    }
+}
 
 /// A text field with a label that screen readers (and egui_kittest) can find it by.
 pub fn labelled_text(

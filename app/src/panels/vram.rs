@@ -1,21 +1,26 @@
 //! VRAM panel: the live meter (numbers and a one-minute graph with the job's phases), the
 //! memory plan's controls, predicted and measured peaks, Unload and Free VRAM.
-use crate::app::App;
+use super::{Command, View};
 use crate::meter::{human, Source, WINDOW};
+use crate::stores::settings::PlanUi;
 use candela_engine::protocol::Offload;
 use egui::{Color32, Pos2, Stroke};
 
 const GIB: f64 = (1u64 << 30) as f64;
 
-impl App {
-    pub fn vram_panel(&mut self, ui: &mut egui::Ui) {
+#[derive(Default)]
+pub struct VramPanel {}
+
+impl VramPanel {
+    pub fn ui(&mut self, ui: &mut egui::Ui, p: &mut PlanUi, view: &View) -> Vec<Command> {
+        let mut out = Vec::new();
         ui.heading("VRAM");
-        match &self.meter.source {
+        match &view.meter.source {
             Source::Starting => ui.label("Starting the meter…"),
             Source::Gpu(name) => ui.label(format!("GPU: {name}")),
             Source::SystemRam(why) => ui.label(format!("{why}. Showing system RAM instead.")),
         };
-        if let Some(s) = self.meter.latest().copied() {
+        if let Some(s) = view.meter.latest().copied() {
             egui::Grid::new("vram_numbers")
                 .num_columns(2)
                 .show(ui, |ui| {
@@ -30,8 +35,8 @@ impl App {
                     ui.end_row();
                 });
         }
-        self.graph(ui);
-        match &self.worker_status.model {
+        graph(ui, p, view);
+        match &view.worker.model {
             Some((family, bytes)) => ui.label(format!(
                 "Worker holds: {family} model, {} of weights",
                 human(*bytes)
@@ -44,199 +49,349 @@ impl App {
                 .on_hover_text("Drop the model's weights from the worker")
                 .clicked()
             {
-                let _ = self.worker.send(&candela_engine::protocol::Request::Unload);
+                out.push(Command::Unload);
             }
             if ui
                 .button("Free VRAM")
                 .on_hover_text("Restart the worker: every byte it held returns")
                 .clicked()
             {
-                self.worker.restart();
+                out.push(Command::FreeVram);
             }
         });
         ui.separator();
-        self.plan_controls(ui);
-        self.peaks_ui(ui);
+        plan_controls(ui, p, view);
+        peaks_ui(ui, p, view);
+        out
     }
+}
 
-    fn plan_controls(&mut self, ui: &mut egui::Ui) {
-        let total_gib = self
-            .meter
-            .latest()
-            .map_or(24.0, |s| s.total as f64 / GIB)
-            .max(1.0);
-        let p = &mut self.settings.plan;
-        ui.strong("Memory plan");
-        ui.add(
-            egui::Slider::new(&mut p.budget_gib, 0.5..=total_gib.ceil())
-                .step_by(0.25)
-                .text("VRAM budget (GiB)"),
-        );
-        ui.checkbox(&mut p.auto, "Auto (the planner chooses from the budget)");
-        ui.add_enabled_ui(!p.auto, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Offload");
-                for o in Offload::ALL {
-                    ui.radio_value(&mut p.offload, o, o.name());
-                }
-            });
-            ui.add(
-                egui::Slider::new(&mut p.attention_slice, 0..=8).text("Attention slice (0 = off)"),
-            );
-            ui.add(
-                egui::Slider::new(&mut p.vae_tile, 0..=1024)
-                    .step_by(64.0)
-                    .text("VAE tile px (0 = off)"),
-            );
-        });
+/// Whether the worker's memory is system RAM (the CPU worker, or no GPU to meter).
+fn on_ram(view: &View) -> bool {
+    (view.worker.ready && !view.worker.cuda) || matches!(view.meter.source, Source::SystemRam(_))
+}
+
+fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
+    let total_gib = view
+        .meter
+        .latest()
+        .map_or(24.0, |s| s.total as f64 / GIB)
+        .max(1.0);
+    let ram = on_ram(view);
+    ui.strong("Memory plan");
+    if ram {
+        ui.label("The CPU worker works in system RAM: the budget and the numbers here are RAM.");
+    }
+    ui.add(
+        egui::Slider::new(&mut p.budget_gib, 0.5..=total_gib.ceil())
+            .step_by(0.25)
+            .text(if ram { "RAM budget (GiB)" } else { "VRAM budget (GiB)" }),
+    )
+    .on_hover_text("The most memory a job may use. With Auto, the planner picks the fastest plan that stays under it.");
+    ui.checkbox(&mut p.auto, "Auto (the planner chooses from the budget)")
+        .on_hover_text("Let the planner choose offload, attention slicing and VAE tiling so the job fits the budget. Turn it off to choose them yourself.");
+    // With Auto on, the greyed controls show what the planner chose for this job.
+    let mut chosen = view
+        .plan
+        .chosen
+        .as_ref()
+        .filter(|_| p.auto)
+        .map(|c| (c.offload, c.attention_slice, c.vae_tile));
+    if let Some((o, s, t)) = chosen {
+        ui.label(format!("Auto chose: {}", plan_words(o, s, t)));
+    }
+    ui.add_enabled_ui(!p.auto, |ui| {
+        let (offload, slice, tile) = match &mut chosen {
+            Some((o, s, t)) => (o, s, t),
+            None => (&mut p.offload, &mut p.attention_slice, &mut p.vae_tile),
+        };
         ui.horizontal(|ui| {
-            ui.label("Precision");
-            for (v, l) in [
-                ("", "auto"),
-                ("f32", "f32"),
-                ("f16", "f16"),
-                ("bf16", "bf16"),
-            ] {
-                ui.radio_value(&mut p.precision, v.to_string(), l);
-            }
+            ui.label("Offload");
+            ui.radio_value(offload, Offload::None, "none")
+                .on_hover_text("Every model stays on the GPU: fastest, most memory");
+            ui.radio_value(offload, Offload::Model, "model")
+                .on_hover_text("Each model goes to the GPU only while it works: less memory, a little slower");
+            ui.radio_value(offload, Offload::Sequential, "sequential")
+                .on_hover_text("The UNet's weights stream in a block at a time: least memory, slowest");
         });
-    }
+        ui.add(egui::Slider::new(slice, 0..=8).text("Attention slice (0 = off)"))
+            .on_hover_text("Attention in this many slices: less memory for large images, a little slower");
+        ui.add(
+            egui::Slider::new(tile, 0..=1024)
+                .step_by(64.0)
+                .text("VAE tile px (0 = off)"),
+        )
+        .on_hover_text("Decode the image in tiles this wide: far less memory for large images, the same picture");
+    });
+    ui.horizontal(|ui| {
+        ui.label("Precision");
+        for (v, l, tip) in [
+            (
+                "",
+                "auto",
+                "The device's best: f16 or bf16 on a GPU, f32 on the CPU",
+            ),
+            ("f32", "f32", "Full precision: twice the memory of f16"),
+            ("f16", "f16", "Half precision: half the memory of f32"),
+            (
+                "bf16",
+                "bf16",
+                "Half precision with f32's range (GPUs from 2020 on)",
+            ),
+        ] {
+            ui.radio_value(&mut p.precision, v.to_string(), l)
+                .on_hover_text(tip);
+        }
+    });
+}
 
-    fn peaks_ui(&self, ui: &mut egui::Ui) {
-        let budget = (self.settings.plan.budget_gib * GIB) as u64;
-        let free = self.meter.latest().map(|s| s.total.saturating_sub(s.used));
-        match (&self.plan.predicted, &self.plan.unavailable) {
-            (Some(p), _) => {
-                let peak = p.text_encoding.max(p.denoising).max(p.vae);
-                let fits = peak <= budget && free.is_none_or(|f| peak <= f);
-                ui.label(format!(
-                    "Predicted peak: {} (text {}, denoise {}, VAE {}) against budget {}{} — {}",
-                    human(peak),
-                    human(p.text_encoding),
-                    human(p.denoising),
-                    human(p.vae),
-                    human(budget),
-                    free.map(|f| format!(" and free {}", human(f)))
-                        .unwrap_or_default(),
-                    if fits { "fits" } else { "does not fit" }
-                ));
+/// A plan in words: "offload model, attention slice 2, no VAE tiling".
+fn plan_words(offload: Offload, slice: usize, tile: usize) -> String {
+    crate::stores::jobs::plan_label(&candela_engine::protocol::PlanSettings {
+        auto: true,
+        vram_budget_bytes: 0,
+        offload,
+        attention_slice: slice,
+        vae_tile: tile,
+    })
+}
+
+fn peaks_ui(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {
+    let budget = (plan.budget_gib * GIB) as u64;
+    let free = view.meter.latest().map(|s| s.total.saturating_sub(s.used));
+    match (&view.plan.predicted, &view.plan.unavailable) {
+        (Some(p), _) => {
+            let peak = p.text_encoding.max(p.denoising).max(p.vae);
+            let fits = peak <= budget && free.is_none_or(|f| peak <= f);
+            let text = format!(
+                "Predicted peak: {} (prompt {}, denoise {}, VAE {}) against budget {}{} — {}",
+                human(peak),
+                human(p.text_encoding),
+                human(p.denoising),
+                human(p.vae),
+                human(budget),
+                free.map(|f| format!(" and free {}", human(f)))
+                    .unwrap_or_default(),
+                if fits { "fits" } else { "does not fit" }
+            );
+            if fits {
+                ui.label(text);
+            } else {
+                ui.label(
+                    egui::RichText::new(text)
+                        .strong()
+                        .color(ui.visuals().error_fg_color),
+                );
             }
-            (None, Some(why)) => {
-                ui.label(format!("Predicted peak: not available ({why})"));
-            }
-            (None, None) => {
-                ui.label("Predicted peak: choose a model to get a prediction");
+            if free.is_some_and(|f| budget > f) {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!(
+                        "The budget is more than the {} free now.",
+                        human(free.unwrap_or(0))
+                    ),
+                );
             }
         }
-        if let Some(f) = &self.plan.fallback {
-            ui.colored_label(ui.visuals().warn_fg_color, format!("Out of memory: {f}"));
+        (None, Some(why)) => {
+            ui.label(format!("Predicted peak: not available ({why})"));
         }
-        match &self.jobs.measured {
-            Some(Some(p)) => {
-                ui.label(format!(
-                    "Measured peak per phase (device in use): text {}, denoise {}, VAE {}",
-                    human(p.text_encoding),
-                    human(p.denoising),
-                    human(p.vae)
-                ));
-            }
-            Some(None) => {
-                ui.label("Measured device peak per phase: not measured on CPU (no device memory)");
-            }
-            None => {}
+        (None, None) if view.model_failed() => {
+            ui.label("Predicted peak: the chosen model cannot be opened");
         }
-        if !self.jobs.peaks.is_empty() {
-            let parts: Vec<String> = self
-                .jobs
-                .peaks
-                .iter()
-                .map(|(k, v)| format!("{k} {}", human(*v)))
-                .collect();
-            let what = match self.meter.source {
-                Source::Gpu(_) => "GPU memory",
-                _ => "RAM",
-            };
+        (None, None) => {
+            ui.label("Predicted peak: choose a model to get a prediction");
+        }
+    }
+    if let Some(f) = &view.plan.fallback {
+        ui.colored_label(ui.visuals().warn_fg_color, format!("Out of memory: {f}"));
+    }
+    match &view.jobs.measured {
+        Some(Some(p)) => {
             ui.label(format!(
-                "Worker {what} peak per phase (meter): {}",
-                parts.join(", ")
+                "Measured peak per phase (device in use): prompt {}, denoise {}, VAE {}",
+                human(p.text_encoding),
+                human(p.denoising),
+                human(p.vae)
             ));
         }
+        Some(None) => {
+            ui.label("Measured device peak per phase: not measured on CPU (no device memory)");
+        }
+        None => {}
     }
+    if !view.jobs.peaks.is_empty() {
+        let parts: Vec<String> = view
+            .jobs
+            .peaks
+            .iter()
+            .map(|(k, v)| format!("{} {}", short_phase(k), human(*v)))
+            .collect();
+        let what = match view.meter.source {
+            Source::Gpu(_) => "GPU memory",
+            _ => "RAM",
+        };
+        ui.label(format!(
+            "Worker {what} peak per phase (meter): {}",
+            parts.join(", ")
+        ));
+    }
+}
 
-    /// Used memory (blue), the worker's share (orange), budget and prediction (dashed),
-    /// phase changes as vertical marks, over the last minute.
-    fn graph(&self, ui: &mut egui::Ui) {
-        let (rect, _) = ui.allocate_exact_size(
-            egui::vec2(ui.available_width().min(360.0), 110.0),
-            egui::Sense::hover(),
+/// Used memory (blue), the worker's share (orange), budget and prediction (dashed),
+/// phase changes as vertical marks, over the last minute.
+fn graph(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width().min(360.0), 110.0),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);
+    let Some(last) = view.meter.latest() else {
+        return;
+    };
+    let total = last.total.max(1) as f32;
+    let now = std::time::Instant::now();
+    let x = |t: std::time::Instant| {
+        rect.right() - (now - t).as_secs_f32() / WINDOW.as_secs_f32() * rect.width()
+    };
+    let y = |b: u64| rect.bottom() - (b as f32 / total).min(1.0) * rect.height();
+    let line =
+        |pts: Vec<Pos2>, c: Color32| painter.add(egui::Shape::line(pts, Stroke::new(1.5, c)));
+    line(
+        view.meter
+            .history
+            .iter()
+            .map(|s| Pos2::new(x(s.at), y(s.used)))
+            .collect(),
+        USED,
+    );
+    line(
+        view.meter
+            .history
+            .iter()
+            .map(|s| Pos2::new(x(s.at), y(s.worker)))
+            .collect(),
+        WORKER,
+    );
+    let hline = |b: u64, c: Color32| {
+        let yy = y(b);
+        painter.add(egui::Shape::dashed_line(
+            &[Pos2::new(rect.left(), yy), Pos2::new(rect.right(), yy)],
+            Stroke::new(1.0, c),
+            4.0,
+            4.0,
+        ));
+    };
+    hline((plan.budget_gib * GIB) as u64, BUDGET);
+    if let Some(p) = &view.plan.predicted {
+        hline(p.text_encoding.max(p.denoising).max(p.vae), PREDICTED);
+    }
+    // Phase marks, newest first; a label goes on the first of two rows where it
+    // overlaps nothing, or is left out (its line stays).
+    let font = egui::FontId::proportional(LABEL_PX);
+    let text_color = ui.visuals().text_color();
+    let marks: Vec<(f32, String)> = view
+        .jobs
+        .phase_marks
+        .iter()
+        .rev()
+        .map(|(t, phase)| (x(*t), short_phase(phase.name()).to_string()))
+        .filter(|(xx, _)| *xx >= rect.left())
+        .collect();
+    let spans: Vec<(f32, f32)> = marks
+        .iter()
+        .map(|(xx, text)| {
+            let w = painter
+                .layout_no_wrap(text.clone(), font.clone(), text_color)
+                .size()
+                .x;
+            (*xx + 2.0, w)
+        })
+        .collect();
+    for ((xx, text), row) in marks.iter().zip(label_rows(&spans, rect.right())) {
+        painter.line_segment(
+            [Pos2::new(*xx, rect.top()), Pos2::new(*xx, rect.bottom())],
+            Stroke::new(1.0, Color32::GRAY),
         );
-        let painter = ui.painter_at(rect);
-        painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);
-        let Some(last) = self.meter.latest() else {
-            return;
-        };
-        let total = last.total.max(1) as f32;
-        let now = std::time::Instant::now();
-        let x = |t: std::time::Instant| {
-            rect.right() - (now - t).as_secs_f32() / WINDOW.as_secs_f32() * rect.width()
-        };
-        let y = |b: u64| rect.bottom() - (b as f32 / total).min(1.0) * rect.height();
-        let line =
-            |pts: Vec<Pos2>, c: Color32| painter.add(egui::Shape::line(pts, Stroke::new(1.5, c)));
-        line(
-            self.meter
-                .history
-                .iter()
-                .map(|s| Pos2::new(x(s.at), y(s.used)))
-                .collect(),
-            Color32::from_rgb(80, 150, 255),
-        );
-        line(
-            self.meter
-                .history
-                .iter()
-                .map(|s| Pos2::new(x(s.at), y(s.worker)))
-                .collect(),
-            Color32::from_rgb(255, 160, 40),
-        );
-        let hline = |b: u64, c: Color32| {
-            let yy = y(b);
-            painter.add(egui::Shape::dashed_line(
-                &[Pos2::new(rect.left(), yy), Pos2::new(rect.right(), yy)],
-                Stroke::new(1.0, c),
-                4.0,
-                4.0,
-            ));
-        };
-        hline(
-            (self.settings.plan.budget_gib * GIB) as u64,
-            Color32::from_rgb(120, 200, 120),
-        );
-        if let Some(p) = &self.plan.predicted {
-            hline(
-                p.text_encoding.max(p.denoising).max(p.vae),
-                Color32::from_rgb(220, 80, 80),
+        if let Some(row) = row {
+            painter.text(
+                Pos2::new(xx + 2.0, rect.top() + 2.0 + row as f32 * (LABEL_PX + 2.0)),
+                egui::Align2::LEFT_TOP,
+                text,
+                font.clone(),
+                text_color,
             );
         }
-        for (t, phase) in &self.jobs.phase_marks {
-            let xx = x(*t);
-            if xx >= rect.left() {
-                painter.line_segment(
-                    [Pos2::new(xx, rect.top()), Pos2::new(xx, rect.bottom())],
-                    Stroke::new(1.0, Color32::GRAY),
-                );
-                painter.text(
-                    Pos2::new(xx + 2.0, rect.top() + 2.0),
-                    egui::Align2::LEFT_TOP,
-                    phase,
-                    egui::FontId::proportional(9.0),
-                    Color32::GRAY,
-                );
-            }
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (c, what) in [
+            (USED, "used"),
+            (WORKER, "Candela worker"),
+            (BUDGET, "budget"),
+            (PREDICTED, "predicted peak"),
+        ] {
+            ui.label(egui::RichText::new("■").color(c).size(LABEL_PX + 2.0));
+            ui.label(egui::RichText::new(what).size(LABEL_PX));
         }
-        ui.label(
-            egui::RichText::new("blue: used, orange: worker, green: budget, red: predicted peak")
-                .small(),
-        );
+    });
+}
+
+/// Graph text size (legend and phase labels), in points.
+const LABEL_PX: f32 = 12.0;
+const USED: Color32 = Color32::from_rgb(80, 150, 255);
+const WORKER: Color32 = Color32::from_rgb(255, 160, 40);
+const BUDGET: Color32 = Color32::from_rgb(120, 200, 120);
+const PREDICTED: Color32 = Color32::from_rgb(220, 80, 80);
+
+/// A phase's short name on the graph.
+fn short_phase(phase: &str) -> &str {
+    match phase {
+        "loading" => "load",
+        "text_encoding" => "prompt",
+        "encoding" => "encode",
+        "denoising" => "denoise",
+        "decoding" => "decode",
+        other => other,
+    }
+}
+
+/// For labels at (left, width), newest first: the row (0 or 1) each goes on so that no two
+/// on a row overlap and none passes `right`, or None to leave it out.
+fn label_rows(spans: &[(f32, f32)], right: f32) -> Vec<Option<usize>> {
+    let mut taken: [Vec<(f32, f32)>; 2] = [Vec::new(), Vec::new()];
+    spans
+        .iter()
+        .map(|&(left, w)| {
+            let (l, r) = (left, left + w + 4.0);
+            if r > right + 4.0 {
+                return None;
+            }
+            let row = (0..2).find(|&i| taken[i].iter().all(|&(a, b)| r <= a || l >= b))?;
+            taken[row].push((l, r));
+            Some(row)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phase_labels_never_overlap_and_the_newest_win() {
+        // Four phases 10 px apart, labels 40 px wide: two fit (one per row), the older two
+        // lose their labels; a label that would pass the right edge is left out.
+        let spans = [
+            (100.0, 40.0),
+            (90.0, 40.0),
+            (80.0, 40.0),
+            (70.0, 40.0),
+            (300.0, 40.0),
+        ];
+        let rows = label_rows(&spans, 320.0);
+        assert_eq!(rows, [Some(0), Some(1), None, None, None]);
+        let spaced = [(200.0, 40.0), (150.0, 40.0), (100.0, 40.0)];
+        assert_eq!(label_rows(&spaced, 320.0), [Some(0), Some(0), Some(0)]);
     }
 }

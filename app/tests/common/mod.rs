@@ -2,7 +2,7 @@
 //! build made, small fast settings, and a harness over the real app.
 // Each test file uses its own part of these.
 #![allow(dead_code)]
-use candela::settings::Settings;
+use candela::stores::settings::Settings;
 use candela::worker::WorkerCommand;
 use candela::{App, Config};
 use egui_kittest::kittest::Queryable;

@@ -35,6 +35,33 @@ impl Default for GenerateParams {
     }
 }
 
+/// The largest side the engine makes, in pixels (its `checked_size`).
+pub const MAX_SIDE: usize = 16384;
+
+impl GenerateParams {
+    /// Why this size cannot be made, in the user's words; None when it can.
+    pub fn size_error(&self) -> Option<String> {
+        for (name, v) in [("Width", self.width), ("Height", self.height)] {
+            if v > MAX_SIDE {
+                return Some(format!(
+                    "{name} {v} is larger than the {MAX_SIDE} pixels Candela can make"
+                ));
+            }
+            if v < 64 {
+                return Some(format!("{name} {v} is smaller than 64 pixels"));
+            }
+            if v % 8 != 0 {
+                return Some(format!(
+                    "{name} {v} is not a multiple of 8: use {} or {}",
+                    v / 8 * 8,
+                    v / 8 * 8 + 8
+                ));
+            }
+        }
+        None
+    }
+}
+
 /// The VRAM panel's controls. `precision` travels as the job's dtype.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -86,6 +113,22 @@ pub struct Settings {
     pub controlnet: Vec<candela_engine::protocol::ControlSpec>,
     /// The SDXL refiner (the model panel's, for SDXL models).
     pub refiner: RefinerUi,
+    /// Output file names (`stores::outputs::file_stem`); empty: `[number]-[seed]`.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub output_pattern: String,
+    /// Folders the model library scans, besides the ones it finds itself.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub model_folders: Vec<String>,
+    /// "light", "dark", or empty to follow the system.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub theme: String,
+    /// File choices use the app's own browser instead of the system's dialog.
+    #[serde(skip_serializing_if = "is_false")]
+    pub builtin_file_browser: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The SDXL refiner as the model panel sets it.
@@ -243,7 +286,6 @@ pub fn presets(family: &str) -> &'static [(&'static str, usize, usize)] {
             ("512x768 portrait", 512, 768),
             ("768x512 landscape", 768, 512),
             ("640 square", 640, 640),
-            ("64 tiny (tests)", 64, 64),
         ]
     }
 }

@@ -32,6 +32,10 @@ pub struct QueueItem {
     /// same image, and the seeds after it do not shift.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// When that image was sent to the worker (seconds since 1970): a PNG of this prompt
+    /// and seed written since then is that image, even if the app never heard of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -62,20 +66,58 @@ impl Default for Queue {
 }
 
 impl Queue {
-    /// The queue saved at `path`, or an empty one kept there. A job that was running when
-    /// the app stopped is pending again.
+    /// The queue saved at `path`, or an empty one kept there. An image that was being
+    /// made when the app stopped counts as made if its worker saved it anyway (see
+    /// [`Queue::recover_saved`]); otherwise its prompt is pending again.
     pub fn open(path: &Path) -> Queue {
         let mut q: Queue = std::fs::read_to_string(path)
             .ok()
             .and_then(|s| serde_json::from_str(&s).ok())
             .unwrap_or_default();
+        q.path = Some(path.to_path_buf());
+        if !q.recover_saved().is_empty() {
+            let _ = q.save();
+        }
         for it in &mut q.items {
             if it.status == ItemStatus::Running {
                 it.status = ItemStatus::Pending;
             }
         }
-        q.path = Some(path.to_path_buf());
         q
+    }
+
+    /// Running items whose image is in the output folder (written since it started, with
+    /// its prompt and seed): each counts as made once. Returns those images.
+    pub fn recover_saved(&mut self) -> Vec<PathBuf> {
+        let mut found = Vec::new();
+        for i in 0..self.items.len() {
+            let it = &self.items[i];
+            let (ItemStatus::Running, Some(seed), Some(started)) =
+                (&it.status, it.seed, it.started)
+            else {
+                continue;
+            };
+            let since = std::time::UNIX_EPOCH + std::time::Duration::from_secs(started);
+            let dir = Path::new(&self.out_dir);
+            if let Some((p, _)) = super::outputs::saved_image(dir, &it.prompt, seed, since, |p| {
+                found.iter().any(|f: &PathBuf| f == p)
+            }) {
+                self.image_done(i);
+                found.push(p);
+            }
+        }
+        found
+    }
+
+    /// Item `i` starts its next image now.
+    pub fn start(&mut self, i: usize) {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        if let Some(it) = self.items.get_mut(i) {
+            it.status = ItemStatus::Running;
+            it.started = Some(now);
+        }
     }
 
     /// Writes the queue next to its file and renames it into place.
@@ -104,6 +146,7 @@ impl Queue {
                     done: 0,
                     status: ItemStatus::Pending,
                     seed: None,
+                    started: None,
                 }),
         );
         self.items.len() - before
@@ -147,6 +190,7 @@ impl Queue {
         if let Some(it) = self.items.get_mut(i) {
             it.done += 1;
             it.seed = None;
+            it.started = None;
             if it.done >= per {
                 it.status = ItemStatus::Done;
             }
@@ -251,6 +295,45 @@ mod tests {
         );
         assert_eq!(q.unfinished(), 1);
         assert_eq!(q.next_index(), Some(0));
+    }
+
+    /// The app stopped (a signal, a crash) after its worker saved an image and before it
+    /// was reported: reopened, the queue counts that image once and does not make it again.
+    #[test]
+    fn an_image_saved_while_the_app_stopped_counts_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("queue.json");
+        let mut q = Queue::open(&path);
+        q.out_dir = dir.path().display().to_string();
+        q.add_prompts("a lighthouse\na harbour");
+        let seed = q.seed_for(0);
+        q.start(0);
+        q.save().unwrap();
+        let text = format!(
+            "a lighthouse\nSteps: 2, Sampler: Euler, CFG scale: 7.5, Seed: {seed}, Size: 8x8"
+        );
+        let png = candela_engine::output::encode_png(1, 1, &[0, 0, 0], &text).unwrap();
+        // Another prompt's image with the same seed is not it.
+        let other = text.replace("a lighthouse", "a harbour");
+        let other_png = candela_engine::output::encode_png(1, 1, &[0, 0, 0], &other).unwrap();
+        std::fs::write(dir.path().join("00001-1.png"), other_png).unwrap();
+        let r = Queue::open(&path);
+        assert_eq!(
+            r.items[0].status,
+            ItemStatus::Pending,
+            "not saved yet: runs again"
+        );
+        assert_eq!(r.items[0].seed, Some(seed), "with its own seed");
+        std::fs::write(dir.path().join("00002-1.png"), png).unwrap();
+        let r = Queue::open(&path);
+        assert_eq!(
+            (r.items[0].status.clone(), r.items[0].done),
+            (ItemStatus::Done, 1)
+        );
+        assert_eq!(r.next_index(), Some(1));
+        // Counted on disk too: opening again does not count it twice.
+        let r = Queue::open(&path);
+        assert_eq!(r.items[0].done, 1);
     }
 
     #[test]

@@ -1,0 +1,249 @@
+//! The panels' commands, applied once per frame after every panel has drawn; and where a
+//! picked file or folder goes.
+use super::App;
+use crate::command::{Command, PickTarget, SendTo};
+use crate::files::Answer;
+use crate::stores::downloads::DownloadState;
+use crate::stores::jobs::Origin;
+use crate::stores::queue::ItemStatus;
+use candela_engine::protocol::Request;
+use std::path::{Path, PathBuf};
+
+impl App {
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::Generate => self.generate(),
+            Command::CancelJob => self.cancel_active(),
+            Command::SetModel(path) => self.set_model(&path),
+            Command::Open(path) => self.open_path(&path),
+            Command::Pick(target) => self.files.pick(target, !self.settings.builtin_file_browser),
+            Command::UsePath(target, path) => self.use_path(target, &path),
+            Command::Unload => {
+                if let Err(e) = self.worker.send(&Request::Unload) {
+                    self.notice = e;
+                }
+            }
+            Command::FreeVram => self.worker.restart(),
+            Command::RunQueue => {
+                self.queue_running = true;
+                self.queue_paused = false;
+                self.dispatch();
+            }
+            Command::PauseQueue => self.queue_paused = true,
+            Command::SkipQueueItem => {
+                if let Some(i) = self.running_queue_item() {
+                    self.queue.items[i].status = ItemStatus::Skipped;
+                    self.save_queue();
+                    self.cancel_active();
+                }
+            }
+            Command::CancelQueue => {
+                self.queue_running = false;
+                self.queue_paused = false;
+                if self.running_queue_item().is_some() {
+                    self.cancel_active();
+                }
+            }
+            Command::AddPrompts(text) => {
+                if self.queue.add_prompts(&text) > 0 {
+                    self.save_queue();
+                }
+            }
+            Command::RemoveQueueItem(i) => {
+                // Indices shift: only while no queue job runs.
+                if self.jobs.active.is_none() && i < self.queue.items.len() {
+                    self.queue.items.remove(i);
+                    self.save_queue();
+                }
+            }
+            Command::ClearFinished => {
+                self.queue.clear_finished();
+                self.save_queue();
+            }
+            Command::SaveQueue => self.save_queue(),
+            Command::StartDownload => self.start_download(),
+            Command::CancelDownload => {
+                if let Some(d) = &self.download {
+                    d.download.cancel();
+                }
+            }
+            Command::RestoreParameters(text) => {
+                self.settings.restore_a1111(&text);
+            }
+            Command::ScanLibrary => {
+                let ctx = self.ctx.clone();
+                self.library
+                    .scan(&self.settings.model_folders, move || ctx.request_repaint());
+            }
+            Command::DescribeLibrary => self.describe_library(),
+            Command::AddModelFolder(dir) => {
+                if !self.settings.model_folders.contains(&dir) {
+                    self.settings.model_folders.push(dir);
+                }
+                self.apply(Command::ScanLibrary);
+            }
+            Command::ApplyTheme => self.ctx.set_theme(match self.settings.theme.as_str() {
+                "light" => egui::ThemePreference::Light,
+                "dark" => egui::ThemePreference::Dark,
+                _ => egui::ThemePreference::System,
+            }),
+            Command::DeleteImage(path) => match std::fs::remove_file(&path) {
+                Ok(()) => {
+                    self.gallery.remove(&path);
+                    self.notice = format!("deleted {}", path.display());
+                }
+                Err(e) => self.notice = format!("{}: cannot delete: {e}", path.display()),
+            },
+            Command::SendImage(path, to) => self.send_image(&path, to),
+            Command::ShowFolder(dir) => {
+                if let Err(e) = crate::files::show_folder(&dir) {
+                    self.notice = format!("{}: cannot open the file manager: {e}", dir.display());
+                }
+            }
+        }
+    }
+
+    /// A gallery image becomes the input image (img2img, or inpainting once a mask is
+    /// painted) or the image of the first ControlNet unit (a new one if there is none).
+    fn send_image(&mut self, path: &Path, to: SendTo) {
+        match to {
+            SendTo::Img2Img | SendTo::Inpaint => {
+                self.init_image.set_image(path);
+                self.notice = match to {
+                    SendTo::Inpaint => "paint the area to repaint on the input image".into(),
+                    _ => format!("{} is the input image", path.display()),
+                };
+            }
+            SendTo::ControlNet => {
+                let units = &mut self.settings.controlnet;
+                if units.is_empty() {
+                    units.push(crate::panels::controlnet::new_unit());
+                }
+                units[0].image = path.display().to_string();
+                units[0].enabled = true;
+                self.notice = format!("{} is ControlNet 1's image", path.display());
+            }
+        }
+    }
+
+    /// Asks the worker about each library model it has not described yet.
+    fn describe_library(&mut self) {
+        let wanted: Vec<String> = self
+            .library
+            .entries
+            .iter()
+            .map(|e| e.path.display().to_string())
+            .filter(|p| !self.library.info.contains_key(p))
+            .filter(|p| !self.library_sent.values().any(|s| s == p))
+            .collect();
+        for model in wanted {
+            self.info_counter += 1;
+            let id = format!("lib-{}", self.info_counter);
+            let req = Request::Info {
+                id: id.clone(),
+                model: model.clone(),
+            };
+            match self.worker.send(&req) {
+                Ok(()) => {
+                    self.library_sent.insert(id, model);
+                }
+                Err(e) => {
+                    self.notice = e;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn running_queue_item(&self) -> Option<usize> {
+        match self.jobs.active.as_ref()?.origin {
+            Origin::Queue(i) => Some(i),
+            Origin::Generate => None,
+        }
+    }
+
+    fn start_download(&mut self) {
+        let repo = self.settings.download_repo.trim().to_string();
+        if repo.is_empty() {
+            self.notice = "type a repo id (org/name)".into();
+            return;
+        }
+        let ctx = self.ctx.clone();
+        self.download = Some(DownloadState::start(&repo, move || ctx.request_repaint()));
+    }
+
+    /// A file choice came back: the path goes where it was asked for.
+    pub fn picked(&mut self, target: PickTarget, answer: Answer) {
+        let path = match answer {
+            Ok(Some(p)) => p,
+            Ok(None) => return,
+            Err(why) => {
+                let why =
+                    format!("The system file dialog is not available: {why}. Choose here instead.");
+                let start = self.current_path(target);
+                self.file_browser.open(target, why, &start);
+                return;
+            }
+        };
+        self.use_path(target, &path);
+    }
+
+    /// Where a choice for `target` starts: what it holds now, if anything.
+    fn current_path(&self, target: PickTarget) -> PathBuf {
+        let units = &self.settings.controlnet;
+        let now = match target {
+            PickTarget::ModelFile | PickTarget::ModelFolder => self.settings.model.clone(),
+            PickTarget::OutputFolder => self.queue.out_dir.clone(),
+            PickTarget::RefinerFile | PickTarget::RefinerFolder => {
+                self.settings.refiner.path.clone()
+            }
+            PickTarget::InitImage => self
+                .init_image
+                .path
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
+            PickTarget::ControlModelFile(i) | PickTarget::ControlModelFolder(i) => {
+                units.get(i).map(|u| u.model.clone()).unwrap_or_default()
+            }
+            PickTarget::ControlImage(i) => {
+                units.get(i).map(|u| u.image.clone()).unwrap_or_default()
+            }
+            PickTarget::Prompts | PickTarget::LibraryFolder => String::new(),
+        };
+        match now.is_empty() {
+            true => PathBuf::from(&self.queue.out_dir),
+            false => PathBuf::from(now),
+        }
+    }
+
+    fn use_path(&mut self, target: PickTarget, path: &Path) {
+        let text = path.display().to_string();
+        let units = &mut self.settings.controlnet;
+        match target {
+            PickTarget::ModelFile | PickTarget::ModelFolder | PickTarget::Prompts => {
+                self.open_path(path)
+            }
+            PickTarget::OutputFolder => {
+                self.queue.out_dir = text;
+                self.save_queue();
+            }
+            PickTarget::RefinerFile | PickTarget::RefinerFolder => {
+                self.settings.refiner.path = text;
+                self.settings.refiner.enabled = true;
+            }
+            PickTarget::InitImage => self.init_image.set_image(path),
+            PickTarget::ControlModelFile(i) | PickTarget::ControlModelFolder(i) => {
+                if let Some(u) = units.get_mut(i) {
+                    u.model = text;
+                }
+            }
+            PickTarget::ControlImage(i) => {
+                if let Some(u) = units.get_mut(i) {
+                    u.image = text;
+                }
+            }
+            PickTarget::LibraryFolder => self.apply(Command::AddModelFolder(text)),
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! What a panel asks the app to do. Panels edit their own state and the settings they show
+//! directly; anything that reaches further (the worker, the queue's runner, a file dialog,
+//! another panel) is a `Command`, applied by `App` once per frame after every panel has
+//! drawn (as egui's demo app and rerun's `CommandSender` do).
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Queue the Generate panel's batch.
+    Generate,
+    /// Cancel the running job (at its next step) and the waiting batch.
+    CancelJob,
+    /// Choose a model (file or folder path) and ask the worker about it.
+    SetModel(String),
+    /// Open a path as if dropped on the window: a PNG restores its parameters, a .txt fills
+    /// the queue, anything else is a model.
+    Open(PathBuf),
+    /// Ask the user for a file or folder; the answer goes to `target`.
+    Pick(PickTarget),
+    /// A path chosen in the app's own file browser, for `target`.
+    UsePath(PickTarget, PathBuf),
+    /// Drop the model's weights from the worker.
+    Unload,
+    /// Restart the worker (every byte it held returns).
+    FreeVram,
+    RunQueue,
+    PauseQueue,
+    /// Skip the running queue item.
+    SkipQueueItem,
+    CancelQueue,
+    /// Prompts, one per line, for the queue.
+    AddPrompts(String),
+    RemoveQueueItem(usize),
+    ClearFinished,
+    /// The queue's options changed: save it.
+    SaveQueue,
+    StartDownload,
+    CancelDownload,
+    /// A1111 `parameters` text to restore into the Generate panel.
+    RestoreParameters(String),
+    /// Show a folder in the system's file manager.
+    ShowFolder(PathBuf),
+    /// Look through the model folders again.
+    ScanLibrary,
+    /// Ask the worker about every model in the library.
+    DescribeLibrary,
+    /// A folder for the library to scan.
+    AddModelFolder(String),
+    /// The theme setting changed.
+    ApplyTheme,
+    /// Delete a gallery image's file (the user confirmed).
+    DeleteImage(PathBuf),
+    /// Use a gallery image as the input of img2img, inpainting or a ControlNet unit.
+    SendImage(PathBuf, SendTo),
+}
+
+/// Where a gallery image can be sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SendTo {
+    Img2Img,
+    Inpaint,
+    ControlNet,
+}
+
+/// Where a picked path goes. Each target knows whether it wants a file (and which kinds)
+/// or a folder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PickTarget {
+    ModelFile,
+    ModelFolder,
+    /// A .txt of prompts for the queue.
+    Prompts,
+    OutputFolder,
+    RefinerFile,
+    RefinerFolder,
+    InitImage,
+    ControlModelFile(usize),
+    ControlModelFolder(usize),
+    ControlImage(usize),
+    /// A folder for the model library.
+    LibraryFolder,
+}
+
+impl PickTarget {
+    /// (filter name, extensions) for a file; None for a folder.
+    pub fn filter(self) -> Option<(&'static str, &'static [&'static str])> {
+        const SAFETENSORS: &[&str] = &["safetensors"];
+        const IMAGES: &[&str] = &["png", "jpg", "jpeg"];
+        match self {
+            PickTarget::ModelFile | PickTarget::RefinerFile | PickTarget::ControlModelFile(_) => {
+                Some(("safetensors", SAFETENSORS))
+            }
+            PickTarget::Prompts => Some(("text", &["txt"])),
+            PickTarget::InitImage | PickTarget::ControlImage(_) => Some(("image", IMAGES)),
+            PickTarget::ModelFolder
+            | PickTarget::OutputFolder
+            | PickTarget::RefinerFolder
+            | PickTarget::ControlModelFolder(_)
+            | PickTarget::LibraryFolder => None,
+        }
+    }
+
+    /// What the user is choosing, in words (the file browser's title).
+    pub fn title(self) -> &'static str {
+        match self {
+            PickTarget::ModelFile => "Open a model file",
+            PickTarget::ModelFolder => "Open a model folder",
+            PickTarget::Prompts => "Load prompts from a .txt",
+            PickTarget::OutputFolder => "Choose the output folder",
+            PickTarget::RefinerFile => "Open a refiner file",
+            PickTarget::RefinerFolder => "Open a refiner folder",
+            PickTarget::InitImage => "Open the input image",
+            PickTarget::ControlModelFile(_) => "Open a ControlNet file",
+            PickTarget::ControlModelFolder(_) => "Open a ControlNet folder",
+            PickTarget::ControlImage(_) => "Open a control image",
+            PickTarget::LibraryFolder => "Add a models folder",
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Settings window: theme, output file names, model folders, the file browser.
+use super::Command;
+use crate::command::PickTarget;
+use crate::stores::outputs::{file_stem, DEFAULT_PATTERN};
+use crate::stores::settings::Settings;
+use std::path::Path;
+
+#[derive(Default)]
+pub struct SettingsPanel {
+    pub open: bool,
+    folder_input: String,
+}
+
+impl SettingsPanel {
+    pub fn ui(&mut self, ctx: &egui::Context, s: &mut Settings) -> Vec<Command> {
+        let mut out = Vec::new();
+        let mut open = self.open;
+        egui::Window::new("Settings")
+            .open(&mut open)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label("Theme");
+                    for (v, l) in [("", "system"), ("light", "light"), ("dark", "dark")] {
+                        if ui.radio_value(&mut s.theme, v.to_string(), l).changed() {
+                            out.push(Command::ApplyTheme);
+                        }
+                    }
+                });
+                ui.separator();
+                super::labelled(
+                    ui,
+                    "Output file names",
+                    egui::TextEdit::singleline(&mut s.output_pattern)
+                        .hint_text(DEFAULT_PATTERN)
+                        .desired_width(220.0),
+                )
+                .on_hover_text("[number] counts on in the folder, [seed], [prompt] (first words), [model], [date]");
+                let next = file_stem(
+                    &s.output_pattern,
+                    Path::new(&s.out_dir),
+                    1234567,
+                    &s.generate.prompt,
+                    &s.model,
+                );
+                ui.weak(format!("Next: {next}.png (seed 1234567)"));
+                ui.separator();
+                ui.label("Model folders (the library scans these)");
+                let mut remove = None;
+                for (i, f) in s.model_folders.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        ui.label(f);
+                        if ui.small_button("Remove").clicked() {
+                            remove = Some(i);
+                        }
+                    });
+                }
+                if let Some(i) = remove {
+                    s.model_folders.remove(i);
+                    out.push(Command::ScanLibrary);
+                }
+                ui.horizontal(|ui| {
+                    super::labelled(
+                        ui,
+                        "Add a folder",
+                        egui::TextEdit::singleline(&mut self.folder_input).desired_width(220.0),
+                    );
+                    if ui.button("Add").clicked() && !self.folder_input.trim().is_empty() {
+                        out.push(Command::AddModelFolder(self.folder_input.trim().into()));
+                        self.folder_input.clear();
+                    }
+                    if ui.button("Browse…").clicked() {
+                        out.push(Command::Pick(PickTarget::LibraryFolder));
+                    }
+                });
+                ui.separator();
+                ui.checkbox(
+                    &mut s.builtin_file_browser,
+                    "Always use Candela's own file browser",
+                )
+                .on_hover_text("Instead of the system's file dialog (which needs a desktop portal or zenity on Linux)");
+            });
+        self.open = open;
+        out
+    }
+}

@@ -1,0 +1,220 @@
+//! Jobs in flight: the one running (one at a time, so cancel, skip and pause act on
+//! exactly one thing), the waiting Generate batch, and what the last job measured.
+use crate::stores::gallery::Gallery;
+use candela_engine::protocol::{JobSpec, Phase, PhasePeaks, PlanSettings};
+use std::collections::{BTreeMap, VecDeque};
+use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime};
+
+/// Where a job came from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Origin {
+    Generate,
+    /// Item index in the queue.
+    Queue(usize),
+}
+
+pub struct Job {
+    pub id: String,
+    pub spec: JobSpec,
+    pub origin: Origin,
+    /// None until the worker reports the first phase.
+    pub phase: Option<Phase>,
+    pub step: usize,
+    pub total: usize,
+    /// When the first denoising step was reported, for the ETA.
+    pub first_step: Option<(Instant, usize)>,
+    pub preview: Option<egui::TextureHandle>,
+    pub cancelling: bool,
+    /// Each out-of-memory fallback the engine took, as told to the user.
+    pub fallbacks: Vec<String>,
+    /// When it was sent to the worker (files older than this are not its image).
+    pub sent: SystemTime,
+    /// When it was sent, or its phase last changed (for the seconds shown).
+    pub since: Instant,
+    /// When Cancel was pressed.
+    pub cancel_asked: Option<Instant>,
+}
+
+impl Job {
+    /// A job just sent to the worker.
+    pub fn sent(id: String, spec: JobSpec, origin: Origin) -> Job {
+        Job {
+            id,
+            spec,
+            origin,
+            phase: None,
+            step: 0,
+            total: 0,
+            first_step: None,
+            preview: None,
+            cancelling: false,
+            fallbacks: Vec::new(),
+            sent: SystemTime::now(),
+            since: Instant::now(),
+            cancel_asked: None,
+        }
+    }
+
+    /// What the job is doing, in the user's words, with how far it got: "Denoising: step
+    /// 3/20, ETA 4.2 s", "Loading the model… 3 s". Shown from the first second.
+    pub fn status(&self) -> String {
+        if self.cancelling {
+            return format!(
+                "Cancelling… ({} s)",
+                self.cancel_asked.map_or(0, |t| t.elapsed().as_secs())
+            );
+        }
+        let secs = self.since.elapsed().as_secs();
+        let what = phase_words(self.phase);
+        if self.phase != Some(Phase::Denoising) {
+            return format!("{what}… {secs} s");
+        }
+        // Before the first step is reported, the job's own step count.
+        let total = if self.total > 0 {
+            self.total
+        } else {
+            self.spec.steps
+        };
+        match self.eta_secs() {
+            Some(eta) => format!("{what}: step {}/{total}, ETA {eta:.1} s", self.step),
+            None => format!("{what}: step {}/{total}, {secs} s", self.step),
+        }
+    }
+
+    /// How far the job is, 0 to 1 (denoising steps; 0 before).
+    pub fn fraction(&self) -> f32 {
+        match self.total {
+            0 => 0.0,
+            t => self.step as f32 / t as f32,
+        }
+    }
+
+    /// Seconds left in denoising, from the pace since the first step.
+    pub fn eta_secs(&self) -> Option<f64> {
+        let (t0, s0) = self.first_step?;
+        let done = self.step.checked_sub(s0).filter(|d| *d > 0)?;
+        let per = t0.elapsed().as_secs_f64() / done as f64;
+        Some(per * (self.total - self.step) as f64)
+    }
+}
+
+#[derive(Default)]
+pub struct Jobs {
+    pub active: Option<Job>,
+    /// Waiting Generate jobs (batch count > 1).
+    pub pending: VecDeque<JobSpec>,
+    pub counter: u64,
+    pub last_seed: Option<u64>,
+    pub last_error: Option<String>,
+    /// The worker's own memory, peak per phase, for the running (or last) job.
+    pub peaks: BTreeMap<String, u64>,
+    /// (when, phase) for the meter's marks.
+    pub phase_marks: VecDeque<(Instant, Phase)>,
+    /// The engine's own measurement for the last job: None until it reports; Some(None)
+    /// when its device has no memory to measure (the CPU).
+    pub measured: Option<Option<PhasePeaks>>,
+    /// The fallbacks of the last finished job (shown until the next starts).
+    pub last_fallbacks: Vec<String>,
+}
+
+/// A job's phase in the user's words (None: the worker has not started it yet).
+pub fn phase_words(phase: Option<Phase>) -> &'static str {
+    match phase {
+        None => "Waiting for the worker",
+        Some(Phase::Loading) => "Loading the model",
+        Some(Phase::TextEncoding) => "Reading the prompt",
+        Some(Phase::Encoding) => "Encoding the input image",
+        Some(Phase::Denoising) => "Denoising",
+        Some(Phase::Decoding) => "Decoding the image",
+    }
+}
+
+/// A plan in words: "offload model, attention slice 2, VAE tile 512 px".
+pub fn plan_label(p: &PlanSettings) -> String {
+    let offload = p.offload.name();
+    let slice = match p.attention_slice {
+        0 => "no attention slicing".to_string(),
+        n => format!("attention slice {n}"),
+    };
+    let tile = match p.vae_tile {
+        0 => "no VAE tiling".to_string(),
+        n => format!("VAE tile {n} px"),
+    };
+    format!("offload {offload}, {slice}, {tile}")
+}
+
+/// The image a job saved before its worker died, if it got that far. The worker writes the
+/// PNG, then reports it; a worker killed in between leaves an image the app never heard of,
+/// and running the job again would make it twice. Only a job that reached its last phase
+/// can have one: a PNG in its folder, written since the job was sent, not in the gallery,
+/// whose parameters are this job's prompt and seed.
+pub fn image_written_before_loss(job: &Job, gallery: &Gallery) -> Option<(PathBuf, String)> {
+    if job.phase != Some(Phase::Decoding) {
+        return None;
+    }
+    crate::stores::outputs::saved_image(
+        Path::new(&job.spec.out_dir),
+        &job.spec.prompt,
+        job.spec.seed,
+        job.sent,
+        |p| gallery.items.iter().any(|i| i.path == p),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candela_engine::output::{encode_png, save_new_file};
+    use std::time::Duration;
+
+    fn job(out: &std::path::Path, phase: Phase) -> Job {
+        let mut spec = crate::stores::settings::Settings::default().job("a lost cat", 42, "");
+        spec.out_dir = out.display().to_string();
+        Job {
+            phase: Some(phase),
+            ..Job::sent("job-1".into(), spec, Origin::Queue(0))
+        }
+    }
+
+    fn png(out: &std::path::Path, text: &str) -> PathBuf {
+        let bytes = encode_png(1, 1, &[0, 0, 0], text).unwrap();
+        save_new_file(&out.join("candela.png"), &bytes).unwrap()
+    }
+
+    #[test]
+    fn an_image_saved_before_the_worker_died_is_found_by_its_prompt_and_seed() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path();
+        let mut gallery = Gallery::new(|| {});
+        let settings = "Steps: 20, Sampler: Euler, CFG scale: 7.5";
+        png(out, &format!("a lost cat\n{settings}, Seed: 41, Size: 8x8"));
+        png(
+            out,
+            &format!("another cat\n{settings}, Seed: 42, Size: 8x8"),
+        );
+        assert_eq!(
+            image_written_before_loss(&job(out, Phase::Decoding), &gallery),
+            None
+        );
+        let ours = png(out, &format!("a lost cat\n{settings}, Seed: 42, Size: 8x8"));
+        // Before its last phase a job cannot have saved anything.
+        assert_eq!(
+            image_written_before_loss(&job(out, Phase::Denoising), &gallery),
+            None
+        );
+        let found = image_written_before_loss(&job(out, Phase::Decoding), &gallery);
+        assert_eq!(found.as_ref().map(|f| &f.0), Some(&ours));
+        // One the gallery has already is some other job's.
+        gallery.add(ours, 42, found.unwrap().1);
+        assert_eq!(
+            image_written_before_loss(&job(out, Phase::Decoding), &gallery),
+            None
+        );
+        // Nor is a file from before the job was sent.
+        let mut late = job(out, Phase::Decoding);
+        gallery.items.clear();
+        late.sent += Duration::from_secs(60);
+        assert_eq!(image_written_before_loss(&late, &gallery), None);
+    }
+}

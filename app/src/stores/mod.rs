@@ -1,0 +1,11 @@
+//! What the app knows, apart from how it is shown: plain data with the rules that keep it
+//! consistent. No panel code; a store never reaches into another's view.
+pub mod downloads;
+pub mod gallery;
+pub mod jobs;
+pub mod library;
+pub mod outputs;
+pub mod plan;
+pub mod queue;
+pub mod settings;
+pub mod worker;
