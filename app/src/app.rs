@@ -10,8 +10,8 @@ use crate::files::FileDialogs;
 use crate::meter::Meter;
 use crate::panels::{
     controlnet::ControlNetPanel, file_browser::FileBrowser, gallery::GalleryPanel,
-    generate::GeneratePanel, init_image::InitImagePanel, library::LibraryPanel,
-    model::ModelPanel, queue::QueuePanel, settings::SettingsPanel, vram::VramPanel, View,
+    generate::GeneratePanel, init_image::InitImagePanel, library::LibraryPanel, model::ModelPanel,
+    queue::QueuePanel, settings::SettingsPanel, vram::VramPanel, View,
 };
 use crate::stores::downloads::DownloadState;
 use crate::stores::gallery::Gallery;

@@ -4,7 +4,7 @@
 //! an image in the listing sets the input image.
 use candela::stores::settings::Settings;
 use common::{app_harness, parity};
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 
 mod common;
 
@@ -25,6 +25,7 @@ fn without_a_portal_the_built_in_browser_chooses_files_and_folders() {
     h.step();
 
     h.get_by_label("Output folder…").click();
+    h.step();
     h.step();
     h.step();
     h.get_by_label_contains("The system file dialog is not available: no system file dialog");
@@ -56,6 +57,7 @@ fn without_a_portal_the_built_in_browser_chooses_files_and_folders() {
     h.get_by_label("Open image…").click();
     h.step();
     h.step();
+    h.step();
     let init = parity("sd1_inpaint_euler/init.png");
     h.get_by_label("Path").focus();
     h.step();
@@ -75,6 +77,7 @@ fn without_a_portal_the_built_in_browser_chooses_files_and_folders() {
     h.get_by_label("Open image…").click();
     h.step();
     h.step();
+    h.step();
     h.get_by_label("Path").focus();
     h.step();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -82,6 +85,7 @@ fn without_a_portal_the_built_in_browser_chooses_files_and_folders() {
         .type_text(&data.path().join("queue.txt").display().to_string());
     h.step();
     h.get_by_label("Choose").click();
+    h.step();
     h.step();
     h.get_by_label_contains("queue.txt: no such file");
     // Esc closes it without a choice.

@@ -12,7 +12,8 @@ mod common;
 
 /// A 16x16 PNG with A1111 parameters, written `age` seconds ago.
 fn png(dir: &Path, name: &str, prompt: &str, seed: u64, age: u64) -> std::path::PathBuf {
-    let text = format!("{prompt}\nSteps: 2, Sampler: Euler, CFG scale: 7.5, Seed: {seed}, Size: 16x16");
+    let text =
+        format!("{prompt}\nSteps: 2, Sampler: Euler, CFG scale: 7.5, Seed: {seed}, Size: 16x16");
     let rgb = vec![120u8; 16 * 16 * 3];
     let bytes = candela_engine::output::encode_png(16, 16, &rgb, &text).unwrap();
     let path = dir.join(name);
@@ -42,14 +43,21 @@ fn a_restart_shows_the_output_folder_newest_first_and_images_go_on_to_other_tool
     });
     h.get_by_label("Gallery (2 images)");
     // Oldest first in the store, so the newest is drawn first.
-    let paths: Vec<_> = h.state().gallery.items.iter().map(|i| i.path.clone()).collect();
+    let paths: Vec<_> = h
+        .state()
+        .gallery
+        .items
+        .iter()
+        .map(|i| i.path.clone())
+        .collect();
     assert_eq!(paths, [old.clone(), new.clone()]);
     assert_eq!(h.state().gallery.items[1].seed, 22);
     // Drawn newest first: the new image's thumbnail left of the old one's.
     let at = |part: &str| h.get_by_label_contains(part).rect().min.x;
     assert!(at("a new harbour\n") < at("an old lighthouse\n"));
     // The prompt is in the tooltip (the thumbnail's label), newest first.
-    h.get_by_label_contains("a new harbour\n00002-22.png\nseed 22").click();
+    h.get_by_label_contains("a new harbour\n00002-22.png\nseed 22")
+        .click();
     h.step();
     h.step();
     h.get_by_label("Send to img2img").click();
@@ -64,6 +72,7 @@ fn a_restart_shows_the_output_folder_newest_first_and_images_go_on_to_other_tool
     assert_eq!(units[0].image, new.display().to_string());
     // Delete asks for a second click, then the file and the thumbnail go.
     h.get_by_label("Delete").click();
+    h.step();
     h.step();
     assert!(new.is_file(), "one click deletes nothing");
     h.get_by_label("Click again to delete the file").click();

@@ -6,6 +6,7 @@
 use candela::stores::jobs::Origin;
 use candela::stores::queue::{ItemStatus, Queue};
 use candela::App;
+use candela_engine::protocol::Phase;
 use egui_kittest::Harness;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -76,7 +77,9 @@ struct Sample {
 /// A queue job the worker has started (it said so) and whose image is not written yet.
 fn in_flight_before_its_image(h: &Harness<'static, App>, out: &Path, done: usize) -> bool {
     let started = h.state().jobs.active.as_ref().is_some_and(|j| {
-        matches!(j.origin, Origin::Queue(_)) && j.phase != "queued" && j.phase != "decoding"
+        matches!(j.origin, Origin::Queue(_))
+            && j.phase.is_some()
+            && j.phase != Some(Phase::Decoding)
     });
     // Nothing in the folder but the images recorded: no file of this job, not even its
     // temporary one.

@@ -99,7 +99,8 @@ fn the_worker_dies_with_an_app_killed_outright() {
     let mut worker = 0u32;
     for line in BufReader::new(app.stdout.take().unwrap()).lines() {
         let line = line.unwrap();
-        if let Some(p) = line.strip_prefix("worker pid ") {
+        // libtest writes "test <name> ... " before it on the same line.
+        if let Some(p) = line.split("worker pid ").nth(1) {
             worker = p.trim().parse().unwrap();
             break;
         }

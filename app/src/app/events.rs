@@ -30,9 +30,7 @@ impl App {
             Event::Phase { id, phase } if is_active(&id, &self.jobs) => {
                 // Short phases may fall between two samples: each gets at least one.
                 self.track_peaks();
-                self.jobs
-                    .phase_marks
-                    .push_back((Instant::now(), phase));
+                self.jobs.phase_marks.push_back((Instant::now(), phase));
                 if let Some(j) = &mut self.jobs.active {
                     j.phase = Some(phase);
                     j.since = Instant::now();

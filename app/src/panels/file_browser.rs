@@ -160,18 +160,18 @@ impl Browse {
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 if let Some(parent) = self.dir.parent() {
-                    if ui.selectable_label(false, "⬆ ..").clicked() {
+                    if ui.selectable_label(false, ".. (up one folder)").clicked() {
                         go = Some(parent.to_path_buf());
                     }
                 }
                 for (name, is_dir) in &self.entries {
                     let full = self.dir.join(name);
                     let text = if *is_dir {
-                        format!("🗀 {name}/")
+                        format!("{name}/")
                     } else {
                         name.clone()
                     };
-                    let selected = PathBuf::from(self.path.trim()) == full;
+                    let selected = full == Path::new(self.path.trim());
                     let r = ui.selectable_label(selected, text);
                     if r.double_clicked() && !*is_dir {
                         self.path = full.display().to_string();

@@ -331,7 +331,9 @@ fn graph(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {
             (BUDGET, "budget"),
             (PREDICTED, "predicted peak"),
         ] {
-            ui.label(egui::RichText::new("■").color(c).size(LABEL_PX + 2.0));
+            let (r, _) =
+                ui.allocate_exact_size(egui::vec2(LABEL_PX, LABEL_PX), egui::Sense::hover());
+            ui.painter().rect_filled(r.shrink(1.0), 2.0, c);
             ui.label(egui::RichText::new(what).size(LABEL_PX));
         }
     });
