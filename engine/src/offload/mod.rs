@@ -32,16 +32,20 @@ pub use stream::{SlotPool, Streamer};
 struct Recorder {
     inner: Box<dyn SimpleBackend>,
     log: Arc<Mutex<Recorded>>,
+    /// Recording for a host pack: see [`Recorder::keep`].
+    to_host: bool,
 }
 
 impl Recorder {
-    /// Keeps `t` for packing. A tensor drawn on a GPU (random weights) moves to host
-    /// memory at once, so recording a net never holds more than one of its tensors on the
-    /// device: packing for offload must not need the whole net's room there.
+    /// Keeps `t`. Recording for a host pack, a tensor drawn on a GPU (random weights)
+    /// moves to host memory at once, so packing a net for offload never holds more than
+    /// one of its tensors on the device; a net built to stay resident keeps its tensors
+    /// where they were drawn.
     fn keep(&self, name: &str, t: Tensor) -> candle_core::Result<Tensor> {
         let t = match t.device() {
             Device::Cpu => t,
-            _ => t.to_device(&Device::Cpu)?,
+            _ if self.to_host => t.to_device(&Device::Cpu)?,
+            _ => t,
         };
         self.log
             .lock()
@@ -61,6 +65,7 @@ impl Recorder {
         let recorder = Recorder {
             inner,
             log: log.clone(),
+            to_host: true,
         };
         drop(build(VarBuilder::from_backend(
             Box::new(recorder),
@@ -133,6 +138,7 @@ pub fn build_keeping<T>(
     let recorder = Recorder {
         inner: backend,
         log: log.clone(),
+        to_host: false,
     };
     let built = build(VarBuilder::from_backend(
         Box::new(recorder),
