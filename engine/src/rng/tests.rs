@@ -126,3 +126,36 @@ fn sources_parse_and_name_a1111_values() {
         "--rng: unknown noise source 'cuda'; expected gpu, cpu or candela"
     );
 }
+
+/// What an H100 gave for `torch.randn(shape, generator=torch.Generator("cuda").manual_seed(seed),
+/// device="cuda")` (`tools/gpu/cuda_randn_refs.py`, run once on the GPU machine): `--rng
+/// gpu` must give the same numbers on any device, to within the GPU's fast sine/log.
+#[test]
+fn gpu_source_is_torch_cuda_randn_as_measured_on_a_gpu() {
+    let refs: GpuRefs =
+        serde_json::from_str(include_str!("../../testdata/rng_cuda_refs.json")).unwrap();
+    assert!(refs.device.contains("H100"), "{}", refs.device);
+    for case in &refs.cases {
+        let mut g = NoiseRng::from_source(RngSource::Gpu, case.seed);
+        for (shape, want) in case.shapes.iter().zip(&case.values) {
+            let got = draw(&mut g, shape);
+            assert_eq!(got.len(), want.len());
+            let worst = got
+                .iter()
+                .zip(want)
+                .map(|(&a, &b)| (a as f64 - b).abs() / b.abs().max(1.0))
+                .fold(0.0, f64::max);
+            assert!(
+                worst < 1e-5,
+                "seed {} shape {shape:?}: off by {worst:e} from the GPU",
+                case.seed
+            );
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct GpuRefs {
+    device: String,
+    cases: Vec<GpuCase>,
+}
