@@ -65,6 +65,11 @@ impl Engine {
             // Drop the old nets first so two models never share the card, and hand their
             // memory back before the new ones are built.
             self.loaded = None;
+            // A copy opened for planning or model info is not needed beside the loaded
+            // model (it held the tokenizer's tables and the headers a second time).
+            if self.planned.as_ref().is_some_and(|p| p.0 == path) {
+                self.planned = None;
+            }
             crate::vram::trim_pool(&self.device);
             let model = Model::open(Path::new(path), &OpenOptions::default())?;
             // Everything resident if it fits; otherwise a job builds the nets its plan
