@@ -10,8 +10,8 @@ use crate::files::FileDialogs;
 use crate::meter::Meter;
 use crate::panels::{
     controlnet::ControlNetPanel, file_browser::FileBrowser, gallery::GalleryPanel,
-    generate::GeneratePanel, init_image::InitImagePanel, library::LibraryPanel, model::ModelPanel,
-    queue::QueuePanel, settings::SettingsPanel, vram::VramPanel, View,
+    generate::GeneratePanel, init_image::InitImagePanel, library::LibraryPanel, lora::LoraPanel,
+    model::ModelPanel, queue::QueuePanel, settings::SettingsPanel, vram::VramPanel, View,
 };
 use crate::stores::downloads::DownloadState;
 use crate::stores::gallery::Gallery;
@@ -19,6 +19,7 @@ use crate::stores::jobs::Jobs;
 use crate::stores::library::Library;
 use crate::stores::plan::PlanStatus;
 use crate::stores::queue::Queue;
+use crate::stores::restore::restore;
 use crate::stores::settings::Settings;
 use crate::stores::worker::{InfoResult, WorkerStatus};
 use crate::worker::{Worker, WorkerCommand, WorkerMsg};
@@ -71,6 +72,8 @@ pub struct App {
     /// `Info` requests for the library in flight: id -> model path.
     library_sent: std::collections::HashMap<String, String>,
     pub notice: String,
+    /// What was recovered from damaged files at start, shown until the user closes it.
+    pub recovered: Vec<String>,
     pub files: FileDialogs,
     pub model_panel: ModelPanel,
     pub vram_panel: VramPanel,
@@ -84,16 +87,30 @@ pub struct App {
     pub file_browser: FileBrowser,
     pub library_panel: LibraryPanel,
     pub settings_panel: SettingsPanel,
+    pub lora_panel: LoraPanel,
+    /// The embeddings folder's files.
+    pub embeddings: crate::stores::embeddings::EmbeddingList,
     pub ctx: egui::Context,
 }
 
 impl App {
+    /// The app with its saved settings: the data folder's `settings.json`, else (as older
+    /// versions kept them) eframe's storage. A damaged file is said in the recovery window.
     pub fn new(cc: &eframe::CreationContext<'_>, config: Config) -> App {
-        let settings: Settings = cc
-            .storage
-            .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
-            .unwrap_or_default();
-        Self::with_settings(cc.egui_ctx.clone(), config, settings)
+        let (settings, note) =
+            crate::stores::settings_file::load(&config.data_dir).unwrap_or_else(|| {
+                let old = cc
+                    .storage
+                    .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
+                    .unwrap_or_default();
+                (old, None)
+            });
+        let mut app = Self::with_settings(cc.egui_ctx.clone(), config, settings);
+        if let Some(note) = note {
+            candela_engine::diag::log_line(&note);
+            app.recovered.push(note);
+        }
+        app
     }
 
     pub fn with_settings(ctx: egui::Context, config: Config, mut settings: Settings) -> App {
@@ -103,7 +120,7 @@ impl App {
         };
         let worker = Worker::start(config.workers.clone(), wake(&ctx));
         let meter = Meter::start(worker.pid_handle(), wake(&ctx));
-        let mut queue = Queue::open(&config.data_dir.join("queue.json"));
+        let (mut queue, queue_note) = Queue::open_reporting(&config.data_dir.join("queue.json"));
         if queue.out_dir.is_empty() {
             queue.out_dir = default_out_dir(&config.data_dir);
         }
@@ -136,6 +153,7 @@ impl App {
             library: Library::default(),
             library_sent: Default::default(),
             notice: String::new(),
+            recovered: Vec::new(),
             files: FileDialogs::new(wake(&ctx)),
             vram_panel: Default::default(),
             generate_panel: Default::default(),
@@ -146,11 +164,18 @@ impl App {
             file_browser: Default::default(),
             library_panel: Default::default(),
             settings_panel: Default::default(),
+            lora_panel: Default::default(),
+            embeddings: Default::default(),
             config,
             ctx,
         };
         app.apply(Command::ApplyTheme);
         app.apply(Command::ScanLibrary);
+        app.generate_panel.tokens.start(wake(&app.ctx));
+        if let Some(note) = queue_note {
+            candela_engine::diag::log_line(&note);
+            app.recovered.push(note);
+        }
         app
     }
 
@@ -216,6 +241,8 @@ impl App {
                     self.worker_status.why = why;
                     self.worker_status.ready = true;
                     self.info_sent = None;
+                    // A new worker: what the last one was asked is not coming.
+                    self.library_sent.clear();
                 }
                 WorkerMsg::Event(e) => self.on_event(e),
                 WorkerMsg::Exited { message } => {
@@ -240,6 +267,11 @@ impl App {
         }
         self.gallery.drain(&self.ctx);
         self.library.drain();
+        self.describe_library_lazily();
+        let ctx = self.ctx.clone();
+        self.embeddings
+            .follow(&self.settings.embeddings_dir, move || ctx.request_repaint());
+        self.embeddings.drain();
         if let Some(path) = self.download.as_mut().and_then(|d| d.drain()) {
             self.set_model(&path.display().to_string());
         }
@@ -277,16 +309,15 @@ impl App {
             .unwrap_or("")
             .to_lowercase();
         match ext.as_str() {
-            "png" => match candela_engine::output::read_parameters(path) {
-                Ok(Some(text)) if self.settings.restore_a1111(&text) => {
-                    self.notice = format!("restored parameters from {}", path.display());
-                }
-                Ok(_) => {
-                    self.notice =
-                        format!("{}: no generation parameters in this PNG", path.display())
-                }
-                Err(e) => self.notice = e.to_string(),
-            },
+            "png" => {
+                let restored = candela_engine::output::read_parameters(path)
+                    .map(|t| t.and_then(|t| restore(&mut self.settings, &t)));
+                self.notice = match restored {
+                    Ok(Some(r)) => r.summary(path),
+                    Ok(None) => format!("{}: no generation parameters in this PNG", path.display()),
+                    Err(e) => e.to_string(),
+                };
+            }
             "txt" => match std::fs::read_to_string(path) {
                 Ok(t) => {
                     let n = self.queue.add_prompts(&t);
@@ -382,10 +413,20 @@ impl App {
             });
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                out.extend(
-                    self.generate_panel
-                        .ui(ui, &mut self.settings.generate, &view),
-                );
+                out.extend(self.generate_panel.ui(
+                    ui,
+                    &mut self.settings.generate,
+                    self.settings.emphasis,
+                    &view,
+                ));
+                ui.separator();
+                let attachments = crate::panels::lora::Attachments {
+                    loras: &mut self.settings.loras,
+                    lora_dir: &self.settings.lora_dir,
+                    embeddings_dir: &self.settings.embeddings_dir,
+                    vae: &mut self.settings.vae,
+                };
+                out.extend(self.lora_panel.ui(ui, attachments, &self.embeddings));
                 ui.separator();
                 out.extend(self.init_image.ui(ui));
                 ui.separator();
@@ -399,8 +440,28 @@ impl App {
             });
         });
         out.extend(self.file_browser.ui(ui.ctx()));
+        recovered_window(ui.ctx(), &mut self.recovered);
         out.extend(self.settings_panel.ui(ui.ctx(), &mut self.settings));
         out
+    }
+}
+
+/// Damaged files found at start and what was recovered of them, until closed.
+fn recovered_window(ctx: &egui::Context, notes: &mut Vec<String>) {
+    if notes.is_empty() {
+        return;
+    }
+    let mut close = false;
+    egui::Window::new("Damaged files were recovered")
+        .collapsible(false)
+        .show(ctx, |ui| {
+            for n in notes.iter() {
+                ui.label(n);
+            }
+            close = ui.button("OK").clicked();
+        });
+    if close {
+        notes.clear();
     }
 }
 
@@ -429,6 +490,9 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        if let Err(e) = crate::stores::settings_file::save(&self.config.data_dir, &self.settings) {
+            self.notice = format!("could not save the settings: {e}");
+        }
     }
 
     /// The window closes: the queue is on disk already (saved as it changes; a running
@@ -445,7 +509,8 @@ fn status_bar(ui: &mut egui::Ui, view: &View, notice: &str) {
     ui.horizontal_wrapped(|ui| {
         ui.strong("Candela");
         if w.ready {
-            ui.label(w.summary());
+            ui.label(w.summary())
+                .on_hover_text(format!("engine worker: {} ({})", w.label, w.device));
             if !w.message.is_empty() {
                 ui.separator();
                 ui.label(&w.message);

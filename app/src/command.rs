@@ -42,8 +42,6 @@ pub enum Command {
     ShowFolder(PathBuf),
     /// Look through the model folders again.
     ScanLibrary,
-    /// Ask the worker about every model in the library.
-    DescribeLibrary,
     /// A folder for the library to scan.
     AddModelFolder(String),
     /// The theme setting changed.
@@ -52,6 +50,9 @@ pub enum Command {
     DeleteImage(PathBuf),
     /// Use a gallery image as the input of img2img, inpainting or a ControlNet unit.
     SendImage(PathBuf, SendTo),
+    /// Write a word (an embedding's name) at the end of the prompt, or of the negative
+    /// prompt when true.
+    InsertIntoPrompt(String, bool),
 }
 
 /// Where a gallery image can be sent.
@@ -79,6 +80,14 @@ pub enum PickTarget {
     ControlImage(usize),
     /// A folder for the model library.
     LibraryFolder,
+    /// A LoRA file for the LoRA panel.
+    LoraFile,
+    /// Where `<lora:NAME:W>` tags find their files.
+    LoraFolder,
+    EmbeddingsFolder,
+    /// A VAE used instead of the checkpoint's.
+    VaeFile,
+    VaeFolder,
 }
 
 impl PickTarget {
@@ -87,16 +96,21 @@ impl PickTarget {
         const SAFETENSORS: &[&str] = &["safetensors"];
         const IMAGES: &[&str] = &["png", "jpg", "jpeg"];
         match self {
-            PickTarget::ModelFile | PickTarget::RefinerFile | PickTarget::ControlModelFile(_) => {
-                Some(("safetensors", SAFETENSORS))
-            }
+            PickTarget::ModelFile
+            | PickTarget::RefinerFile
+            | PickTarget::ControlModelFile(_)
+            | PickTarget::LoraFile
+            | PickTarget::VaeFile => Some(("safetensors", SAFETENSORS)),
             PickTarget::Prompts => Some(("text", &["txt"])),
             PickTarget::InitImage | PickTarget::ControlImage(_) => Some(("image", IMAGES)),
             PickTarget::ModelFolder
             | PickTarget::OutputFolder
             | PickTarget::RefinerFolder
             | PickTarget::ControlModelFolder(_)
-            | PickTarget::LibraryFolder => None,
+            | PickTarget::LibraryFolder
+            | PickTarget::LoraFolder
+            | PickTarget::EmbeddingsFolder
+            | PickTarget::VaeFolder => None,
         }
     }
 
@@ -114,6 +128,11 @@ impl PickTarget {
             PickTarget::ControlModelFolder(_) => "Open a ControlNet folder",
             PickTarget::ControlImage(_) => "Open a control image",
             PickTarget::LibraryFolder => "Add a models folder",
+            PickTarget::LoraFile => "Add a LoRA",
+            PickTarget::LoraFolder => "Choose the LoRA folder",
+            PickTarget::EmbeddingsFolder => "Choose the embeddings folder",
+            PickTarget::VaeFile => "Open a VAE file",
+            PickTarget::VaeFolder => "Open a VAE folder",
         }
     }
 }

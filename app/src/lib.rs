@@ -8,6 +8,8 @@ pub mod app;
 pub mod command;
 pub mod download;
 pub mod files;
+#[cfg(windows)]
+mod job_object;
 pub mod meter;
 pub mod panels;
 pub mod shutdown;

@@ -95,15 +95,15 @@ pub fn why_this_worker(
 ) -> String {
     let from_env = std::env::var_os("CANDELA_ENGINE").is_some_and(|p| p == chosen.program);
     if from_env {
-        "chosen by CANDELA_ENGINE".into()
+        "chosen with CANDELA_ENGINE".into()
     } else if is_cuda_worker(chosen) {
-        "CUDA worker: the NVIDIA driver and CUDA libraries loaded".into()
+        "the NVIDIA driver and CUDA loaded".into()
     } else if !skipped.is_empty() {
-        format!("CPU worker, because {}", skipped.join("; "))
+        format!("the GPU engine could not start: {}", skipped.join("; "))
     } else if !candidates.iter().any(is_cuda_worker) {
-        "CPU worker: no CUDA worker (candela-engine-cuda) is installed beside the app".into()
+        "no GPU engine (candela-engine-cuda) is installed beside the app".into()
     } else {
-        "CPU worker".into()
+        String::new()
     }
 }
 
@@ -276,6 +276,11 @@ impl Supervisor {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| e.to_string())?;
+        #[cfg(windows)]
+        if let Err(e) = crate::job_object::dies_with_app(&child) {
+            // The worker still runs; it may outlive an app that is killed.
+            candela_engine::diag::log_line(&e);
+        }
         let pid = child.id();
         let stdout = child.stdout.take().expect("piped stdout");
         let stdin = child.stdin.take().expect("piped stdin");
@@ -368,7 +373,11 @@ pub fn kill_now(pid: u32) {
             libc::kill(pid as libc::pid_t, libc::SIGKILL);
         }
     }
-    #[cfg(not(unix))]
+    #[cfg(windows)]
+    if pid != 0 {
+        crate::job_object::kill(pid);
+    }
+    #[cfg(not(any(unix, windows)))]
     let _ = pid;
 }
 

@@ -74,7 +74,7 @@ fn choose_model_type_prompt_generate_and_see_the_image() {
         "measured peak per phase"
     );
     // The engine's own per-phase measurement: the CPU has no device memory, and says so.
-    h.get_by_label("Measured device peak per phase: not measured on CPU (no device memory)");
+    h.get_by_label("The CPU worker has no device memory to measure; the meter shows its RAM.");
     // "Unload model": the worker reports the model gone, and the panel shows it.
     h.get_by_label_contains("Worker holds: SD 1.x model");
     click(&mut h, "Unload model");

@@ -55,7 +55,7 @@ fn without_a_gpu_the_cpu_worker_runs_and_says_why() {
     assert!(!status.cuda);
     let line = status.summary();
     assert!(
-        line.starts_with("worker: candela serve on Cpu (CPU worker, because "),
+        line.starts_with("Engine on the CPU (system RAM): the GPU engine could not start: "),
         "{line}"
     );
     assert!(
@@ -73,11 +73,11 @@ fn a_cuda_worker_on_a_machine_without_a_gpu_says_it_runs_on_the_cpu() {
         cuda: false,
         message: String::new(),
         model: None,
-        why: "CUDA worker: the NVIDIA driver and CUDA libraries loaded".into(),
+        why: "the NVIDIA driver and CUDA loaded".into(),
     };
     assert_eq!(
         status.summary(),
-        "worker: candela-engine-cuda serve on Cpu (the CUDA worker found no usable GPU and runs on the CPU)"
+        "Engine on the CPU (system RAM): the GPU engine found no usable NVIDIA GPU"
     );
 }
 
@@ -90,6 +90,6 @@ fn without_a_cuda_worker_installed_the_reason_says_so() {
     let why = candela::worker::why_this_worker(&cpu, &[], std::slice::from_ref(&cpu));
     assert_eq!(
         why,
-        "CPU worker: no CUDA worker (candela-engine-cuda) is installed beside the app"
+        "no GPU engine (candela-engine-cuda) is installed beside the app"
     );
 }

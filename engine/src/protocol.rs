@@ -763,6 +763,10 @@ pub enum Event {
         id: String,
         predicted_peak_bytes_per_phase: PhasePeaks,
         plan: PlanSettings,
+        /// The planner's estimate of one denoising step, in seconds (absent from older
+        /// workers).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        predicted_step_seconds: Option<f64>,
     },
     /// A job ran out of memory and is retried with a lower plan.
     Fallback {

@@ -289,11 +289,14 @@ impl Engine {
             }
             Request::Vram => self.send_vram(),
             Request::Plan { id, job } => match self.plan(&job) {
-                Ok((predicted_peak_bytes_per_phase, plan)) => self.sink.send(&Event::PlanResult {
-                    id,
-                    predicted_peak_bytes_per_phase,
-                    plan,
-                }),
+                Ok((predicted_peak_bytes_per_phase, plan, step_s)) => {
+                    self.sink.send(&Event::PlanResult {
+                        id,
+                        predicted_peak_bytes_per_phase,
+                        plan,
+                        predicted_step_seconds: Some(step_s),
+                    })
+                }
                 Err(e) => self.sink.send(&Event::Error {
                     id,
                     message: e.to_string(),
@@ -317,7 +320,7 @@ impl Engine {
 
     /// Predicted peaks for `job` and the plan it would run with. Opens the model's headers
     /// only (no weights are read), reusing the loaded or last planned model of that path.
-    fn plan(&mut self, job: &JobSpec) -> Result<(PhasePeaks, PlanSettings)> {
+    fn plan(&mut self, job: &JobSpec) -> Result<(PhasePeaks, PlanSettings, f64)> {
         let dtype = parse_dtype(&job.dtype, &self.device)?;
         let mut model = self.headers(&job.model)?.clone();
         let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
@@ -341,6 +344,7 @@ impl Engine {
         Ok((
             with_overhead(&choice.peaks, choice.overhead),
             job::settings_of(&choice.plan, asked),
+            choice.time.step_s,
         ))
     }
 

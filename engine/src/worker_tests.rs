@@ -230,7 +230,11 @@ fn answers_plans_from_the_model_headers_and_reports_bad_paths() {
                     id,
                     predicted_peak_bytes_per_phase,
                     plan,
-                } if id == want => Some((*predicted_peak_bytes_per_phase, plan.clone())),
+                    predicted_step_seconds,
+                } if id == want => {
+                    assert!(predicted_step_seconds.is_some_and(|s| s > 0.0));
+                    Some((*predicted_peak_bytes_per_phase, plan.clone()))
+                }
                 _ => None,
             })
             .unwrap_or_else(|| panic!("no plan result for {want}: {ev:?}"))

@@ -68,14 +68,16 @@ impl App {
                 }
             }
             Command::RestoreParameters(text) => {
-                self.settings.restore_a1111(&text);
+                match crate::stores::restore::restore(&mut self.settings, &text) {
+                    Some(r) => self.notice = r.summary(Path::new("the image")),
+                    None => self.notice = "the image has no generation parameters".into(),
+                }
             }
             Command::ScanLibrary => {
                 let ctx = self.ctx.clone();
                 self.library
                     .scan(&self.settings.model_folders, move || ctx.request_repaint());
             }
-            Command::DescribeLibrary => self.describe_library(),
             Command::AddModelFolder(dir) => {
                 if !self.settings.model_folders.contains(&dir) {
                     self.settings.model_folders.push(dir);
@@ -95,6 +97,15 @@ impl App {
                 Err(e) => self.notice = format!("{}: cannot delete: {e}", path.display()),
             },
             Command::SendImage(path, to) => self.send_image(&path, to),
+            Command::InsertIntoPrompt(word, negative) => {
+                let g = &mut self.settings.generate;
+                let text = if negative {
+                    &mut g.negative_prompt
+                } else {
+                    &mut g.prompt
+                };
+                insert_word(text, &word);
+            }
             Command::ShowFolder(dir) => {
                 if let Err(e) = crate::files::show_folder(&dir) {
                     self.notice = format!("{}: cannot open the file manager: {e}", dir.display());
@@ -126,32 +137,29 @@ impl App {
         }
     }
 
-    /// Asks the worker about each library model it has not described yet.
-    fn describe_library(&mut self) {
-        let wanted: Vec<String> = self
+    /// Asks the worker about the next library model it has not described, one at a time
+    /// and only while it has no job to do, so the list fills in by itself (headers only)
+    /// and a Generate never waits behind it.
+    pub fn describe_library_lazily(&mut self) {
+        let busy = self.jobs.active.is_some() || !self.jobs.pending.is_empty();
+        if !self.worker_status.ready || busy || !self.library_sent.is_empty() {
+            return;
+        }
+        let next = self
             .library
             .entries
             .iter()
             .map(|e| e.path.display().to_string())
-            .filter(|p| !self.library.info.contains_key(p))
-            .filter(|p| !self.library_sent.values().any(|s| s == p))
-            .collect();
-        for model in wanted {
-            self.info_counter += 1;
-            let id = format!("lib-{}", self.info_counter);
-            let req = Request::Info {
-                id: id.clone(),
-                model: model.clone(),
-            };
-            match self.worker.send(&req) {
-                Ok(()) => {
-                    self.library_sent.insert(id, model);
-                }
-                Err(e) => {
-                    self.notice = e;
-                    return;
-                }
-            }
+            .find(|p| !self.library.info.contains_key(p));
+        let Some(model) = next else { return };
+        self.info_counter += 1;
+        let id = format!("lib-{}", self.info_counter);
+        let req = Request::Info {
+            id: id.clone(),
+            model: model.clone(),
+        };
+        if self.worker.send(&req).is_ok() {
+            self.library_sent.insert(id, model);
         }
     }
 
@@ -209,6 +217,9 @@ impl App {
             PickTarget::ControlImage(i) => {
                 units.get(i).map(|u| u.image.clone()).unwrap_or_default()
             }
+            PickTarget::LoraFile | PickTarget::LoraFolder => self.settings.lora_dir.clone(),
+            PickTarget::EmbeddingsFolder => self.settings.embeddings_dir.clone(),
+            PickTarget::VaeFile | PickTarget::VaeFolder => self.settings.vae.clone(),
             PickTarget::Prompts | PickTarget::LibraryFolder => String::new(),
         };
         match now.is_empty() {
@@ -244,6 +255,35 @@ impl App {
                 }
             }
             PickTarget::LibraryFolder => self.apply(Command::AddModelFolder(text)),
+            PickTarget::LoraFile => {
+                if !self.settings.loras.iter().any(|l| l.path == text) {
+                    self.settings.loras.push(crate::stores::settings::LoraUi {
+                        path: text,
+                        ..Default::default()
+                    });
+                }
+                // Its folder is where the prompt's <lora:...> tags look, unless chosen.
+                if self.settings.lora_dir.is_empty() {
+                    if let Some(dir) = path.parent() {
+                        self.settings.lora_dir = dir.display().to_string();
+                    }
+                }
+            }
+            PickTarget::LoraFolder => self.settings.lora_dir = text,
+            PickTarget::EmbeddingsFolder => self.settings.embeddings_dir = text,
+            PickTarget::VaeFile | PickTarget::VaeFolder => self.settings.vae = text,
         }
+    }
+}
+
+/// `word` added at the end of `text`, after a comma unless the text is empty or ends in one.
+fn insert_word(text: &mut String, word: &str) {
+    let trimmed = text.trim_end();
+    if trimmed.is_empty() {
+        *text = word.to_string();
+    } else if trimmed.ends_with(',') {
+        *text = format!("{trimmed} {word}");
+    } else {
+        *text = format!("{trimmed}, {word}");
     }
 }

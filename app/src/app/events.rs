@@ -1,6 +1,6 @@
 //! What the worker's events change: the running job, the gallery, the queue, the plan.
 use super::App;
-use crate::stores::jobs::{image_written_before_loss, plan_label, Origin};
+use crate::stores::jobs::{image_written_before_loss, pace_key, plan_label, Origin};
 use crate::stores::queue::ItemStatus;
 use candela_engine::protocol::{Event, Phase};
 use std::time::Instant;
@@ -69,8 +69,13 @@ impl App {
                 path,
                 seed,
                 parameters,
-                ..
+                ms_per_step,
             } => {
+                if let Some(j) = self.jobs.active.as_ref().filter(|j| j.id == id) {
+                    if ms_per_step > 0.0 {
+                        self.jobs.last_pace = Some((pace_key(&j.spec), ms_per_step / 1000.0));
+                    }
+                }
                 // The last phase (decoding) ends here: make sure it has its sample too.
                 self.track_peaks();
                 self.jobs.last_seed = Some(seed);
@@ -125,8 +130,10 @@ impl App {
             Event::PlanResult {
                 predicted_peak_bytes_per_phase,
                 plan,
+                predicted_step_seconds,
                 ..
             } => {
+                self.plan.step_seconds = predicted_step_seconds;
                 self.plan.predicted = Some(predicted_peak_bytes_per_phase);
                 self.plan.chosen = Some(plan);
                 self.plan.unavailable = None;

@@ -56,6 +56,12 @@ impl App {
             self.queue_running = false;
             return;
         }
+        // The pace to expect until the job's own steps tell it.
+        let key = crate::stores::jobs::pace_key(&spec);
+        let expected_step_s = match &self.jobs.last_pace {
+            Some((k, s)) if *k == key => Some(*s),
+            _ => self.plan.step_seconds,
+        };
         match self.worker.send(&Request::Generate {
             id: id.clone(),
             job: spec.clone(),
@@ -63,10 +69,14 @@ impl App {
             Ok(()) => {
                 self.jobs.peaks.clear();
                 self.jobs.measured = None;
+                self.jobs.predicted = self.plan.predicted;
                 self.jobs.last_fallbacks.clear();
                 self.jobs.last_error = None;
                 self.plan.fallback = None;
-                self.jobs.active = Some(Job::sent(id, spec, origin));
+                self.jobs.active = Some(Job {
+                    expected_step_s,
+                    ..Job::sent(id, spec, origin)
+                });
             }
             Err(e) => self.notice = e,
         }
@@ -95,11 +105,15 @@ impl App {
                 return;
             }
         };
-        for i in 0..g.batch_count.max(1) {
-            let seed = base.wrapping_add(i as u64);
+        let count = g.batch_count.max(1) as u64;
+        for i in 0..count {
+            let seed = base.wrapping_add(i);
             let mut spec = self.job_spec(&g.prompt, seed, &self.settings.out_dir);
             spec.img2img = img2img.clone();
             self.jobs.pending.push_back(spec);
+        }
+        if g.continue_seeds && !g.random_seed {
+            self.settings.generate.seed = base.wrapping_add(count);
         }
         self.dispatch();
     }

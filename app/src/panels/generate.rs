@@ -2,20 +2,38 @@
 //! live preview of the latents; cancel.
 use super::{Command, View};
 use crate::stores::settings::{presets, GenerateParams};
-use candela_engine::protocol::Sampler;
+use crate::stores::tokens::TokenCounter;
+use candela_engine::protocol::{Emphasis, Sampler, Schedule};
+use candela_engine::sampling::names::sampler_names;
 
 /// How long a cancel may wait for the next step before "Stop now" is offered.
 const STOP_NOW_AFTER: std::time::Duration = std::time::Duration::from_secs(3);
 
 #[derive(Default)]
-pub struct GeneratePanel {}
+pub struct GeneratePanel {
+    /// The prompt boxes' token counter.
+    pub tokens: TokenCounter,
+}
 
 impl GeneratePanel {
-    pub fn ui(&mut self, ui: &mut egui::Ui, g: &mut GenerateParams, view: &View) -> Vec<Command> {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        g: &mut GenerateParams,
+        emphasis: Emphasis,
+        view: &View,
+    ) -> Vec<Command> {
         let mut out = Vec::new();
         ui.heading("Generate");
-        super::labelled_text(ui, "Prompt", &mut g.prompt, true);
-        super::labelled_text(ui, "Negative prompt", &mut g.negative_prompt, true);
+        use super::prompt_box::prompt_box;
+        prompt_box(ui, "Prompt", &mut g.prompt, emphasis, &mut self.tokens);
+        prompt_box(
+            ui,
+            "Negative prompt",
+            &mut g.negative_prompt,
+            emphasis,
+            &mut self.tokens,
+        );
         ui.horizontal_wrapped(|ui| {
             let size_label = ui.label("Size");
             egui::ComboBox::from_id_salt("preset")
@@ -65,21 +83,8 @@ impl GeneratePanel {
                     .range(1.0..=30.0)
                     .speed(0.1),
             );
-            let sampler_label = ui.label("Sampler");
-            egui::ComboBox::from_id_salt("sampler")
-                .selected_text(
-                    g.sampler
-                        .parse::<Sampler>()
-                        .map_or(g.sampler.as_str(), |s| s.a1111_name()),
-                )
-                .show_ui(ui, |ui| {
-                    for s in Sampler::ALL {
-                        ui.selectable_value(&mut g.sampler, s.name().to_string(), s.a1111_name());
-                    }
-                })
-                .response
-                .labelled_by(sampler_label.id);
         });
+        sampler_controls(ui, g);
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut g.random_seed, "Random seed");
             // As in A1111, -1 means a new random seed for each image.
@@ -100,6 +105,10 @@ impl GeneratePanel {
                 "Batch count",
                 egui::DragValue::new(&mut g.batch_count).range(1..=100),
             );
+            if !g.random_seed {
+                ui.checkbox(&mut g.continue_seeds, "Continue seeds")
+                    .on_hover_text("After each batch the seed moves on past it: the next Generate makes new images instead of the same ones");
+            }
         });
         let busy = view.jobs.active.is_some();
         ui.horizontal(|ui| {
@@ -136,6 +145,53 @@ impl GeneratePanel {
         job_progress(ui, view);
         out
     }
+}
+
+/// Sampler and schedule pickers with A1111's names, and clip skip.
+fn sampler_controls(ui: &mut egui::Ui, g: &mut GenerateParams) {
+    // An older settings file's "DPM++ 2M Karras" is DPM++ 2M on the Karras schedule.
+    let (kind, schedule) = g.sampler_schedule();
+    g.sampler = kind.name().to_string();
+    g.schedule = schedule.name().to_string();
+    ui.horizontal_wrapped(|ui| {
+        let sampler_label = ui.label("Sampler");
+        egui::ComboBox::from_id_salt("sampler")
+            .selected_text(kind.a1111_name())
+            .show_ui(ui, |ui| {
+                for (name, a1111) in sampler_names() {
+                    ui.selectable_value(&mut g.sampler, name.to_string(), a1111);
+                }
+            })
+            .response
+            .labelled_by(sampler_label.id);
+        let kind: Sampler = g.sampler.parse().unwrap_or_default();
+        let takes = |s: Schedule| candela_engine::sampling::resolve(kind, s).is_ok();
+        if !takes(schedule) {
+            g.schedule = Schedule::Default.name().to_string();
+        }
+        let schedule_label = ui.label("Schedule type");
+        let shown: Schedule = g.schedule.parse().unwrap_or_default();
+        egui::ComboBox::from_id_salt("schedule")
+            .selected_text(shown.a1111_name())
+            .show_ui(ui, |ui| {
+                for s in Schedule::ALL.into_iter().filter(|s| takes(*s)) {
+                    ui.selectable_value(&mut g.schedule, s.name().to_string(), s.a1111_name());
+                }
+            })
+            .response
+            .labelled_by(schedule_label.id)
+            .on_hover_text(
+                "How the noise levels are spread over the steps (Automatic: the sampler's own)",
+            );
+        super::labelled(
+            ui,
+            "Clip skip",
+            egui::DragValue::new(&mut g.clip_skip).range(1..=12),
+        )
+        .on_hover_text(
+            "1 uses the text encoder's last layer; 2 the one before (many anime models want 2)",
+        );
+    });
 }
 
 /// Step, phase, ETA and the latent preview of the running job.

@@ -1,6 +1,6 @@
 //! Model library: every checkpoint found in the user's folders and the usual places,
-//! searchable, with its size, folder and (once the worker has read it) family and dtypes;
-//! click one to use it.
+//! searchable, with its size, folder and family and dtypes (the worker reads their headers
+//! one by one while it is idle); click one to use it.
 use super::{Command, View};
 use crate::meter::human;
 
@@ -41,13 +41,6 @@ impl LibraryPanel {
                     {
                         out.push(Command::ScanLibrary);
                     }
-                    if ui
-                        .button("Read all")
-                        .on_hover_text("Ask the engine for each model's family and dtypes (reads headers only)")
-                        .clicked()
-                    {
-                        out.push(Command::DescribeLibrary);
-                    }
                 });
                 if lib.entries.is_empty() && !lib.scanning {
                     ui.weak("No models found yet. Add your models folder in Settings, or open a file below.");
@@ -61,7 +54,7 @@ impl LibraryPanel {
                             let what = match lib.info.get(&path) {
                                 Some(Ok(i)) => format!("{}, {}", i.family_label, i.dtypes.join("/")),
                                 Some(Err(_)) => "cannot be opened".into(),
-                                None => String::new(),
+                                None => "reading…".into(),
                             };
                             let text = match what.is_empty() {
                                 true => format!("{}  ·  {}", e.name, human(e.bytes)),

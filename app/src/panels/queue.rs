@@ -42,9 +42,26 @@ impl QueuePanel {
             ] {
                 changed |= ui.radio_value(&mut q.seed_policy, p, l).changed();
             }
-            changed |=
+            let base =
                 super::labelled(ui, "base", egui::DragValue::new(&mut q.base_seed)).changed();
+            // A new base starts the count again; otherwise the seeds go on where they
+            // stopped, across runs of the queue and restarts of the app.
+            if base {
+                q.issued = 0;
+            }
+            changed |= base;
         });
+        if let Some(next) = q.next_seed() {
+            ui.horizontal(|ui| {
+                ui.label(format!("Next seed: {next}")).on_hover_text(
+                    "Each new image takes the next seed, continuing where the queue stopped",
+                );
+                if q.issued > 0 && ui.small_button("Start again from base").clicked() {
+                    q.issued = 0;
+                    changed = true;
+                }
+            });
+        }
         ui.horizontal(|ui| {
             if ui.button("Output folder…").clicked() {
                 out.push(Command::Pick(PickTarget::OutputFolder));

@@ -1,8 +1,10 @@
-//! Settings window: theme, output file names, model folders, the file browser.
+//! Settings window: theme, noise source and emphasis, output file names, model folders,
+//! the file browser.
 use super::Command;
 use crate::command::PickTarget;
 use crate::stores::outputs::{file_stem, DEFAULT_PATTERN};
 use crate::stores::settings::Settings;
+use candela_engine::protocol::{Emphasis, RngSource};
 use std::path::Path;
 
 #[derive(Default)]
@@ -27,6 +29,8 @@ impl SettingsPanel {
                         }
                     }
                 });
+                ui.separator();
+                noise_and_emphasis(ui, s);
                 ui.separator();
                 super::labelled(
                     ui,
@@ -82,5 +86,52 @@ impl SettingsPanel {
             });
         self.open = open;
         out
+    }
+}
+
+/// The noise source (A1111's "Random number generator source") and emphasis mode.
+fn noise_and_emphasis(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Seeds (noise source)");
+        egui::ComboBox::from_id_salt("rng")
+            .selected_text(rng_words(s.rng))
+            .show_ui(ui, |ui| {
+                for r in RngSource::ALL {
+                    ui.selectable_value(&mut s.rng, r, rng_words(r));
+                }
+            })
+            .response
+            .labelled_by(l.id)
+            .on_hover_text(
+                "Which numbers a seed gives. GPU: as A1111 and Forge by default (on any \
+                 device). CPU: as ComfyUI, InvokeAI and A1111's CPU setting. Candela: the noise Candela
+                 drew before, to make its earlier images again.",
+            );
+    });
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Prompt weights");
+        egui::ComboBox::from_id_salt("emphasis")
+            .selected_text(s.emphasis.a1111_name())
+            .show_ui(ui, |ui| {
+                for e in Emphasis::ALL {
+                    ui.selectable_value(&mut s.emphasis, e, e.a1111_name());
+                }
+            })
+            .response
+            .labelled_by(l.id)
+            .on_hover_text(
+                "A1111's emphasis mode. Original: (word:1.2) weighs the word, the chunk \
+                 keeps its mean. No norm: without that. Ignore: the brackets go, the weights \
+                 too. None: brackets are plain text.",
+            );
+    });
+}
+
+/// A noise source as the picker names it.
+pub fn rng_words(r: RngSource) -> &'static str {
+    match r {
+        RngSource::Gpu => "GPU (A1111, Forge)",
+        RngSource::Cpu => "CPU (ComfyUI, InvokeAI)",
+        RngSource::Candela => "Candela (earlier images)",
     }
 }

@@ -206,36 +206,7 @@ fn peaks_ui(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {
     if let Some(f) = &view.plan.fallback {
         ui.colored_label(ui.visuals().warn_fg_color, format!("Out of memory: {f}"));
     }
-    match &view.jobs.measured {
-        Some(Some(p)) => {
-            ui.label(format!(
-                "Measured peak per phase (device in use): prompt {}, denoise {}, VAE {}",
-                human(p.text_encoding),
-                human(p.denoising),
-                human(p.vae)
-            ));
-        }
-        Some(None) => {
-            ui.label("Measured device peak per phase: not measured on CPU (no device memory)");
-        }
-        None => {}
-    }
-    if !view.jobs.peaks.is_empty() {
-        let parts: Vec<String> = view
-            .jobs
-            .peaks
-            .iter()
-            .map(|(k, v)| format!("{} {}", short_phase(k), human(*v)))
-            .collect();
-        let what = match view.meter.source {
-            Source::Gpu(_) => "GPU memory",
-            _ => "RAM",
-        };
-        ui.label(format!(
-            "Worker {what} peak per phase (meter): {}",
-            parts.join(", ")
-        ));
-    }
+    super::peaks::ui(ui, view);
 }
 
 /// Used memory (blue), the worker's share (orange), budget and prediction (dashed),

@@ -28,6 +28,9 @@ pub struct Job {
     pub cancelling: bool,
     /// Each out-of-memory fallback the engine took, as told to the user.
     pub fallbacks: Vec<String>,
+    /// Seconds per step expected before the job's own pace is known: the last run of this
+    /// model at this size, else the planner's estimate.
+    pub expected_step_s: Option<f64>,
     /// When it was sent to the worker (files older than this are not its image).
     pub sent: SystemTime,
     /// When it was sent, or its phase last changed (for the seconds shown).
@@ -50,6 +53,7 @@ impl Job {
             preview: None,
             cancelling: false,
             fallbacks: Vec::new(),
+            expected_step_s: None,
             sent: SystemTime::now(),
             since: Instant::now(),
             cancel_asked: None,
@@ -76,9 +80,16 @@ impl Job {
         } else {
             self.spec.steps
         };
-        match self.eta_secs() {
-            Some(eta) => format!("{what}: step {}/{total}, ETA {eta:.1} s", self.step),
-            None => format!("{what}: step {}/{total}, {secs} s", self.step),
+        match (self.eta_secs(), self.expected_step_s) {
+            (Some(eta), _) => format!("{what}: step {}/{total}, ETA {eta:.1} s", self.step),
+            // Before two steps give a pace: the expected one, less what has passed.
+            (None, Some(per)) => {
+                let left = (per * (total - self.step.min(total)) as f64
+                    - self.since.elapsed().as_secs_f64())
+                .max(0.0);
+                format!("{what}: step {}/{total}, ETA about {left:.0} s", self.step)
+            }
+            (None, None) => format!("{what}: step {}/{total}, {secs} s", self.step),
         }
     }
 
@@ -114,8 +125,28 @@ pub struct Jobs {
     /// The engine's own measurement for the last job: None until it reports; Some(None)
     /// when its device has no memory to measure (the CPU).
     pub measured: Option<Option<PhasePeaks>>,
+    /// The prediction as it stood when the running (or last) job was sent, kept beside
+    /// what it measured whatever the settings predict since.
+    pub predicted: Option<PhasePeaks>,
     /// The fallbacks of the last finished job (shown until the next starts).
     pub last_fallbacks: Vec<String>,
+    /// The last image's pace: ([`pace_key`] of its job, seconds per step).
+    pub last_pace: Option<(String, f64)>,
+}
+
+/// What a step's time depends on most: the model, the size, the sampler (Heun and the
+/// second-order samplers take two UNet calls a step), the plan and the precision.
+pub fn pace_key(spec: &JobSpec) -> String {
+    format!(
+        "{}|{}x{}|{}|{:?}|{}|{}",
+        spec.model,
+        spec.width,
+        spec.height,
+        spec.sampler.name(),
+        spec.plan,
+        spec.dtype,
+        spec.controls.iter().filter(|c| c.enabled).count()
+    )
 }
 
 /// A job's phase in the user's words (None: the worker has not started it yet).
@@ -180,6 +211,21 @@ mod tests {
     fn png(out: &std::path::Path, text: &str) -> PathBuf {
         let bytes = encode_png(1, 1, &[0, 0, 0], text).unwrap();
         save_new_file(&out.join("candela.png"), &bytes).unwrap()
+    }
+
+    #[test]
+    fn before_its_own_pace_a_job_shows_the_expected_one() {
+        let mut j = job(std::path::Path::new("/o"), Phase::Denoising);
+        j.spec.steps = 10;
+        assert_eq!(j.status(), "Denoising: step 0/10, 0 s");
+        j.expected_step_s = Some(2.0);
+        assert_eq!(j.status(), "Denoising: step 0/10, ETA about 20 s");
+        // Two steps in, the job's own pace takes over.
+        j.total = 10;
+        j.step = 3;
+        j.first_step = Some((Instant::now() - Duration::from_secs(4), 1));
+        let s = j.status();
+        assert!(s.starts_with("Denoising: step 3/10, ETA 14."), "{s}");
     }
 
     #[test]

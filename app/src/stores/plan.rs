@@ -6,6 +6,8 @@ use std::time::Instant;
 #[derive(Debug, Default)]
 pub struct PlanStatus {
     pub predicted: Option<PhasePeaks>,
+    /// The planner's seconds per denoising step for that job.
+    pub step_seconds: Option<f64>,
     /// The plan the worker would run the job with (what Auto chose).
     pub chosen: Option<PlanSettings>,
     /// Why there is no prediction (the engine's answer to `plan`).

@@ -70,12 +70,28 @@ impl Queue {
     /// made when the app stopped counts as made if its worker saved it anyway (see
     /// [`Queue::recover_saved`]); otherwise its prompt is pending again.
     pub fn open(path: &Path) -> Queue {
-        let mut q: Queue = std::fs::read_to_string(path)
-            .ok()
-            .and_then(|s| serde_json::from_str(&s).ok())
-            .unwrap_or_default();
+        Self::open_reporting(path).0
+    }
+
+    /// [`Queue::open`], and what to tell the user when the file was damaged: it is kept as
+    /// `queue.json.bak`, and what could be read of it is the queue.
+    pub fn open_reporting(path: &Path) -> (Queue, Option<String>) {
+        let (mut q, note) = match std::fs::read(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Queue::default(), None),
+            Err(e) => (
+                Queue::default(),
+                Some(format!("{}: cannot read the queue: {e}", path.display())),
+            ),
+            Ok(bytes) => {
+                let text = String::from_utf8_lossy(&bytes);
+                match serde_json::from_str::<Queue>(&text) {
+                    Ok(q) => (q, None),
+                    Err(e) => recover(path, &text, &e.to_string()),
+                }
+            }
+        };
         q.path = Some(path.to_path_buf());
-        if !q.recover_saved().is_empty() {
+        if !q.recover_saved().is_empty() || note.is_some() {
             let _ = q.save();
         }
         for it in &mut q.items {
@@ -83,7 +99,7 @@ impl Queue {
                 it.status = ItemStatus::Pending;
             }
         }
-        q
+        (q, note)
     }
 
     /// Running items whose image is in the output folder (written since it started, with
@@ -171,6 +187,13 @@ impl Queue {
         }
     }
 
+    /// The seed the next new image gets under the increment policy: the queue continues
+    /// where it stopped (across runs and restarts) until its base seed is changed.
+    pub fn next_seed(&self) -> Option<u64> {
+        (self.seed_policy == SeedPolicy::Increment)
+            .then(|| self.base_seed.wrapping_add(self.issued))
+    }
+
     /// The seed for item `i`'s next image: the one an unfinished try of it was given, or
     /// the next from the policy.
     pub fn seed_for(&mut self, i: usize) -> u64 {
@@ -232,6 +255,49 @@ impl Queue {
         self.items
             .retain(|i| matches!(i.status, ItemStatus::Pending | ItemStatus::Running));
     }
+}
+
+/// The queue that can be read from a damaged file, the file kept aside as `.bak`, and the
+/// message saying what was recovered.
+fn recover(path: &Path, text: &str, error: &str) -> (Queue, Option<String>) {
+    let value = super::salvage::salvage(text).unwrap_or_default();
+    let mut q = Queue::default();
+    fn take<T: serde::de::DeserializeOwned>(v: &serde_json::Value, k: &str) -> Option<T> {
+        serde_json::from_value(v.get(k)?.clone()).ok()
+    }
+    q.images_per_prompt = take(&value, "images_per_prompt").unwrap_or(q.images_per_prompt);
+    q.seed_policy = take(&value, "seed_policy").unwrap_or(q.seed_policy);
+    q.base_seed = take(&value, "base_seed").unwrap_or(q.base_seed);
+    q.issued = take(&value, "issued").unwrap_or(q.issued);
+    q.out_dir = take(&value, "out_dir").unwrap_or_default();
+    let raw: Vec<serde_json::Value> = take(&value, "items").unwrap_or_default();
+    let total = raw.len();
+    q.items = raw
+        .into_iter()
+        .filter_map(|v| serde_json::from_value(v).ok())
+        .collect();
+    let kept = match super::salvage::keep_aside(path) {
+        Ok(bak) => format!("the damaged file is kept as {}", bak.display()),
+        Err(e) => format!("it could not be kept aside ({e})"),
+    };
+    let what = match q.items.len() {
+        0 => "no prompts could be recovered".to_string(),
+        n => format!(
+            "recovered {n} prompt{} ({} done){}",
+            if n == 1 { "" } else { "s" },
+            q.items
+                .iter()
+                .filter(|i| i.status == ItemStatus::Done)
+                .count(),
+            if total > n {
+                format!(", {} unreadable", total - n)
+            } else {
+                String::new()
+            }
+        ),
+    };
+    let note = format!("{} was damaged ({error}): {what}; {kept}", path.display());
+    (q, Some(note))
 }
 
 #[cfg(test)]
@@ -343,7 +409,9 @@ mod tests {
             ..Queue::default()
         };
         assert_eq!([q.take_seed(), q.take_seed()], [10, 11]);
+        assert_eq!(q.next_seed(), Some(12));
         q.seed_policy = SeedPolicy::Fixed;
         assert_eq!([q.take_seed(), q.take_seed()], [10, 10]);
+        assert_eq!(q.next_seed(), None);
     }
 }

@@ -1,6 +1,9 @@
 //! What the user chose, kept between runs in eframe's storage: generation parameters,
 //! the memory plan, recent models and the output folder.
-use candela_engine::protocol::{JobSpec, Offload, PlanSettings, RefinerSpec, Sampler};
+use candela_engine::protocol::{
+    AttachSpec, Emphasis, JobSpec, LoraSpec, Offload, PlanSettings, RefinerSpec, RngSource,
+    Sampler, Schedule,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -13,9 +16,16 @@ pub struct GenerateParams {
     pub steps: usize,
     pub cfg: f64,
     pub sampler: String,
+    /// The schedule's protocol name (`default`, `karras`...).
+    pub schedule: String,
+    /// A1111's clip skip: 1 = the last layer.
+    pub clip_skip: usize,
     pub random_seed: bool,
     pub seed: u64,
     pub batch_count: usize,
+    /// After a batch, the seed moves past it, so the next batch continues the seeds.
+    #[serde(skip_serializing_if = "is_false")]
+    pub continue_seeds: bool,
 }
 
 impl Default for GenerateParams {
@@ -28,9 +38,12 @@ impl Default for GenerateParams {
             steps: 20,
             cfg: 7.5,
             sampler: "euler".into(),
+            schedule: "default".into(),
+            clip_skip: 1,
             random_seed: true,
             seed: 1,
             batch_count: 1,
+            continue_seeds: false,
         }
     }
 }
@@ -39,6 +52,14 @@ impl Default for GenerateParams {
 pub const MAX_SIDE: usize = 16384;
 
 impl GenerateParams {
+    /// The sampler and schedule the job runs: `dpmpp_2m_karras` (an older name) is
+    /// `dpmpp_2m` on Karras; a name from another build falls back to the default.
+    pub fn sampler_schedule(&self) -> (Sampler, Schedule) {
+        let kind: Sampler = self.sampler.parse().unwrap_or_default();
+        let schedule: Schedule = self.schedule.parse().unwrap_or_default();
+        candela_engine::sampling::resolve(kind, schedule).unwrap_or((kind, Schedule::Default))
+    }
+
     /// Why this size cannot be made, in the user's words; None when it can.
     pub fn size_error(&self) -> Option<String> {
         for (name, v) in [("Width", self.width), ("Height", self.height)] {
@@ -125,6 +146,41 @@ pub struct Settings {
     /// File choices use the app's own browser instead of the system's dialog.
     #[serde(skip_serializing_if = "is_false")]
     pub builtin_file_browser: bool,
+    /// Where the noise comes from: A1111's GPU numbers unless chosen otherwise.
+    pub rng: RngSource,
+    /// What prompt weights do (A1111's "Emphasis mode").
+    pub emphasis: Emphasis,
+    /// The LoRA panel's LoRAs, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub loras: Vec<LoraUi>,
+    /// Where `<lora:NAME:W>` in a prompt and a restored PNG's LoRAs are found.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub lora_dir: String,
+    /// The embeddings folder: names of its files can be written in a prompt.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub embeddings_dir: String,
+    /// A VAE used instead of the checkpoint's; empty: the checkpoint's own.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub vae: String,
+}
+
+/// One LoRA as the LoRA panel holds it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LoraUi {
+    pub path: String,
+    pub weight: f32,
+    pub enabled: bool,
+}
+
+impl Default for LoraUi {
+    fn default() -> Self {
+        LoraUi {
+            path: String::new(),
+            weight: 1.0,
+            enabled: true,
+        }
+    }
 }
 
 fn is_false(b: &bool) -> bool {
@@ -176,6 +232,7 @@ impl Settings {
     /// The job for the current parameters with `seed` and `prompt`.
     pub fn job(&self, prompt: &str, seed: u64, out_dir: &str) -> JobSpec {
         let g = &self.generate;
+        let (sampler, schedule) = g.sampler_schedule();
         JobSpec {
             model: self.model.clone(),
             prompt: prompt.to_string(),
@@ -185,9 +242,7 @@ impl Settings {
             steps: g.steps,
             cfg: g.cfg,
             seed,
-            // Only names of `Sampler::ALL` are ever stored (the panel offers those); a
-            // settings file from a build with more samplers falls back to the default.
-            sampler: g.sampler.parse().unwrap_or_default(),
+            sampler,
             out_dir: out_dir.to_string(),
             file_stem: "candela".into(),
             dtype: self.plan.precision.clone(),
@@ -196,71 +251,33 @@ impl Settings {
             img2img: Default::default(),
             controls: self.controlnet.clone(),
             refiner: self.refiner.to_protocol(),
-            attach: Default::default(),
-            rng: Default::default(),
-            schedule: Default::default(),
+            attach: self.attach(),
+            rng: self.rng,
+            schedule,
             cfg_rescale: 0.0,
-            clip_skip: 1,
-            emphasis: Default::default(),
+            clip_skip: g.clip_skip.max(1),
+            emphasis: self.emphasis,
         }
     }
 
-    /// Applies A1111 `parameters` text (from a PNG by Candela or A1111). Returns false if
-    /// the text has no settings line.
-    pub fn restore_a1111(&mut self, text: &str) -> bool {
-        let mut lines: Vec<&str> = text.lines().collect();
-        let Some(idx) = lines.iter().rposition(|l| l.starts_with("Steps: ")) else {
-            return false;
-        };
-        let settings = lines.remove(idx);
-        let (mut prompt, mut negative) = (Vec::new(), Vec::new());
-        for l in &lines[..idx] {
-            match l.strip_prefix("Negative prompt: ") {
-                Some(n) => negative.push(n),
-                None if !negative.is_empty() => negative.push(l),
-                None => prompt.push(*l),
-            }
+    /// The LoRAs, embeddings folder and VAE the job carries.
+    pub fn attach(&self) -> AttachSpec {
+        let some = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+        AttachSpec {
+            loras: self
+                .loras
+                .iter()
+                .filter(|l| l.enabled && !l.path.is_empty())
+                .map(|l| LoraSpec {
+                    path: l.path.clone(),
+                    strength: l.weight,
+                })
+                .collect(),
+            lora_dir: some(&self.lora_dir),
+            embeddings: Vec::new(),
+            embeddings_dir: some(&self.embeddings_dir),
+            vae: some(&self.vae),
         }
-        let g = &mut self.generate;
-        g.prompt = prompt.join("\n");
-        g.negative_prompt = negative.join("\n");
-        let mut karras = false;
-        let mut sampler = None;
-        for kv in settings.split(", ") {
-            let Some((k, v)) = kv.split_once(": ") else {
-                continue;
-            };
-            match k {
-                "Steps" => g.steps = v.parse().unwrap_or(g.steps),
-                "CFG scale" => g.cfg = v.parse().unwrap_or(g.cfg),
-                "Seed" => {
-                    if let Ok(s) = v.parse() {
-                        g.seed = s;
-                        g.random_seed = false;
-                    }
-                }
-                "Size" => {
-                    if let Some((w, h)) = v.split_once('x') {
-                        g.width = w.parse().unwrap_or(g.width);
-                        g.height = h.parse().unwrap_or(g.height);
-                    }
-                }
-                "Sampler" => sampler = Some(v.to_string()),
-                "Schedule type" => karras = v == "Karras",
-                _ => {}
-            }
-        }
-        if let Some(s) = sampler {
-            let s = if karras && !s.ends_with("Karras") {
-                format!("{s} Karras")
-            } else {
-                s
-            };
-            if let Some(known) = Sampler::from_a1111(&s) {
-                g.sampler = known.name().to_string();
-            }
-        }
-        true
     }
 }
 
@@ -293,25 +310,6 @@ pub fn presets(family: &str) -> &'static [(&'static str, usize, usize)] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn restores_a1111_parameters() {
-        let mut s = Settings::default();
-        let text = "a red fox\nin snow\nNegative prompt: blurry\nSteps: 30, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 6.5, Seed: 1234, Size: 512x768, Model hash: abc, Model: sd15";
-        assert!(s.restore_a1111(text));
-        let g = &s.generate;
-        assert_eq!(
-            (g.prompt.as_str(), g.negative_prompt.as_str()),
-            ("a red fox\nin snow", "blurry")
-        );
-        assert_eq!(
-            (g.steps, g.cfg, g.seed, g.width, g.height),
-            (30, 6.5, 1234, 512, 768)
-        );
-        assert_eq!(g.sampler, "dpmpp_2m_karras");
-        assert!(!g.random_seed);
-        assert!(!s.restore_a1111("no settings here"));
-    }
 
     #[test]
     fn settings_round_trip_and_old_files_fill_defaults() {

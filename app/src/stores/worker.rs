@@ -22,16 +22,22 @@ pub struct WorkerStatus {
 }
 
 impl WorkerStatus {
-    /// The status bar's line for a ready worker: which one, on what, and why.
+    /// The status bar's line for a ready worker, in a user's words: where the engine
+    /// runs and why ("Engine on the CPU (system RAM): no GPU engine ... is installed").
+    /// The worker's program is the line's hover text ([`WorkerStatus::label`]).
     pub fn summary(&self) -> String {
+        let place = match self.cuda {
+            true => "Engine on the GPU",
+            false => "Engine on the CPU (system RAM)",
+        };
         let why = if self.label.contains("-cuda") && !self.cuda {
-            "the CUDA worker found no usable GPU and runs on the CPU".to_string()
+            "the GPU engine found no usable NVIDIA GPU".to_string()
         } else {
             self.why.clone()
         };
         match why.is_empty() {
-            true => format!("worker: {} on {}", self.label, self.device),
-            false => format!("worker: {} on {} ({why})", self.label, self.device),
+            true => place.to_string(),
+            false => format!("{place}: {why}"),
         }
     }
 }

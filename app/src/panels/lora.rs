@@ -1,0 +1,202 @@
+//! LoRAs, embeddings and the VAE override: the files people bring from Civitai. LoRAs are
+//! picked as files (a weight slider each, on/off, remove); the embeddings folder's files
+//! are listed, a click writes the name into the prompt; a VAE file or folder may replace
+//! the checkpoint's.
+use super::Command;
+use crate::command::PickTarget;
+use crate::stores::embeddings::EmbeddingList;
+use crate::stores::settings::LoraUi;
+
+/// What the panel shows and edits of the settings.
+pub struct Attachments<'a> {
+    pub loras: &'a mut Vec<LoraUi>,
+    pub lora_dir: &'a str,
+    pub embeddings_dir: &'a str,
+    pub vae: &'a mut String,
+}
+
+#[derive(Default)]
+pub struct LoraPanel {
+    /// Filters the embeddings list.
+    pub query: String,
+}
+
+impl LoraPanel {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        a: Attachments,
+        embeddings: &EmbeddingList,
+    ) -> Vec<Command> {
+        let mut out = Vec::new();
+        let on = a.loras.iter().filter(|l| l.enabled).count();
+        let title = match on {
+            0 => "LoRAs, embeddings, VAE".to_string(),
+            n => format!("LoRAs ({n} on), embeddings, VAE"),
+        };
+        egui::CollapsingHeader::new(title)
+            .id_salt("attachments")
+            .default_open(true)
+            .show(ui, |ui| {
+                loras_ui(ui, a.loras, a.lora_dir, &mut out);
+                ui.separator();
+                self.embeddings_ui(ui, a.embeddings_dir, embeddings, &mut out);
+                ui.separator();
+                vae_ui(ui, a.vae, &mut out);
+            });
+        out
+    }
+
+    fn embeddings_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        dir: &str,
+        list: &EmbeddingList,
+        out: &mut Vec<Command>,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong("Embeddings");
+            if ui
+                .button("Embeddings folder…")
+                .on_hover_text(folder_tip(
+                    dir,
+                    "Textual-inversion files: write a file's name in a prompt to use it",
+                ))
+                .clicked()
+            {
+                out.push(Command::Pick(PickTarget::EmbeddingsFolder));
+            }
+        });
+        if dir.is_empty() {
+            ui.weak("Choose the folder your embeddings are in.");
+            return;
+        }
+        if let Some(e) = &list.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+            return;
+        }
+        if list.listing() {
+            ui.weak("Reading the folder…");
+            return;
+        }
+        if list.names.is_empty() {
+            ui.weak(format!("No .safetensors embeddings in {dir}"));
+            return;
+        }
+        super::labelled(
+            ui,
+            "Search embeddings",
+            egui::TextEdit::singleline(&mut self.query).desired_width(160.0),
+        );
+        let q = self.query.to_lowercase();
+        ui.horizontal_wrapped(|ui| {
+            for (name, path) in list
+                .names
+                .iter()
+                .filter(|(n, _)| n.to_lowercase().contains(&q))
+            {
+                let r = ui.button(name).on_hover_text(format!(
+                    "{}\nClick: add to the prompt. Right-click: add to the negative prompt.",
+                    path.display()
+                ));
+                if r.clicked() {
+                    out.push(Command::InsertIntoPrompt(name.clone(), false));
+                }
+                if r.secondary_clicked() {
+                    out.push(Command::InsertIntoPrompt(name.clone(), true));
+                }
+            }
+        });
+    }
+}
+
+fn folder_tip(dir: &str, what: &str) -> String {
+    match dir.is_empty() {
+        true => what.to_string(),
+        false => format!("{what}\nNow: {dir}"),
+    }
+}
+
+fn loras_ui(ui: &mut egui::Ui, loras: &mut Vec<LoraUi>, dir: &str, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong("LoRAs");
+        if ui
+            .button("Add LoRA…")
+            .on_hover_text("A LoRA or LyCORIS .safetensors file")
+            .clicked()
+        {
+            out.push(Command::Pick(PickTarget::LoraFile));
+        }
+        if ui
+            .button("LoRA folder…")
+            .on_hover_text(folder_tip(
+                dir,
+                "Where <lora:NAME:WEIGHT> in a prompt, and the LoRAs of a restored PNG, are found",
+            ))
+            .clicked()
+        {
+            out.push(Command::Pick(PickTarget::LoraFolder));
+        }
+    });
+    if loras.is_empty() {
+        ui.weak("No LoRAs. Add one, or write <lora:NAME:0.8> in the prompt.");
+    }
+    let mut remove = None;
+    for (i, l) in loras.iter_mut().enumerate() {
+        let name = std::path::Path::new(&l.path)
+            .file_stem()
+            .map_or(l.path.clone(), |s| s.to_string_lossy().to_string());
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut l.enabled, "")
+                .on_hover_text("Use this LoRA in the next images");
+            ui.label(&name).on_hover_text(&l.path);
+            super::labelled(
+                ui,
+                &format!("Weight of {name}"),
+                egui::Slider::new(&mut l.weight, -2.0..=2.0).step_by(0.05),
+            )
+            .on_hover_text("How strongly the LoRA applies (A1111's multiplier; 1 is as trained)");
+            if ui
+                .small_button("Remove")
+                .on_hover_text("Take this LoRA out of the list")
+                .clicked()
+            {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        loras.remove(i);
+    }
+}
+
+fn vae_ui(ui: &mut egui::Ui, vae: &mut String, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong("VAE");
+        let shown = match vae.is_empty() {
+            true => "the checkpoint's own".to_string(),
+            false => std::path::Path::new(vae.as_str())
+                .file_name()
+                .map_or(vae.clone(), |n| n.to_string_lossy().to_string()),
+        };
+        ui.label(format!("VAE in use: {shown}"))
+            .on_hover_text(if vae.is_empty() { "" } else { vae.as_str() });
+        if ui
+            .button("VAE file…")
+            .on_hover_text("A .safetensors VAE (for example vae-ft-mse-840000 or sdxl-vae-fp16-fix) used instead of the checkpoint's")
+            .clicked()
+        {
+            out.push(Command::Pick(PickTarget::VaeFile));
+        }
+        if ui
+            .button("VAE folder…")
+            .on_hover_text("A diffusers VAE folder (config.json and weights) used instead of the checkpoint's")
+            .clicked()
+        {
+            out.push(Command::Pick(PickTarget::VaeFolder));
+        }
+        if !vae.is_empty() && ui.button("Use the checkpoint's VAE").clicked() {
+            vae.clear();
+        }
+    });
+}

@@ -1,0 +1,231 @@
+//! "Restore from PNG": a Candela or A1111 image's `parameters` text, read with the
+//! engine's infotext parser, filled into the settings (prompts, steps, sampler and
+//! schedule, CFG, seed, size, clip skip, noise source, emphasis) and its `<lora:NAME:W>`
+//! tags into the LoRA panel, found in the LoRA folder by name or by `Lora hashes`.
+use super::settings::{LoraUi, Settings};
+use candela_engine::attach::png;
+use candela_engine::infotext::Infotext;
+use std::path::Path;
+
+/// What a restore did, for the message the user reads.
+#[derive(Debug, Default, PartialEq)]
+pub struct Restored {
+    /// LoRAs found in the LoRA folder and put in the LoRA panel.
+    pub loras: usize,
+    /// LoRAs the PNG names that are not in the LoRA folder (their tags stay in the prompt).
+    pub missing_loras: Vec<String>,
+    /// The VAE the image was made with, when it is not the one chosen now.
+    pub other_vae: Option<String>,
+    /// A sampler Candela does not have (the sampler is left as it was).
+    pub unknown_sampler: Option<String>,
+}
+
+impl Restored {
+    /// One line for the status bar.
+    pub fn summary(&self, from: &Path) -> String {
+        let mut s = format!("restored the parameters of {}", from.display());
+        if self.loras > 0 {
+            s.push_str(&format!(", {} LoRA(s)", self.loras));
+        }
+        if !self.missing_loras.is_empty() {
+            s.push_str(&format!(
+                "; not in the LoRA folder: {} (left in the prompt)",
+                self.missing_loras.join(", ")
+            ));
+        }
+        if let Some(v) = &self.other_vae {
+            s.push_str(&format!(
+                "; made with the VAE {v}: choose it as the VAE override"
+            ));
+        }
+        if let Some(x) = &self.unknown_sampler {
+            s.push_str(&format!(
+                "; Candela has no sampler '{x}', kept the current one"
+            ));
+        }
+        s
+    }
+}
+
+/// Applies `text`; None when it has no settings line (`Steps: ...`), which leaves the
+/// settings untouched.
+pub fn restore(settings: &mut Settings, text: &str) -> Option<Restored> {
+    let it = Infotext::parse(text);
+    it.get("Steps")?;
+    let mut out = Restored::default();
+    let recorded = png::parse(text);
+    let lora_dir = Path::new(&settings.lora_dir);
+    let (found, missing) = match settings.lora_dir.is_empty() {
+        true => (
+            Vec::new(),
+            recorded.loras.iter().map(|l| l.name.clone()).collect(),
+        ),
+        false => png::find_loras(&recorded, lora_dir),
+    };
+    let g = &mut settings.generate;
+    g.prompt = without_tags(&it.prompt, &found_names(&recorded, &missing));
+    g.negative_prompt = without_tags(&it.negative_prompt, &found_names(&recorded, &missing));
+    let num = |k: &str| it.get(k).and_then(|v| v.trim().parse::<f64>().ok());
+    if let Some(v) = num("Steps").filter(|v| *v >= 1.0) {
+        g.steps = v as usize;
+    }
+    if let Some(v) = num("CFG scale") {
+        g.cfg = v;
+    }
+    if let Some(v) = it.get("Seed").and_then(|v| v.trim().parse::<u64>().ok()) {
+        g.seed = v;
+        g.random_seed = false;
+    }
+    if let Some((w, h)) = it.get("Size").and_then(|v| v.split_once('x')) {
+        if let (Ok(w), Ok(h)) = (w.trim().parse(), h.trim().parse()) {
+            (g.width, g.height) = (w, h);
+        }
+    }
+    match it.sampler() {
+        Some((kind, schedule)) => {
+            g.sampler = kind.name().to_string();
+            g.schedule = schedule.name().to_string();
+        }
+        None => out.unknown_sampler = it.get("Sampler").map(String::from),
+    }
+    if let Some(n) = it.clip_skip() {
+        g.clip_skip = n;
+    }
+    if let Some(r) = it.rng() {
+        settings.rng = r;
+    }
+    if let Some(e) = it.emphasis() {
+        settings.emphasis = e;
+    }
+    if !found.is_empty() || !recorded.loras.is_empty() {
+        settings.loras = found
+            .iter()
+            .map(|(p, w)| LoraUi {
+                path: p.display().to_string(),
+                weight: *w,
+                enabled: true,
+            })
+            .collect();
+    }
+    out.loras = found.len();
+    out.missing_loras = missing;
+    let chosen = Path::new(&settings.vae)
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string());
+    out.other_vae = recorded.vae.filter(|v| Some(v) != chosen.as_ref());
+    Some(out)
+}
+
+/// The names whose tags come out of the prompt: the LoRAs found (the panel has them now).
+fn found_names(rec: &png::RecordedAttachments, missing: &[String]) -> Vec<String> {
+    rec.loras
+        .iter()
+        .map(|l| l.name.clone())
+        .filter(|n| !missing.contains(n))
+        .collect()
+}
+
+/// `text` without the `<lora:NAME...>` tags of `names`; a line that lost a tag loses the
+/// empty comma-separated parts it leaves too.
+fn without_tags(text: &str, names: &[String]) -> String {
+    let lines: Vec<String> = text
+        .split('\n')
+        .map(|line| {
+            let mut out = line.to_string();
+            for name in names {
+                let open = format!("<lora:{name}");
+                let mut from = 0;
+                while let Some(start) = out[from..].find(&open).map(|i| i + from) {
+                    let after = &out[start + open.len()..];
+                    let end = out[start..].find('>').map(|e| start + e + 1);
+                    match end {
+                        Some(end) if after.starts_with(':') || after.starts_with('>') => {
+                            out.replace_range(start..end, "")
+                        }
+                        _ => from = start + open.len(),
+                    }
+                }
+            }
+            if out == line {
+                return out;
+            }
+            let parts: Vec<String> = out
+                .split(',')
+                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+                .filter(|p| !p.is_empty())
+                .collect();
+            parts.join(", ")
+        })
+        .collect();
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restores_a1111_parameters() {
+        let mut s = Settings::default();
+        let text = "a red fox\nin snow\nNegative prompt: blurry\nSteps: 30, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 6.5, Seed: 1234, Size: 512x768, Model hash: abc, Model: sd15, Clip skip: 2, RNG: CPU";
+        let r = restore(&mut s, text).unwrap();
+        assert_eq!(r, Restored::default());
+        let g = &s.generate;
+        assert_eq!(
+            (g.prompt.as_str(), g.negative_prompt.as_str()),
+            ("a red fox\nin snow", "blurry")
+        );
+        assert_eq!(
+            (g.steps, g.cfg, g.seed, g.width, g.height, g.clip_skip),
+            (30, 6.5, 1234, 512, 768, 2)
+        );
+        assert_eq!(
+            (g.sampler.as_str(), g.schedule.as_str()),
+            ("dpmpp_2m", "karras")
+        );
+        assert_eq!(s.rng, candela_engine::protocol::RngSource::Cpu);
+        assert!(!g.random_seed);
+        // A1111 before 1.9, no RNG key (its default, the GPU's numbers).
+        let old = "cat\nSteps: 20, Sampler: DPM++ 2M Karras, CFG scale: 7, Seed: 5, Size: 512x512";
+        restore(&mut s, old).unwrap();
+        let g = &s.generate;
+        assert_eq!(
+            (g.sampler.as_str(), g.schedule.as_str()),
+            ("dpmpp_2m", "karras")
+        );
+        assert_eq!(
+            (g.clip_skip, s.rng),
+            (1, candela_engine::protocol::RngSource::Gpu)
+        );
+        let before = s.clone();
+        assert!(restore(&mut s, "no settings here").is_none());
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn lora_tags_become_the_lora_panel_s_and_missing_ones_stay_in_the_prompt() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("ink.safetensors"), b"x").unwrap();
+        let mut s = Settings {
+            lora_dir: dir.path().display().to_string(),
+            ..Default::default()
+        };
+        let text = "a cat <lora:ink:0.6>, <lora:grain:1>\nNegative prompt: blurry\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Size: 512x512, VAE: vae-ft-mse.safetensors";
+        let r = restore(&mut s, text).unwrap();
+        assert_eq!(r.loras, 1);
+        assert_eq!(r.missing_loras, ["grain"]);
+        assert_eq!(r.other_vae.as_deref(), Some("vae-ft-mse.safetensors"));
+        assert_eq!(s.generate.prompt, "a cat, <lora:grain:1>");
+        assert_eq!(s.generate.sampler, "euler_a");
+        assert_eq!(
+            s.loras,
+            [LoraUi {
+                path: dir.path().join("ink.safetensors").display().to_string(),
+                weight: 0.6,
+                enabled: true
+            }]
+        );
+        let msg = r.summary(Path::new("x.png"));
+        assert!(msg.contains("1 LoRA(s)") && msg.contains("grain"), "{msg}");
+    }
+}

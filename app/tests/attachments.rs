@@ -1,0 +1,169 @@
+//! Issues 15 and 16 in the app, on the real CPU worker with the tiny model and the parity
+//! LoRA and embedding files: a LoRA picked in the built-in file browser with its weight,
+//! an embedding from the embeddings folder clicked into the prompt, sampler, schedule,
+//! clip skip and the noise source chosen, all of it in the image's parameters; the token
+//! counter; and "restore from PNG" giving all of it back, LoRA included.
+use candela::App;
+use candela_engine::protocol::{RngSource, Sampler, Schedule};
+use egui::accesskit::Role;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+
+mod common;
+use common::{app_harness, click, parity, run_until, small_settings, tiny_model};
+
+/// Types `path` into the built-in browser's Path field and presses Enter.
+fn choose_in_browser(h: &mut Harness<'static, App>, path: &str) {
+    h.run_steps(3);
+    h.get_by_label("Path").focus();
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.step();
+    h.get_by_label("Path").type_text(path);
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+}
+
+fn pick_in_combo(h: &mut Harness<'static, App>, combo: &str, item: &str) {
+    h.get_by_role_and_label(Role::ComboBox, combo).click();
+    h.run_steps(2);
+    h.get_by_label(item).click();
+    h.run_steps(2);
+}
+
+#[test]
+fn loras_embeddings_samplers_and_restore_from_png() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    s.builtin_file_browser = true;
+    s.generate.prompt = "a photo of a cat".into();
+    let mut h = app_harness(data.path(), s);
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+
+    // A LoRA from the built-in browser; its folder becomes the LoRA folder.
+    let lora = parity("loras/sd1_kohya.safetensors");
+    click(&mut h, "Add LoRA…");
+    choose_in_browser(&mut h, &lora.display().to_string());
+    let st = h.state();
+    assert_eq!(st.settings.loras.len(), 1, "{:?}", st.settings.loras);
+    assert_eq!(st.settings.loras[0].path, lora.display().to_string());
+    assert_eq!(st.settings.lora_dir, parity("loras").display().to_string());
+    h.get_by_role_and_label(Role::Slider, "Weight of sd1_kohya")
+        .set_value_accesskit(0.8);
+    h.step();
+    assert!((h.state().settings.loras[0].weight - 0.8).abs() < 1e-6);
+
+    // The embeddings folder's files, one click into the prompt.
+    click(&mut h, "Embeddings folder…");
+    choose_in_browser(&mut h, &parity("embeddings").display().to_string());
+    if h.query_by_label("Choose this folder").is_some() {
+        click(&mut h, "Choose this folder");
+    }
+    run_until(&mut h, "the embeddings list", 30, |h| {
+        h.query_by_label("sd1_style").is_some()
+    });
+    h.get_by_label("sdxl_style");
+    click(&mut h, "sd1_style");
+    assert_eq!(
+        h.state().settings.generate.prompt,
+        "a photo of a cat, sd1_style"
+    );
+
+    // The token counter, A1111's way: weights and BREAK as the engine parses them.
+    h.state_mut().settings.generate.negative_prompt = "(blurry:1.3) BREAK ugly".into();
+    // (The tokenizer is built on a thread at start: the counter shows once it is there.)
+    run_until(&mut h, "the token counter", 60, |h| {
+        h.query_by_label("76/150").is_some()
+    });
+
+    // Sampler and schedule pickers with A1111's names; DDIM takes no Karras.
+    pick_in_combo(&mut h, "Sampler", "DPM++ 2M");
+    pick_in_combo(&mut h, "Schedule type", "Karras");
+    let job = h.state().job_spec("p", 1, "");
+    assert_eq!(
+        (job.sampler, job.schedule),
+        (Sampler::DpmPP2M, Schedule::Karras)
+    );
+    pick_in_combo(&mut h, "Sampler", "DDIM");
+    h.step();
+    assert_eq!(h.state().settings.generate.schedule, "default");
+    h.get_by_role_and_label(Role::ComboBox, "Schedule type")
+        .click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Karras").is_none());
+    h.get_by_label("SGM Uniform");
+    h.key_press(egui::Key::Escape);
+    h.step();
+    pick_in_combo(&mut h, "Sampler", "Euler a");
+    h.get_by_role_and_label(Role::SpinButton, "Clip skip")
+        .set_value_accesskit(2.0);
+    h.step();
+    // The noise source lives in the settings window.
+    click(&mut h, "Settings…");
+    pick_in_combo(&mut h, "Seeds (noise source)", "CPU (ComfyUI, InvokeAI)");
+    click(&mut h, "Settings…");
+    let job = h.state().job_spec("p", 1, "");
+    assert_eq!(
+        (job.sampler, job.clip_skip, job.rng),
+        (Sampler::EulerAncestral, 2, RngSource::Cpu)
+    );
+    assert_eq!(job.attach.loras.len(), 1);
+    assert_eq!(
+        job.attach.embeddings_dir,
+        Some(parity("embeddings").display().to_string())
+    );
+
+    click(&mut h, "Generate");
+    run_until(&mut h, "the image", 180, |h| {
+        h.state().jobs.active.is_none() && !h.state().gallery.items.is_empty()
+    });
+    assert_eq!(h.state().jobs.last_error, None);
+    let (item_path, p) = {
+        let it = &h.state().gallery.items[0];
+        (it.path.clone(), it.parameters.clone())
+    };
+    for want in [
+        "a photo of a cat, sd1_style <lora:sd1_kohya:0.8>",
+        "Negative prompt: (blurry:1.3) BREAK ugly",
+        "Sampler: Euler a",
+        "Clip skip: 2",
+        "RNG: CPU",
+        "Lora hashes: ",
+        "TI hashes: ",
+    ] {
+        assert!(p.contains(want), "{want:?} not in {p}");
+    }
+
+    // Everything changed, then the PNG gives it back (its LoRA from the LoRA folder).
+    {
+        let st = h.state_mut();
+        st.settings.loras.clear();
+        let g = &mut st.settings.generate;
+        g.prompt = "something else".into();
+        g.negative_prompt.clear();
+        g.sampler = "ddim".into();
+        g.clip_skip = 1;
+        g.seed = 99;
+        g.steps = 9;
+        st.settings.rng = RngSource::Gpu;
+    }
+    h.state_mut().open_path(&item_path);
+    h.step();
+    let st = h.state();
+    let g = &st.settings.generate;
+    assert_eq!(g.prompt, "a photo of a cat, sd1_style");
+    assert_eq!(g.negative_prompt, "(blurry:1.3) BREAK ugly");
+    assert_eq!(
+        (g.sampler.as_str(), g.clip_skip, g.seed, g.steps),
+        ("euler_a", 2, 7, 2)
+    );
+    assert_eq!((g.width, g.height), (64, 64));
+    assert_eq!(st.settings.rng, RngSource::Cpu);
+    assert_eq!(st.settings.loras.len(), 1);
+    assert_eq!(st.settings.loras[0].path, lora.display().to_string());
+    assert!((st.settings.loras[0].weight - 0.8).abs() < 1e-6);
+    assert!(st.notice.contains("1 LoRA(s)"), "{}", st.notice);
+}
