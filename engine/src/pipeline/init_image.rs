@@ -20,8 +20,8 @@
 //! over the input image through the blurred mask, so the seam is feathered and the pixels
 //! outside the mask are exactly the input's.
 //!
-//! An image whose size differs from the job's is resized to it (Lanczos), as both diffusers
-//! and A1111's default "just resize" do.
+//! An image whose size differs from the job's is resized to it with PIL's Lanczos (byte for
+//! byte), as both diffusers and A1111's default "just resize" do.
 use crate::{Error, Result};
 use candle_core::{Device, Tensor};
 use std::path::Path;
@@ -92,12 +92,7 @@ fn resized(img: &image::RgbImage, width: usize, height: usize) -> image::RgbImag
     if img.width() as usize == width && img.height() as usize == height {
         img.clone()
     } else {
-        image::imageops::resize(
-            img,
-            width as u32,
-            height as u32,
-            image::imageops::FilterType::Lanczos3,
-        )
+        crate::preprocess::resize_rgb(img, width as u32, height as u32)
     }
 }
 
