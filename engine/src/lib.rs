@@ -20,6 +20,7 @@ pub mod protocol;
 pub mod rng;
 pub mod sampling;
 pub mod vram;
+pub mod weights_dtype;
 pub mod worker;
 
 pub use error::{Error, Result};

@@ -68,6 +68,17 @@ pub struct JobSpec {
     /// `embeddings`, `embeddings_dir`, `vae`; all optional, absent in older files).
     #[serde(flatten, default)]
     pub attach: AttachSpec,
+    /// How the UNet's and ControlNets' weights are kept (`--weights-dtype`); absent in
+    /// older files (auto).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub weights_dtype: WeightsDtype,
+    /// How the text encoders' weights are kept (`--text-encoder-dtype`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub text_encoder_dtype: WeightsDtype,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// What attaches to the model for a job: the CLI's `--lora`, `--lora-dir`, `--embedding`,
@@ -479,6 +490,68 @@ impl std::str::FromStr for Offload {
                 field: "--offload",
                 message: format!("expected none, model or sequential, got '{s}'"),
             })
+    }
+}
+
+/// The dtype a net's Linear and Conv weights are kept in, on the device and in host
+/// memory (`--weights-dtype`, `--text-encoder-dtype`); each layer is computed in the run's
+/// dtype, upcast just before use. `auto`: as the checkpoint stores them where that is fp8
+/// (published fp8 files), else the run's dtype, unless the memory plan picks fp8 to fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeightsDtype {
+    #[default]
+    Auto,
+    F16,
+    Bf16,
+    Fp8E4m3fn,
+    Fp8E5m2,
+}
+
+impl WeightsDtype {
+    pub const ALL: [WeightsDtype; 5] = [
+        WeightsDtype::Auto,
+        WeightsDtype::F16,
+        WeightsDtype::Bf16,
+        WeightsDtype::Fp8E4m3fn,
+        WeightsDtype::Fp8E5m2,
+    ];
+
+    /// The CLI and protocol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            WeightsDtype::Auto => "auto",
+            WeightsDtype::F16 => "f16",
+            WeightsDtype::Bf16 => "bf16",
+            WeightsDtype::Fp8E4m3fn => "fp8_e4m3fn",
+            WeightsDtype::Fp8E5m2 => "fp8_e5m2",
+        }
+    }
+
+    /// Whether it is one of the 8-bit formats.
+    pub fn is_fp8(self) -> bool {
+        matches!(self, WeightsDtype::Fp8E4m3fn | WeightsDtype::Fp8E5m2)
+    }
+
+    /// Parses `s` as the value of `field` (`--weights-dtype` or `--text-encoder-dtype`).
+    pub fn parse(s: &str, field: &'static str) -> Result<Self, UnknownName> {
+        WeightsDtype::ALL
+            .into_iter()
+            .find(|w| w.name() == s)
+            .ok_or_else(|| UnknownName {
+                field,
+                message: format!(
+                    "unknown weights dtype '{s}'; expected auto, f16, bf16, fp8_e4m3fn or fp8_e5m2"
+                ),
+            })
+    }
+}
+
+impl std::str::FromStr for WeightsDtype {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        WeightsDtype::parse(s, "--weights-dtype")
     }
 }
 

@@ -152,7 +152,7 @@ impl Engine {
             &req,
             dtype,
             &device,
-            job::plan_of(asked),
+            job::start_plan(job),
             job::budget_of(asked),
             &|p| margins.get(&key(p)),
         )?;
@@ -336,7 +336,7 @@ impl Engine {
             &req,
             dtype,
             &self.device,
-            job::plan_of(asked),
+            job::start_plan(job),
             job::budget_of(asked),
             &|_| PhasePeaks::default(),
         )?;

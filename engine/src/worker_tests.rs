@@ -36,6 +36,8 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         cfg_rescale: 0.0,
         clip_skip: 1,
         emphasis: Default::default(),
+        weights_dtype: Default::default(),
+        text_encoder_dtype: Default::default(),
     }
 }
 

@@ -257,6 +257,8 @@ impl Settings {
             cfg_rescale: 0.0,
             clip_skip: g.clip_skip.max(1),
             emphasis: self.emphasis,
+            weights_dtype: Default::default(),
+            text_encoder_dtype: Default::default(),
         }
     }
 

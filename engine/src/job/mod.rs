@@ -13,6 +13,7 @@ use crate::pipeline::request::GenerateRequest;
 use crate::pipeline::run::{backend, job_shape};
 use crate::planner::{self, Choice, Plan};
 use crate::protocol::{JobSpec, PhasePeaks, PlanSettings};
+use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::{DType, Device};
 use image::RgbImage;
@@ -121,6 +122,22 @@ pub fn plan_of(s: Option<&PlanSettings>) -> Plan {
         },
         vae_tile: (s.vae_tile > 0).then_some(s.vae_tile),
         ..Plan::default()
+    }
+}
+
+/// How `spec` asks its nets to keep their weights (`weights_dtype`, `text_encoder_dtype`).
+pub fn weights_of(spec: &JobSpec) -> NetDtypes {
+    NetDtypes {
+        unet: spec.weights_dtype,
+        text_encoder: spec.text_encoder_dtype,
+    }
+}
+
+/// The plan `spec` starts from: its plan settings ([`plan_of`]) and weights dtypes.
+pub fn start_plan(spec: &JobSpec) -> Plan {
+    Plan {
+        weights: weights_of(spec),
+        ..plan_of(spec.plan.as_ref())
     }
 }
 

@@ -31,6 +31,36 @@ impl Weights {
         }
     }
 
+    /// The backend a `VarBuilder` over these weights reads from, keeping the layers
+    /// `choice` stores low in that dtype (see [`crate::weights_dtype`]).
+    pub fn backend_in(
+        &self,
+        choice: crate::protocol::WeightsDtype,
+    ) -> Box<dyn candle_nn::var_builder::SimpleBackend> {
+        let on_disk: crate::weights_dtype::OnDisk = match self {
+            Weights::Stored(w) => {
+                let w = w.clone();
+                std::sync::Arc::new(move |n: &str| w.stored_dtype(n))
+            }
+            Weights::Random => std::sync::Arc::new(|_: &str| None),
+        };
+        Box::new(crate::weights_dtype::Stored {
+            inner: self.backend(),
+            choice,
+            on_disk,
+        })
+    }
+
+    /// A `VarBuilder` over [`Weights::backend_in`].
+    pub fn var_builder_in(
+        &self,
+        choice: crate::protocol::WeightsDtype,
+        dtype: DType,
+        device: &Device,
+    ) -> VarBuilder<'static> {
+        VarBuilder::from_backend(self.backend_in(choice), dtype, device.clone())
+    }
+
     /// Whether the weights have `name` (random weights have every name).
     pub fn contains(&self, name: &str) -> bool {
         match self {

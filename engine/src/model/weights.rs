@@ -43,6 +43,8 @@ fn parse_dtype(s: &str) -> Option<DType> {
         "I32" => DType::I32,
         "U8" => DType::U8,
         "U32" => DType::U32,
+        // Published fp8 checkpoints (e4m3, the "fn" variant torch and safetensors use).
+        "F8_E4M3" => DType::F8E4M3,
         _ => return None,
     })
 }
@@ -134,7 +136,7 @@ fn parse_header(
             ));
         }
         let Some(dtype) = parse_dtype(dtype_s) else {
-            // Unusual dtypes (F8, bool...) are skipped: SD never needs them as weights.
+            // Unusual dtypes (e5m2, bool...) are skipped: SD never needs them as weights.
             continue;
         };
         let size = shape
@@ -288,7 +290,10 @@ impl TensorStore {
 }
 
 fn is_float(d: DType) -> bool {
-    matches!(d, DType::F16 | DType::BF16 | DType::F32 | DType::F64)
+    matches!(
+        d,
+        DType::F16 | DType::BF16 | DType::F32 | DType::F64 | DType::F8E4M3
+    )
 }
 
 /// Converts raw little-endian bytes of `src` dtype into a tensor of `dst` dtype in one pass.
@@ -347,6 +352,7 @@ fn f32_values(bytes: &[u8], src: DType) -> candle_core::Result<Box<dyn Iterator<
                 .chunks_exact(4)
                 .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
         ),
+        DType::F8E4M3 => Box::new(bytes.iter().map(|&b| float8::F8E4M3::from_bits(b).to_f32())),
         DType::F64 => Box::new(
             bytes
                 .chunks_exact(8)
@@ -411,6 +417,11 @@ impl ComponentWeights {
             .sum()
     }
 
+    /// The dtype the checkpoint stores `name` in.
+    pub fn stored_dtype(&self, name: &str) -> Option<DType> {
+        self.store.info(self.map.get(name)?).map(|i| i.dtype)
+    }
+
     /// The dtypes stored, with tensor counts.
     pub fn stored_dtypes(&self) -> BTreeMap<String, usize> {
         let mut out = BTreeMap::new();
@@ -450,7 +461,7 @@ impl ComponentWeights {
             .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
         if !is_float(src_dtype) {
             candle_core::bail!(
-                "{}: tensor '{}' is stored as {src_dtype:?}; expected float weights (F16, BF16, F32 or F64)",
+                "{}: tensor '{}' is stored as {src_dtype:?}; expected float weights (F16, BF16, F32, F64 or F8_E4M3)",
                 self.store.files[src.file].path.display(),
                 src.key
             )

@@ -4,8 +4,9 @@
 //! time, bounded by `max_score_elems`, in the compute dtype (f32 only where the model asks
 //! for upcast attention). Slicing by a fixed number of query rows is the same loop with a
 //! smaller block, so both are exact and handle remainders.
+use super::linear::{linear, linear_no_bias, Linear};
 use candle_core::{DType, Module, Result, Tensor};
-use candle_nn::{linear, linear_no_bias, Linear, VarBuilder};
+use candle_nn::VarBuilder;
 
 /// How attention splits its work; every mode gives the same result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,10 @@
 //! The blocks UNets and VAEs are made of, with diffusers' weight names.
 use super::attention::{AttentionMode, CrossAttention};
+use super::linear::{linear, Linear};
 use super::norm::{group_norm, GroupNorm};
 use crate::profile::time;
 use candle_core::{DType, Module, Result, Tensor, D};
-use candle_nn::{layer_norm, linear, LayerNorm, Linear, VarBuilder};
+use candle_nn::{layer_norm, LayerNorm, VarBuilder};
 
 pub use super::conv::{conv1x1, conv3x3, Conv2d};
 

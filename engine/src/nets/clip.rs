@@ -1,8 +1,9 @@
 //! transformers' `CLIPTextModel` (causal text transformer), with weights under `text_model.*`,
 //! and `CLIPTextModelWithProjection` (the same plus `text_projection`, SDXL's second encoder).
+use super::linear::{linear, linear_no_bias, Linear};
 use crate::model::config::ClipTextConfig;
 use candle_core::{DType, Device, Module, Result, Tensor, D};
-use candle_nn::{embedding, layer_norm, linear, Embedding, LayerNorm, Linear, VarBuilder};
+use candle_nn::{embedding, layer_norm, Embedding, LayerNorm, VarBuilder};
 
 #[derive(Debug, Clone)]
 struct ClipLayer {
@@ -131,7 +132,7 @@ impl ClipTextModel {
             )
         })?;
         let text_projection =
-            candle_nn::linear_no_bias(c.hidden_size, projection_dim, vb.pp("text_projection"))?;
+            linear_no_bias(c.hidden_size, projection_dim, vb.pp("text_projection"))?;
         Ok(ClipTextModel {
             text_projection: Some(text_projection),
             ..Self::new(vb, c)?

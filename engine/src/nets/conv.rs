@@ -1,5 +1,6 @@
 //! 2D convolution with diffusers' weight names. On CUDA: Candela's banded im2col + GEMM
 //! (bounded column buffer, NCHW out, 1x1 convs as a plain GEMM); elsewhere candle's conv2d.
+use crate::weights_dtype::upcast;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
@@ -54,19 +55,23 @@ impl Conv2d {
 
 impl Module for Conv2d {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        // Weights held in a storage dtype compute in the input's (`--weights-dtype`).
+        let dtype = x.dtype();
+        let weight = upcast(&self.weight, dtype)?;
+        let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
         #[cfg(feature = "cuda")]
         if x.device().is_cuda() {
             return super::cuda_ops::conv2d(
                 x,
-                &self.weight,
-                self.bias.as_ref(),
+                &weight,
+                bias.as_ref(),
                 self.stride,
                 self.pad,
                 MAX_COL_ELEMS,
             );
         }
-        let y = x.conv2d(&self.weight, self.pad, self.stride, 1, 1)?;
-        match &self.bias {
+        let y = x.conv2d(&weight, self.pad, self.stride, 1, 1)?;
+        match &bias {
             Some(b) => y.broadcast_add(&b.reshape((1, (), 1, 1))?),
             None => Ok(y),
         }

@@ -11,11 +11,12 @@ use super::blocks::{
     Transformer2D, TransformerShell, TransformerSpec,
 };
 use super::conv::Conv2d;
+use super::linear::{linear, Linear};
 use super::norm::{group_norm, GroupNorm};
 use crate::model::config::UNetConfig;
 use crate::offload::Streamer;
 use candle_core::{DType, Module, Result, Tensor};
-use candle_nn::{linear, Linear, VarBuilder};
+use candle_nn::VarBuilder;
 
 /// What a stage is, enough to build it from weights alone.
 #[derive(Debug, Clone)]

@@ -5,11 +5,12 @@
 use super::attention::{scaled_dot_product, AttentionMode};
 use super::blocks::{conv1x1, conv3x3, upsample_nearest, ResnetBlock2D};
 use super::conv::{conv2d, Conv2d};
+use super::linear::{linear, Linear};
 use super::norm::{group_norm, GroupNorm};
 use super::tiled::{Scale, Stored, Tiler, VaeTiling, Whole};
 use crate::model::config::VaeConfig;
 use candle_core::{Module, Result, Tensor};
-use candle_nn::{linear, Linear, VarBuilder};
+use candle_nn::VarBuilder;
 
 const EPS: f64 = 1e-6;
 

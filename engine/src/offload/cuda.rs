@@ -112,7 +112,10 @@ fn cpu_bytes(s: &candle_core::CpuStorage, offset: usize, len: usize) -> candle_c
         C::F16(v) => as_bytes(v, offset, len),
         C::BF16(v) => as_bytes(v, offset, len),
         C::F32(v) => as_bytes(v, offset, len),
-        _ => candle_core::bail!("only f16, bf16 and f32 weights can be offloaded"),
+        C::F8E4M3(v) => as_bytes(v, offset, len),
+        // e5m2 weights, held as their bits (`crate::weights_dtype::E5M2`).
+        C::U8(v) => as_bytes(v, offset, len),
+        _ => candle_core::bail!("only f16, bf16, f32 and fp8 weights can be offloaded"),
     })
 }
 
@@ -135,6 +138,8 @@ pub fn alloc_flat(
         DType::F16 => alloc!(half::f16),
         DType::BF16 => alloc!(half::bf16),
         DType::F32 => alloc!(f32),
+        DType::F8E4M3 => alloc!(float8::F8E4M3),
+        DType::U8 => alloc!(u8),
         d => candle_core::bail!("cannot offload {d:?} weights"),
     };
     debug_assert_eq!(storage.dtype(), dtype);

@@ -11,16 +11,26 @@ use std::sync::Arc;
 /// Tensors a net asked for, in request order.
 pub type Recorded = Vec<(String, Tensor)>;
 
-/// Where one tensor sits in its group: an offset in elements and its shape.
+/// Where one tensor sits in its group: its lane, an offset in elements and its shape.
 #[derive(Debug, Clone)]
 pub(super) struct Entry {
+    lane: usize,
     offset: usize,
     shape: Vec<usize>,
 }
 
-/// A group of weights packed back to back in one dtype, in host memory.
+/// A group of weights packed back to back in host memory, one lane per dtype (a net
+/// whose layers are stored low, `--weights-dtype`, holds them in one lane and its norms
+/// and embeddings in another).
 pub struct HostGroup {
     pub(super) entries: Arc<HashMap<String, Entry>>,
+    pub(super) lanes: Vec<Lane>,
+    /// The dtype the net computes in (what its builder is asked for).
+    pub(super) dtype: DType,
+}
+
+/// The tensors of one dtype of a group, packed back to back.
+pub(super) struct Lane {
     pub(super) elems: usize,
     pub(super) dtype: DType,
     pub(super) host: HostBuf,
@@ -35,64 +45,74 @@ pub(super) enum HostBuf {
 }
 
 impl HostGroup {
-    /// Packs `tensors` (all in `dtype`) for use on `target`: page-locked memory when the
-    /// target is a CUDA device (pageable memory if the driver refuses to pin), a plain CPU
-    /// tensor otherwise.
+    /// Packs `tensors` (each in the dtype it is held in) of a net computing in `dtype` for
+    /// use on `target`: page-locked memory when the target is a CUDA device (pageable
+    /// memory if the driver refuses to pin), a plain CPU tensor otherwise.
     pub fn pack(tensors: Recorded, dtype: DType, target: &Device) -> candle_core::Result<Self> {
         let mut entries = HashMap::new();
-        let mut elems = 0;
+        let mut dtypes: Vec<DType> = Vec::new();
+        let mut elems: Vec<usize> = Vec::new();
+        let mut flats: Vec<Vec<Tensor>> = Vec::new();
         for (name, t) in &tensors {
-            if t.dtype() != dtype {
-                candle_core::bail!("{name}: packed as {dtype:?} but is {:?}", t.dtype())
-            }
+            let lane = match dtypes.iter().position(|d| *d == t.dtype()) {
+                Some(l) => l,
+                None => {
+                    dtypes.push(t.dtype());
+                    elems.push(0);
+                    flats.push(Vec::new());
+                    dtypes.len() - 1
+                }
+            };
             entries.insert(
                 name.clone(),
                 Entry {
-                    offset: elems,
+                    lane,
+                    offset: elems[lane],
                     shape: t.dims().to_vec(),
                 },
             );
-            elems += t.elem_count();
+            elems[lane] += t.elem_count();
+            flats[lane].push(t.to_device(&Device::Cpu)?.flatten_all()?);
         }
-        let flat: Vec<Tensor> = tensors
-            .iter()
-            .map(|(_, t)| t.to_device(&Device::Cpu)?.flatten_all())
-            .collect::<candle_core::Result<_>>()?;
-        let cpu = if flat.is_empty() {
-            Tensor::zeros(0, dtype, &Device::Cpu)?
-        } else {
-            Tensor::cat(&flat, 0)?
-        };
-        drop(flat);
         drop(tensors);
-        #[cfg(feature = "cuda")]
-        let host = match target {
-            Device::Cuda(dev) => match cuda::PinnedBytes::from_tensor(dev, &cpu) {
-                Ok(p) => HostBuf::Pinned(p),
-                Err(_) => HostBuf::Cpu(cpu),
-            },
-            _ => HostBuf::Cpu(cpu),
-        };
-        #[cfg(not(feature = "cuda"))]
-        let host = {
-            let _ = target;
-            HostBuf::Cpu(cpu)
-        };
+        let lanes = dtypes
+            .into_iter()
+            .zip(elems)
+            .zip(flats)
+            .map(|((dtype, elems), flat)| {
+                let cpu = Tensor::cat(&flat, 0)?;
+                drop(flat);
+                Ok(Lane {
+                    elems,
+                    dtype,
+                    host: host_buf(cpu, target),
+                })
+            })
+            .collect::<candle_core::Result<_>>()?;
         Ok(HostGroup {
             entries: Arc::new(entries),
-            elems,
+            lanes,
             dtype,
-            host,
         })
+    }
+
+    /// An empty group.
+    pub fn empty() -> Self {
+        HostGroup {
+            entries: Arc::new(HashMap::new()),
+            lanes: Vec::new(),
+            dtype: DType::F32,
+        }
     }
 
     /// Bytes of the group's weights.
     pub fn bytes(&self) -> u64 {
-        (self.elems * self.dtype.size_in_bytes()) as u64
+        self.lanes.iter().map(Lane::bytes).sum()
     }
 
-    pub fn elems(&self) -> usize {
-        self.elems
+    /// The dtypes of its lanes with their element counts.
+    pub fn lane_sizes(&self) -> impl Iterator<Item = (DType, usize)> + '_ {
+        self.lanes.iter().map(|l| (l.dtype, l.elems))
     }
 
     /// Whether the group holds `name`.
@@ -111,44 +131,60 @@ impl HostGroup {
         })
     }
 
-    /// A copy of the tensor `name` on the CPU.
+    /// A copy of the tensor `name` on the CPU, in the dtype it is held in.
     pub fn read(&self, name: &str) -> candle_core::Result<Tensor> {
         let e = self.entry(name)?;
+        let lane = &self.lanes[e.lane];
         let n: usize = e.shape.iter().product();
-        match &self.host {
+        match &lane.host {
             HostBuf::Cpu(t) => t
                 .narrow(0, e.offset, n)?
                 .copy()?
                 .reshape(e.shape.as_slice()),
             #[cfg(feature = "cuda")]
-            HostBuf::Pinned(p) => p.read(e.offset, n, self.dtype, &e.shape),
+            HostBuf::Pinned(p) => p.read(e.offset, n, lane.dtype, &e.shape),
         }
     }
 
-    /// Overwrites the tensor `name` with `value` (its shape, any dtype). Pinned memory
-    /// may be the source of a queued copy: callers synchronize the device first.
+    /// Overwrites the tensor `name` with `value` (its shape, any dtype: converted to the
+    /// dtype it is held in). Pinned memory may be the source of a queued copy: callers
+    /// synchronize the device first.
     pub fn write(&self, name: &str, value: &Tensor) -> candle_core::Result<()> {
         let e = self.entry(name)?;
+        let lane = &self.lanes[e.lane];
         let n: usize = e.shape.iter().product();
         if value.elem_count() != n {
             candle_core::bail!("'{name}' holds {n} values, got {:?}", value.dims())
         }
-        let flat = value
-            .to_device(&Device::Cpu)?
-            .to_dtype(self.dtype)?
+        let flat = crate::weights_dtype::encode(&value.to_device(&Device::Cpu)?, lane.dtype)?
             .flatten_all()?
             .contiguous()?;
-        match &self.host {
+        match &lane.host {
             HostBuf::Cpu(t) => t.slice_set(&flat, 0, e.offset),
             #[cfg(feature = "cuda")]
-            HostBuf::Pinned(p) => p.write(e.offset * self.dtype.size_in_bytes(), &flat),
+            HostBuf::Pinned(p) => p.write(e.offset * lane.dtype.size_in_bytes(), &flat),
         }
     }
 
-    /// The group on `device`: a fresh device buffer with its bytes (a view of the host
-    /// tensor on the CPU), served to a net builder.
+    /// The group on `device`: a fresh device buffer per lane with its bytes (a view of
+    /// the host tensor on the CPU), served to a net builder.
     pub fn upload(&self, device: &Device) -> candle_core::Result<VarBuilder<'static>> {
-        let base = match (&self.host, device) {
+        let bases = self
+            .lanes
+            .iter()
+            .map(|lane| lane.upload(device))
+            .collect::<candle_core::Result<_>>()?;
+        Ok(views(self.entries.clone(), bases, self.dtype, device))
+    }
+}
+
+impl Lane {
+    pub(super) fn bytes(&self) -> u64 {
+        (self.elems * self.dtype.size_in_bytes()) as u64
+    }
+
+    fn upload(&self, device: &Device) -> candle_core::Result<Tensor> {
+        Ok(match (&self.host, device) {
             (HostBuf::Cpu(t), _) => t.to_device(device)?,
             #[cfg(feature = "cuda")]
             (HostBuf::Pinned(p), Device::Cuda(dev)) => {
@@ -160,20 +196,37 @@ impl HostGroup {
             (HostBuf::Pinned(_), _) => {
                 candle_core::bail!("page-locked weights can only be uploaded to CUDA")
             }
-        };
-        Ok(views(self.entries.clone(), base))
+        })
     }
 }
 
-/// A `VarBuilder` serving `entries` as views into the flat tensor `base`.
-pub(super) fn views(entries: Arc<HashMap<String, Entry>>, base: Tensor) -> VarBuilder<'static> {
-    let (dtype, device) = (base.dtype(), base.device().clone());
-    VarBuilder::from_backend(Box::new(Views { entries, base }), dtype, device)
+/// `cpu`'s bytes where `target` copies from fastest: page-locked on CUDA (pageable if the
+/// driver refuses to pin).
+fn host_buf(cpu: Tensor, target: &Device) -> HostBuf {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = target {
+        if let Ok(p) = cuda::PinnedBytes::from_tensor(dev, &cpu) {
+            return HostBuf::Pinned(p);
+        }
+    }
+    let _ = target;
+    HostBuf::Cpu(cpu)
+}
+
+/// A `VarBuilder` in `dtype` serving `entries` as views into the flat tensors `bases`
+/// (one per lane).
+pub(super) fn views(
+    entries: Arc<HashMap<String, Entry>>,
+    bases: Vec<Tensor>,
+    dtype: DType,
+    device: &Device,
+) -> VarBuilder<'static> {
+    VarBuilder::from_backend(Box::new(Views { entries, bases }), dtype, device.clone())
 }
 
 struct Views {
     entries: Arc<HashMap<String, Entry>>,
-    base: Tensor,
+    bases: Vec<Tensor>,
 }
 
 impl SimpleBackend for Views {
@@ -185,7 +238,7 @@ impl SimpleBackend for Views {
         dtype: DType,
         _: &Device,
     ) -> candle_core::Result<Tensor> {
-        let t = self.get_unchecked(name, dtype, self.base.device())?;
+        let t = self.get_unchecked(name, dtype, &Device::Cpu)?;
         if t.shape() != &s {
             candle_core::bail!(
                 "offloaded tensor '{name}' has shape {:?}, expected {:?}",
@@ -201,10 +254,16 @@ impl SimpleBackend for Views {
             candle_core::Error::Msg(format!("offloaded weights have no tensor '{name}'"))
         })?;
         let n: usize = e.shape.iter().product();
-        self.base
+        let t = self.bases[e.lane]
             .narrow(0, e.offset, n)?
-            .reshape(e.shape.as_slice())?
-            .to_dtype(dtype)
+            .reshape(e.shape.as_slice())?;
+        // A layer that may be stored low comes as it is held (the layer upcasts it);
+        // everything else in the dtype asked for, as the net was built with.
+        if crate::weights_dtype::stores_low(name) {
+            Ok(t)
+        } else {
+            t.to_dtype(dtype)
+        }
     }
 
     fn contains_tensor(&self, name: &str) -> bool {

@@ -149,15 +149,15 @@ pub fn build_keeping<T>(
     Ok((built, out))
 }
 
-/// Builds something from `weights` (in `dtype`, on `device`) and returns every tensor the
-/// build loaded, in order.
+/// Builds something from `backend` (in `dtype`, on `device`) and returns every tensor the
+/// build loaded, in order, each in the dtype the backend holds it in.
 pub fn record<T>(
-    weights: &Weights,
+    backend: Box<dyn SimpleBackend>,
     dtype: DType,
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> candle_core::Result<Recorded> {
-    Recorder::run(weights.backend(), dtype, device, build)
+    Recorder::run(backend, dtype, device, build)
 }
 
 /// The names and shapes of the tensors `build` loads from `weights`, without loading them.

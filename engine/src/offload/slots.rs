@@ -8,18 +8,31 @@ use candle_core::{DType, Tensor};
 use std::sync::Arc;
 
 struct Slot {
-    tensor: Tensor,
-    ptr: sys::CUdeviceptr,
+    /// One buffer per dtype a group may hold (see `HostGroup`'s lanes).
+    lanes: Vec<SlotLane>,
     /// Recorded on the compute stream after the last work that reads the slot.
     done: Option<CudaEvent>,
 }
 
-/// Two device buffers the size of the largest group, and the copy stream.
+struct SlotLane {
+    dtype: DType,
+    elems: usize,
+    tensor: Tensor,
+    ptr: sys::CUdeviceptr,
+}
+
+impl Slot {
+    fn lane(&self, dtype: DType) -> Option<&SlotLane> {
+        self.lanes.iter().find(|l| l.dtype == dtype)
+    }
+}
+
+/// Two device slots, each with a buffer per dtype the size of the largest group's lane
+/// of that dtype, and the copy stream.
 pub struct Slots {
     compute: Arc<CudaStream>,
     copy: Arc<CudaStream>,
     slots: [Slot; 2],
-    elems: usize,
     /// A queued copy: (group key, slot, event recorded on the copy stream after it).
     pending: Option<(Key, usize, CudaEvent)>,
     current: Option<usize>,
@@ -29,16 +42,24 @@ pub struct Slots {
 pub type Key = (usize, usize);
 
 impl Slots {
-    pub fn new(dev: &CudaDevice, dtype: DType, elems: usize) -> candle_core::Result<Self> {
+    /// Slots holding `sizes` (elements per dtype) each.
+    pub fn new(dev: &CudaDevice, sizes: &[(DType, usize)]) -> candle_core::Result<Self> {
         let compute = dev.cuda_stream();
         let copy = w(compute.context().new_stream())?;
         let slot = || -> candle_core::Result<Slot> {
-            let (tensor, ptr) = alloc_flat(dev, dtype, elems)?;
-            Ok(Slot {
-                tensor,
-                ptr,
-                done: None,
-            })
+            let lanes = sizes
+                .iter()
+                .map(|&(dtype, elems)| {
+                    let (tensor, ptr) = alloc_flat(dev, dtype, elems)?;
+                    Ok(SlotLane {
+                        dtype,
+                        elems,
+                        tensor,
+                        ptr,
+                    })
+                })
+                .collect::<candle_core::Result<_>>()?;
+            Ok(Slot { lanes, done: None })
         };
         let slots = [slot()?, slot()?];
         // The allocations are ordered on the compute stream; the copy stream writes them.
@@ -47,15 +68,16 @@ impl Slots {
             compute,
             copy,
             slots,
-            elems,
             pending: None,
             current: None,
         })
     }
 
-    /// Elements each slot holds.
-    pub fn elems(&self) -> usize {
-        self.elems
+    /// Whether every lane of `group` fits a slot.
+    pub fn fits(&self, group: &HostGroup) -> bool {
+        group
+            .lane_sizes()
+            .all(|(d, n)| self.slots[0].lane(d).is_some_and(|l| l.elems >= n))
     }
 
     /// Waits for every queued copy (before host memory they read from is freed).
@@ -70,28 +92,31 @@ impl Slots {
         if let Some(done) = &slot.done {
             w(self.copy.wait(done))?;
         }
-        let HostBuf::Pinned(p) = &group.host else {
-            candle_core::bail!("streamed groups must be page-locked")
-        };
-        if group.elems() > self.elems {
-            candle_core::bail!(
-                "a streamed group of {} elements exceeds its slot of {}",
-                group.elems(),
-                self.elems
-            )
+        for lane in &group.lanes {
+            let HostBuf::Pinned(p) = &lane.host else {
+                candle_core::bail!("streamed groups must be page-locked")
+            };
+            let Some(to) = slot.lane(lane.dtype).filter(|l| l.elems >= lane.elems) else {
+                candle_core::bail!(
+                    "a streamed group's {} {:?} elements exceed its slot",
+                    lane.elems,
+                    lane.dtype
+                )
+            };
+            p.copy_to(to.ptr, lane.bytes() as usize, &self.copy)?;
         }
-        p.copy_to(slot.ptr, group.bytes() as usize, &self.copy)?;
         w(self.copy.record_event(None))
     }
 
-    /// `group` (known as `key`) in a slot, ready for the compute stream; `next`, the
-    /// group expected after it, starts copying into the other slot.
+    /// `group` (known as `key`) in a slot, ready for the compute stream, as one flat
+    /// tensor per lane; `next`, the group expected after it, starts copying into the
+    /// other slot.
     pub fn acquire(
         &mut self,
         key: Key,
         group: &HostGroup,
         next: Option<(Key, &HostGroup)>,
-    ) -> candle_core::Result<Tensor> {
+    ) -> candle_core::Result<Vec<Tensor>> {
         let s = match self.pending.take() {
             Some((pk, ps, ev)) if pk == key => {
                 w(self.compute.wait(&ev))?;
@@ -114,7 +139,15 @@ impl Slots {
             let ev = self.queue_copy(next, 1 - s)?;
             self.pending = Some((nk, 1 - s, ev));
         }
-        self.slots[s].tensor.narrow(0, 0, group.elems())
+        let slot = &self.slots[s];
+        group
+            .lanes
+            .iter()
+            .map(|lane| match slot.lane(lane.dtype) {
+                Some(l) => l.tensor.narrow(0, 0, lane.elems),
+                None => candle_core::bail!("no slot lane for {:?} weights", lane.dtype),
+            })
+            .collect()
     }
 
     pub fn release(&mut self) -> candle_core::Result<()> {

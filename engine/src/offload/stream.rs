@@ -31,6 +31,7 @@ struct Pool {
 
 struct Member {
     id: usize,
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     groups: Arc<Vec<HostGroup>>,
     /// Whether its groups go through the slots (page-locked, on a CUDA device).
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
@@ -97,22 +98,15 @@ impl SlotPool {
 
     fn join(&self, groups: Arc<Vec<HostGroup>>, slotted: bool) -> candle_core::Result<usize> {
         let mut p = self.lock();
-        let dtype = |gs: &[HostGroup]| gs.first().map(|g| g.dtype);
-        if let (Some(new), Some(old)) = (
-            dtype(&groups),
-            p.members.iter().find_map(|m| dtype(&m.groups)),
-        ) {
-            if new != old {
-                candle_core::bail!("streamed nets share slots in one dtype: {old:?}, not {new:?}")
-            }
-        }
-        // Slots too small for the newcomer are made again at the next acquire.
+        // Slots too small for the newcomer (or without a lane of one of its dtypes) are
+        // made again at the next acquire.
         #[cfg(feature = "cuda")]
+        if slotted
+            && p.slots
+                .as_ref()
+                .is_some_and(|s| !groups.iter().all(|g| s.fits(g)))
         {
-            let max = groups.iter().map(HostGroup::elems).max().unwrap_or(0);
-            if p.slots.as_ref().is_some_and(|s| s.elems() < max) {
-                p.slots = None;
-            }
+            p.slots = None;
         }
         let id = p.next_id;
         p.next_id += 1;
@@ -136,6 +130,21 @@ impl SlotPool {
     }
 }
 
+/// The largest lane of each dtype among `groups`: what each device slot must hold.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+fn lane_maxima<'a>(
+    groups: impl Iterator<Item = &'a HostGroup>,
+) -> Vec<(candle_core::DType, usize)> {
+    let mut out: Vec<(candle_core::DType, usize)> = Vec::new();
+    for (dtype, elems) in groups.flat_map(HostGroup::lane_sizes) {
+        match out.iter_mut().find(|(d, _)| *d == dtype) {
+            Some((_, m)) => *m = (*m).max(elems),
+            None => out.push((dtype, elems)),
+        }
+    }
+    out
+}
+
 /// Streams one net's groups (in the order its forward pass uses them) through its
 /// [`SlotPool`]'s two device slots. `acquire(i)` returns group `i`'s weights on the device
 /// and starts copying the group expected next (`i + 1`, or the first group of the net
@@ -144,6 +153,7 @@ impl SlotPool {
 pub struct Streamer {
     id: usize,
     pool: Arc<SlotPool>,
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     groups: Arc<Vec<HostGroup>>,
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     slotted: bool,
@@ -159,7 +169,9 @@ impl Streamer {
     ) -> candle_core::Result<Self> {
         #[cfg(feature = "cuda")]
         let slotted = matches!(device, Device::Cuda(_))
-            && groups.iter().all(|g| matches!(g.host, HostBuf::Pinned(_)));
+            && groups
+                .iter()
+                .all(|g| g.lanes.iter().all(|l| matches!(l.host, HostBuf::Pinned(_))));
         #[cfg(not(feature = "cuda"))]
         let slotted = false;
         let groups = Arc::new(groups);
@@ -190,15 +202,14 @@ impl Streamer {
         #[cfg(feature = "cuda")]
         if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
             let p = &mut *p;
-            let max = p
-                .members
-                .iter()
-                .filter(|m| m.slotted)
-                .flat_map(|m| m.groups.iter().map(HostGroup::elems))
-                .max()
-                .unwrap_or(0);
             if p.slots.is_none() {
-                p.slots = Some(slots::Slots::new(dev, g.dtype, max)?);
+                let sizes = lane_maxima(
+                    p.members
+                        .iter()
+                        .filter(|m| m.slotted)
+                        .flat_map(|m| m.groups.iter()),
+                );
+                p.slots = Some(slots::Slots::new(dev, &sizes)?);
             }
             let (nm, ng) = p.order.next(self.id, i, self.groups.len());
             let next = p
@@ -208,8 +219,8 @@ impl Streamer {
                 .and_then(|m| m.groups.get(ng))
                 .map(|group| ((nm, ng), group));
             let slots = p.slots.as_mut().expect("just made");
-            let base = slots.acquire((self.id, i), g, next)?;
-            return Ok(views(g.entries.clone(), base));
+            let bases = slots.acquire((self.id, i), g, next)?;
+            return Ok(views(g.entries.clone(), bases, g.dtype, &self.device));
         }
         drop(p);
         g.upload(&self.device)

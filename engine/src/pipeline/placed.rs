@@ -12,7 +12,8 @@ use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::{EachPart, Part, UNet};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool, Streamer};
-use crate::protocol::Offload;
+use crate::protocol::{Offload, WeightsDtype};
+use crate::weights_dtype::NetDtypes;
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
@@ -61,6 +62,8 @@ pub struct Nets {
     configs: Configs,
     attention: AttentionMode,
     pub offload: Offload,
+    /// How the UNet, ControlNets and text encoders keep their Linear and Conv weights.
+    pub storage: NetDtypes,
     pub device: Device,
     pub dtype: DType,
     /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
@@ -105,14 +108,16 @@ fn draw_device(weights: &Weights, device: &Device) -> Device {
 }
 
 /// Packs what `build` loads from `weights` into host memory for `device` (read where
-/// [`draw_device`] says).
+/// [`draw_device`] says), its layers kept as `choice` says.
 fn pack<T>(
     weights: &Weights,
+    choice: WeightsDtype,
     dtype: DType,
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> Result<HostGroup> {
-    let recorded = offload::record(weights, dtype, &draw_device(weights, device), build)?;
+    let draw = draw_device(weights, device);
+    let recorded = offload::record(weights.backend_in(choice), dtype, &draw, build)?;
     Ok(HostGroup::pack(recorded, dtype, device)?)
 }
 
@@ -121,6 +126,7 @@ fn pack<T>(
 /// own group.
 fn stream_parts(
     weights: &Weights,
+    choice: WeightsDtype,
     dtype: DType,
     device: &Device,
     slots: &Arc<SlotPool>,
@@ -130,7 +136,7 @@ fn stream_parts(
     let mut resident = Vec::new();
     let mut groups = Vec::new();
     each(&mut |part, build| {
-        let recorded = offload::record(weights, dtype, &draw, build)?;
+        let recorded = offload::record(weights.backend_in(choice), dtype, &draw, build)?;
         match part {
             Part::Resident => resident.extend(recorded),
             Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
@@ -150,25 +156,27 @@ fn stream_parts(
 /// The UNet streamed from host memory (see [`stream_parts`]).
 fn streamed_unet(
     weights: &Weights,
+    choice: WeightsDtype,
     cfg: &UNetConfig,
     dtype: DType,
     device: &Device,
     slots: &Arc<SlotPool>,
 ) -> Result<(UNet, offload::Recorded)> {
     let each: EachPart = &|f| cfg.for_each_part(f);
-    let (resident, streamer, views) = stream_parts(weights, dtype, device, slots, each)?;
+    let (resident, streamer, views) = stream_parts(weights, choice, dtype, device, slots, each)?;
     Ok((UNet::streamed(resident, streamer, cfg)?, views))
 }
 
 /// A net built resident on `device` from `weights`, with the tensors it holds.
 fn resident<T>(
     weights: &Weights,
+    choice: WeightsDtype,
     dtype: DType,
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> Result<(T, offload::Recorded)> {
     Ok(offload::build_keeping(
-        weights.backend(),
+        weights.backend_in(choice),
         dtype,
         device,
         build,
@@ -178,13 +186,14 @@ fn resident<T>(
 /// A ControlNet streamed from host memory like the UNet.
 fn streamed_controlnet(
     weights: &Weights,
+    choice: WeightsDtype,
     cfg: &ControlNetConfig,
     dtype: DType,
     device: &Device,
     slots: &Arc<SlotPool>,
 ) -> Result<ControlNetModel> {
     let each: EachPart = &|f| cfg.for_each_part(f);
-    let (resident, streamer, _) = stream_parts(weights, dtype, device, slots, each)?;
+    let (resident, streamer, _) = stream_parts(weights, choice, dtype, device, slots, each)?;
     Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
 }
 
@@ -194,6 +203,7 @@ fn load_controlnets(
     device: &Device,
     dtype: DType,
     offload: Offload,
+    choice: WeightsDtype,
     slots: &Arc<SlotPool>,
 ) -> Result<Vec<Held<ControlNetModel>>> {
     model
@@ -202,14 +212,15 @@ fn load_controlnets(
         .map(|cn| {
             let (w, c) = (&cn.weights, &cn.config);
             let held = match offload {
-                Offload::None => {
-                    Held::Device(ControlNetModel::new(w.var_builder(dtype, device), c)?)
-                }
-                Offload::Model => {
-                    Held::Host(pack(w, dtype, device, |vb| ControlNetModel::new(vb, c))?)
-                }
+                Offload::None => Held::Device(ControlNetModel::new(
+                    w.var_builder_in(choice, dtype, device),
+                    c,
+                )?),
+                Offload::Model => Held::Host(pack(w, choice, dtype, device, |vb| {
+                    ControlNetModel::new(vb, c)
+                })?),
                 Offload::Sequential => {
-                    Held::Device(streamed_controlnet(w, c, dtype, device, slots)?)
+                    Held::Device(streamed_controlnet(w, choice, c, dtype, device, slots)?)
                 }
             };
             Ok(held)
@@ -224,8 +235,10 @@ fn load_refiner(
     device: &Device,
     dtype: DType,
     offload: Offload,
+    storage: NetDtypes,
     slots: &Arc<SlotPool>,
 ) -> Result<Option<RefinerNets>> {
+    let (tch, uch) = (storage.text_encoder, storage.unet);
     let Some(r) = refiner else {
         return Ok(None);
     };
@@ -234,19 +247,19 @@ fn load_refiner(
     let (text_encoder_2, unet) = match offload {
         Offload::None => (
             Held::Device(ClipTextModel::with_projection(
-                tw.var_builder(dtype, device),
+                tw.var_builder_in(tch, dtype, device),
                 tc,
             )?),
-            Held::Device(UNet::new(uw.var_builder(dtype, device), uc)?),
+            Held::Device(UNet::new(uw.var_builder_in(uch, dtype, device), uc)?),
         ),
         Offload::Model | Offload::Sequential => {
-            let text = pack(tw, dtype, device, |vb| {
+            let text = pack(tw, tch, dtype, device, |vb| {
                 ClipTextModel::with_projection(vb, tc)
             })?;
             let unet = if offload == Offload::Model {
-                Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
+                Held::Host(pack(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?)
             } else {
-                Held::Device(streamed_unet(uw, uc, dtype, device, slots)?.0)
+                Held::Device(streamed_unet(uw, uch, uc, dtype, device, slots)?.0)
             };
             (Held::Host(text), unet)
         }
@@ -272,7 +285,20 @@ impl Nets {
         dtype: DType,
         offload: Offload,
     ) -> Result<Self> {
+        Self::load_stored(model, device, dtype, offload, NetDtypes::default())
+    }
+
+    /// The nets placed as `offload` says, their layers kept as `storage` says
+    /// (`--weights-dtype`, `--text-encoder-dtype`).
+    pub fn load_stored(
+        model: &Model,
+        device: &Device,
+        dtype: DType,
+        offload: Offload,
+        storage: NetDtypes,
+    ) -> Result<Self> {
         crate::vram::keep_pool_warm(device);
+        let (tch, uch) = (storage.text_encoder, storage.unet);
         let (tc, uc, vc) = (
             &model.text_encoder.config,
             &model.unet.config,
@@ -292,11 +318,11 @@ impl Nets {
         };
         let (text_encoder, text_encoder_2, unet, vae) = match offload {
             Offload::None => {
-                let (te, r) = resident(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+                let (te, r) = resident(tw, tch, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
                 keep(Net::TextEncoder, r);
                 let te2 = match te2 {
                     Some(te) => {
-                        let (t, r) = resident(&te.weights, dtype, device, |vb| {
+                        let (t, r) = resident(&te.weights, tch, dtype, device, |vb| {
                             ClipTextModel::with_projection(vb, &te.config)
                         })?;
                         keep(Net::TextEncoder2, r);
@@ -304,7 +330,7 @@ impl Nets {
                     }
                     None => None,
                 };
-                let (unet, r) = resident(uw, dtype, device, |vb| UNet::new(vb, uc))?;
+                let (unet, r) = resident(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?;
                 keep(Net::Unet, r);
                 (
                     Held::Device(te),
@@ -314,28 +340,37 @@ impl Nets {
                 )
             }
             Offload::Model | Offload::Sequential => {
-                let text = pack(tw, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+                let text = pack(tw, tch, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
                 let text_2 = te2
                     .map(|te| {
-                        pack(&te.weights, dtype, device, |vb| {
+                        pack(&te.weights, tch, dtype, device, |vb| {
                             ClipTextModel::with_projection(vb, &te.config)
                         })
                         .map(Held::Host)
                     })
                     .transpose()?;
-                let vae = pack(vw, vae_dtype, device, |vb| VaeDecoder::new(vb, vc))?;
+                let vae = pack(vw, WeightsDtype::Auto, vae_dtype, device, |vb| {
+                    VaeDecoder::new(vb, vc)
+                })?;
                 let unet = if offload == Offload::Model {
-                    Held::Host(pack(uw, dtype, device, |vb| UNet::new(vb, uc))?)
+                    Held::Host(pack(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?)
                 } else {
-                    let (unet, views) = streamed_unet(uw, uc, dtype, device, &slots)?;
+                    let (unet, views) = streamed_unet(uw, uch, uc, dtype, device, &slots)?;
                     keep(Net::Unet, views);
                     Held::Device(unet)
                 };
                 (Held::Host(text), text_2, unet, Held::Host(vae))
             }
         };
-        let controlnets = load_controlnets(model, device, dtype, offload, &slots)?;
-        let refiner = load_refiner(model.refiner.as_ref(), device, dtype, offload, &slots)?;
+        let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
+        let refiner = load_refiner(
+            model.refiner.as_ref(),
+            device,
+            dtype,
+            offload,
+            storage,
+            &slots,
+        )?;
         crate::vram::trim_pool(device);
         let mut nets = Nets {
             text_encoder,
@@ -354,6 +389,7 @@ impl Nets {
             },
             attention: AttentionMode::default(),
             offload,
+            storage,
             device: device.clone(),
             dtype,
             vae_tile: VaeTile::Off,
@@ -376,7 +412,7 @@ impl Nets {
     /// before; the other nets stay as they are.
     pub fn set_vae(&mut self, model: &Model) -> Result<()> {
         let (vw, vc) = (&model.vae.weights, &model.vae.config);
-        self.vae = Held::Host(HostGroup::pack(Vec::new(), self.dtype, &Device::Cpu)?);
+        self.vae = Held::Host(HostGroup::empty());
         crate::vram::trim_pool(&self.device);
         self.vae_dtype = model.vae_dtype_on(self.dtype, &self.device);
         let (device, dtype) = (self.device.clone(), self.vae_dtype);
@@ -386,7 +422,9 @@ impl Nets {
                 v.set_attention(self.attention);
                 Held::Device(v)
             }
-            _ => Held::Host(pack(vw, dtype, &device, |vb| VaeDecoder::new(vb, vc))?),
+            _ => Held::Host(pack(vw, WeightsDtype::Auto, dtype, &device, |vb| {
+                VaeDecoder::new(vb, vc)
+            })?),
         };
         self.configs.vae = vc.clone();
         self.vae_source = model.vae_override.as_ref().map(|v| v.path.clone());
@@ -479,8 +517,14 @@ impl Nets {
         self.controlnets.clear();
         self.configs.controlnets.clear();
         crate::vram::trim_pool(&self.device);
-        self.controlnets =
-            load_controlnets(model, &self.device, self.dtype, self.offload, &self.slots)?;
+        self.controlnets = load_controlnets(
+            model,
+            &self.device,
+            self.dtype,
+            self.offload,
+            self.storage.unet,
+            &self.slots,
+        )?;
         self.configs.controlnets = model.controlnets.iter().map(|c| c.config.clone()).collect();
         let mode = self.attention;
         for c in &mut self.controlnets {
@@ -506,6 +550,7 @@ impl Nets {
             &self.device,
             self.dtype,
             self.offload,
+            self.storage,
             &self.slots,
         )?;
         let mode = self.attention;
@@ -629,9 +674,7 @@ impl WeightSink for Nets {
 
     fn write(&self, net: Net, name: &str, value: &Tensor) -> Result<()> {
         if let Some(t) = self.on_device.get(&(net, name.to_string())) {
-            let v = value
-                .to_device(t.device())?
-                .to_dtype(t.dtype())?
+            let v = crate::weights_dtype::encode(&value.to_device(t.device())?, t.dtype())?
                 .contiguous()?;
             return Ok(t.slice_set(&v.reshape(t.dims())?, 0, 0)?);
         }

@@ -156,12 +156,18 @@ fn nets_for<'a>(
 ) -> Result<&'a Nets> {
     if slot
         .as_ref()
-        .is_none_or(|n| n.offload != plan.offload || n.dtype != dtype)
+        .is_none_or(|n| n.offload != plan.offload || n.dtype != dtype || n.storage != plan.weights)
     {
         let t = std::time::Instant::now();
         *slot = None;
         crate::vram::trim_pool(device);
-        *slot = Some(Nets::load_with(model, device, dtype, plan.offload)?);
+        *slot = Some(Nets::load_stored(
+            model,
+            device,
+            dtype,
+            plan.offload,
+            plan.weights,
+        )?);
         device.synchronize()?;
         *load_s += t.elapsed().as_secs_f64();
     }

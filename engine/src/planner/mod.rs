@@ -45,7 +45,8 @@ use crate::nets::controlnet::stage_specs as controlnet_specs;
 use crate::nets::unet::{Part, StageKind, StageSpec};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
-use crate::protocol::{Offload, Phase, PhasePeaks};
+use crate::protocol::{Offload, Phase, PhasePeaks, WeightsDtype};
+use crate::weights_dtype::NetDtypes;
 use crate::Result;
 
 mod activations;
@@ -60,7 +61,7 @@ use activations::{calibrated_vae_bytes, unet_activation_bytes, vae_activation_by
 use calibration::Kind;
 use candle_core::DType;
 pub use time::{predict_time, TimeEstimate};
-pub use weights::{weight_sizes, WeightSizes};
+pub use weights::{weight_sizes, weight_sizes_in, WeightSizes};
 
 /// Elements of one im2col band on CUDA (`nets::conv`'s `MAX_COL_ELEMS`).
 const BAND_ELEMS: u64 = 1 << 26;
@@ -92,6 +93,8 @@ pub struct Plan {
     pub vae_tile: Option<usize>,
     /// `--vae-tile-overlap`: the least overlap between tiles, in pixels.
     pub vae_tile_overlap: usize,
+    /// `--weights-dtype` and `--text-encoder-dtype`: how the nets keep their layers.
+    pub weights: NetDtypes,
 }
 
 impl Default for Plan {
@@ -101,6 +104,7 @@ impl Default for Plan {
             attention: AttentionMode::default(),
             vae_tile: None,
             vae_tile_overlap: crate::nets::tiled::DEFAULT_OVERLAP_PX,
+            weights: NetDtypes::default(),
         }
     }
 }
@@ -115,14 +119,23 @@ impl Plan {
         }
     }
 
-    /// The plan as the flags that select it.
+    /// The plan as the flags that select it (the weights dtypes where not `auto`).
     pub fn flags(&self) -> String {
-        format!(
+        let mut f = format!(
             "--offload {} --attention-slice {} --vae-tile {}",
             self.offload.name(),
             self.attention_flag(),
             self.vae_tile.map_or("off".into(), |t| t.to_string())
-        )
+        );
+        for (flag, w) in [
+            ("--weights-dtype", self.weights.unet),
+            ("--text-encoder-dtype", self.weights.text_encoder),
+        ] {
+            if w != WeightsDtype::Auto {
+                f += &format!(" {flag} {}", w.name());
+            }
+        }
+        f
     }
 
     pub fn to_json(&self) -> serde_json::Value {
@@ -130,19 +143,28 @@ impl Plan {
             "offload": self.offload.name(),
             "attention_slice": self.attention_flag(),
             "vae_tile": self.vae_tile.map_or(serde_json::json!("off"), |t| serde_json::json!(t)),
+            "weights_dtype": self.weights.unet.name(),
+            "text_encoder_dtype": self.weights.text_encoder.name(),
         })
     }
 
-    /// The next step down in memory: slicing, then tiling, then model offload, then
-    /// sequential offload (each keeps what the plan already has).
+    /// The next step down in memory: slicing, then tiling, then the UNet's and
+    /// ControlNets' layers in fp8 (where `--weights-dtype` is `auto`), then model offload,
+    /// then the text encoders' layers in fp8 (`--text-encoder-dtype auto`), then sequential
+    /// offload (each keeps what the plan already has). fp8 comes before offload: it costs
+    /// an upcast per layer (a few ms a step) where offload moves the weights over the bus.
     fn lower(&self) -> Option<Plan> {
         let mut p = *self;
         if self.attention == AttentionMode::default() {
             p.attention = AttentionMode::parse_slice("auto").expect("auto");
         } else if self.vae_tile.is_none() {
             p.vae_tile = Some(AUTO_VAE_TILE);
+        } else if self.weights.unet == WeightsDtype::Auto {
+            p.weights.unet = WeightsDtype::Fp8E4m3fn;
         } else if self.offload == Offload::None {
             p.offload = Offload::Model;
+        } else if self.weights.text_encoder == WeightsDtype::Auto {
+            p.weights.text_encoder = WeightsDtype::Fp8E4m3fn;
         } else if self.offload == Offload::Model {
             p.offload = Offload::Sequential;
         } else {
@@ -177,7 +199,7 @@ pub struct JobShape {
 
 /// Predicted peak bytes per phase of `job` under `plan` on `backend`.
 pub fn predict(model: &Model, job: &JobShape, plan: &Plan, backend: Backend) -> Result<PhasePeaks> {
-    let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
+    let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
     Ok(predict_with(model, job, plan, backend, &w))
 }
 
@@ -218,6 +240,12 @@ fn predict_with(
     let fit = |kind| calibration::fit(kind, plan.offload, backend);
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
     let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
+    // Layers held in a storage dtype each take an upcast buffer while they compute.
+    let (text, unet, refiner_unet) = (
+        text + w.text_encoder_upcast,
+        unet + w.unet_upcast,
+        refiner_unet + w.unet_upcast,
+    );
     let (text_encoding, denoising, vae) = match plan.offload {
         Offload::None => (
             fit(Kind::TextEncoding).bytes(w.total(), text),
@@ -364,7 +392,6 @@ pub fn choose_with(
     backend: Backend,
     margin: &dyn Fn(&Plan) -> PhasePeaks,
 ) -> Result<Choice> {
-    let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
     let ladder = match budget {
         Some(_) => start.ladder(),
         None => vec![start],
@@ -372,6 +399,7 @@ pub fn choose_with(
     let overhead = crate::vram::overhead_bytes(backend == Backend::Cuda);
     let mut last = None;
     for plan in ladder {
+        let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
         let peaks =
             margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
         let fits = budget.is_none_or(|b| peak(&peaks) + overhead <= b);
@@ -402,13 +430,17 @@ pub fn fallback(
     phase: Phase,
     backend: Backend,
 ) -> Result<Option<Plan>> {
-    let w = weight_sizes(model, job.dtype, job.vae_dtype)?;
-    let now = predict_with(model, job, plan, backend, &w).of(phase);
-    Ok(plan
-        .ladder()
-        .into_iter()
-        .skip(1)
-        .find(|p| predict_with(model, job, p, backend, &w).of(phase) < now))
+    let at = |p: &Plan| -> Result<u64> {
+        let w = weight_sizes_in(model, job.dtype, job.vae_dtype, p.weights)?;
+        Ok(predict_with(model, job, p, backend, &w).of(phase))
+    };
+    let now = at(plan)?;
+    for p in plan.ladder().into_iter().skip(1) {
+        if at(&p)? < now {
+            return Ok(Some(p));
+        }
+    }
+    Ok(None)
 }
 
 #[cfg(test)]
@@ -705,12 +737,55 @@ mod tests {
                 "--offload none --attention-slice off --vae-tile off",
                 "--offload none --attention-slice auto --vae-tile off",
                 "--offload none --attention-slice auto --vae-tile 512",
-                "--offload model --attention-slice auto --vae-tile 512",
-                "--offload sequential --attention-slice auto --vae-tile 512",
+                "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
+                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
+                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
+                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
             ]
         );
         let seq = with_offload(Offload::Sequential);
-        assert_eq!(seq.ladder().len(), 3, "{:?}", seq.ladder());
+        assert_eq!(seq.ladder().len(), 5, "{:?}", seq.ladder());
+        // Weights the user set are kept: no fp8 step.
+        let f16 = Plan {
+            weights: NetDtypes {
+                unet: WeightsDtype::F16,
+                text_encoder: WeightsDtype::F16,
+            },
+            ..Plan::default()
+        };
+        assert_eq!(f16.ladder().len(), 5, "{:?}", f16.ladder());
+    }
+
+    /// fp8 layers count one byte per element, the rest (norms, embeddings) the run's
+    /// dtype, plus one upcast buffer: SDXL's UNet goes from about 5.1 GB to about 2.6 GB.
+    #[test]
+    fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
+        let m = Model::random("sdxl").unwrap();
+        let f16 = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+        let fp8 = NetDtypes {
+            unet: WeightsDtype::Fp8E4m3fn,
+            text_encoder: WeightsDtype::Fp8E4m3fn,
+        };
+        let w = weight_sizes_in(&m, DType::F16, DType::F16, fp8).unwrap();
+        assert!(
+            w.unet > f16.unet / 2 && w.unet < f16.unet * 51 / 100,
+            "{w:?}"
+        );
+        assert!(w.unet_largest_group < f16.unet_largest_group * 51 / 100);
+        // The text encoders' embeddings stay in f16.
+        assert!(w.text_encoder > f16.text_encoder / 2 && w.text_encoder < f16.text_encoder);
+        assert_eq!(w.vae_decoder, f16.vae_decoder);
+        assert_eq!((f16.unet_upcast, f16.text_encoder_upcast), (0, 0));
+        // SDXL's largest layer: up_blocks.0's first conv, 2560 -> 1280, 3x3, in f16.
+        assert_eq!(w.unet_upcast, 1280 * 2560 * 9 * 2);
+        let j = job(1024, DType::F16);
+        let plain = predict(&m, &j, &Plan::default(), Backend::Cuda).unwrap();
+        let low = Plan {
+            weights: fp8,
+            ..Plan::default()
+        };
+        let p = predict(&m, &j, &low, Backend::Cuda).unwrap();
+        assert!(p.denoising < plain.denoising && p.text_encoding < plain.text_encoding);
     }
 
     #[test]
@@ -729,7 +804,7 @@ mod tests {
         assert!(c.fits && peak(&c.peaks) <= budget, "{:?}", c.plan);
         let ladder = start.ladder();
         let at = ladder.iter().position(|p| *p == c.plan).unwrap();
-        assert!(at > 0 && ladder[..at].iter().all(|p| all(p) > budget));
+        assert!(at > 0 && ladder[..at].iter().all(|p| all(p) + c.overhead > budget));
         // Nothing fits 100 MiB: the lowest plan, marked as not fitting.
         let c = choose(&m, &j, start, Some(100 << 20), Backend::Cuda).unwrap();
         assert_eq!(c.plan, *ladder.last().unwrap());
@@ -771,12 +846,18 @@ mod tests {
         let j = job(1024, DType::F16);
         let next = |plan: &Plan, phase| fallback(&m, &j, plan, phase, Backend::Cuda).unwrap();
         // Denoising on CUDA: flash attention holds no scores and tiling is the VAE's, so
-        // the first step that helps is model offload, then sequential, then nothing.
+        // the first step that helps is the UNet in fp8, then model offload, then
+        // sequential (the text encoders in fp8 do not touch denoising), then nothing.
         let p1 = next(&Plan::default(), Phase::Denoising).unwrap();
-        assert_eq!(p1.offload, Offload::Model);
+        assert_eq!(
+            (p1.weights.unet, p1.offload),
+            (WeightsDtype::Fp8E4m3fn, Offload::None)
+        );
         let p2 = next(&p1, Phase::Denoising).unwrap();
-        assert_eq!(p2.offload, Offload::Sequential);
-        assert_eq!(next(&p2, Phase::Denoising), None);
+        assert_eq!(p2.offload, Offload::Model);
+        let p3 = next(&p2, Phase::Denoising).unwrap();
+        assert_eq!(p3.offload, Offload::Sequential);
+        assert_eq!(next(&p3, Phase::Denoising), None);
         // The VAE at 1024: its peak is a full-resolution convolution, which slicing does
         // not touch: tiles first, then model offload (the other nets leave the device).
         let v1 = next(&Plan::default(), Phase::Decoding).unwrap();
@@ -784,8 +865,12 @@ mod tests {
             (v1.vae_tile, v1.offload),
             (Some(AUTO_VAE_TILE), Offload::None)
         );
+        // The UNet in fp8 halves the resident weights beside the VAE, then model offload
+        // takes them off.
         let v2 = next(&v1, Phase::Decoding).unwrap();
-        assert_eq!(v2.offload, Offload::Model);
-        assert_eq!(next(&v2, Phase::Decoding), None);
+        assert_eq!(v2.weights.unet, WeightsDtype::Fp8E4m3fn);
+        let v3 = next(&v2, Phase::Decoding).unwrap();
+        assert_eq!(v3.offload, Offload::Model);
+        assert_eq!(next(&v3, Phase::Decoding), None);
     }
 }

@@ -1,5 +1,7 @@
 //! The bytes of every tensor each net loads, listed by building the nets over shapes only.
 use super::*;
+use crate::protocol::WeightsDtype;
+use crate::weights_dtype::held_dtype;
 
 /// Bytes of the weights each net loads, in one dtype.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +27,11 @@ pub struct WeightSizes {
     pub refiner_unet: u64,
     pub refiner_unet_resident: u64,
     pub refiner_unet_largest_group: u64,
+    /// The largest UNet or ControlNet layer held in a storage dtype (`--weights-dtype`),
+    /// in the run's dtype: the buffer its upcast takes while it computes (0 when none is).
+    pub unet_upcast: u64,
+    /// The same for the text encoders (`--text-encoder-dtype`).
+    pub text_encoder_upcast: u64,
 }
 
 impl WeightSizes {
@@ -38,23 +45,63 @@ impl WeightSizes {
     }
 }
 
-pub(super) fn bytes_of(shapes: &[(String, Vec<usize>)], s: u64) -> u64 {
+/// Bytes per element of each tensor of a net, by name.
+pub(super) type ElemBytes<'a> = &'a dyn Fn(&str) -> u64;
+
+pub(super) fn bytes_of(shapes: &[(String, Vec<usize>)], s: ElemBytes) -> u64 {
     shapes
         .iter()
-        .map(|(_, d)| d.iter().product::<usize>() as u64 * s)
+        .map(|(n, d)| d.iter().product::<usize>() as u64 * s(n))
         .sum()
 }
 
+/// Bytes per element of `weights`' tensors when the run computes in `dtype` and `choice`
+/// says how the layers are kept (see [`crate::weights_dtype::held_dtype`]).
+fn held_bytes(
+    weights: &crate::model::Weights,
+    choice: WeightsDtype,
+    dtype: DType,
+) -> impl Fn(&str) -> u64 + '_ {
+    move |name| {
+        let disk = weights.stored().and_then(|w| w.stored_dtype(name));
+        held_dtype(choice, name, dtype, disk).size_in_bytes() as u64
+    }
+}
+
+/// The largest tensor of `shapes` held in another dtype than `dtype`, in `dtype`'s bytes:
+/// the upcast buffer its layer takes.
+fn upcast_bytes(
+    weights: &crate::model::Weights,
+    shapes: &[(String, Vec<usize>)],
+    choice: WeightsDtype,
+    dtype: DType,
+) -> u64 {
+    shapes
+        .iter()
+        .filter(|(n, _)| {
+            let disk = weights.stored().and_then(|w| w.stored_dtype(n));
+            held_dtype(choice, n, dtype, disk) != dtype
+        })
+        .map(|(_, d)| d.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64)
+        .max()
+        .unwrap_or(0)
+}
+
 /// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
-/// method): all of them, the resident part, and the largest streamed group.
+/// method): all of them, the resident part, the largest streamed group, and the largest
+/// upcast buffer.
 pub(super) fn part_sizes(
     weights: &crate::model::Weights,
-    s: u64,
+    choice: WeightsDtype,
+    dtype: DType,
     each: crate::nets::unet::EachPart,
-) -> Result<(u64, u64, u64)> {
-    let (mut all, mut resident, mut largest) = (0, 0, 0);
+) -> Result<(u64, u64, u64, u64)> {
+    let (mut all, mut resident, mut largest, mut upcast) = (0, 0, 0, 0);
+    let s = held_bytes(weights, choice, dtype);
     each(&mut |part, build| {
-        let b = bytes_of(&record_shapes(weights, build)?, s);
+        let shapes = record_shapes(weights, build)?;
+        upcast = upcast.max(upcast_bytes(weights, &shapes, choice, dtype));
+        let b = bytes_of(&shapes, &s);
         all += b;
         match part {
             Part::Resident => resident += b,
@@ -62,13 +109,25 @@ pub(super) fn part_sizes(
         }
         Ok(())
     })?;
-    Ok((all, resident, largest))
+    Ok((all, resident, largest, upcast))
 }
 
 /// The bytes of every tensor the nets load from `model` in `dtype` (the real tensor
-/// list, from building the nets over shapes only).
+/// list, from building the nets over shapes only), with every layer in `dtype`.
 pub fn weight_sizes(model: &Model, dtype: DType, vae_dtype: DType) -> Result<WeightSizes> {
-    let s = dtype.size_in_bytes() as u64;
+    weight_sizes_in(model, dtype, vae_dtype, NetDtypes::default())
+}
+
+/// [`weight_sizes`] with the layers kept as `weights` says (`--weights-dtype`,
+/// `--text-encoder-dtype`): the stored bytes, and the upcast buffers.
+pub fn weight_sizes_in(
+    model: &Model,
+    dtype: DType,
+    vae_dtype: DType,
+    weights: NetDtypes,
+) -> Result<WeightSizes> {
+    let (tch, uch) = (weights.text_encoder, weights.unet);
+    let te_bytes = held_bytes(&model.text_encoder.weights, tch, dtype);
     let text = record_shapes(&model.text_encoder.weights, |vb| {
         ClipTextModel::new(vb, &model.text_encoder.config)
     })?;
@@ -83,40 +142,56 @@ pub fn weight_sizes(model: &Model, dtype: DType, vae_dtype: DType) -> Result<Wei
     })?;
     let s_vae = vae_dtype.size_in_bytes() as u64;
     let u = &model.unet;
-    let (unet, resident, largest) = part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
+    let (unet, resident, largest, mut unet_upcast) =
+        part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
     let (mut controlnets, mut controlnets_streamed, mut cn_largest) = (0, 0, 0);
     for cn in &model.controlnets {
-        let (all, resident, largest) = part_sizes(&cn.weights, s, &|f| cn.config.for_each_part(f))?;
+        let (all, resident, largest, upcast) =
+            part_sizes(&cn.weights, uch, dtype, &|f| cn.config.for_each_part(f))?;
         controlnets += all;
         controlnets_streamed += resident;
         cn_largest = cn_largest.max(largest);
+        unet_upcast = unet_upcast.max(upcast);
+    }
+    let mut text_encoder_upcast = upcast_bytes(&model.text_encoder.weights, &text, tch, dtype);
+    if let Some(te) = &model.text_encoder_2 {
+        text_encoder_upcast =
+            text_encoder_upcast.max(upcast_bytes(&te.weights, &text_2, tch, dtype));
     }
     let (mut refiner_text_encoder, mut refiner_unet, mut refiner_resident, mut refiner_largest) =
         (0, 0, 0, 0);
     if let Some(r) = &model.refiner {
         let te = &r.text_encoder_2;
-        refiner_text_encoder = bytes_of(
-            &record_shapes(&te.weights, |vb| {
-                ClipTextModel::with_projection(vb, &te.config)
-            })?,
-            s,
-        );
+        let shapes = record_shapes(&te.weights, |vb| {
+            ClipTextModel::with_projection(vb, &te.config)
+        })?;
+        refiner_text_encoder = bytes_of(&shapes, &held_bytes(&te.weights, tch, dtype));
+        text_encoder_upcast =
+            text_encoder_upcast.max(upcast_bytes(&te.weights, &shapes, tch, dtype));
         let u = &r.unet;
-        (refiner_unet, refiner_resident, refiner_largest) =
-            part_sizes(&u.weights, s, &|f| u.config.for_each_part(f))?;
+        let upcast;
+        (refiner_unet, refiner_resident, refiner_largest, upcast) =
+            part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
+        unet_upcast = unet_upcast.max(upcast);
     }
     Ok(WeightSizes {
         refiner_text_encoder,
         refiner_unet,
         refiner_unet_resident: refiner_resident,
         refiner_unet_largest_group: refiner_largest,
-        text_encoder: bytes_of(&text, s) + bytes_of(&text_2, s),
+        text_encoder: bytes_of(&text, &te_bytes)
+            + match &model.text_encoder_2 {
+                Some(te) => bytes_of(&text_2, &held_bytes(&te.weights, tch, dtype)),
+                None => 0,
+            },
         unet,
-        vae_decoder: bytes_of(&vae, s_vae),
+        vae_decoder: bytes_of(&vae, &|_| s_vae),
         unet_resident: resident,
         unet_largest_group: largest,
         controlnets,
         controlnets_streamed,
         controlnets_largest_group: cn_largest,
+        unet_upcast,
+        text_encoder_upcast,
     })
 }

@@ -5,6 +5,7 @@
 //! value; every later set of LoRAs is merged from that copy, so changing strengths or
 //! LoRAs reads nothing from disk and removing them gives the base weights back exactly.
 use super::bind::{Lora, Net, Target};
+use crate::weights_dtype::upcast;
 use crate::Result;
 use candle_core::{DType, Device, Tensor};
 use std::collections::{BTreeMap, HashMap};
@@ -94,12 +95,14 @@ impl Merged {
             }
             let base = &self.base[&key];
             let dev = sink.device_of(*net, name);
-            let mut w = base.to_device(&dev)?.to_dtype(DType::F32)?;
+            // Merged in f32 from the weight as held (fp8 weights too: see
+            // docs/fp8.md), then written back in the dtype it is held in.
+            let mut w = upcast(&base.to_device(&dev)?, DType::F32)?;
             for (target, strength) in parts {
                 let d = target.delta.weight(&dev, &target.shape)?;
                 w = (w + (d * *strength as f64)?)?;
             }
-            sink.write(*net, name, &w.to_dtype(base.dtype())?)?;
+            sink.write(*net, name, &w)?;
         }
         self.applied = identity(loras);
         Ok(())

@@ -4,7 +4,8 @@ use candela_engine::job;
 use candela_engine::nets::tiled::DEFAULT_OVERLAP_PX;
 use candela_engine::protocol::{
     AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, Preprocess, RefinerSpec, Resize,
-    Sampler, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
+    Sampler, WeightsDtype, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+    DEFAULT_SWITCH,
 };
 use candela_engine::sampling::PredictionType;
 use candela_engine::{Error, Result};
@@ -135,6 +136,15 @@ pub struct JobArgs {
     /// f32, f16 or bf16 (default: f16 on CUDA, f32 on CPU).
     #[arg(long)]
     pub dtype: Option<String>,
+    /// How the UNet's and ControlNets' Linear and Conv weights are kept on the device and
+    /// in host memory: auto (fp8 checkpoints as they are, else the run's dtype, or fp8 where
+    /// the memory plan needs it), f16, bf16, fp8_e4m3fn or fp8_e5m2; each layer computes in
+    /// --dtype.
+    #[arg(long, default_value = "auto")]
+    pub weights_dtype: String,
+    /// The same for the text encoders.
+    #[arg(long, default_value = "auto")]
+    pub text_encoder_dtype: String,
     /// Override the checkpoint's prediction type: epsilon or v_prediction.
     #[arg(long)]
     pub prediction_type: Option<String>,
@@ -412,6 +422,11 @@ impl JobArgs {
             cfg_rescale: self.cfg_rescale,
             clip_skip: self.clip_skip,
             emphasis: self.emphasis.parse()?,
+            weights_dtype: WeightsDtype::parse(&self.weights_dtype, "--weights-dtype")?,
+            text_encoder_dtype: WeightsDtype::parse(
+                &self.text_encoder_dtype,
+                "--text-encoder-dtype",
+            )?,
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?

@@ -151,6 +151,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             .tiling(req.width, req.height, a.plan.vae_tile_overlap, &Device::Cpu)
             .map(|t| t.tile_px),
         vae_tile_overlap: a.plan.vae_tile_overlap,
+        weights: job::weights_of(&spec),
     };
     let choice = job::choose(&model, &req, dtype, &device, start, budget, &|_| {
         Default::default()

@@ -1,0 +1,37 @@
+//! A Linear layer whose weights may be held in a storage dtype (`--weights-dtype`): they
+//! are upcast to the input's dtype just before the product (see [`crate::weights_dtype`]).
+use crate::weights_dtype::upcast;
+use candle_core::{Module, Result, Tensor};
+use candle_nn::VarBuilder;
+
+#[derive(Debug, Clone)]
+pub struct Linear {
+    weight: Tensor,
+    bias: Option<Tensor>,
+}
+
+/// `Linear(c_in, c_out)` with bias, diffusers' names `weight` and `bias`.
+pub fn linear(c_in: usize, c_out: usize, vb: VarBuilder) -> Result<Linear> {
+    let l = candle_nn::linear(c_in, c_out, vb)?;
+    Ok(Linear {
+        weight: l.weight().clone(),
+        bias: l.bias().cloned(),
+    })
+}
+
+/// `Linear(c_in, c_out)` without bias.
+pub fn linear_no_bias(c_in: usize, c_out: usize, vb: VarBuilder) -> Result<Linear> {
+    let l = candle_nn::linear_no_bias(c_in, c_out, vb)?;
+    Ok(Linear {
+        weight: l.weight().clone(),
+        bias: None,
+    })
+}
+
+impl Module for Linear {
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let dtype = x.dtype();
+        let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
+        candle_nn::Linear::new(upcast(&self.weight, dtype)?, bias).forward(x)
+    }
+}
