@@ -153,17 +153,18 @@ impl Plan {
     /// then the text encoders' layers in fp8 (`--text-encoder-dtype auto`), then sequential
     /// offload (each keeps what the plan already has). fp8 comes before offload: it costs
     /// an upcast per layer (a few ms a step) where offload moves the weights over the bus.
-    fn lower(&self) -> Option<Plan> {
+    /// Without `fp8`, the steps to fp8 weights are left out.
+    fn lower(&self, fp8: bool) -> Option<Plan> {
         let mut p = *self;
         if self.attention == AttentionMode::default() {
             p.attention = AttentionMode::parse_slice("auto").expect("auto");
         } else if self.vae_tile.is_none() {
             p.vae_tile = Some(AUTO_VAE_TILE);
-        } else if self.weights.unet == WeightsDtype::Auto {
+        } else if fp8 && self.weights.unet == WeightsDtype::Auto {
             p.weights.unet = WeightsDtype::Fp8E4m3fn;
         } else if self.offload == Offload::None {
             p.offload = Offload::Model;
-        } else if self.weights.text_encoder == WeightsDtype::Auto {
+        } else if fp8 && self.weights.text_encoder == WeightsDtype::Auto {
             p.weights.text_encoder = WeightsDtype::Fp8E4m3fn;
         } else if self.offload == Offload::Model {
             p.offload = Offload::Sequential;
@@ -175,7 +176,12 @@ impl Plan {
 
     /// This plan and every lower one, in order.
     pub fn ladder(&self) -> Vec<Plan> {
-        std::iter::successors(Some(*self), Plan::lower).collect()
+        std::iter::successors(Some(*self), |p| p.lower(true)).collect()
+    }
+
+    /// This plan and every lower one that stores the weights as it does.
+    pub fn ladder_keeping_weights(&self) -> Vec<Plan> {
+        std::iter::successors(Some(*self), |p| p.lower(false)).collect()
     }
 }
 
@@ -421,8 +427,8 @@ pub fn choose_with(
 }
 
 /// After an out-of-memory error in `phase` under `plan`: the next plan down the ladder
-/// that lowers that phase's predicted peak (steps that cannot help it are skipped), or
-/// none when `plan` is already the lowest that could.
+/// that lowers that phase's predicted peak (steps that cannot help it are skipped, and so
+/// are the steps to fp8 weights), or none when `plan` is already the lowest that could.
 pub fn fallback(
     model: &Model,
     job: &JobShape,
@@ -435,7 +441,9 @@ pub fn fallback(
         Ok(predict_with(model, job, p, backend, &w).of(phase))
     };
     let now = at(plan)?;
-    for p in plan.ladder().into_iter().skip(1) {
+    // A fallback keeps the picture: it never changes how the weights are stored (fp8 is
+    // for a plan chosen before the job, where `plan` says so).
+    for p in plan.ladder_keeping_weights().into_iter().skip(1) {
         if at(&p)? < now {
             return Ok(Some(p));
         }
@@ -846,18 +854,24 @@ mod tests {
         let j = job(1024, DType::F16);
         let next = |plan: &Plan, phase| fallback(&m, &j, plan, phase, Backend::Cuda).unwrap();
         // Denoising on CUDA: flash attention holds no scores and tiling is the VAE's, so
-        // the first step that helps is the UNet in fp8, then model offload, then
-        // sequential (the text encoders in fp8 do not touch denoising), then nothing.
+        // the first step that helps is model offload, then sequential, then nothing. A
+        // fallback never stores the weights in fp8 (it would change the picture).
         let p1 = next(&Plan::default(), Phase::Denoising).unwrap();
-        assert_eq!(
-            (p1.weights.unet, p1.offload),
-            (WeightsDtype::Fp8E4m3fn, Offload::None)
-        );
+        assert_eq!(p1.offload, Offload::Model);
         let p2 = next(&p1, Phase::Denoising).unwrap();
-        assert_eq!(p2.offload, Offload::Model);
-        let p3 = next(&p2, Phase::Denoising).unwrap();
-        assert_eq!(p3.offload, Offload::Sequential);
-        assert_eq!(next(&p3, Phase::Denoising), None);
+        assert_eq!(p2.offload, Offload::Sequential);
+        assert_eq!(p2.weights, NetDtypes::default());
+        assert_eq!(next(&p2, Phase::Denoising), None);
+        // From a plan chosen with fp8 weights, the fallbacks keep them.
+        let fp8 = Plan {
+            weights: NetDtypes {
+                unet: WeightsDtype::Fp8E4m3fn,
+                text_encoder: WeightsDtype::Auto,
+            },
+            ..Plan::default()
+        };
+        let f1 = next(&fp8, Phase::Denoising).unwrap();
+        assert_eq!((f1.offload, f1.weights), (Offload::Model, fp8.weights));
         // The VAE at 1024: its peak is a full-resolution convolution, which slicing does
         // not touch: tiles first, then model offload (the other nets leave the device).
         let v1 = next(&Plan::default(), Phase::Decoding).unwrap();
@@ -865,12 +879,8 @@ mod tests {
             (v1.vae_tile, v1.offload),
             (Some(AUTO_VAE_TILE), Offload::None)
         );
-        // The UNet in fp8 halves the resident weights beside the VAE, then model offload
-        // takes them off.
         let v2 = next(&v1, Phase::Decoding).unwrap();
-        assert_eq!(v2.weights.unet, WeightsDtype::Fp8E4m3fn);
-        let v3 = next(&v2, Phase::Decoding).unwrap();
-        assert_eq!(v3.offload, Offload::Model);
-        assert_eq!(next(&v3, Phase::Decoding), None);
+        assert_eq!(v2.offload, Offload::Model);
+        assert_eq!(next(&v2, Phase::Decoding), None);
     }
 }
