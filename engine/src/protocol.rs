@@ -75,6 +75,12 @@ pub struct JobSpec {
     /// How the text encoders' weights are kept (`--text-encoder-dtype`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub text_encoder_dtype: WeightsDtype,
+    /// Where the text encoders run (`--text-encoder-device`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub text_encoder_device: NetDevice,
+    /// Where the VAE runs (`--vae-device`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub vae_device: NetDevice,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -552,6 +558,42 @@ impl std::str::FromStr for WeightsDtype {
 
     fn from_str(s: &str) -> Result<Self, UnknownName> {
         WeightsDtype::parse(s, "--weights-dtype")
+    }
+}
+
+/// Where a net that may leave the GPU runs (`--text-encoder-device`, `--vae-device`):
+/// `auto` lets the memory plan decide, `cpu` keeps it in host memory and runs it there in
+/// f32, `gpu` keeps it on the job's device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NetDevice {
+    #[default]
+    Auto,
+    Gpu,
+    Cpu,
+}
+
+impl NetDevice {
+    pub const ALL: [NetDevice; 3] = [NetDevice::Auto, NetDevice::Gpu, NetDevice::Cpu];
+
+    /// The CLI and protocol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            NetDevice::Auto => "auto",
+            NetDevice::Gpu => "gpu",
+            NetDevice::Cpu => "cpu",
+        }
+    }
+
+    /// Parses `s` as the value of `field` (`--text-encoder-device` or `--vae-device`).
+    pub fn parse(s: &str, field: &'static str) -> Result<Self, UnknownName> {
+        NetDevice::ALL
+            .into_iter()
+            .find(|d| d.name() == s)
+            .ok_or_else(|| UnknownName {
+                field,
+                message: format!("expected auto, gpu or cpu, got '{s}'"),
+            })
     }
 }
 

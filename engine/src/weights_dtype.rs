@@ -77,6 +77,14 @@ pub struct NetDtypes {
     pub text_encoder: WeightsDtype,
 }
 
+/// Which nets run on the CPU instead of the job's device (`--text-encoder-device cpu`,
+/// `--vae-device cpu`): held in host memory and computed there in f32.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OnCpu {
+    pub text_encoders: bool,
+    pub vae: bool,
+}
+
 /// `t` converted to `held` (round to nearest even, as torch's casts).
 pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     if t.dtype() == held {

@@ -38,6 +38,8 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         emphasis: Default::default(),
         weights_dtype: Default::default(),
         text_encoder_dtype: Default::default(),
+        text_encoder_device: Default::default(),
+        vae_device: Default::default(),
     }
 }
 

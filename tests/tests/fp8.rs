@@ -131,8 +131,8 @@ fn loras_merge_into_fp8_weights_in_every_plan() {
     assert!(max_abs(&(&back - &plain).unwrap()) == 0.0, "LoRA removed");
 }
 
-/// The CLI: `--weights-dtype` and `--text-encoder-dtype` reach the plan (its flags and
-/// JSON, the weights it counts) and the run; a wrong value names the flag.
+/// The CLI: `--weights-dtype`, `--text-encoder-dtype` and the nets' devices reach the plan
+/// (its flags and JSON, the weights it counts) and the run; a wrong value names the flag.
 #[test]
 fn the_cli_flags_reach_the_plan_and_the_run() {
     use candela_tests::{engine, fails, sd1};
@@ -171,6 +171,13 @@ fn the_cli_flags_reach_the_plan_and_the_run() {
     assert!(bytes(&fp8, "unet") * 3 < bytes(&f32_, "unet"));
     assert!(bytes(&fp8, "text_encoder") < bytes(&f32_, "text_encoder"));
     assert_eq!(bytes(&fp8, "vae_decoder"), bytes(&f32_, "vae_decoder"));
+    let cpu = plan(&["--text-encoder-device", "cpu", "--vae-device", "cpu"]);
+    assert_eq!(cpu["plan"]["text_encoder_device"], "cpu");
+    assert_eq!(cpu["plan"]["vae_device"], "cpu");
+    assert!(cpu["flags"]
+        .as_str()
+        .unwrap()
+        .ends_with("--text-encoder-device cpu --vae-device cpu"));
     let nowhere = std::env::temp_dir().join("candela-fp8-never.png");
     let nowhere = nowhere.display().to_string();
     let bad = ["generate", "--weights-dtype", "fp9", "--out", &nowhere];
@@ -179,6 +186,9 @@ fn the_cli_flags_reach_the_plan_and_the_run() {
         err.contains("--weights-dtype") && err.contains("fp8_e4m3fn"),
         "{err}"
     );
+    let bad = ["generate", "--vae-device", "tpu", "--out", &nowhere];
+    let err = fails(&[&bad[..], &base[..]].concat());
+    assert!(err.contains("--vae-device") && err.contains("tpu"), "{err}");
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("fp8.png");
     let out_s = out.display().to_string();

@@ -259,6 +259,8 @@ impl Settings {
             emphasis: self.emphasis,
             weights_dtype: Default::default(),
             text_encoder_dtype: Default::default(),
+            text_encoder_device: Default::default(),
+            vae_device: Default::default(),
         }
     }
 

@@ -133,10 +133,13 @@ pub fn weights_of(spec: &JobSpec) -> NetDtypes {
     }
 }
 
-/// The plan `spec` starts from: its plan settings ([`plan_of`]) and weights dtypes.
+/// The plan `spec` starts from: its plan settings ([`plan_of`]), weights dtypes and the
+/// nets' devices.
 pub fn start_plan(spec: &JobSpec) -> Plan {
     Plan {
         weights: weights_of(spec),
+        text_encoder_device: spec.text_encoder_device,
+        vae_device: spec.vae_device,
         ..plan_of(spec.plan.as_ref())
     }
 }

@@ -43,6 +43,26 @@ impl Conditioning {
         }
     }
 
+    /// Every tensor on `device` (text encoders run on the CPU hand theirs to the UNet's).
+    pub fn to_device(self, device: &Device) -> Result<Self> {
+        Ok(Conditioning {
+            context: self.context.to_device(device)?,
+            text_time: self
+                .text_time
+                .map(|t| -> Result<TextTime> {
+                    Ok(TextTime {
+                        text_embeds: t.text_embeds.to_device(device)?,
+                        time_ids: t.time_ids.to_device(device)?,
+                    })
+                })
+                .transpose()?,
+            refiner: self
+                .refiner
+                .map(|r| r.to_device(device).map(Box::new))
+                .transpose()?,
+        })
+    }
+
     /// The borrowed view the UNet takes.
     pub fn unet_cond(&self) -> UNetCond<'_> {
         UNetCond {
@@ -306,7 +326,7 @@ pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Res
         cond.refiner = Some(Box::new(refiner_conditioning(
             refiner,
             &encoder,
-            &nets.device,
+            &nets.text_device,
             &prompt,
             &negative,
             size,
@@ -315,7 +335,8 @@ pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Res
             req.prompt_options,
         )?));
     }
-    Ok(cond)
+    // Text encoders on the CPU (`--text-encoder-device cpu`): the UNet's inputs move over.
+    cond.to_device(&nets.device)
 }
 
 fn base_text_embeddings(
@@ -330,7 +351,7 @@ fn base_text_embeddings(
         let encoders = SdxlEncoders {
             text_encoder: &text_encoder,
             text_encoder_2: &text_encoder_2,
-            device: &nets.device,
+            device: &nets.text_device,
         };
         let size = (req.width, req.height);
         let opts = req.prompt_options;
@@ -351,11 +372,11 @@ fn base_text_embeddings(
     let uncond = chunk_prompt(tok, negative, opts.emphasis, &named, "--negative-prompt")?;
     let n = cond.chunks.len().max(uncond.chunks.len());
     let encoder = nets.text_encoder()?;
-    let cond = encode_prompt(model, &encoder, &nets.device, cond, n, opts)?;
+    let cond = encode_prompt(model, &encoder, &nets.text_device, cond, n, opts)?;
     if !req.uses_cfg() {
         return Ok(Conditioning::context(cond));
     }
-    let uncond = encode_prompt(model, &encoder, &nets.device, uncond, n, opts)?;
+    let uncond = encode_prompt(model, &encoder, &nets.text_device, uncond, n, opts)?;
     Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
 }
 

@@ -14,13 +14,13 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         None => z,
     };
     let vae = nets.vae()?;
-    let z = z.to_dtype(nets.vae_dtype)?;
+    let z = z.to_device(&nets.vae_device)?.to_dtype(nets.vae_dtype)?;
     let (h, w) = vae.image_size(&z)?;
     // Tiles keep the full-resolution intermediates in host RAM.
     let tiling = nets
         .vae_tile
         .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
-    let img = crate::profile::time("vae.decode", &nets.device, || match &tiling {
+    let img = crate::profile::time("vae.decode", &nets.vae_device, || match &tiling {
         Some(t) => vae.decode_tiled(&z, t),
         None => vae.decode(&z),
     })?

@@ -13,7 +13,7 @@ use crate::nets::unet::{EachPart, Part, UNet};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool, Streamer};
 use crate::protocol::{Offload, WeightsDtype};
-use crate::weights_dtype::NetDtypes;
+use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
@@ -64,6 +64,11 @@ pub struct Nets {
     pub offload: Offload,
     /// How the UNet, ControlNets and text encoders keep their Linear and Conv weights.
     pub storage: NetDtypes,
+    /// Which nets run on the CPU (in f32) instead of `device`.
+    pub on_cpu: OnCpu,
+    /// Where the text encoders and the VAE run: `device`, or the CPU (`on_cpu`).
+    pub text_device: Device,
+    pub vae_device: Device,
     pub device: Device,
     pub dtype: DType,
     /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
@@ -96,6 +101,15 @@ struct Configs {
     unet: UNetConfig,
     vae: VaeConfig,
     controlnets: Vec<ControlNetConfig>,
+}
+
+/// The device and dtype a net runs in: the job's, or the CPU's f32 for a net the plan
+/// puts there.
+fn placed_on(cpu: bool, device: &Device, dtype: DType) -> (Device, DType) {
+    match cpu {
+        true => (Device::Cpu, DType::F32),
+        false => (device.clone(), dtype),
+    }
 }
 
 /// Where packing reads `weights` on their way to host memory for `device`: random weights
@@ -235,16 +249,17 @@ fn load_refiner(
     device: &Device,
     dtype: DType,
     offload: Offload,
-    storage: NetDtypes,
+    (storage, on_cpu): (NetDtypes, OnCpu),
     slots: &Arc<SlotPool>,
 ) -> Result<Option<RefinerNets>> {
     let (tch, uch) = (storage.text_encoder, storage.unet);
+    let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
     let Some(r) = refiner else {
         return Ok(None);
     };
     let (tw, tc) = (&r.text_encoder_2.weights, &r.text_encoder_2.config);
     let (uw, uc) = (&r.unet.weights, &r.unet.config);
-    let (text_encoder_2, unet) = match offload {
+    let (mut text_encoder_2, unet) = match offload {
         Offload::None => (
             Held::Device(ClipTextModel::with_projection(
                 tw.var_builder_in(tch, dtype, device),
@@ -264,6 +279,12 @@ fn load_refiner(
             (Held::Host(text), unet)
         }
     };
+    if on_cpu.text_encoders {
+        text_encoder_2 = Held::Device(ClipTextModel::with_projection(
+            tw.var_builder_in(tch, te_dtype, &te_device),
+            tc,
+        )?);
+    }
     Ok(Some(RefinerNets {
         path: r.path.clone(),
         text_encoder_2,
@@ -297,6 +318,19 @@ impl Nets {
         offload: Offload,
         storage: NetDtypes,
     ) -> Result<Self> {
+        Self::load_placed(model, device, dtype, offload, storage, OnCpu::default())
+    }
+
+    /// [`Nets::load_stored`] with the text encoders and/or the VAE on the CPU in f32
+    /// (`--text-encoder-device cpu`, `--vae-device cpu`).
+    pub fn load_placed(
+        model: &Model,
+        device: &Device,
+        dtype: DType,
+        offload: Offload,
+        storage: NetDtypes,
+        on_cpu: OnCpu,
+    ) -> Result<Self> {
         crate::vram::keep_pool_warm(device);
         let (tch, uch) = (storage.text_encoder, storage.unet);
         let (tc, uc, vc) = (
@@ -310,56 +344,64 @@ impl Nets {
             &model.vae.weights,
         );
         let te2 = model.text_encoder_2.as_ref();
-        let vae_dtype = model.vae_dtype_on(dtype, device);
+        let (vae_device, vae_dtype) = match on_cpu.vae {
+            true => (Device::Cpu, DType::F32),
+            false => (device.clone(), model.vae_dtype_on(dtype, device)),
+        };
         let slots = SlotPool::new();
         let mut on_device = HashMap::new();
         let mut keep = |net: Net, recorded: offload::Recorded| {
             on_device.extend(recorded.into_iter().map(|(n, t)| ((net, n), t)));
         };
-        let (text_encoder, text_encoder_2, unet, vae) = match offload {
+        // Text encoders resident (on the CPU in f32 where the plan says so), or packed in
+        // host memory until their phase.
+        let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
+        let (text_encoder, text_encoder_2) = if offload == Offload::None || on_cpu.text_encoders {
+            let (te, r) = resident(tw, tch, te_dtype, &te_device, |vb| {
+                ClipTextModel::new(vb, tc)
+            })?;
+            keep(Net::TextEncoder, r);
+            let te2 = match te2 {
+                Some(te) => {
+                    let (t, r) = resident(&te.weights, tch, te_dtype, &te_device, |vb| {
+                        ClipTextModel::with_projection(vb, &te.config)
+                    })?;
+                    keep(Net::TextEncoder2, r);
+                    Some(Held::Device(t))
+                }
+                None => None,
+            };
+            (Held::Device(te), te2)
+        } else {
+            let text = pack(tw, tch, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+            let text_2 = te2
+                .map(|te| {
+                    pack(&te.weights, tch, dtype, device, |vb| {
+                        ClipTextModel::with_projection(vb, &te.config)
+                    })
+                    .map(Held::Host)
+                })
+                .transpose()?;
+            (Held::Host(text), text_2)
+        };
+        let vae = if offload == Offload::None || on_cpu.vae {
+            Held::Device(VaeDecoder::new(vw.var_builder(vae_dtype, &vae_device), vc)?)
+        } else {
+            Held::Host(pack(vw, WeightsDtype::Auto, vae_dtype, device, |vb| {
+                VaeDecoder::new(vb, vc)
+            })?)
+        };
+        let unet = match offload {
             Offload::None => {
-                let (te, r) = resident(tw, tch, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
-                keep(Net::TextEncoder, r);
-                let te2 = match te2 {
-                    Some(te) => {
-                        let (t, r) = resident(&te.weights, tch, dtype, device, |vb| {
-                            ClipTextModel::with_projection(vb, &te.config)
-                        })?;
-                        keep(Net::TextEncoder2, r);
-                        Some(Held::Device(t))
-                    }
-                    None => None,
-                };
                 let (unet, r) = resident(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?;
                 keep(Net::Unet, r);
-                (
-                    Held::Device(te),
-                    te2,
-                    Held::Device(unet),
-                    Held::Device(VaeDecoder::new(vw.var_builder(vae_dtype, device), vc)?),
-                )
+                Held::Device(unet)
             }
-            Offload::Model | Offload::Sequential => {
-                let text = pack(tw, tch, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
-                let text_2 = te2
-                    .map(|te| {
-                        pack(&te.weights, tch, dtype, device, |vb| {
-                            ClipTextModel::with_projection(vb, &te.config)
-                        })
-                        .map(Held::Host)
-                    })
-                    .transpose()?;
-                let vae = pack(vw, WeightsDtype::Auto, vae_dtype, device, |vb| {
-                    VaeDecoder::new(vb, vc)
-                })?;
-                let unet = if offload == Offload::Model {
-                    Held::Host(pack(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?)
-                } else {
-                    let (unet, views) = streamed_unet(uw, uch, uc, dtype, device, &slots)?;
-                    keep(Net::Unet, views);
-                    Held::Device(unet)
-                };
-                (Held::Host(text), text_2, unet, Held::Host(vae))
+            Offload::Model => Held::Host(pack(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?),
+            Offload::Sequential => {
+                let (unet, views) = streamed_unet(uw, uch, uc, dtype, device, &slots)?;
+                keep(Net::Unet, views);
+                Held::Device(unet)
             }
         };
         let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
@@ -368,7 +410,7 @@ impl Nets {
             device,
             dtype,
             offload,
-            storage,
+            (storage, on_cpu),
             &slots,
         )?;
         crate::vram::trim_pool(device);
@@ -390,6 +432,9 @@ impl Nets {
             attention: AttentionMode::default(),
             offload,
             storage,
+            on_cpu,
+            text_device: te_device,
+            vae_device,
             device: device.clone(),
             dtype,
             vae_tile: VaeTile::Off,
@@ -414,9 +459,17 @@ impl Nets {
         let (vw, vc) = (&model.vae.weights, &model.vae.config);
         self.vae = Held::Host(HostGroup::empty());
         crate::vram::trim_pool(&self.device);
-        self.vae_dtype = model.vae_dtype_on(self.dtype, &self.device);
-        let (device, dtype) = (self.device.clone(), self.vae_dtype);
+        self.vae_dtype = match self.on_cpu.vae {
+            true => DType::F32,
+            false => model.vae_dtype_on(self.dtype, &self.device),
+        };
+        let (device, dtype) = (self.vae_device.clone(), self.vae_dtype);
         self.vae = match self.offload {
+            _ if self.on_cpu.vae => {
+                let mut v = VaeDecoder::new(vw.var_builder(dtype, &device), vc)?;
+                v.set_attention(self.attention);
+                Held::Device(v)
+            }
             Offload::None => {
                 let mut v = VaeDecoder::new(vw.var_builder(dtype, &device), vc)?;
                 v.set_attention(self.attention);
@@ -550,7 +603,7 @@ impl Nets {
             &self.device,
             self.dtype,
             self.offload,
-            self.storage,
+            (self.storage, self.on_cpu),
             &self.slots,
         )?;
         let mode = self.attention;

@@ -154,19 +154,22 @@ fn nets_for<'a>(
     plan: &Plan,
     load_s: &mut f64,
 ) -> Result<&'a Nets> {
-    if slot
-        .as_ref()
-        .is_none_or(|n| n.offload != plan.offload || n.dtype != dtype || n.storage != plan.weights)
-    {
+    if slot.as_ref().is_none_or(|n| {
+        n.offload != plan.offload
+            || n.dtype != dtype
+            || n.storage != plan.weights
+            || n.on_cpu != plan.on_cpu()
+    }) {
         let t = std::time::Instant::now();
         *slot = None;
         crate::vram::trim_pool(device);
-        *slot = Some(Nets::load_stored(
+        *slot = Some(Nets::load_placed(
             model,
             device,
             dtype,
             plan.offload,
             plan.weights,
+            plan.on_cpu(),
         )?);
         device.synchronize()?;
         *load_s += t.elapsed().as_secs_f64();

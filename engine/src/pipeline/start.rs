@@ -56,7 +56,10 @@ pub fn check_unet(model: &Model, init: Option<&InitImage>) -> Result<()> {
 
 /// The VAE encoder, built for this call (it is only needed once per job).
 fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
-    let vb = model.vae.weights.var_builder(nets.vae_dtype, &nets.device);
+    let vb = model
+        .vae
+        .weights
+        .var_builder(nets.vae_dtype, &nets.vae_device);
     Ok(VaeEncoder::new(vb, &model.vae.config)?)
 }
 
@@ -64,11 +67,13 @@ fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
 /// in tiles where the plan tiles the VAE.
 fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) -> Result<Tensor> {
     let (_, _, h, w) = image.dims4()?;
-    let x = image.to_device(&nets.device)?.to_dtype(nets.vae_dtype)?;
+    let x = image
+        .to_device(&nets.vae_device)?
+        .to_dtype(nets.vae_dtype)?;
     let tiling = nets
         .vae_tile
         .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
-    let mean = crate::profile::time("vae.encode", &nets.device, || match &tiling {
+    let mean = crate::profile::time("vae.encode", &nets.vae_device, || match &tiling {
         Some(t) => enc.encode_mean_tiled(&x, t),
         None => enc.encode_mean(&x),
     })?

@@ -45,8 +45,8 @@ use crate::nets::controlnet::stage_specs as controlnet_specs;
 use crate::nets::unet::{Part, StageKind, StageSpec};
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
-use crate::protocol::{Offload, Phase, PhasePeaks, WeightsDtype};
-use crate::weights_dtype::NetDtypes;
+use crate::protocol::{NetDevice, Offload, Phase, PhasePeaks, WeightsDtype};
+use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::Result;
 
 mod activations;
@@ -95,6 +95,9 @@ pub struct Plan {
     pub vae_tile_overlap: usize,
     /// `--weights-dtype` and `--text-encoder-dtype`: how the nets keep their layers.
     pub weights: NetDtypes,
+    /// `--text-encoder-device` and `--vae-device`.
+    pub text_encoder_device: NetDevice,
+    pub vae_device: NetDevice,
 }
 
 impl Default for Plan {
@@ -105,6 +108,8 @@ impl Default for Plan {
             vae_tile: None,
             vae_tile_overlap: crate::nets::tiled::DEFAULT_OVERLAP_PX,
             weights: NetDtypes::default(),
+            text_encoder_device: NetDevice::Auto,
+            vae_device: NetDevice::Auto,
         }
     }
 }
@@ -135,7 +140,23 @@ impl Plan {
                 f += &format!(" {flag} {}", w.name());
             }
         }
+        for (flag, d) in [
+            ("--text-encoder-device", self.text_encoder_device),
+            ("--vae-device", self.vae_device),
+        ] {
+            if d != NetDevice::Auto {
+                f += &format!(" {flag} {}", d.name());
+            }
+        }
         f
+    }
+
+    /// The nets this plan runs on the CPU.
+    pub fn on_cpu(&self) -> OnCpu {
+        OnCpu {
+            text_encoders: self.text_encoder_device == NetDevice::Cpu,
+            vae: self.vae_device == NetDevice::Cpu,
+        }
     }
 
     pub fn to_json(&self) -> serde_json::Value {
@@ -145,15 +166,21 @@ impl Plan {
             "vae_tile": self.vae_tile.map_or(serde_json::json!("off"), |t| serde_json::json!(t)),
             "weights_dtype": self.weights.unet.name(),
             "text_encoder_dtype": self.weights.text_encoder.name(),
+            "text_encoder_device": self.text_encoder_device.name(),
+            "vae_device": self.vae_device.name(),
         })
     }
 
     /// The next step down in memory: slicing, then tiling, then the UNet's and
     /// ControlNets' layers in fp8 (where `--weights-dtype` is `auto`), then model offload,
     /// then the text encoders' layers in fp8 (`--text-encoder-dtype auto`), then sequential
-    /// offload (each keeps what the plan already has). fp8 comes before offload: it costs
-    /// an upcast per layer (a few ms a step) where offload moves the weights over the bus.
-    /// Without `fp8`, the steps to fp8 weights are left out.
+    /// offload, then the VAE on the CPU (`--vae-device auto`; the slowest step: a decode
+    /// there takes seconds). Each keeps what the plan already has. fp8 comes before
+    /// offload: it costs an upcast per layer (a few ms a step) where offload moves the
+    /// weights over the bus. The text encoders move to the CPU (`--text-encoder-device
+    /// auto`; about a second per SDXL prompt) after their fp8 step.
+    /// Without `fp8`, the steps that change the numbers (fp8 weights, nets computed on the
+    /// CPU in f32) are left out.
     fn lower(&self, fp8: bool) -> Option<Plan> {
         let mut p = *self;
         if self.attention == AttentionMode::default() {
@@ -166,8 +193,12 @@ impl Plan {
             p.offload = Offload::Model;
         } else if fp8 && self.weights.text_encoder == WeightsDtype::Auto {
             p.weights.text_encoder = WeightsDtype::Fp8E4m3fn;
+        } else if fp8 && self.text_encoder_device == NetDevice::Auto {
+            p.text_encoder_device = NetDevice::Cpu;
         } else if self.offload == Offload::Model {
             p.offload = Offload::Sequential;
+        } else if fp8 && self.vae_device == NetDevice::Auto {
+            p.vae_device = NetDevice::Cpu;
         } else {
             return None;
         }
@@ -245,6 +276,23 @@ fn predict_with(
     };
     let fit = |kind| calibration::fit(kind, plan.offload, backend);
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
+    // Nets on the CPU hold nothing on the device, weights or activations.
+    let cpu = plan.on_cpu();
+    let mut w = *w;
+    let (text, vae) = (
+        if cpu.text_encoders { 0 } else { text },
+        if cpu.vae { 0 } else { vae },
+    );
+    if cpu.text_encoders {
+        (
+            w.text_encoder,
+            w.refiner_text_encoder,
+            w.text_encoder_upcast,
+        ) = (0, 0, 0);
+    }
+    if cpu.vae {
+        w.vae_decoder = 0;
+    }
     let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
     // Layers held in a storage dtype each take an upcast buffer while they compute.
     let (text, unet, refiner_unet) = (
@@ -748,11 +796,15 @@ mod tests {
                 "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
                 "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
                 "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
-                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
+                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
+                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
+                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --vae-device cpu",
             ]
         );
         let seq = with_offload(Offload::Sequential);
-        assert_eq!(seq.ladder().len(), 5, "{:?}", seq.ladder());
+        assert_eq!(seq.ladder().len(), 7, "{:?}", seq.ladder());
+        // Without the steps that change the numbers: the ladder as it was.
+        assert_eq!(Plan::default().ladder_keeping_weights().len(), 5);
         // Weights the user set are kept: no fp8 step.
         let f16 = Plan {
             weights: NetDtypes {
@@ -761,7 +813,38 @@ mod tests {
             },
             ..Plan::default()
         };
-        assert_eq!(f16.ladder().len(), 5, "{:?}", f16.ladder());
+        assert_eq!(f16.ladder().len(), 7, "{:?}", f16.ladder());
+        // Nor a device the user set.
+        let gpu = Plan {
+            text_encoder_device: NetDevice::Gpu,
+            vae_device: NetDevice::Gpu,
+            ..f16
+        };
+        assert_eq!(gpu.ladder().len(), 5, "{:?}", gpu.ladder());
+    }
+
+    /// A net on the CPU holds nothing on the device: the text-encoding phase drops the
+    /// encoders' weights and activations, the VAE phase the decoder's.
+    #[test]
+    fn nets_on_the_cpu_leave_the_device() {
+        let m = Model::random("sdxl").unwrap();
+        let j = job(1024, DType::F16);
+        for offload in [Offload::None, Offload::Model, Offload::Sequential] {
+            let gpu = with_offload(offload);
+            let cpu = Plan {
+                text_encoder_device: NetDevice::Cpu,
+                vae_device: NetDevice::Cpu,
+                ..gpu
+            };
+            let (g, c) = (
+                predict(&m, &j, &gpu, Backend::Cuda).unwrap(),
+                predict(&m, &j, &cpu, Backend::Cuda).unwrap(),
+            );
+            assert!(c.text_encoding < g.text_encoding, "{offload:?}");
+            assert!(c.vae < g.vae, "{offload:?}");
+            // The UNet's phase loses the resident encoders and VAE only.
+            assert!(c.denoising <= g.denoising, "{offload:?}");
+        }
     }
 
     /// fp8 layers count one byte per element, the rest (norms, embeddings) the run's

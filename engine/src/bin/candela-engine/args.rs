@@ -3,8 +3,8 @@
 use candela_engine::job;
 use candela_engine::nets::tiled::DEFAULT_OVERLAP_PX;
 use candela_engine::protocol::{
-    AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, Preprocess, RefinerSpec, Resize,
-    Sampler, WeightsDtype, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+    AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, NetDevice, Preprocess, RefinerSpec,
+    Resize, Sampler, WeightsDtype, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE,
     DEFAULT_SWITCH,
 };
 use candela_engine::sampling::PredictionType;
@@ -145,6 +145,13 @@ pub struct JobArgs {
     /// The same for the text encoders.
     #[arg(long, default_value = "auto")]
     pub text_encoder_dtype: String,
+    /// Where the text encoders run: auto (the memory plan decides), gpu or cpu (in f32;
+    /// sd.cpp's --clip-on-cpu).
+    #[arg(long, default_value = "auto")]
+    pub text_encoder_device: String,
+    /// Where the VAE runs: auto (the memory plan decides), gpu or cpu (in f32).
+    #[arg(long, default_value = "auto")]
+    pub vae_device: String,
     /// Override the checkpoint's prediction type: epsilon or v_prediction.
     #[arg(long)]
     pub prediction_type: Option<String>,
@@ -427,6 +434,11 @@ impl JobArgs {
                 &self.text_encoder_dtype,
                 "--text-encoder-dtype",
             )?,
+            text_encoder_device: NetDevice::parse(
+                &self.text_encoder_device,
+                "--text-encoder-device",
+            )?,
+            vae_device: NetDevice::parse(&self.vae_device, "--vae-device")?,
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?

@@ -152,6 +152,8 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             .map(|t| t.tile_px),
         vae_tile_overlap: a.plan.vae_tile_overlap,
         weights: job::weights_of(&spec),
+        text_encoder_device: spec.text_encoder_device,
+        vae_device: spec.vae_device,
     };
     let choice = job::choose(&model, &req, dtype, &device, start, budget, &|_| {
         Default::default()
