@@ -33,3 +33,54 @@ fn sd1_euler_a_cpu_rng() {
 fn sd1_dpmpp_2m_sde_cpu_rng() {
     check("sd1_dpmpp_2m_sde_cpu_rng");
 }
+
+/// The samplers added for issue 16, end to end against diffusers' pipeline with the same
+/// torch CPU generator (tools/parity/make_sampler_cases.py): Heun and DPM2 (two UNet
+/// evaluations per step), DPM2 a (one draw per step), LMS (4th-order history), UniPC, LCM
+/// (a draw per step but the last), and Karras schedules for LMS and DPM2 a.
+#[test]
+fn sd1_heun_cpu_rng() {
+    check("sd1_heun_cpu_rng");
+}
+
+#[test]
+fn sd1_dpm2_cpu_rng() {
+    check("sd1_dpm2_cpu_rng");
+}
+
+#[test]
+fn sd1_dpm2_a_cpu_rng() {
+    check("sd1_dpm2_a_cpu_rng");
+}
+
+#[test]
+fn sd1_lms_cpu_rng() {
+    check("sd1_lms_cpu_rng");
+}
+
+#[test]
+fn sd1_unipc_cpu_rng() {
+    check("sd1_unipc_cpu_rng");
+}
+
+#[test]
+fn sd1_lcm_cpu_rng() {
+    check("sd1_lcm_cpu_rng");
+}
+
+#[test]
+fn sd1_lms_karras_cpu_rng() {
+    check("sd1_lms_karras_cpu_rng");
+}
+
+#[test]
+fn sd1_dpm2_a_karras_cpu_rng() {
+    check("sd1_dpm2_a_karras_cpu_rng");
+}
+
+/// `--cfg-rescale 0.7` on the v-prediction model against diffusers' guidance_rescale (which
+/// moves these latents by 63% of their max, so the check has teeth).
+#[test]
+fn sd2v_euler_cfg_rescale() {
+    check("sd2v_euler_cfg_rescale");
+}
