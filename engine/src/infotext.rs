@@ -1,7 +1,8 @@
 //! Reading A1111's `parameters` text ("infotext"), as A1111's
 //! `parse_generation_parameters` splits it: the prompt, `Negative prompt: ...`, and a last
 //! line of `Key: value` pairs (values may be quoted). The typed getters read what Candela
-//! writes and what A1111 1.x writes, old names included.
+//! writes and what A1111 1.x writes, old names included. The one parser of that text:
+//! `attach::png::parse` reads the attachments (LoRAs, hashes, VAE) from its split.
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -56,9 +57,12 @@ impl Infotext {
             .captures_iter(last)
             .map(|c| {
                 let v = c[2].trim();
-                let v = match v.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
-                    Some(inner) => inner.replace("\\\"", "\"").replace("\\\\", "\\"),
-                    None => v.to_string(),
+                // A1111's `unquote`: a quoted value is a JSON string (its `quote` writes
+                // json.dumps), kept as written if it does not parse.
+                let v = if v.starts_with('"') {
+                    serde_json::from_str::<String>(v).unwrap_or_else(|_| v.to_string())
+                } else {
+                    v.to_string()
                 };
                 (c[1].trim().to_string(), v)
             })
@@ -126,6 +130,10 @@ mod tests {
         assert_eq!(it.negative_prompt, "ugly, \"bad\"");
         assert_eq!(it.get("Seed"), Some("1234"));
         assert_eq!(it.get("Lora hashes"), Some("a: 1, b: 2"));
+        // Quoted values are JSON strings (A1111's quote is json.dumps).
+        let quoted =
+            Infotext::parse("a\nSteps: 1, Sampler: Euler, VAE: \"x\\\"y, \\u00e9\", Seed: 2");
+        assert_eq!(quoted.get("VAE"), Some("x\"y, é"));
         assert_eq!(
             it.sampler(),
             Some((SamplerKind::DpmPP2MSde, Schedule::Karras))

@@ -3,6 +3,7 @@
 //! `Lora hashes: "NAME: HASH, ..."` and `TI hashes: "NAME: HASH, ..."` on the settings line.
 use super::embeddings::Embedding;
 use super::lora::{extract_loras, LoraSet, PromptLora};
+use crate::infotext::Infotext;
 use crate::Result;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -78,25 +79,6 @@ pub struct RecordedAttachments {
     pub vae_hash: Option<String>,
 }
 
-/// The settings line's `Key: value` pairs (A1111's `re_param`), quoted values unquoted.
-fn settings(line: &str) -> Vec<(String, String)> {
-    static PARAM: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    let re = PARAM.get_or_init(|| {
-        regex::Regex::new(r#"\s*(\w[\w \-/]+):\s*("(?:\\.|[^\\"])+"|[^,]*)(?:,|$)"#).expect("regex")
-    });
-    re.captures_iter(line)
-        .map(|c| {
-            let v = c[2].trim();
-            let v = if v.starts_with('"') {
-                serde_json::from_str::<String>(v).unwrap_or_else(|_| v.to_string())
-            } else {
-                v.to_string()
-            };
-            (c[1].trim().to_string(), v)
-        })
-        .collect()
-}
-
 /// `"a: h1, b: h2"` as [(a, h1), (b, h2)].
 fn name_hashes(v: &str) -> Vec<(String, String)> {
     v.split(',')
@@ -105,27 +87,23 @@ fn name_hashes(v: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Reads the attachments back from A1111 `parameters` text (Candela's or A1111's).
+/// Reads the attachments back from A1111 `parameters` text (Candela's or A1111's), split
+/// by [`Infotext::parse`].
 pub fn parse(parameters: &str) -> RecordedAttachments {
-    let lines: Vec<&str> = parameters.lines().collect();
-    let settings_at = lines.iter().rposition(|l| l.starts_with("Steps: "));
-    let text_lines = &lines[..settings_at.unwrap_or(lines.len())];
+    let info = Infotext::parse(parameters);
     let mut out = RecordedAttachments::default();
-    for l in text_lines {
-        let l = l.strip_prefix("Negative prompt: ").unwrap_or(l);
+    for l in info.prompt.lines().chain(info.negative_prompt.lines()) {
         if let Ok((_, tags)) = extract_loras(l) {
             out.loras.extend(tags);
         }
     }
-    if let Some(i) = settings_at {
-        for (k, v) in settings(lines[i]) {
-            match k.as_str() {
-                "Lora hashes" => out.lora_hashes = name_hashes(&v),
-                "TI hashes" => out.ti_hashes = name_hashes(&v),
-                "VAE" => out.vae = Some(v),
-                "VAE hash" => out.vae_hash = Some(v),
-                _ => {}
-            }
+    for (k, v) in info.params {
+        match k.as_str() {
+            "Lora hashes" => out.lora_hashes = name_hashes(&v),
+            "TI hashes" => out.ti_hashes = name_hashes(&v),
+            "VAE" => out.vae = Some(v),
+            "VAE hash" => out.vae_hash = Some(v),
+            _ => {}
         }
     }
     out
@@ -212,7 +190,7 @@ mod tests {
         std::fs::write(dir.path().join("ink.safetensors"), b"").unwrap();
         let hash = super::super::hash::addnet_sha256(&p).unwrap();
         let rec = parse(&format!(
-            "<lora:ink:0.5> <lora:old:0.7> <lora:gone:1>\nSteps: 1, Lora hashes: \"old: {}\"",
+            "<lora:ink:0.5> <lora:old:0.7> <lora:gone:1>\nSteps: 1, Seed: 2, Lora hashes: \"old: {}\"",
             &hash[..12]
         ));
         let (found, missing) = find_loras(&rec, dir.path());

@@ -1,16 +1,23 @@
 //! CLIP's byte-level BPE tokenizer, id-for-id equal to transformers' `CLIPTokenizer`.
 //!
 //! In transformers 5 `CLIPTokenizer` is the `tokenizers`-backed class (there is no slow/ftfy
-//! path any more), so this mirrors its pipeline: special tokens are split out of the raw text
-//! first, then NFC + lowercase, CLIP's split regex, GPT-2's byte-to-char map and BPE with
-//! `</w>` word ends.
+//! path any more). This builds the same `tokenizers` pipeline it builds (the crate is the
+//! library transformers runs, so Unicode normalization, splitting and BPE are its code, not a
+//! copy): special tokens split out of the raw text, then NFC, whitespace runs to one space,
+//! lowercase, CLIP's split regex, GPT-2's byte-level mapping and BPE with `</w>` word ends.
+//! Here we read the vocabulary files, check them, and frame ids into 77-token chunks.
 use std::collections::HashMap;
 use std::io::BufRead;
 use std::path::Path;
-use std::sync::Mutex;
 
-use regex::Regex;
 use serde::Deserialize;
+use tokenizers::models::bpe::BPE;
+use tokenizers::normalizers::replace::ReplacePattern;
+use tokenizers::normalizers::{Lowercase, Replace, Sequence as Normalizers, NFC};
+use tokenizers::pre_tokenizers::byte_level::ByteLevel;
+use tokenizers::pre_tokenizers::sequence::Sequence as PreTokenizers;
+use tokenizers::pre_tokenizers::split::{Split, SplitPattern};
+use tokenizers::{AddedToken, SplitDelimiterBehavior, Tokenizer};
 
 use crate::{Error, Result};
 
@@ -23,40 +30,23 @@ const CHUNK: usize = CONTEXT - 2;
 const BUNDLED_MERGES: usize = 49152 - 256 - 2;
 static BUNDLED_GZ: &[u8] = include_bytes!("../../../assets/bpe_simple_vocab_16e6.txt.gz");
 const BUNDLED_NAME: &str = "bundled bpe_simple_vocab_16e6.txt.gz";
-/// CLIP's pre-tokenizer split. Whitespace is never matched, so it only separates words.
+/// CLIP's pre-tokenizer split, as transformers writes it. Whitespace is never matched, so
+/// it only separates words.
 const PATTERN: &str =
-    r"<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|\p{L}+|\p{N}|[^\s\p{L}\p{N}]+";
-/// Word cache bound: prompts reuse few words, but a server lives long.
-const CACHE_LIMIT: usize = 50_000;
+    r"<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|[\p{L}]+|[\p{N}]|[^\s\p{L}\p{N}]+";
 
 type Vocab = HashMap<String, u32>;
 type Merges = Vec<(String, String)>;
 
-/// CLIP BPE tokenizer; `&self` everywhere (the word cache is behind a mutex), so it can be shared.
+/// CLIP BPE tokenizer; `&self` everywhere, so it can be shared.
 #[derive(Clone)]
 pub struct ClipTokenizer {
     vocab: Vocab,
-    /// (left id, right id) -> (rank, merged id): BPE runs on ids, as `tokenizers` does.
-    merges: HashMap<(u32, u32), (u32, u32)>,
-    byte_chars: [char; 256],
-    pattern: Regex,
-    /// Tokens matched verbatim in the raw text before normalization (transformers' added
-    /// tokens): bos, eos and the pad token.
-    specials: Vec<(String, u32)>,
+    /// transformers' pipeline: normalizer, pre-tokenizer, BPE, added (special) tokens.
+    pipeline: Tokenizer,
     bos: u32,
     eos: u32,
     pad: u32,
-    cache: WordCache,
-}
-
-/// word -> ids. A clone starts empty: the cache is only a speed-up.
-#[derive(Default)]
-struct WordCache(Mutex<HashMap<String, Vec<u32>>>);
-
-impl Clone for WordCache {
-    fn clone(&self) -> Self {
-        Self::default()
-    }
 }
 
 /// Not derived: printing 49408 vocab entries helps nobody.
@@ -143,17 +133,19 @@ impl ClipTokenizer {
         self.vocab.get(token).copied()
     }
 
-    /// Token ids of `text` without bos/eos, no truncation.
+    /// Token ids of `text` without bos/eos, no truncation (transformers'
+    /// `tokenizer(text, add_special_tokens=False)`).
     pub fn encode(&self, text: &str) -> Vec<u32> {
-        let mut ids = Vec::new();
-        let mut rest = text;
-        while let Some((at, token, id)) = self.next_special(rest) {
-            self.encode_plain(&rest[..at], &mut ids);
-            ids.push(id);
-            rest = &rest[at + token.len()..];
+        match self.pipeline.encode(text, false) {
+            Ok(encoding) => encoding.get_ids().to_vec(),
+            // Unreachable with the pipeline `build` makes: BPE fails only on an unknown-token
+            // id missing from the vocabulary (checked there), and the regexes have no
+            // backtracking limits to hit on text without whitespace (which the split drops).
+            Err(e) => {
+                eprintln!("tokenizer: cannot encode {text:?}: {e}");
+                Vec::new()
+            }
         }
-        self.encode_plain(rest, &mut ids);
-        ids
     }
 
     /// What transformers' CLIPTokenizer(padding="max_length", max_length=77, truncation=True)
@@ -221,137 +213,68 @@ impl ClipTokenizer {
                 .copied()
                 .ok_or_else(|| Error::file(srcs.0, msg()))
         };
-        let mut merges = HashMap::with_capacity(merge_list.len());
         for (rank, (a, b)) in merge_list.iter().enumerate() {
             let ab = format!("{a}{b}");
-            let (Some(&left), Some(&right), Some(&merged)) =
-                (vocab.get(a), vocab.get(b), vocab.get(&ab))
-            else {
+            if !(vocab.contains_key(a) && vocab.contains_key(b) && vocab.contains_key(&ab)) {
                 let msg = format!(
                     "merge {} ({a} {b}): {a:?}, {b:?} or {ab:?} is not in the vocabulary",
                     rank + 1
                 );
                 return Err(Error::file(srcs.1, msg));
-            };
-            // Later duplicates win, as in tokenizers' BPE builder.
-            merges.insert((left, right), (rank as u32, merged));
+            }
         }
         let (bos, eos) = (id_of(BOS, "bos")?, id_of(EOS, "eos")?);
-        let mut specials = vec![(BOS.to_string(), bos), (EOS.to_string(), eos)];
-        let pad = match pad {
-            None => eos,
-            Some(p) => {
-                let id = id_of(&p, "pad_token")?;
-                // transformers puts the pad token in its added vocabulary, so with pad "!"
-                // (SD 2.x) every "!" of a prompt becomes id 0 instead of merging with its word.
-                if p != BOS && p != EOS {
-                    specials.push((p, id));
-                }
-                id
-            }
-        };
-        let mut byte_chars = ['\0'; 256];
-        for (b, c) in bytes_to_unicode() {
-            byte_chars[b as usize] = c;
-        }
-        let pattern =
-            Regex::new(PATTERN).map_err(|e| Error::msg(format!("tokenizer regex: {e}")))?;
+        let pad_token = pad.unwrap_or_else(|| EOS.to_string());
+        let pad = id_of(&pad_token, "pad_token")?;
+        let pipeline = clip_pipeline(&vocab, merge_list, &pad_token)
+            .map_err(|e| Error::file(srcs.0, format!("cannot build the tokenizer: {e}")))?;
         Ok(Self {
             vocab,
-            merges,
-            byte_chars,
-            pattern,
-            specials,
+            pipeline,
             bos,
             eos,
             pad,
-            cache: WordCache::default(),
         })
     }
+}
 
-    /// The first special token in `text`: leftmost, longest on ties (tokenizers' added-token
-    /// matcher is leftmost-longest).
-    fn next_special(&self, text: &str) -> Option<(usize, &str, u32)> {
-        let found = self
-            .specials
-            .iter()
-            .filter_map(|(s, id)| text.find(s.as_str()).map(|at| (at, s.as_str(), *id)));
-        found.min_by_key(|&(at, s, _)| (at, std::cmp::Reverse(s.len())))
-    }
-
-    fn encode_plain(&self, text: &str, ids: &mut Vec<u32>) {
-        if text.is_empty() {
-            return;
-        }
-        let text = normalize(text);
-        for word in self.pattern.find_iter(&text).map(|m| m.as_str()) {
-            if word == BOS || word == EOS {
-                // Only reachable when normalization made the text (e.g. "<|EndOfText|>"); then
-                // the byte-level pre-tokenizer re-splits it GPT-2 style into "<|", name, "|>".
-                for part in ["<|", &word[2..word.len() - 2], "|>"] {
-                    self.encode_word(part, ids);
-                }
-            } else {
-                self.encode_word(word, ids);
-            }
-        }
-    }
-
-    fn encode_word(&self, word: &str, ids: &mut Vec<u32>) {
-        let mut cache = self.cache.0.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(hit) = cache.get(word) {
-            ids.extend_from_slice(hit);
-            return;
-        }
-        let tokens = self.bpe(word);
-        ids.extend_from_slice(&tokens);
-        if cache.len() >= CACHE_LIMIT {
-            cache.clear();
-        }
-        cache.insert(word.to_string(), tokens);
-    }
-
-    /// BPE over one pre-tokenized word: bytes become printable chars, the last one carries
-    /// `</w>`, then the lowest-ranked adjacent pair is merged (all occurrences, left to right)
-    /// until no pair has a merge.
-    fn bpe(&self, word: &str) -> Vec<u32> {
-        let mut chars: Vec<String> = word
-            .bytes()
-            .map(|b| self.byte_chars[b as usize].to_string())
-            .collect();
-        chars
-            .last_mut()
-            .expect("regex matches are never empty")
-            .push_str("</w>");
-        // A char missing from the vocab becomes unk (= eos); never happens with byte-level vocabs.
-        let mut syms: Vec<u32> = chars
-            .iter()
-            .map(|c| self.vocab.get(c).copied().unwrap_or(self.eos))
-            .collect();
-        while let Some((_, a, b, merged)) = syms
-            .windows(2)
-            .filter_map(|w| {
-                self.merges
-                    .get(&(w[0], w[1]))
-                    .map(|&(rank, m)| (rank, w[0], w[1], m))
-            })
-            .min()
-        {
-            let mut out = Vec::with_capacity(syms.len());
-            let mut i = 0;
-            while i < syms.len() {
-                if i + 1 < syms.len() && syms[i] == a && syms[i + 1] == b {
-                    out.push(merged);
-                    i += 2;
-                } else {
-                    out.push(syms[i]);
-                    i += 1;
-                }
-            }
-            syms = out;
-        }
-        syms
-    }
+/// What transformers' `CLIPTokenizer.__init__` builds: BPE (no subword prefix, `</w>` word
+/// ends, unknown = eos), normalizer NFC + `\s+` -> " " + lowercase, pre-tokenizer CLIP's
+/// split (matches kept) then byte-level without a prefix space, and bos, eos and the pad
+/// token as special tokens (matched in the raw text: with pad "!", as SD 2.x has, every "!"
+/// of a prompt becomes id 0 instead of merging with its word).
+fn clip_pipeline(vocab: &Vocab, merges: Merges, pad: &str) -> tokenizers::Result<Tokenizer> {
+    let vocab: tokenizers::models::bpe::Vocab =
+        vocab.iter().map(|(t, &i)| (t.clone(), i)).collect();
+    let bpe = BPE::builder()
+        .vocab_and_merges(vocab, merges)
+        .continuing_subword_prefix(String::new())
+        .end_of_word_suffix("</w>".to_string())
+        .unk_token(EOS.to_string())
+        .fuse_unk(false)
+        .build()?;
+    let mut pipeline = Tokenizer::new(bpe);
+    let whitespace = Replace::new(ReplacePattern::Regex(r"\s+".into()), " ")?;
+    pipeline.with_normalizer(Some(Normalizers::new(vec![
+        NFC.into(),
+        whitespace.into(),
+        Lowercase.into(),
+    ])))?;
+    let split = Split::new(
+        SplitPattern::Regex(PATTERN.into()),
+        SplitDelimiterBehavior::Removed,
+        true,
+    )?;
+    pipeline.with_pre_tokenizer(Some(PreTokenizers::new(vec![
+        split.into(),
+        ByteLevel::new(false, true, true).into(),
+    ])));
+    let specials: Vec<AddedToken> = [BOS, EOS, pad]
+        .iter()
+        .map(|t| AddedToken::from(*t, true))
+        .collect();
+    pipeline.add_special_tokens(specials)?;
+    Ok(pipeline)
 }
 
 /// GPT-2's reversible byte -> printable char map, in CLIP's vocab order: printable Latin-1
@@ -486,105 +409,6 @@ fn read_pad_token(path: &Path) -> Result<Option<String>> {
         },
     }
 }
-
-/// tokenizers' normalizer: NFC, whitespace collapse, per-char lowercase. The collapse is
-/// skipped because the split regex treats any whitespace run as a separator anyway; per-char
-/// lowercase (not str::to_lowercase) because that is what tokenizers does ("Σ" -> "σ" always).
-fn normalize(text: &str) -> String {
-    let composed;
-    let text = if text.is_ascii() {
-        text
-    } else {
-        composed = compose(text);
-        &composed
-    };
-    text.chars().flat_map(char::to_lowercase).collect()
-}
-
-/// A partial NFC (the engine has no Unicode tables crate): composes a letter with the mark
-/// that follows it, repeatedly so "e" + U+0302 + U+0301 gives "ế", for what NFD text (e.g.
-/// pasted from macOS) contains: Latin, Greek, Cyrillic, Vietnamese, kana, Hangul. Not covered:
-/// polytonic Greek, singletons (U+037E, CJK compatibility ideographs), reordering of marks.
-fn compose(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match out
-            .chars()
-            .next_back()
-            .and_then(|base| compose_pair(base, c))
-        {
-            Some(composed) => {
-                out.pop();
-                out.push(composed);
-            }
-            None => out.push(c),
-        }
-    }
-    out
-}
-
-fn compose_pair(base: char, mark: char) -> Option<char> {
-    let (b, m) = (base as u32, mark as u32);
-    // Hangul syllables compose arithmetically: leading + vowel jamo, then + trailing jamo.
-    if (0x1100..0x1113).contains(&b) && (0x1161..0x1176).contains(&m) {
-        return char::from_u32(0xAC00 + ((b - 0x1100) * 21 + (m - 0x1161)) * 28);
-    }
-    if (0xAC00..0xD7A4).contains(&b) && (b - 0xAC00) % 28 == 0 && (0x11A8..0x11C3).contains(&m) {
-        return char::from_u32(b + m - 0x11A7);
-    }
-    if !(0x300..0x370).contains(&m) && m != 0x3099 && m != 0x309A {
-        return None;
-    }
-    COMPOSITIONS
-        .iter()
-        .filter(|(row_mark, _)| *row_mark == mark)
-        .find_map(|(_, pairs)| {
-            let mut chars = pairs.chars();
-            while let (Some(from), Some(to)) = (chars.next(), chars.next()) {
-                if from == base {
-                    return Some(to);
-                }
-            }
-            None
-        })
-}
-
-/// (combining mark, "base composite base composite ..."), from Python's unicodedata
-/// (Unicode 14): every primary composite in U+00C0..U+024F, U+0386..U+03CF, U+0400..U+04FF,
-/// U+1E00..U+1EFF (Latin, Greek, Cyrillic, Vietnamese) and U+3040..U+30FF (kana + dakuten).
-#[rustfmt::skip]
-const COMPOSITIONS: &[(char, &str)] = &[
-    ('\u{300}', "AÀEÈIÌOÒUÙaàeèiìoòuùÜǛüǜNǸnǹЕЀИЍеѐиѝĒḔēḕŌṐōṑWẀwẁÂẦâầĂẰăằÊỀêềÔỒôồƠỜơờƯỪưừYỲyỳ"),
-    ('\u{301}', "AÁEÉIÍOÓUÚYÝaáeéiíoóuúyýCĆcćLĹlĺNŃnńRŔrŕSŚsśZŹzźÜǗüǘGǴgǵÅǺåǻÆǼæǽØǾøǿΑΆΕΈΗΉΙΊΟΌΥΎΩΏϊΐαάεέηήιίϋΰοό"),
-    ('\u{301}', "υύωώГЃКЌгѓкќÇḈçḉĒḖēḗÏḮïḯKḰkḱMḾmḿÕṌõṍŌṒōṓPṔpṕŨṸũṹWẂwẃÂẤâấĂẮăắÊẾêếÔỐôốƠỚơớƯỨưứ"),
-    ('\u{302}', "AÂEÊIÎOÔUÛaâeêiîoôuûCĈcĉGĜgĝHĤhĥJĴjĵSŜsŝWŴwŵYŶyŷZẐzẑẠẬạậẸỆẹệỌỘọộ"),
-    ('\u{303}', "AÃNÑOÕaãnñoõIĨiĩUŨuũVṼvṽÂẪâẫĂẴăẵEẼeẽÊỄêễÔỖôỗƠỠơỡƯỮưữYỸyỹ"),
-    ('\u{304}', "AĀaāEĒeēIĪiīOŌoōUŪuūÜǕüǖÄǞäǟȦǠȧǡÆǢæǣǪǬǫǭÖȪöȫÕȬõȭȮȰȯȱYȲyȳИӢиӣУӮуӯGḠgḡḶḸḷḹṚṜṛṝ"),
-    ('\u{306}', "AĂaăEĔeĕGĞgğIĬiĭOŎoŏUŬuŭУЎИЙийуўЖӁжӂАӐаӑЕӖеӗȨḜȩḝẠẶạặ"),
-    ('\u{307}', "CĊcċEĖeėGĠgġIİZŻzżAȦaȧOȮoȯBḂbḃDḊdḋFḞfḟHḢhḣMṀmṁNṄnṅPṖpṗRṘrṙSṠsṡŚṤśṥŠṦšṧṢṨṣṩTṪtṫWẆwẇXẊxẋYẎyẏſẛ"),
-    ('\u{308}', "AÄEËIÏOÖUÜaäeëiïoöuüyÿYŸΙΪΥΫιϊυϋЕЁІЇеёіїАӒаӓӘӚәӛЖӜжӝЗӞзӟИӤиӥОӦоӧӨӪөӫЭӬэӭУӰуӱЧӴчӵЫӸыӹHḦhḧÕṎõṏŪṺūṻ"),
-    ('\u{308}', "WẄwẅXẌxẍtẗ"),
-    ('\u{309}', "AẢaảÂẨâẩĂẲăẳEẺeẻÊỂêểIỈiỉOỎoỏÔỔôổƠỞơởUỦuủƯỬưửYỶyỷ"),
-    ('\u{30a}', "AÅaåUŮuůwẘyẙ"),
-    ('\u{30b}', "OŐoőUŰuűУӲуӳ"),
-    ('\u{30c}', "CČcčDĎdďEĚeěLĽlľNŇnňRŘrřSŠsšTŤtťZŽzžAǍaǎIǏiǐOǑoǒUǓuǔÜǙüǚGǦgǧKǨkǩƷǮʒǯjǰHȞhȟ"),
-    ('\u{30f}', "AȀaȁEȄeȅIȈiȉOȌoȍRȐrȑUȔuȕѴѶѵѷ"),
-    ('\u{311}', "AȂaȃEȆeȇIȊiȋOȎoȏRȒrȓUȖuȗ"),
-    ('\u{31b}', "OƠoơUƯuư"),
-    ('\u{323}', "BḄbḅDḌdḍHḤhḥKḲkḳLḶlḷMṂmṃNṆnṇRṚrṛSṢsṣTṬtṭVṾvṿWẈwẉZẒzẓAẠaạEẸeẹIỊiịOỌoọƠỢơợUỤuụƯỰưựYỴyỵ"),
-    ('\u{324}', "UṲuṳ"),
-    ('\u{325}', "AḀaḁ"),
-    ('\u{326}', "SȘsșTȚtț"),
-    ('\u{327}', "CÇcçGĢgģKĶkķLĻlļNŅnņRŖrŗSŞsşTŢtţEȨeȩDḐdḑHḨhḩ"),
-    ('\u{328}', "AĄaąEĘeęIĮiįUŲuųOǪoǫ"),
-    ('\u{32d}', "DḒdḓEḘeḙLḼlḽNṊnṋTṰtṱUṶuṷ"),
-    ('\u{32e}', "HḪhḫ"),
-    ('\u{330}', "EḚeḛIḬiḭUṴuṵ"),
-    ('\u{331}', "BḆbḇDḎdḏKḴkḵLḺlḻNṈnṉRṞrṟTṮtṯZẔzẕhẖ"),
-    ('\u{3099}', "かがきぎくぐけげこごさざしじすずせぜそぞただちぢつづてでとどはばひびふぶへべほぼうゔゝゞカガキギ"),
-    ('\u{3099}', "クグケゲコゴサザシジスズセゼソゾタダチヂツヅテデトドハバヒビフブヘベホボウヴワヷヰヸヱヹヲヺヽヾ"),
-    ('\u{309a}', "はぱひぴふぷへぺほぽハパヒピフプヘペホポ"),
-];
 
 #[cfg(test)]
 #[path = "tokenizer_tests.rs"]

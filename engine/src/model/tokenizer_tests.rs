@@ -71,8 +71,10 @@ fn tokenizer_bundled_equals_sd1_folder() {
         bundled.vocab == folder.vocab,
         "bundled vocab differs from vocab.json"
     );
+    let merges_txt = testdata("tokenizer_sd1").join("merges.txt");
+    let folder_merges = parse_merges(&merges_txt, &read_text(&merges_txt).unwrap()).unwrap();
     assert!(
-        bundled.merges == folder.merges,
+        bundled_parts().unwrap().1 == folder_merges,
         "bundled merges differ from merges.txt"
     );
     assert_eq!(
@@ -159,4 +161,42 @@ fn tokenizer_bad_input_errors() {
     .unwrap();
     assert!(err(tmp.path()).contains("tokenizer.json: expected a BPE tokenizer"));
     assert!(ClipTokenizer::bundled_with_pad(49408).is_err());
+}
+
+/// tools/parity/make_tokenizer_unicode_cases.py: accents in NFC and NFD, full-width,
+/// emoji, CJK, Hangul jamo, RTL, Unicode whitespace, mojibake, special-token look-alikes
+/// and 400 random strings; ids from transformers' CLIPTokenizer with pad <|endoftext|>
+/// (SD 1.x) and pad "!" (SD 2.x).
+#[test]
+fn tokenizer_matches_transformers_on_unicode_prompts() {
+    #[derive(Deserialize)]
+    struct UnicodeCase {
+        text: String,
+        ids: Vec<u32>,
+        ids_pad_bang: Vec<u32>,
+    }
+    #[derive(Deserialize)]
+    struct File {
+        cases: Vec<UnicodeCase>,
+    }
+    let file: File =
+        serde_json::from_str(include_str!("../../testdata/tokenizer_unicode_cases.json")).unwrap();
+    assert!(file.cases.len() > 400);
+    let sd1 = ClipTokenizer::bundled().unwrap();
+    let sd2 = ClipTokenizer::bundled_with_pad(0).unwrap();
+    let mut wrong = Vec::new();
+    for case in &file.cases {
+        if sd1.encode(&case.text) != case.ids {
+            wrong.push(format!("pad eos {:?}", case.text));
+        }
+        if sd2.encode(&case.text) != case.ids_pad_bang {
+            wrong.push(format!("pad ! {:?}", case.text));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
