@@ -3,7 +3,7 @@
 use super::{Command, View};
 use crate::meter::{human, Source, WINDOW};
 use crate::stores::settings::PlanUi;
-use candela_engine::protocol::Offload;
+use candela_engine::protocol::{Offload, WeightsDtype};
 use egui::{Color32, Pos2, Stroke};
 
 const GIB: f64 = (1u64 << 30) as f64;
@@ -122,6 +122,24 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
                 .text("VAE tile px (0 = off)"),
         )
         .on_hover_text("Decode the image in tiles this wide: far less memory for large images, the same picture");
+    });
+    ui.horizontal(|ui| {
+        ui.label("Weights");
+        for (v, l, tip) in [
+            (
+                WeightsDtype::Auto,
+                "auto",
+                "As the checkpoint stores them; with Auto on, the planner may keep them in fp8 to fit the budget",
+            ),
+            (WeightsDtype::F16, "f16", "Half precision: the usual size"),
+            (
+                WeightsDtype::Fp8E4m3fn,
+                "fp8",
+                "Half of f16's memory: each layer is widened just before it computes; the picture changes slightly",
+            ),
+        ] {
+            ui.radio_value(&mut p.weights, v, l).on_hover_text(tip);
+        }
     });
     ui.horizontal(|ui| {
         ui.label("Precision");

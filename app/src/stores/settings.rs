@@ -2,7 +2,7 @@
 //! the memory plan, recent models and the output folder.
 use candela_engine::protocol::{
     AttachSpec, Emphasis, JobSpec, LoraSpec, Offload, PlanSettings, RefinerSpec, RngSource,
-    Sampler, Schedule,
+    Sampler, Schedule, WeightsDtype,
 };
 use serde::{Deserialize, Serialize};
 
@@ -94,6 +94,8 @@ pub struct PlanUi {
     pub vae_tile: usize,
     /// "" (device default), "f32", "f16" or "bf16".
     pub precision: String,
+    /// How the UNet's weights are kept: auto, f16 or fp8 (the job's `weights_dtype`).
+    pub weights: WeightsDtype,
 }
 
 impl Default for PlanUi {
@@ -105,6 +107,7 @@ impl Default for PlanUi {
             attention_slice: 0,
             vae_tile: 0,
             precision: String::new(),
+            weights: WeightsDtype::Auto,
         }
     }
 }
@@ -257,7 +260,7 @@ impl Settings {
             cfg_rescale: 0.0,
             clip_skip: g.clip_skip.max(1),
             emphasis: self.emphasis,
-            weights_dtype: Default::default(),
+            weights_dtype: self.plan.weights,
             text_encoder_dtype: Default::default(),
             text_encoder_device: Default::default(),
             vae_device: Default::default(),
@@ -328,6 +331,17 @@ mod tests {
         assert_eq!(partial.generate.steps, 20);
         assert_eq!(partial.refiner, RefinerUi::default());
         assert_eq!(partial.job("p", 1, "/o").refiner, None);
+        assert_eq!(partial.plan.weights, WeightsDtype::Auto);
+    }
+
+    #[test]
+    fn the_weights_choice_goes_with_the_job() {
+        let mut s = Settings::default();
+        assert_eq!(s.job("p", 1, "/o").weights_dtype, WeightsDtype::Auto);
+        s.plan.weights = WeightsDtype::Fp8E4m3fn;
+        assert_eq!(s.job("p", 1, "/o").weights_dtype, WeightsDtype::Fp8E4m3fn);
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.plan.weights, WeightsDtype::Fp8E4m3fn);
     }
 
     #[test]
