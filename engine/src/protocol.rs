@@ -868,6 +868,13 @@ pub enum Event {
     Cancelled {
         id: String,
     },
+    /// Something about a job the user should know that does not stop it (a LoRA whose
+    /// layers match nothing in the model: they are not applied). Sent before the job's
+    /// phases run.
+    Warning {
+        id: String,
+        message: String,
+    },
     /// `id` is empty for errors outside a job (a bad request line).
     Error {
         id: String,

@@ -137,9 +137,15 @@ impl Engine {
         let loaded = self.ensure_loaded(&job.model, dtype)?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
-        loaded
+        let warnings = loaded
             .model
             .attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;
+        for message in warnings {
+            sink.send(&Event::Warning {
+                id: id.to_string(),
+                message,
+            });
+        }
         let margins = Margins::in_data_dir();
         let key = |plan: &Plan| MarginKey {
             model: job.model.clone(),

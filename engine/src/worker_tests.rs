@@ -291,3 +291,51 @@ fn describes_a_model_from_its_headers_and_reports_bad_paths() {
     ));
     assert!(!ev.iter().any(|e| matches!(e, Event::Loaded { .. })));
 }
+
+/// A LoRA with a layer the model lacks: the job runs with the rest, and the client hears
+/// which file and how many layers were left out (the CLI prints the same line).
+#[test]
+fn unmatched_lora_layers_are_reported_to_the_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let parity = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity");
+    let mut tensors = candle_core::safetensors::load(
+        format!("{parity}/loras/sd1_kohya.safetensors"),
+        &Device::Cpu,
+    )
+    .unwrap();
+    let (down, up) = (
+        candle_core::Tensor::ones((4, 32), candle_core::DType::F32, &Device::Cpu).unwrap(),
+        candle_core::Tensor::ones((32, 4), candle_core::DType::F32, &Device::Cpu).unwrap(),
+    );
+    tensors.insert("lora_unet_no_such_block_proj.lora_down.weight".into(), down);
+    tensors.insert("lora_unet_no_such_block_proj.lora_up.weight".into(), up);
+    let lora = dir.path().join("extra.safetensors");
+    candle_core::safetensors::save(&tensors, &lora).unwrap();
+    let mut j = job(dir.path(), 1);
+    j.attach.loras = vec![crate::protocol::LoraSpec {
+        path: lora.display().to_string(),
+        strength: 0.5,
+    }];
+    let line = serde_json::to_string(&Request::Generate {
+        id: "w".into(),
+        job: j,
+    })
+    .unwrap();
+    let ev = served(&[line]);
+    let warnings: Vec<&String> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Warning { id, message } if id == "w" => Some(message),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(warnings.len(), 1, "{ev:?}");
+    assert!(
+        warnings[0].contains("extra.safetensors")
+            && warnings[0].contains("1 of its layers")
+            && warnings[0].contains("no_such_block"),
+        "{}",
+        warnings[0]
+    );
+    assert!(ev.contains(&Event::Done { id: "w".into() }));
+}
