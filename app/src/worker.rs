@@ -38,7 +38,9 @@ impl WorkerCommand {
 }
 
 /// The workers to try, best first: `CANDELA_ENGINE` when set (an explicit choice wins),
-/// then `candela-engine-cuda` and `candela-engine` next to this executable, then on PATH,
+/// then `candela-engine-cuda` (Ampere and newer), `candela-engine-cuda-sm75` (Turing: a
+/// worker refuses at start a card its kernels were not built for) and `candela-engine`
+/// next to this executable, then on PATH,
 /// then this executable's own built-in CPU worker (`candela serve`), which always exists.
 pub fn candidates() -> Vec<WorkerCommand> {
     let mut out = Vec::new();
@@ -62,7 +64,11 @@ pub fn candidates() -> Vec<WorkerCommand> {
     if let Some(path) = std::env::var_os("PATH") {
         dirs.extend(std::env::split_paths(&path));
     }
-    for name in ["candela-engine-cuda", "candela-engine"] {
+    for name in [
+        "candela-engine-cuda",
+        "candela-engine-cuda-sm75",
+        "candela-engine",
+    ] {
         let file = format!("{name}{}", std::env::consts::EXE_SUFFIX);
         for d in &dirs {
             let p = d.join(&file);
@@ -78,11 +84,11 @@ pub fn candidates() -> Vec<WorkerCommand> {
     out
 }
 
-/// Whether `cmd` is a CUDA build of the engine (`candela-engine-cuda`).
+/// Whether `cmd` is a CUDA build of the engine (`candela-engine-cuda`, `-cuda-sm75`).
 pub fn is_cuda_worker(cmd: &WorkerCommand) -> bool {
     cmd.program
         .file_stem()
-        .is_some_and(|s| s.to_string_lossy().ends_with("-cuda"))
+        .is_some_and(|s| s.to_string_lossy().contains("-cuda"))
 }
 
 /// Why `chosen` runs rather than a CUDA worker, in words for the status bar: the CUDA

@@ -1,4 +1,4 @@
-// Flash attention forward (no mask, no dropout) for f16/bf16 on tensor cores (sm_80+):
+// Flash attention forward (no mask, no dropout) for f16 (sm_75+) and bf16 (sm_80+) on tensor cores:
 // softmax(q k^T * scale) v computed tile by tile with an online softmax, so the score
 // matrix never exists in memory. q: [B, NQ, H*D], k/v: [B, NK, H*D] (heads side by side, as the
 // projections write them), out like q: no head split or merge copies.
@@ -35,19 +35,41 @@ __device__ __forceinline__ float to_f(__nv_bfloat16 x) { return __bfloat162float
 __device__ __forceinline__ __half from_f(float x, __half) { return __float2half(x); }
 __device__ __forceinline__ __nv_bfloat16 from_f(float x, __nv_bfloat16) { return __float2bfloat16(x); }
 
+// C += A B for one m16n8k16 tile. Turing (sm_75) has no k16 shape: there the tile is two
+// m16n8k8 products, A registers 0-1 with B register 0 (k 0-7) and A registers 2-3 with B
+// register 1 (k 8-15), the same fragment layout split in half.
 __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __half) {
+#if __CUDA_ARCH__ >= 800
     asm volatile(
         "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
         "{%0,%1,%2,%3};\n"
         : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#else
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(b[0]));
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[2]), "r"(a[3]), "r"(b[1]));
+#endif
 }
+// bf16 tensor cores start at sm_80; below it the engine never launches the bf16 kernels
+// (nets::cuda_ops::flash_supported), and they trap if anything does.
 __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __nv_bfloat16) {
+#if __CUDA_ARCH__ >= 800
     asm volatile(
         "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
         "{%0,%1,%2,%3};\n"
         : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#else
+    __trap();
+#endif
 }
 
 // Four 8x8 b16 matrices from shared memory (lane l gives the address of row l%8 of matrix

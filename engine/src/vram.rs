@@ -127,6 +127,8 @@ pub fn open_cuda(ordinal: usize) -> candle_core::Result<Device> {
     let before = nvml_device_used(ordinal);
     let device = Device::new_cuda(ordinal)?;
     #[cfg(feature = "cuda")]
+    crate::nets::kernels::check_card(&device)?;
+    #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = &device {
         // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).
         unsafe { dev.disable_event_tracking() };
@@ -224,7 +226,7 @@ pub fn reset_pool_high(device: &Device) {
 pub fn native_bf16(device: &Device) -> bool {
     #[cfg(feature = "cuda")]
     if device.is_cuda() {
-        return crate::nets::cuda_ops::compute_capability(device) >= 80;
+        return crate::nets::kernels::arch(device) >= 80;
     }
     let _ = device;
     false

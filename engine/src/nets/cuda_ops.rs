@@ -1,4 +1,4 @@
-//! Candela's own CUDA kernels (engine/kernels/*.cu, compiled to PTX by build.rs) as candle
+//! Candela's own CUDA kernels (engine/kernels/*.cu, loaded by nets::kernels) as candle
 //! custom ops: a fused GroupNorm(+SiLU) and a flash attention forward.
 //!
 //! Over 600 lines because every op shares the dtype dispatch macros and launch helpers at
@@ -13,8 +13,7 @@ use candle_core::{
 };
 use half::{bf16, f16};
 
-const OPS_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/ops.ptx"));
-const FLASH_PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/flash.ptx"));
+use super::kernels::{self, Module};
 
 /// Runs `$run::<T>(...)` for the storage's dtype and wraps the result as storage.
 macro_rules! for_dtype {
@@ -125,7 +124,7 @@ fn gn_partial<T: CudaDType + DeviceRepr>(
     let chunk = group_elems.div_ceil(chunks) as i64;
     let part = unsafe { dev.alloc::<f32>(3 * rows * chunks)? };
     let sfx = suffix(x.dtype())?;
-    let f = dev.get_or_load_custom_func(&format!("gn_partial_{sfx}"), "candela_ops", OPS_PTX)?;
+    let f = kernels::function(dev, Module::Ops, &format!("gn_partial_{sfx}"))?;
     let mut args = f.builder();
     let xs = view::<T>(x, xl)?;
     let ge = group_elems as i64;
@@ -148,7 +147,7 @@ fn gn_merge(
     eps: f32,
 ) -> Result<CudaSlice<f32>> {
     let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
-    let f = dev.get_or_load_custom_func("gn_merge", "candela_ops", OPS_PTX)?;
+    let f = kernels::function(dev, Module::Ops, "gn_merge")?;
     let mut args = f.builder();
     let (rows_i, chunks_i) = (rows as i32, chunks as i32);
     args.arg(parts)
@@ -185,7 +184,7 @@ fn gn_apply<T: CudaDType + DeviceRepr>(
     let xs = view::<T>(x, xl)?;
     let out = unsafe { dev.alloc::<T>(total)? };
     let sfx = suffix(x.dtype())?;
-    let f = dev.get_or_load_custom_func(&format!("gn_apply_{sfx}"), "candela_ops", OPS_PTX)?;
+    let f = kernels::function(dev, Module::Ops, &format!("gn_apply_{sfx}"))?;
     let mut args = f.builder();
     let (total_i, c_i, hw_i, cpg, silu) = (
         total as i64,
@@ -377,7 +376,7 @@ impl FlashOp {
         let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
         let out = unsafe { dev.alloc::<T>(b * nq * hd)? };
         let name = format!("flash_fwd_{}_{dp}", suffix(q.dtype())?);
-        let f = dev.get_or_load_custom_func(&name, "candela_flash", FLASH_PTX)?;
+        let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
         let ints = [nq, nk, d, self.heads].map(|v| v as i32);
         let scale_log2 = self.scale * std::f32::consts::LOG2_E;
@@ -436,28 +435,16 @@ impl CustomOp3 for FlashOp {
     }
 }
 
-/// Whether the flash kernel can take this attention: f16/bf16, head size <= 160, on a
-/// card with m16n8k16 tensor cores (compute capability 8.0+).
+/// Whether the flash kernel can take this attention: f16 (tensor cores from Turing,
+/// compute capability 7.5, up) or bf16 (8.0 up), head size <= 160.
 pub fn flash_supported(q: &Tensor, head_dim: usize) -> bool {
-    matches!(q.dtype(), DType::F16 | DType::BF16)
-        && head_dim <= 160
-        && compute_capability(q.device()) >= 80
-}
-
-/// The card's compute capability as major * 10 + minor (0 off CUDA).
-pub fn compute_capability(device: &candle_core::Device) -> u32 {
-    use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute as A;
-    let candle_core::Device::Cuda(dev) = device else {
-        return 0;
-    };
-    let ctx = dev.cuda_stream().context().clone();
-    let major = ctx
-        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
-        .unwrap_or(0);
-    let minor = ctx
-        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
-        .unwrap_or(0);
-    (major * 10 + minor) as u32
+    let arch = kernels::arch(q.device());
+    head_dim <= 160
+        && match q.dtype() {
+            DType::F16 => arch >= kernels::OLDEST_ARCH,
+            DType::BF16 => arch >= 80,
+            _ => false,
+        }
 }
 
 /// softmax(q k^T * scale) v per head without materializing the scores. q: [b, nq, heads*d],
@@ -507,11 +494,7 @@ impl GegluOp {
         let inner = two_inner / 2;
         let hs = view::<T>(h, l)?;
         let out = unsafe { dev.alloc::<T>(rows * inner)? };
-        let f = dev.get_or_load_custom_func(
-            &format!("geglu_{}", suffix(h.dtype())?),
-            "candela_ops",
-            OPS_PTX,
-        )?;
+        let f = kernels::function(dev, Module::Ops, &format!("geglu_{}", suffix(h.dtype())?))?;
         let mut args = f.builder();
         let (rows_i, inner_i) = (rows as i64, inner as i32);
         args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i);
@@ -562,11 +545,7 @@ impl Im2ColOp {
         let k = c * self.kh * self.kw;
         let xs = view::<T>(x, l)?;
         let col = unsafe { dev.alloc::<T>(b * k * self.rows * w_out)? };
-        let f = dev.get_or_load_custom_func(
-            &format!("im2col_{}", suffix(x.dtype())?),
-            "candela_ops",
-            OPS_PTX,
-        )?;
+        let f = kernels::function(dev, Module::Ops, &format!("im2col_{}", suffix(x.dtype())?))?;
         let mut args = f.builder();
         let ints: [i32; 10] = [
             c,
@@ -680,10 +659,10 @@ impl ChanAddOp {
         let vlen = vl.shape().elem_count();
         let (xs, vs) = (view::<T>(x, xl)?, view::<T>(v, vl)?);
         let out = unsafe { dev.alloc::<T>(rows * hw)? };
-        let f = dev.get_or_load_custom_func(
+        let f = kernels::function(
+            dev,
+            Module::Ops,
             &format!("chan_add_{}", suffix(x.dtype())?),
-            "candela_ops",
-            OPS_PTX,
         )?;
         let mut args = f.builder();
         let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);

@@ -8,6 +8,7 @@ pub mod conv;
 pub mod cuda_ops;
 #[cfg(feature = "cuda")]
 pub mod host_image;
+pub mod kernels;
 pub mod linear;
 pub mod norm;
 pub mod tiled;

@@ -9,13 +9,18 @@ use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 
 /// The run's dtype from its name (`f32`, `f16`, `bf16`); none means the device's default
-/// (f16 on CUDA, f32 on the CPU). Errors name `field` (a CLI flag or protocol field).
+/// (f16 on CUDA, f32 on the CPU); bf16 only where the card computes it (Ampere and up).
+/// Errors name `field` (a CLI flag or protocol field).
 pub fn parse_dtype(name: Option<&str>, device: &Device, field: &str) -> Result<DType> {
     match name {
         None if device.is_cpu() => Ok(DType::F32),
         None => Ok(DType::F16),
         Some("f32") => Ok(DType::F32),
         Some("f16") => Ok(DType::F16),
+        Some("bf16") if device.is_cuda() && !crate::vram::native_bf16(device) => Err(Error::field(
+            field,
+            "bf16 needs a card of compute capability 8.0 (Ampere) or newer; use f16 on this one",
+        )),
         Some("bf16") => Ok(DType::BF16),
         Some(o) => Err(Error::field(
             field,

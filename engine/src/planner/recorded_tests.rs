@@ -8,10 +8,12 @@ use crate::attach::controlnet::ControlNet;
 use crate::attach::refiner::Refiner;
 use crate::vram::LIBRARY_RESERVE;
 
-/// How far over the measured peak a prediction may be. The promise is 1.10; the VAE
-/// phases of tiled and model-offload decodes still reach this (the pool's reserve varies
-/// by up to 130 MiB between runs of the same job), and this bound only ever goes down.
-const UPPER: f64 = 1.34;
+/// How far over the measured peak a prediction may be. The promise is 1.10, which 271 of
+/// the 306 recorded phases meet; tiled decodes under model and sequential offload still
+/// reach this: the same job's decode measures up to 130 MiB apart between runs (SDXL 1024,
+/// sequential, tile 512: 1141 and 1269 MiB over the context), and 1536 px decodes measure
+/// less than 1024 px ones with the same tiles. This bound only ever goes down.
+const UPPER: f64 = 1.33;
 
 #[derive(serde::Deserialize)]
 struct Run {
@@ -104,7 +106,7 @@ fn recorded_peaks_hold() {
     let mib = |b: u64| b >> 20;
     let mut worst: f64 = 0.0;
     let (mut phases, mut within) = (0, 0);
-    let mut under = Vec::new();
+    let (mut under, mut loose) = (Vec::new(), Vec::new());
     for run in runs() {
         let model = run.model();
         let peaks = predict(&model, &run.shape(), &run.plan(), Backend::Cuda).unwrap();
@@ -126,6 +128,14 @@ fn recorded_peaks_hold() {
             }
             let ratio = predicted as f64 / measured as f64;
             worst = worst.max(ratio);
+            if ratio > 1.10 {
+                loose.push(format!(
+                    "{ratio:.3} {name}: {} MiB predicted, {} measured: {}",
+                    mib(predicted),
+                    mib(measured),
+                    run.args.join(" ")
+                ));
+            }
             phases += 1;
             within += usize::from(ratio <= 1.10);
         }
@@ -135,8 +145,10 @@ fn recorded_peaks_hold() {
         worst <= UPPER,
         "a prediction is {worst:.3} x its measured peak (at most {UPPER})"
     );
+    loose.sort();
     eprintln!(
-        "recorded runs: worst predicted / measured = {worst:.3}; {within} of {phases} phases within 1.10"
+        "recorded runs: worst predicted / measured = {worst:.3}; {within} of {phases} phases within 1.10; over 1.10:\n{}",
+        loose.join("\n")
     );
 }
 
@@ -155,4 +167,41 @@ fn the_recorded_runs_cover_the_matrix() {
     assert!(has(&|r| r.arg("--mask").is_some()));
     assert!(has(&|r| r.arg("--width") == Some("2048")));
     assert!(has(&|r| r.dtype == "bf16"));
+}
+
+/// `CANDELA_DUMP_RECORDED=FILE cargo test -p candela-engine --lib dump_terms` writes every
+/// recorded phase's terms (weights and structural activations before calibration) and its
+/// measured pool-side peak, one JSON line each: the input for refitting `calibration`.
+#[test]
+fn dump_terms() {
+    let Some(path) = std::env::var_os("CANDELA_DUMP_RECORDED") else {
+        return;
+    };
+    let mut out = String::new();
+    for run in runs() {
+        let model = run.model();
+        let shape = run.shape();
+        let plan = run.plan();
+        let w = weight_sizes(&model, shape.dtype, shape.vae_dtype).unwrap();
+        let phases = terms(&model, &shape, &plan, Backend::Cuda, &w);
+        for (name, phase) in ["text_encoding", "denoising", "decoding"]
+            .iter()
+            .zip(phases)
+        {
+            let terms: Vec<_> = phase
+                .iter()
+                .map(|t| serde_json::json!({"kind": format!("{:?}", t.kind), "weights": t.weights, "activations": t.activations}))
+                .collect();
+            let line = serde_json::json!({
+                "args": run.args.join(" "),
+                "phase": name,
+                "offload": run.plan["offload"],
+                "terms": terms,
+                "pool_side": run.measured(name) - run.context_bytes - LIBRARY_RESERVE,
+                "measured": run.measured(name),
+            });
+            out.push_str(&format!("{line}\n"));
+        }
+    }
+    std::fs::write(path, out).unwrap();
 }

@@ -463,11 +463,13 @@ pub fn parse_device(s: &str) -> Result<Device> {
     };
     match s {
         "cpu" => Ok(Device::Cpu),
-        "auto" => Ok(if candle_core::utils::cuda_is_available() {
-            cuda(0).unwrap_or(Device::Cpu)
-        } else {
-            Device::Cpu
-        }),
+        // A card this build's kernels cannot run is an error, not a quiet CPU fallback:
+        // the app then starts the worker built for that card.
+        "auto" if candle_core::utils::cuda_is_available() => match cuda(0) {
+            Err(e) if e.to_string().contains("this CUDA worker is built for") => Err(e),
+            r => Ok(r.unwrap_or(Device::Cpu)),
+        },
+        "auto" => Ok(Device::Cpu),
         "cuda" => cuda(0),
         _ => match s.strip_prefix("cuda:").map(str::parse::<usize>) {
             Some(Ok(n)) => cuda(n),

@@ -1,0 +1,125 @@
+//! Loading the kernels and reading the architecture (CUDA builds only).
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use candle_core::cuda_backend::cudarc::driver::{CudaFunction, CudaModule, CudaStream, LaunchArgs};
+use candle_core::cuda_backend::cudarc::nvrtc::Ptx;
+use candle_core::cuda_backend::WrapErr;
+use candle_core::{CudaDevice, Device, Result};
+
+use super::parse_arch;
+
+/// A source file of engine/kernels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Module {
+    /// ops.cu: GroupNorm, im2col, GEGLU, channel add.
+    Ops,
+    /// flash.cu: flash attention.
+    Flash,
+}
+
+impl Module {
+    fn fatbin(self) -> &'static [u8] {
+        match self {
+            Module::Ops => include_bytes!(concat!(env!("OUT_DIR"), "/ops.fatbin")),
+            Module::Flash => include_bytes!(concat!(env!("OUT_DIR"), "/flash.fatbin")),
+        }
+    }
+
+    /// PTX with the code paths of `arch` (75: Turing's, otherwise Ampere's and later).
+    fn ptx(self, arch: u32) -> &'static str {
+        match (self, arch >= 80) {
+            (Module::Ops, false) => include_str!(concat!(env!("OUT_DIR"), "/ops_75.ptx")),
+            (Module::Ops, true) => include_str!(concat!(env!("OUT_DIR"), "/ops_80.ptx")),
+            (Module::Flash, false) => include_str!(concat!(env!("OUT_DIR"), "/flash_75.ptx")),
+            (Module::Flash, true) => include_str!(concat!(env!("OUT_DIR"), "/flash_80.ptx")),
+        }
+    }
+}
+
+/// The card's compute capability as major * 10 + minor (0 off CUDA).
+pub fn compute_capability(device: &Device) -> u32 {
+    use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute as A;
+    let Device::Cuda(dev) = device else {
+        return 0;
+    };
+    let ctx = dev.cuda_stream().context().clone();
+    let major = ctx
+        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
+        .unwrap_or(0);
+    let minor = ctx
+        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+        .unwrap_or(0);
+    (major * 10 + minor) as u32
+}
+
+/// `CANDELA_ARCH` as set, or None; an unreadable value is reported once and ignored.
+fn arch_override() -> Option<u32> {
+    static ARCH: OnceLock<Option<u32>> = OnceLock::new();
+    *ARCH.get_or_init(|| {
+        let value = std::env::var("CANDELA_ARCH").ok()?;
+        match parse_arch(&value) {
+            Ok(arch) => Some(arch),
+            Err(e) => {
+                eprintln!("warning: {e}; using the card's own architecture");
+                None
+            }
+        }
+    })
+}
+
+/// The architecture the engine codes for on `device`: the card's, or `CANDELA_ARCH` where
+/// that is set to an older one (a newer one than the card cannot run and is ignored).
+pub fn arch(device: &Device) -> u32 {
+    let real = compute_capability(device);
+    match arch_override() {
+        Some(a) if real > 0 => a.min(real),
+        _ => real,
+    }
+}
+
+/// A kernel function and the stream it launches on.
+pub struct Func {
+    func: CudaFunction,
+    stream: Arc<CudaStream>,
+}
+
+impl Func {
+    pub fn builder(&self) -> LaunchArgs<'_> {
+        self.stream.launch_builder(&self.func)
+    }
+}
+
+type Loaded = HashMap<(candle_core::cuda_backend::DeviceId, Module), Arc<CudaModule>>;
+
+/// The kernel `name` of `module`, loaded once per device: machine code for the card, or
+/// PTX for `CANDELA_ARCH`'s code paths.
+pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<Func> {
+    static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
+    let loaded = LOADED.get_or_init(Default::default);
+    let key = (dev.id(), module);
+    let found = loaded.lock().unwrap().get(&key).cloned();
+    let m = match found {
+        Some(m) => m,
+        None => {
+            let ctx = dev.cuda_stream().context().clone();
+            let code = match arch_override() {
+                Some(a) => Ptx::from_src(module.ptx(a)),
+                None => Ptx::from_binary(module.fatbin().to_vec()),
+            };
+            let m = ctx.load_module(code).w()?;
+            loaded.lock().unwrap().insert(key, m.clone());
+            m
+        }
+    };
+    Ok(Func {
+        func: m.load_function(name).w()?,
+        stream: dev.cuda_stream(),
+    })
+}
+
+/// [`super::check_built_for`] for `device` and this build.
+pub fn check_card(device: &Device) -> Result<()> {
+    let built = option_env!("CANDELA_CANDLE_ARCH").and_then(|a| a.parse().ok());
+    super::check_built_for(compute_capability(device), built).map_err(candle_core::Error::Msg)
+}
