@@ -14,7 +14,7 @@ mkdir -p "$OUT/lat"
 # name binary arch: generate every parity case in f16 and f32, compare with diffusers' latents.
 parity() {
   local name=$1 bin=$2 arch=$3
-  for d in tests/parity/sd1_euler tests/parity/sd1_dpmpp_2m tests/parity/sd2v_euler tests/parity/sdxl_euler \
+  for d in tests/parity/sd1_euler tests/parity/sd1_dpmpp_2m tests/parity/sdxl_euler \
            tests/parity/sd1_controlnet_euler tests/parity/sd1_img2img_euler tests/parity/sd1_inpaint_euler \
            tests/parity/sd1_lora_kohya_euler; do
     c=$(basename "$d")
