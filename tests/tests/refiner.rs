@@ -534,3 +534,41 @@ fn info_describes_a_refiner() {
         "{err}"
     );
 }
+
+/// A textual-inversion embedding named in the prompt reaches the refiner's encoder (its
+/// clip_g vectors, as A1111 applies them): the refiner's conditioning against diffusers'
+/// refiner with `load_textual_inversion` on text_encoder_2 (make_refiner_embedding_case.py).
+#[test]
+fn refiner_conditioning_uses_the_prompts_embeddings() {
+    let case = Case::load(CASE);
+    let emb = Case::load("sdxl_refiner_embedding");
+    let tmp = tempfile::tempdir().unwrap();
+    let (mut model, mut req) = base_with_refiner(&case, tmp.path());
+    req.prompt = emb.str("prompt");
+    req.negative_prompt = emb.str("negative_prompt");
+    let file = candela_tests::parity_dir().join(emb.str("embedding"));
+    let spec = candela_engine::protocol::AttachSpec {
+        embeddings: vec![file.display().to_string()],
+        ..Default::default()
+    };
+    model
+        .attach_job(&spec, &req.prompt, &req.negative_prompt)
+        .unwrap();
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let rc = text_embeddings(&model, &nets, &req)
+        .unwrap()
+        .refiner
+        .expect("the refiner's conditioning");
+    let f = "expected_refiner_prompt_embeds.safetensors";
+    let pair =
+        |neg: &str, pos: &str| Tensor::cat(&[emb.tensor(f, neg), emb.tensor(f, pos)], 0).unwrap();
+    let err = relative_max_error(
+        &rc.context,
+        &pair("negative_prompt_embeds", "prompt_embeds"),
+    );
+    assert!(err < 1e-5, "refiner prompt embeds differ by {err:.2e}");
+    let tt = rc.text_time.expect("pooled embeds and time ids");
+    let want = pair("negative_pooled_prompt_embeds", "pooled_prompt_embeds");
+    let err = relative_max_error(&tt.text_embeds, &want);
+    assert!(err < 1e-5, "refiner pooled embeds differ by {err:.2e}");
+}

@@ -226,8 +226,11 @@ pub fn time_ids(width: usize, height: usize, device: &Device) -> Result<Tensor> 
 /// aesthetic score] for the negative half (with `requires_aesthetics_score`; else the
 /// base's [h, w, 0, 0, h, w]). An empty negative prompt gives zeros only when the refiner
 /// says `force_zeros_for_empty_prompt` (the refiner's default is the encoding of "").
+/// The model's embeddings named in the prompts take their clip_g vectors there, as A1111
+/// applies them to the refiner's encoder.
 #[allow(clippy::too_many_arguments)]
 pub fn refiner_conditioning(
+    model: &Model,
     refiner: &Refiner,
     text_encoder_2: &ClipTextModel,
     device: &Device,
@@ -240,9 +243,11 @@ pub fn refiner_conditioning(
 ) -> Result<Conditioning> {
     let tok = &refiner.tokenizer_2;
     let em = options.emphasis;
-    let prompt = chunk_prompt(tok, prompt, em, &(), "--prompt")?;
+    let named = NamedEmbeddings::new(model, tok);
+    let prompt = chunk_prompt(tok, prompt, em, &named, "--prompt")?;
     let negative_text = negative;
-    let negative = chunk_prompt(tok, negative_text, em, &(), "--negative-prompt")?;
+    let negative = chunk_prompt(tok, negative_text, em, &named, "--negative-prompt")?;
+    let extra = model.embedding_vectors(true, text_encoder_2.dtype(), device)?;
     let zero_negative = negative_text.is_empty() && refiner.force_zeros_for_empty_prompt;
     let n = if zero_negative {
         prompt.chunks.len()
@@ -253,7 +258,15 @@ pub fn refiner_conditioning(
     let encode = |p: ChunkedPrompt| -> Result<SdxlPrompt> {
         let chunks = pad_chunks(tok, p.chunks, n);
         let eos = Some(tok.eos_id());
-        let out = crate::prompt::encode(text_encoder_2, &chunks, layer, em, eos, None, device)?;
+        let out = crate::prompt::encode(
+            text_encoder_2,
+            &chunks,
+            layer,
+            em,
+            eos,
+            extra.as_ref(),
+            device,
+        )?;
         let pooled = out
             .pooled
             .ok_or_else(|| Error::msg("the refiner's text_encoder_2 has no text_projection"))?;
@@ -324,6 +337,7 @@ pub fn text_embeddings(model: &Model, nets: &Nets, req: &GenerateRequest) -> Res
         let encoder = nets.refiner_text_encoder()?;
         let size = (req.width, req.height);
         cond.refiner = Some(Box::new(refiner_conditioning(
+            model,
             refiner,
             &encoder,
             &nets.text_device,
