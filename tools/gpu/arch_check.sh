@@ -7,8 +7,15 @@
 # candela-engine-sm75.xz): bash tools/gpu/arch_check.sh
 set -u
 source tools/gpu/common.sh
-python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine-sm75.xz'),open('.gpu/candela-engine-sm75','wb'))" && chmod +x .gpu/candela-engine-sm75
-E75=.gpu/candela-engine-sm75
+# The Turing worker (candle's kernels built for compute 7.5) when carried; otherwise the
+# same binary as the rest, so candle's own kernels are the card's and only Candela's
+# kernels and choices follow CANDELA_ARCH=75.
+E75=$E
+if [ -f .gpu/candela-engine-sm75.xz ]; then
+  python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine-sm75.xz'),open('.gpu/candela-engine-sm75','wb'))" && chmod +x .gpu/candela-engine-sm75
+  E75=.gpu/candela-engine-sm75
+fi
+echo "Turing path binary: $E75"
 mkdir -p "$OUT/lat"
 
 # name binary arch: generate every parity case in f16 and f32, compare with diffusers' latents.
