@@ -254,4 +254,40 @@ mod tests {
         m.insert("hada_w1_a".into(), t(&[1.], &[1, 1]));
         assert!(Hada::from_tensors(&m, None).is_err());
     }
+
+    /// peft's own LoHa and LoKr deltas (tools/parity/make_lycoris_peft_refs.py) on a Linear
+    /// and a 3x3 Conv2d, from the same factors under LyCORIS' names.
+    #[test]
+    fn loha_and_lokr_deltas_match_peft() -> Result<()> {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/testdata/lycoris_peft.safetensors"
+        );
+        let all = candle_core::safetensors::load(path, &Device::Cpu)?;
+        for layer in ["loha_lin", "loha_conv", "lokr_lin", "lokr_conv"] {
+            let prefix = format!("{layer}.");
+            let t: Tensors = all
+                .iter()
+                .filter_map(|(k, v)| Some((k.strip_prefix(&prefix)?.to_string(), v.clone())))
+                .collect();
+            let alpha = Some(t["alpha"].to_scalar::<f32>()? as f64);
+            let got = if layer.starts_with("loha") {
+                let h = Hada::from_tensors(&t, alpha).unwrap().unwrap();
+                assert_eq!(h.out_in(), (8, t["delta"].elem_count() / 8));
+                h.weight(&Device::Cpu)?
+            } else {
+                let k = Kron::from_tensors(&t, alpha).unwrap().unwrap();
+                assert_eq!(k.out_in(), (8, t["delta"].elem_count() / 8));
+                k.weight(&Device::Cpu)?
+            };
+            let want = t["delta"].flatten_all()?;
+            let err = (got.flatten_all()? - &want)?
+                .abs()?
+                .max(0)?
+                .to_scalar::<f32>()?;
+            let scale = want.abs()?.max(0)?.to_scalar::<f32>()?;
+            assert!(err <= 1e-6 * scale, "{layer}: {err} of {scale}");
+        }
+        Ok(())
+    }
 }
