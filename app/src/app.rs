@@ -89,7 +89,9 @@ pub struct App {
     pub settings_panel: SettingsPanel,
     pub lora_panel: LoraPanel,
     /// The embeddings folder's files.
-    pub embeddings: crate::stores::embeddings::EmbeddingList,
+    pub embeddings: crate::stores::file_list::FileList,
+    /// The LoRA folder's files.
+    pub lora_files: crate::stores::file_list::FileList,
     pub ctx: egui::Context,
 }
 
@@ -166,6 +168,7 @@ impl App {
             settings_panel: Default::default(),
             lora_panel: Default::default(),
             embeddings: Default::default(),
+            lora_files: Default::default(),
             config,
             ctx,
         };
@@ -272,6 +275,10 @@ impl App {
         self.embeddings
             .follow(&self.settings.embeddings_dir, move || ctx.request_repaint());
         self.embeddings.drain();
+        let ctx = self.ctx.clone();
+        self.lora_files
+            .follow(&self.settings.lora_dir, move || ctx.request_repaint());
+        self.lora_files.drain();
         if let Some(path) = self.download.as_mut().and_then(|d| d.drain()) {
             self.set_model(&path.display().to_string());
         }
@@ -426,7 +433,10 @@ impl App {
                     embeddings_dir: &self.settings.embeddings_dir,
                     vae: &mut self.settings.vae,
                 };
-                out.extend(self.lora_panel.ui(ui, attachments, &self.embeddings));
+                out.extend(
+                    self.lora_panel
+                        .ui(ui, attachments, &self.embeddings, &self.lora_files),
+                );
                 ui.separator();
                 out.extend(self.init_image.ui(ui));
                 ui.separator();

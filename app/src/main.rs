@@ -24,10 +24,18 @@ fn main() -> eframe::Result<()> {
     let signals = candela::shutdown::block();
     // Logs and crash reports in the data folder (the worker keeps its own log there).
     candela_engine::diag::init("candela");
+    // `--window-size WxH`: the window's first size (default 1400x900).
+    let size = args
+        .iter()
+        .position(|a| a == "--window-size")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.split_once('x'))
+        .and_then(|(w, h)| Some([w.parse::<f32>().ok()?, h.parse::<f32>().ok()?]))
+        .unwrap_or([1400.0, 900.0]);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Candela")
-            .with_inner_size([1400.0, 900.0])
+            .with_inner_size(size)
             .with_drag_and_drop(true),
         ..Default::default()
     };

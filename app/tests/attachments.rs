@@ -51,6 +51,29 @@ fn loras_embeddings_samplers_and_restore_from_png() {
     assert_eq!(st.settings.loras.len(), 1, "{:?}", st.settings.loras);
     assert_eq!(st.settings.loras[0].path, lora.display().to_string());
     assert_eq!(st.settings.lora_dir, parity("loras").display().to_string());
+    // The LoRA folder's other files, searchable, one click to add (and remove again).
+    run_until(&mut h, "the LoRA folder list", 30, |h| {
+        h.query_by_label("In the LoRA folder (5)").is_some()
+    });
+    h.get_by_label("In the LoRA folder (5)").click();
+    h.run_steps(2);
+    h.get_by_label("Search LoRAs").click();
+    h.step();
+    h.get_by_label("Search LoRAs").type_text("locon");
+    h.run_steps(2);
+    assert!(h.query_by_label("sd1_peft").is_none());
+    h.get_by_label("sd1_locon").click();
+    h.run_steps(2);
+    assert_eq!(h.state().settings.loras.len(), 2);
+    assert!(h.state().settings.loras[1]
+        .path
+        .ends_with("sd1_locon.safetensors"));
+    h.get_by_label("In the LoRA folder (5)").click();
+    h.run_steps(2);
+    let removes: Vec<_> = h.query_all_by_label("Remove").collect();
+    removes.last().unwrap().click();
+    h.run_steps(2);
+    assert_eq!(h.state().settings.loras.len(), 1);
     h.get_by_role_and_label(Role::Slider, "Weight of sd1_kohya")
         .set_value_accesskit(0.8);
     h.step();

@@ -4,7 +4,7 @@
 //! the checkpoint's.
 use super::Command;
 use crate::command::PickTarget;
-use crate::stores::embeddings::EmbeddingList;
+use crate::stores::file_list::FileList;
 use crate::stores::settings::LoraUi;
 
 /// What the panel shows and edits of the settings.
@@ -19,6 +19,8 @@ pub struct Attachments<'a> {
 pub struct LoraPanel {
     /// Filters the embeddings list.
     pub query: String,
+    /// Filters the LoRA folder's list.
+    pub lora_query: String,
 }
 
 impl LoraPanel {
@@ -26,7 +28,8 @@ impl LoraPanel {
         &mut self,
         ui: &mut egui::Ui,
         a: Attachments,
-        embeddings: &EmbeddingList,
+        embeddings: &FileList,
+        lora_files: &FileList,
     ) -> Vec<Command> {
         let mut out = Vec::new();
         let on = a.loras.iter().filter(|l| l.enabled).count();
@@ -39,6 +42,7 @@ impl LoraPanel {
             .default_open(true)
             .show(ui, |ui| {
                 loras_ui(ui, a.loras, a.lora_dir, &mut out);
+                self.lora_folder_ui(ui, a.loras, lora_files, &mut out);
                 ui.separator();
                 self.embeddings_ui(ui, a.embeddings_dir, embeddings, &mut out);
                 ui.separator();
@@ -47,11 +51,52 @@ impl LoraPanel {
         out
     }
 
+    /// The LoRA folder's files, searchable; a click adds one.
+    fn lora_folder_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        loras: &[LoraUi],
+        files: &FileList,
+        out: &mut Vec<Command>,
+    ) {
+        if files.names.is_empty() {
+            if let Some(e) = &files.error {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            return;
+        }
+        egui::CollapsingHeader::new(format!("In the LoRA folder ({})", files.names.len()))
+            .id_salt("lora-folder")
+            .show(ui, |ui| {
+                super::labelled(
+                    ui,
+                    "Search LoRAs",
+                    egui::TextEdit::singleline(&mut self.lora_query).desired_width(160.0),
+                );
+                let q = self.lora_query.to_lowercase();
+                ui.horizontal_wrapped(|ui| {
+                    for (name, path) in files
+                        .names
+                        .iter()
+                        .filter(|(n, _)| n.to_lowercase().contains(&q))
+                    {
+                        let added = loras.iter().any(|l| std::path::Path::new(&l.path) == path);
+                        let r = ui
+                            .selectable_label(added, name)
+                            .on_hover_text(format!("{}\nClick: add this LoRA", path.display()));
+                        if r.clicked() && !added {
+                            out.push(Command::UsePath(PickTarget::LoraFile, path.clone()));
+                        }
+                    }
+                });
+            });
+    }
+
     fn embeddings_ui(
         &mut self,
         ui: &mut egui::Ui,
         dir: &str,
-        list: &EmbeddingList,
+        list: &FileList,
         out: &mut Vec<Command>,
     ) {
         ui.horizontal_wrapped(|ui| {
@@ -146,7 +191,7 @@ fn loras_ui(ui: &mut egui::Ui, loras: &mut Vec<LoraUi>, dir: &str, out: &mut Vec
         let name = std::path::Path::new(&l.path)
             .file_stem()
             .map_or(l.path.clone(), |s| s.to_string_lossy().to_string());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut l.enabled, "")
                 .on_hover_text("Use this LoRA in the next images");
             ui.label(&name).on_hover_text(&l.path);

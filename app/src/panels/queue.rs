@@ -33,7 +33,7 @@ impl QueuePanel {
             )
             .changed();
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Seed");
             for (p, l) in [
                 (SeedPolicy::Fixed, "fixed"),
@@ -52,7 +52,7 @@ impl QueuePanel {
             changed |= base;
         });
         if let Some(next) = q.next_seed() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Next seed: {next}")).on_hover_text(
                     "Each new image takes the next seed, continuing where the queue stopped",
                 );
@@ -62,7 +62,7 @@ impl QueuePanel {
                 }
             });
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button("Output folder…").clicked() {
                 out.push(Command::Pick(PickTarget::OutputFolder));
             }
@@ -84,7 +84,7 @@ fn controls(ui: &mut egui::Ui, q: &Queue, view: &View, out: &mut Vec<Command>) {
         _ => None,
     });
     let (running, paused) = (view.queue_running, view.queue_paused);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let can_run = q.unfinished() > 0 && (!running || paused);
         if ui
             .add_enabled(can_run, egui::Button::new("Run queue"))

@@ -1,13 +1,14 @@
-//! The embeddings list: the textual-inversion files in the embeddings folder (the names a
-//! prompt can use), read on a thread whenever the folder changes.
+//! The `.safetensors` files of a folder, each named by its file stem, read on a thread
+//! whenever the folder changes: the embeddings folder (the names a prompt can use) and the
+//! LoRA folder (the names `<lora:NAME:W>` finds).
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 
-/// A folder's embeddings as (name, file), or why it could not be read.
+/// A folder's files as (name, file), or why it could not be read.
 type Listing = Result<Vec<(String, PathBuf)>, String>;
 
 #[derive(Default)]
-pub struct EmbeddingList {
+pub struct FileList {
     /// The folder listed (or being listed).
     pub dir: String,
     /// (name to write in a prompt, file), sorted by name.
@@ -17,7 +18,7 @@ pub struct EmbeddingList {
     rx: Option<Receiver<Listing>>,
 }
 
-impl EmbeddingList {
+impl FileList {
     /// Lists `dir` again if it is not the folder listed; `wake` when done.
     pub fn follow(&mut self, dir: &str, wake: impl FnOnce() + Send + 'static) {
         if self.dir == dir {
