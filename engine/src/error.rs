@@ -28,6 +28,12 @@ impl From<crate::protocol::UnknownName> for Error {
     }
 }
 
+impl From<crate::ranges::OutOfRange> for Error {
+    fn from(e: crate::ranges::OutOfRange) -> Self {
+        Error::field(e.name, e.message)
+    }
+}
+
 impl Error {
     pub fn file(path: impl AsRef<Path>, msg: impl Into<String>) -> Self {
         Error::File {

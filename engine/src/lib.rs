@@ -3,8 +3,10 @@
 pub mod attach;
 pub mod diag;
 pub mod error;
+pub mod hub;
 pub mod info;
 pub mod infotext;
+pub mod input;
 pub mod job;
 pub mod model;
 pub mod nets;
@@ -17,6 +19,7 @@ pub mod preprocess;
 pub mod profile;
 pub mod prompt;
 pub mod protocol;
+pub mod ranges;
 pub mod rng;
 pub mod sampling;
 pub mod vram;

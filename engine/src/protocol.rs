@@ -4,8 +4,9 @@
 //!
 //! This module is also the one source of the names both sides use: [`Offload`],
 //! [`Sampler`], [`Phase`], the ControlNet preprocessors and the refiner's defaults. It
-//! depends on nothing but serde (and std), so the app can read it without the engine's
-//! tensors and every other module can use it.
+//! depends on nothing but serde (and std) and `ranges.rs` (the ranges of its numbers,
+//! serde_json only), so the app can read it without the engine's tensors and every other
+//! module can use it.
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -938,8 +939,15 @@ impl Event {
 }
 
 impl Request {
+    /// A request line read; a job's numbers are checked against their ranges first
+    /// ([`crate::ranges::check_job_json`]), so the message gives the field and its range.
     pub fn parse(line: &str) -> Result<Self, String> {
-        serde_json::from_str(line).map_err(|e| format!("bad request line: {e}"))
+        let bad = |e: &dyn fmt::Display| format!("bad request line: {e}");
+        let v: serde_json::Value = serde_json::from_str(line).map_err(|e| bad(&e))?;
+        if let Some(job) = v.get("job") {
+            crate::ranges::check_job_json(job).map_err(|e| bad(&e))?;
+        }
+        serde_json::from_value(v).map_err(|e| bad(&e))
     }
 
     /// The `id` a request line carries, read even when the line is not a valid request.

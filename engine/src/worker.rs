@@ -112,7 +112,7 @@ impl Engine {
     }
 
     fn run_job(&mut self, id: &str, job: &JobSpec) -> Result<()> {
-        let req = job::request_of(job)?;
+        let req = job::request_of(job, PROTOCOL)?;
         req.validate()?;
         let dtype = parse_dtype(&job.dtype, &self.device)?;
         let phase = |phase: Phase| Event::Phase {
@@ -334,7 +334,7 @@ impl Engine {
         model.attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;
         let req = GenerateRequest {
             controls,
-            ..job::request_of(job)?
+            ..job::request_of(job, PROTOCOL)?
         };
         let asked = job.plan.as_ref();
         let choice = job::choose(
@@ -444,8 +444,16 @@ pub fn serve(device: Device, input: impl BufRead + Send + 'static, sink: EventSi
     let reader_cancelled = cancelled.clone();
     let reader_sink = sink.clone();
     std::thread::spawn(move || {
-        for line in input.lines() {
-            let Ok(line) = line else { break };
+        for bytes in input.split(b'\n') {
+            let Ok(bytes) = bytes else { break };
+            // A line that is not UTF-8 is refused; the ones after it are still read.
+            let Ok(line) = String::from_utf8(bytes) else {
+                reader_sink.send(&Event::Error {
+                    id: String::new(),
+                    message: "bad request line: not UTF-8 text".into(),
+                });
+                continue;
+            };
             if line.trim().is_empty() {
                 continue;
             }

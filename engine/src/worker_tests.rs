@@ -142,7 +142,7 @@ fn serves_jobs_in_order_with_progress_previews_errors_and_cancel() {
     }));
     assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id.is_empty() && message.contains("bad request line"))));
     assert!(ev.iter().any(
-        |e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("--width"))
+        |e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("width: expected a multiple of 8"))
     ));
     assert!(ev.contains(&Event::Cancelled { id: "c".into() }));
     assert_eq!(ev.last(), Some(&Event::Unloaded));
@@ -199,7 +199,7 @@ fn runs_img2img_and_inpainting_jobs_and_reports_bad_inputs() {
     );
     assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message } if id == "b" && message.contains("no-such-mask.png"))));
     assert!(ev.iter().any(
-        |e| matches!(e, Event::Error { id, message } if id == "c" && message.contains("--strength"))
+        |e| matches!(e, Event::Error { id, message } if id == "c" && message.contains("strength: expected a number from 0 to 1"))
     ));
 }
 

@@ -201,7 +201,7 @@ fn bad_flags_name_the_flag() {
     );
     let err = fails(&gen_args(&m, o, &["--steps", "0"]));
     assert!(
-        err.contains("--steps") && err.contains("at least 1"),
+        err.contains("--steps: expected a whole number from 1 to 10000 steps, got 0"),
         "{err}"
     );
     let err = fails(&gen_args(&m, o, &["--sampler", "restart"]));
@@ -221,7 +221,10 @@ fn bad_flags_name_the_flag() {
             &["--emphasis", "loud"][..],
             "--emphasis: unknown emphasis 'loud'",
         ),
-        (&["--clip-skip", "0"][..], "--clip-skip: expected 1 to"),
+        (
+            &["--clip-skip", "0"][..],
+            "--clip-skip: expected a whole number from 1 to 12",
+        ),
         (
             &["--cfg-rescale", "1.5"][..],
             "--cfg-rescale: expected a number from 0 to 1",

@@ -49,7 +49,7 @@ impl Default for GenerateParams {
 }
 
 /// The largest side the engine makes, in pixels (its `checked_size`).
-pub const MAX_SIDE: usize = 16384;
+pub const MAX_SIDE: usize = candela_engine::ranges::MAX_SIDE;
 
 impl GenerateParams {
     /// The sampler and schedule the job runs: `dpmpp_2m_karras` (an older name) is

@@ -47,7 +47,7 @@ impl ControlNet {
         let path = Path::new(spec);
         let cn = if path.is_dir() {
             open_folder(path)?
-        } else if path.is_file() {
+        } else if crate::input::is_file(path)? {
             open_file(path, &base.unet.config)?
         } else {
             return Err(Error::file(path, "no such ControlNet folder or file"));
@@ -136,6 +136,7 @@ impl Attachment for ControlNet {
 
 fn open_folder(dir: &Path) -> Result<ControlNet> {
     let config_path = dir.join("config.json");
+    crate::input::check(&config_path)?;
     let text = std::fs::read_to_string(&config_path).map_err(|e| {
         Error::file(
             &config_path,
@@ -147,7 +148,8 @@ fn open_folder(dir: &Path) -> Result<ControlNet> {
     let file = ["diffusion_pytorch_model.safetensors", "diffusion_pytorch_model.fp16.safetensors"]
         .iter()
         .map(|f| dir.join(f))
-        .find(|p| p.is_file())
+        // A pipe is taken, so that opening it names it.
+        .find(|p| crate::input::is_file(p).unwrap_or(true))
         .ok_or_else(|| {
             Error::file(
                 dir,

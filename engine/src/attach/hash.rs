@@ -9,7 +9,7 @@ use std::path::Path;
 
 fn sha256_from(path: &Path, skip_header: bool) -> Result<String> {
     let err = |e: std::io::Error| Error::file(path, format!("cannot read: {e}"));
-    let mut f = std::fs::File::open(path).map_err(err)?;
+    let mut f = crate::input::open(path)?;
     if skip_header {
         let mut n = [0u8; 8];
         f.read_exact(&mut n).map_err(err)?;

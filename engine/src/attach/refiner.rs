@@ -82,26 +82,10 @@ impl From<&RefinerSpec> for RefinerSettings {
 impl RefinerSettings {
     /// Checks the numbers, naming the CLI flags.
     pub fn validate(&self) -> Result<()> {
-        if !(self.switch > 0.0 && self.switch < 1.0) {
-            return Err(Error::field(
-                "--refiner-switch",
-                format!(
-                    "expected a fraction of the steps between 0 and 1 (exclusive), got {}",
-                    self.switch
-                ),
-            ));
-        }
-        for (flag, v) in [
-            ("--refiner-aesthetic-score", self.aesthetic_score),
-            (
-                "--refiner-negative-aesthetic-score",
-                self.negative_aesthetic_score,
-            ),
-        ] {
-            if !v.is_finite() {
-                return Err(Error::field(flag, format!("expected a number, got {v}")));
-            }
-        }
+        use crate::ranges::{Naming, AESTHETIC_SCORE, NEGATIVE_AESTHETIC_SCORE, REFINER_SWITCH};
+        REFINER_SWITCH.check(self.switch, Naming::Flags, None)?;
+        AESTHETIC_SCORE.check(self.aesthetic_score, Naming::Flags, None)?;
+        NEGATIVE_AESTHETIC_SCORE.check(self.negative_aesthetic_score, Naming::Flags, None)?;
         Ok(())
     }
 }
@@ -239,7 +223,7 @@ impl Refiner {
 
 fn open_folder(root: &Path) -> Result<Refiner> {
     let index_path = root.join("model_index.json");
-    if !index_path.is_file() {
+    if !crate::input::is_file(&index_path)? {
         return Err(Error::file(
             root,
             "not a diffusers model folder: model_index.json is missing (a refiner folder has unet/, text_encoder_2/ and tokenizer_2/)",
@@ -258,7 +242,7 @@ fn open_folder(root: &Path) -> Result<Refiner> {
     let flag =
         |name: &str, default: bool| index.get(name).and_then(|v| v.as_bool()).unwrap_or(default);
     let sched = root.join("scheduler").join("scheduler_config.json");
-    let scheduler = if sched.is_file() {
+    let scheduler = if crate::input::is_file(&sched)? {
         SchedulerConfig::from_json_file(&sched)?
     } else {
         SchedulerConfig::sd1()

@@ -33,7 +33,7 @@ fn folder_weights(dir: &Path) -> Result<PathBuf> {
         "diffusion_pytorch_model.safetensors",
         "diffusion_pytorch_model.fp16.safetensors",
     ] {
-        if dir.join(name).is_file() {
+        if crate::input::is_file(&dir.join(name))? {
             return Ok(dir.join(name));
         }
     }
@@ -52,6 +52,7 @@ impl VaeOverride {
             } else {
                 path.to_path_buf()
             };
+            crate::input::check(&dir.join("config.json"))?;
             let config: VaeConfig = serde_json::from_str(
                 &std::fs::read_to_string(dir.join("config.json"))
                     .map_err(|e| Error::file(&dir, format!("no readable config.json: {e}")))?,

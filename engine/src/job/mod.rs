@@ -13,6 +13,7 @@ use crate::pipeline::request::GenerateRequest;
 use crate::pipeline::run::{backend, job_shape};
 use crate::planner::{self, Choice, Plan};
 use crate::protocol::{JobSpec, PhasePeaks, PlanSettings};
+use crate::ranges::*;
 use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::{DType, Device};
@@ -24,18 +25,22 @@ use std::path::Path;
 pub struct Fields {
     pub controls: &'static str,
     pub refiner: &'static str,
+    /// How a number out of its range is named ([`crate::ranges`]).
+    pub naming: Naming,
 }
 
 /// The CLI's flag names.
 pub const CLI: Fields = Fields {
     controls: "--control",
     refiner: "--refiner",
+    naming: Naming::Flags,
 };
 
 /// The protocol's field names.
 pub const PROTOCOL: Fields = Fields {
     controls: "controls",
     refiner: "refiner",
+    naming: Naming::Fields,
 };
 
 /// `spec`'s init image and mask as files and numbers.
@@ -48,9 +53,10 @@ pub fn init_image_args(spec: &JobSpec) -> InitImageArgs<'_> {
     }
 }
 
-/// `spec` as a request, its init image and mask read and resized (the size checked first);
-/// ControlNet units come from [`attach_controls`].
-pub fn request_of(spec: &JobSpec) -> Result<GenerateRequest> {
+/// `spec` as a request, its numbers checked ([`check_numbers`], named as `fields` says) and
+/// its init image and mask read and resized; ControlNet units come from [`attach_controls`].
+pub fn request_of(spec: &JobSpec, fields: Fields) -> Result<GenerateRequest> {
+    check_numbers(spec, fields.naming)?;
     Ok(GenerateRequest {
         prompt: spec.prompt.clone(),
         negative_prompt: spec.negative_prompt.clone(),
@@ -75,6 +81,51 @@ pub fn request_of(spec: &JobSpec) -> Result<GenerateRequest> {
     })
 }
 
+/// Every number of a typed job in its range ([`crate::ranges`]; the worker's and the CLI's
+/// jobs alike), named as `naming` says.
+pub fn check_numbers(spec: &JobSpec, naming: Naming) -> Result<(), OutOfRange> {
+    let n = naming;
+    let whole = |r: &Range, v: usize| r.check_whole(v as u64, n, None).map(|_| ());
+    whole(&WIDTH, spec.width)?;
+    whole(&HEIGHT, spec.height)?;
+    whole(&STEPS, spec.steps)?;
+    CFG.check(spec.cfg, n, None)?;
+    if naming == Naming::Fields {
+        whole(&PREVIEW_EVERY, spec.preview_every)?;
+    }
+    CFG_RESCALE.check(spec.cfg_rescale, n, None)?;
+    whole(&CLIP_SKIP, spec.clip_skip)?;
+    if let Some(s) = spec.img2img.strength {
+        STRENGTH.check(s, n, None)?;
+    }
+    if let Some(b) = spec.img2img.mask_blur {
+        MASK_BLUR.check(b, n, None)?;
+    }
+    for (i, c) in spec.controls.iter().enumerate() {
+        CONTROL_SCALE.check(c.scale, n, Some(i))?;
+        CONTROL_START.check(c.start, n, Some(i))?;
+        CONTROL_END.check(c.end, n, Some(i))?;
+        if let crate::protocol::Preprocess::Canny { low, high } = c.preprocess {
+            CANNY_LOW.check(low as f64, n, Some(i))?;
+            CANNY_HIGH.check(high as f64, n, Some(i))?;
+        }
+    }
+    if let Some(r) = &spec.refiner {
+        REFINER_SWITCH.check(r.switch, n, None)?;
+        AESTHETIC_SCORE.check(r.aesthetic_score, n, None)?;
+        NEGATIVE_AESTHETIC_SCORE.check(r.negative_aesthetic_score, n, None)?;
+    }
+    for (i, l) in spec.attach.loras.iter().enumerate() {
+        LORA_STRENGTH.check(l.strength as f64, n, Some(i))?;
+    }
+    if let Some(p) = &spec.plan {
+        VRAM_BUDGET_BYTES.check_whole(p.vram_budget_bytes, n, None)?;
+        whole(&ATTENTION_SLICE, p.attention_slice)?;
+        whole(&VAE_TILE, p.vae_tile)?;
+    }
+    Ok(())
+}
+
 /// `spec`'s enabled ControlNet units, their ControlNets attached to `model` (each path
 /// once), and their control maps.
 pub fn attach_controls(
@@ -82,6 +133,7 @@ pub fn attach_controls(
     model: &mut Model,
     fields: Fields,
 ) -> Result<(Vec<ControlUnit>, Vec<RgbImage>)> {
+    check_numbers(spec, fields.naming)?;
     units_of(
         &spec.controls,
         model,
@@ -94,6 +146,7 @@ pub fn attach_controls(
 /// `model` with `spec`'s refiner attached (opened again only when its path changed), or
 /// none; its settings are checked first.
 pub fn attach_refiner(spec: &JobSpec, model: &mut Model, fields: Fields) -> Result<()> {
+    check_numbers(spec, fields.naming)?;
     if let Some(r) = &spec.refiner {
         RefinerSettings::from(r).validate()?;
     }

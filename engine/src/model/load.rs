@@ -63,6 +63,7 @@ impl Checkpoint {
     pub fn open(path: &Path, opts: &OpenOptions) -> Result<Self> {
         let meta =
             std::fs::metadata(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+        crate::input::check(path)?;
         let mut model = if meta.is_dir() {
             open_folder(path)?
         } else {
@@ -126,8 +127,7 @@ impl Checkpoint {
 }
 
 pub(crate) fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+    let text = crate::input::read_to_string(path)?;
     serde_json::from_str(&text).map_err(|e| Error::file(path, format!("invalid config: {e}")))
 }
 
@@ -140,11 +140,11 @@ fn component_files(dir: &Path, stems: &[&str]) -> Result<Vec<PathBuf>> {
             format!("{stem}.fp16.safetensors"),
         ] {
             let p = dir.join(&name);
-            if p.is_file() {
+            if crate::input::is_file(&p)? {
                 return Ok(vec![p]);
             }
             let index = dir.join(format!("{name}.index.json"));
-            if index.is_file() {
+            if crate::input::is_file(&index)? {
                 return shard_files(&index);
             }
         }
@@ -182,7 +182,7 @@ fn shard_files(index: &Path) -> Result<Vec<PathBuf>> {
         .into_iter()
         .map(|f| {
             let p = dir.join(&f);
-            if p.is_file() {
+            if crate::input::is_file(&p)? {
                 Ok(p)
             } else {
                 Err(Error::file(
@@ -213,9 +213,9 @@ pub(crate) fn open_component<C: DeserializeOwned>(
 
 fn open_folder(root: &Path) -> Result<Checkpoint> {
     let index = root.join("model_index.json");
-    if !index.is_file() {
+    if !crate::input::is_file(&index)? {
         // A component folder (vae/, unet/, a ControlNet) says what it is in config.json.
-        let class = std::fs::read_to_string(root.join("config.json"))
+        let class = crate::input::read_to_string(&root.join("config.json"))
             .ok()
             .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
             .and_then(|v| v["_class_name"].as_str().map(String::from));
@@ -259,7 +259,7 @@ fn open_folder(root: &Path) -> Result<Checkpoint> {
         .and_then(|v| v.as_bool())
         .unwrap_or(true);
     let sched = root.join("scheduler").join("scheduler_config.json");
-    let scheduler = if sched.is_file() {
+    let scheduler = if crate::input::is_file(&sched)? {
         SchedulerConfig::from_json_file(&sched)?
     } else {
         SchedulerConfig::sd1()
@@ -362,7 +362,8 @@ fn check_text_time(
 fn open_single_file(path: &Path) -> Result<Checkpoint> {
     let store = TensorStore::open(&[path.to_path_buf()])?;
     let yaml = path.with_extension("yaml");
-    let sf = single_file::convert(&store.files[0], 0, yaml.is_file().then_some(yaml.as_path()))?;
+    let yaml = crate::input::is_file(&yaml)?.then_some(yaml.as_path());
+    let sf = single_file::convert(&store.files[0], 0, yaml)?;
     let comp = |name: &str, map| {
         Weights::Stored(ComponentWeights {
             component: name.to_string(),

@@ -320,7 +320,7 @@ fn bundled_parts() -> Result<(Vocab, Merges)> {
 }
 
 fn read_text(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path).map_err(|e| Error::file(path, format!("cannot read: {e}")))
+    crate::input::read_to_string(path)
 }
 
 /// merges.txt: "#version" header, then one "left right" pair per line, rank = order.

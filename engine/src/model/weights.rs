@@ -52,8 +52,7 @@ fn parse_dtype(s: &str) -> Option<DType> {
 impl SafetensorsFile {
     /// Maps `path` and validates its header against the file size.
     pub fn open(path: &Path) -> Result<Self> {
-        let file = std::fs::File::open(path)
-            .map_err(|e| Error::file(path, format!("cannot open: {e}")))?;
+        let file = crate::input::open(path)?;
         // SAFETY: the map is read-only; a file truncated by another process while we read
         // it is the one hazard, the same one every safetensors reader accepts.
         let mmap = unsafe { Mmap::map(&file) }
@@ -204,7 +203,7 @@ impl TensorStore {
         let mut buf = vec![0u8; 1 << 20];
         for f in &self.files {
             let read_err = |e: std::io::Error| Error::file(&f.path, format!("cannot read: {e}"));
-            let mut file = std::fs::File::open(&f.path).map_err(read_err)?;
+            let mut file = crate::input::open(&f.path)?;
             loop {
                 let n = file.read(&mut buf).map_err(read_err)?;
                 if n == 0 {

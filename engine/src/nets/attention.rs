@@ -26,10 +26,11 @@ impl AttentionMode {
             "auto" => Ok(AttentionMode::Chunked {
                 max_score_elems: 1 << 22,
             }),
-            n => match n.parse::<usize>() {
+            n => match crate::ranges::ATTENTION_SLICE.parse::<usize>(n) {
                 Ok(rows) if rows > 0 => Ok(AttentionMode::Sliced { rows }),
                 _ => Err(format!(
-                    "expected off, auto or a positive number of query rows, got '{n}'"
+                    "expected off, auto or a number of query rows ({}, not 0), got '{n}'",
+                    crate::ranges::ATTENTION_SLICE.describe()
                 )),
             },
         }

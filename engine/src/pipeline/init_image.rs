@@ -53,6 +53,7 @@ pub struct Mask {
 
 /// An image file as RGB8, with errors that name the file.
 pub fn read_rgb(path: &Path) -> Result<image::RgbImage> {
+    crate::input::check(path)?;
     let reader = image::ImageReader::open(path)
         .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
         .with_guessed_format()
@@ -68,6 +69,7 @@ pub fn read_rgb(path: &Path) -> Result<image::RgbImage> {
 
 /// An image file's width and height, from its header.
 pub fn image_dims(path: &Path) -> Result<(usize, usize)> {
+    crate::input::check(path)?;
     let (w, h) = image::ImageReader::open(path)
         .map_err(|e| Error::file(path, format!("cannot read the image: {e}")))?
         .with_guessed_format()
@@ -255,12 +257,7 @@ pub fn steps_run(steps: usize, strength: f64) -> usize {
 impl InitImage {
     /// Checks strength and sizes against the job, naming the flags.
     pub fn validate(&self, width: usize, height: usize, steps: usize) -> Result<()> {
-        if !self.strength.is_finite() || !(0.0..=1.0).contains(&self.strength) {
-            return Err(Error::field(
-                "--strength",
-                format!("expected a number from 0 to 1, got {}", self.strength),
-            ));
-        }
+        crate::ranges::STRENGTH.check(self.strength, crate::ranges::Naming::Flags, None)?;
         if steps > 0 && steps_run(steps, self.strength) == 0 {
             return Err(Error::field(
                 "--strength",

@@ -5,6 +5,7 @@ use super::init_image::InitImage;
 use crate::attach::refiner::RefinerSettings;
 use crate::prompt::PromptOptions;
 use crate::protocol::{Phase, RngSource, Sampler, Schedule};
+use crate::ranges::{self, Naming};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 
@@ -66,21 +67,11 @@ impl GenerateRequest {
         self.cfg > 1.0
     }
 
-    /// Checks the image size, naming --width / --height.
+    /// Checks the image size ([`ranges::WIDTH`], [`ranges::HEIGHT`]), naming --width /
+    /// --height.
     pub fn checked_size(width: usize, height: usize) -> Result<()> {
-        for (flag, v) in [("--width", width), ("--height", height)] {
-            if v == 0 || v % 8 != 0 {
-                return Err(Error::field(
-                    flag,
-                    format!("expected a positive multiple of 8, got {v}"),
-                ));
-            }
-            if v > 16384 {
-                return Err(Error::field(
-                    flag,
-                    format!("{v} is larger than the 16384 pixels supported"),
-                ));
-            }
+        for (range, v) in [(&ranges::WIDTH, width), (&ranges::HEIGHT, height)] {
+            range.check_whole(v as u64, Naming::Flags, None)?;
         }
         Ok(())
     }
@@ -88,22 +79,10 @@ impl GenerateRequest {
     /// Checks the fields a user can get wrong, naming the CLI flag.
     pub fn validate(&self) -> Result<()> {
         Self::checked_size(self.width, self.height)?;
-        if self.steps == 0 {
-            return Err(Error::field("--steps", "expected at least 1 step, got 0"));
-        }
-        if !(0.0..=1.0).contains(&self.cfg_rescale) {
-            return Err(Error::field(
-                "--cfg-rescale",
-                format!("expected a number from 0 to 1, got {}", self.cfg_rescale),
-            ));
-        }
+        ranges::STEPS.check_whole(self.steps as u64, Naming::Flags, None)?;
+        ranges::CFG_RESCALE.check(self.cfg_rescale, Naming::Flags, None)?;
         crate::sampling::resolve(self.sampler, self.schedule)?;
-        if !self.cfg.is_finite() || self.cfg < 0.0 {
-            return Err(Error::field(
-                "--cfg",
-                format!("expected a non-negative number, got {}", self.cfg),
-            ));
-        }
+        ranges::CFG.check(self.cfg, Naming::Flags, None)?;
         for c in &self.controls {
             c.validate("--control", self.width, self.height)?;
         }

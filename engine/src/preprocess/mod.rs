@@ -13,6 +13,7 @@ use std::path::Path;
 
 /// Reads an image file as RGB8.
 pub fn open_image(path: &Path) -> Result<RgbImage> {
+    crate::input::check(path)?;
     let img = image::open(path)
         .map_err(|e| Error::file(path, format!("cannot read the control image: {e}")))?;
     Ok(img.to_rgb8())

@@ -97,6 +97,7 @@ impl SchedulerConfig {
     }
 
     pub fn from_json_file(path: &Path) -> Result<Self> {
+        crate::input::check(path)?;
         let text = std::fs::read_to_string(path).map_err(|e| Error::file(path, e.to_string()))?;
         Self::from_json_str(&text).map_err(|e| Error::file(path, e.to_string()))
     }

@@ -32,13 +32,19 @@ pub fn extract_loras(prompt: &str) -> Result<(String, Vec<PromptLora>)> {
                 .trim()
                 .parse::<f32>()
                 .ok()
-                .filter(|v| v.is_finite())
+                .filter(|v| {
+                    let n = crate::ranges::Naming::Flags;
+                    crate::ranges::LORA_STRENGTH
+                        .check(*v as f64, n, None)
+                        .is_ok()
+                })
                 .ok_or_else(|| {
                     Error::field(
                         "prompt",
                         format!(
-                            "'{}': expected <lora:NAME:STRENGTH> with a number, got '{s}'",
-                            &cap[0]
+                            "'{}': expected <lora:NAME:STRENGTH> with {}, got '{s}'",
+                            &cap[0],
+                            crate::ranges::LORA_STRENGTH.describe()
                         ),
                     )
                 })?,
@@ -70,7 +76,7 @@ pub fn resolve(name: &str, dir: Option<&Path>) -> Result<PathBuf> {
         ));
     };
     let direct = dir.join(format!("{name}.safetensors"));
-    if direct.is_file() {
+    if crate::input::is_file(&direct)? {
         return Ok(direct);
     }
     // A1111 also finds LoRAs in subfolders, by stem.
@@ -113,12 +119,15 @@ fn find_stem(dir: &Path, name: &str, depth: usize) -> Option<PathBuf> {
 pub fn parse_lora_arg(arg: &str) -> Result<(PathBuf, f32)> {
     if let Some((file, s)) = arg.rsplit_once(':') {
         if let Ok(v) = s.parse::<f32>() {
-            if !v.is_finite() || file.is_empty() {
+            if file.is_empty() {
                 return Err(Error::field(
                     "--lora",
                     format!("'{arg}': expected FILE[:STRENGTH]"),
                 ));
             }
+            crate::ranges::LORA_STRENGTH
+                .check(v as f64, crate::ranges::Naming::Flags, None)
+                .map_err(|e| Error::field("--lora", format!("'{arg}': strength {}", e.message)))?;
             return Ok((PathBuf::from(file), v));
         }
     }

@@ -7,6 +7,7 @@ use candela_engine::protocol::{
     Resize, Sampler, WeightsDtype, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE,
     DEFAULT_SWITCH,
 };
+use candela_engine::ranges;
 use candela_engine::sampling::PredictionType;
 use candela_engine::{Error, Result};
 use candle_core::Device;
@@ -42,7 +43,7 @@ pub enum Command {
         #[command(flatten)]
         job: Box<JobArgs>,
         /// Jobs to run in a row (VRAM in use is recorded after each).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = ranges::JOBS.parser::<usize>())]
         jobs: usize,
         /// Where the images go (default: a temporary folder, removed after).
         #[arg(long)]
@@ -66,8 +67,21 @@ pub enum Command {
         device: String,
         #[arg(long, default_value = "f16")]
         dtype: String,
-        #[arg(long, default_value_t = 10)]
+        #[arg(long, default_value_t = 10, allow_negative_numbers = true, value_parser = ranges::ITERS.parser::<usize>())]
         iters: usize,
+    },
+    /// Download a model from the Hugging Face Hub into the HF cache (HF_HOME; HF_ENDPOINT
+    /// and HF_TOKEN as the app reads them); prints the snapshot folder.
+    Download {
+        /// The repo, such as stable-diffusion-v1-5/stable-diffusion-v1-5.
+        repo_id: String,
+        /// A branch, tag or commit.
+        #[arg(long, default_value = "main")]
+        revision: String,
+        /// Only the files a glob matches (fnmatch, as huggingface-cli's --include), of
+        /// those a model needs; repeatable.
+        #[arg(long, value_name = "GLOB")]
+        include: Vec<String>,
     },
     /// Run as the app's worker: JSON-line requests on stdin, events on stdout.
     Serve {
@@ -92,17 +106,17 @@ pub struct JobArgs {
     #[arg(long, default_value = "")]
     pub negative_prompt: String,
     /// Image width in pixels (default: 512, or --init-image's width).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::WIDTH.parser::<usize>())]
     pub width: Option<usize>,
     /// Image height in pixels (default: 512, or --init-image's height).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::HEIGHT.parser::<usize>())]
     pub height: Option<usize>,
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, allow_negative_numbers = true, value_parser = ranges::STEPS.parser::<usize>())]
     pub steps: usize,
-    #[arg(long, default_value_t = 7.5)]
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true, value_parser = ranges::CFG.parser::<f64>())]
     pub cfg: f64,
     /// Random when not given; printed with the result.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::SEED.parser::<u64>())]
     pub seed: Option<u64>,
     /// euler, euler_a, heun, dpm2, dpm2_a, lms, ddim, dpmpp_2m, dpmpp_2m_sde, dpmpp_sde,
     /// unipc, lcm (dpmpp_2m_karras: dpmpp_2m with --schedule karras).
@@ -114,7 +128,7 @@ pub struct JobArgs {
     pub schedule: String,
     /// diffusers' guidance_rescale, 0 to 1: keeps CFG from over-brightening v-prediction
     /// models (0.7 is the paper's value; 0 is off).
-    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true, value_parser = ranges::CFG_RESCALE.parser::<f64>())]
     pub cfg_rescale: f64,
     /// Noise source: gpu (the numbers torch's CUDA generator gives, A1111's default, drawn
     /// the same on any device), cpu (torch's CPU generator: A1111's "CPU", ComfyUI's
@@ -123,7 +137,7 @@ pub struct JobArgs {
     pub rng: String,
     /// A1111's clip skip: 1 = the text encoder's usual layer, 2 = the one before (SDXL:
     /// diffusers' clip_skip + 1); both prompts.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = ranges::CLIP_SKIP.parser::<usize>())]
     pub clip_skip: usize,
     /// What prompt weights do: original (A1111's default: weights, then each chunk's mean
     /// restored), no-norm (weights only), ignore (syntax parsed, weights dropped) or none
@@ -230,13 +244,13 @@ pub struct RefinerArgs {
     pub refiner: Option<String>,
     /// Fraction of the steps after which the refiner takes over (diffusers'
     /// denoising_end / denoising_start; default 0.8).
-    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = ranges::REFINER_SWITCH.parser::<f64>())]
     pub refiner_switch: Option<f64>,
     /// The refiner's aesthetic score conditioning (default 6.0).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::AESTHETIC_SCORE.parser::<f64>())]
     pub refiner_aesthetic_score: Option<f64>,
     /// The aesthetic score of the refiner's negative conditioning (default 2.5).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::NEGATIVE_AESTHETIC_SCORE.parser::<f64>())]
     pub refiner_negative_aesthetic_score: Option<f64>,
 }
 
@@ -289,10 +303,10 @@ pub struct ControlArgs {
     #[arg(long = "control-preprocess")]
     pub preprocess: Vec<String>,
     /// Canny's lower hysteresis threshold (gradient magnitude, as cv2.Canny).
-    #[arg(long, default_value_t = 100.0)]
+    #[arg(long, default_value_t = 100.0, allow_negative_numbers = true, value_parser = ranges::CANNY_LOW.parser::<f32>())]
     pub canny_low: f32,
     /// Canny's upper hysteresis threshold.
-    #[arg(long, default_value_t = 200.0)]
+    #[arg(long, default_value_t = 200.0, allow_negative_numbers = true, value_parser = ranges::CANNY_HIGH.parser::<f32>())]
     pub canny_high: f32,
     /// How an image of another size meets the job's: crop, fit or stretch.
     #[arg(long, default_value = "crop")]
@@ -308,14 +322,14 @@ pub struct Img2ImgArgs {
     pub init_image: Option<PathBuf>,
     /// How much of the image is repainted, 0 to 1: the last int(steps x strength) steps
     /// run (default 0.8; 1.0 with --mask).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::STRENGTH.parser::<f64>())]
     pub strength: Option<f64>,
     /// Inpainting mask (white = repaint, black = keep), resized like the image.
     #[arg(long)]
     pub mask: Option<PathBuf>,
     /// Gaussian blur of the mask in pixels: feathers the seam where the result is pasted
     /// over the input image (default 4, as A1111).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::MASK_BLUR.parser::<f64>())]
     pub mask_blur: Option<f64>,
 }
 
@@ -333,15 +347,15 @@ pub struct PlanArgs {
     #[arg(long, default_value = "off")]
     pub vae_tile: String,
     /// Least overlap between VAE tiles, in pixels.
-    #[arg(long, default_value_t = DEFAULT_OVERLAP_PX)]
+    #[arg(long, default_value_t = DEFAULT_OVERLAP_PX, allow_negative_numbers = true, value_parser = ranges::VAE_TILE_OVERLAP.parser::<usize>())]
     pub vae_tile_overlap: usize,
     /// Pick the fastest plan whose predicted peak fits: auto (free VRAM less a reserve) or
     /// GiB. The flags above are then the starting point.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub vram_budget: Option<String>,
     /// Leave only this many GiB of the card free (the rest taken as ballast), to try
     /// small-card plans on a big card.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = ranges::SIMULATE_VRAM_GIB.parser::<f64>())]
     pub simulate_vram: Option<f64>,
 }
 

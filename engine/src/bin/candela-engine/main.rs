@@ -1,8 +1,9 @@
 //! candela-engine: the engine's command line (generate, plan, bench, tokenize, info,
-//! serve). The flags are `args`'s; a job is read into the protocol's request and built by
+//! download, serve). The flags are `args`'s; a job is read into the protocol's request and built by
 //! the library's job builder (`prepare`), as the worker builds its jobs; `bench` measures.
 mod args;
 mod bench;
+mod download;
 mod prepare;
 
 use args::{parse_device, Cli, Command, GenerateArgs, JobArgs};
@@ -196,6 +197,11 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
+        Command::Download {
+            repo_id,
+            revision,
+            include,
+        } => download::download(&repo_id, &revision, &include),
         Command::Serve { device } => {
             let device = parse_device(&device)?;
             candela_engine::diag::log_line(&format!("serving on {device:?}"));
@@ -225,8 +231,17 @@ fn run(cli: Cli) -> Result<()> {
     }
 }
 
-/// clap's multi-line messages folded into one line (usage hints dropped).
+/// clap's multi-line messages folded into one line (usage hints dropped); a number out of
+/// its range reads as the engine's own errors do: `error: --steps: expected ...`.
 fn one_line(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() == ErrorKind::ValueValidation {
+        let arg = e.get(ContextKind::InvalidArg);
+        if let (Some(ContextValue::String(arg)), Some(why)) = (arg, std::error::Error::source(e)) {
+            let flag = arg.split_whitespace().next().unwrap_or(arg);
+            return format!("error: {flag}: {why}");
+        }
+    }
     let text = e.to_string();
     let lines: Vec<&str> = text
         .lines()

@@ -15,6 +15,7 @@ use candle_core::{DType, Device, Tensor};
 use std::path::Path;
 
 pub fn load_noise(path: &Path) -> Result<Tensor> {
+    candela_engine::input::check(path)?;
     let map = candle_core::safetensors::load(path, &Device::Cpu)
         .map_err(|e| Error::file(path, format!("cannot read safetensors: {e}")))?;
     let t = map
@@ -93,7 +94,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
     let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let mut spec = a.spec(sampler, seed)?;
-    let mut req = job::request_of(&spec)?;
+    let mut req = job::request_of(&spec, job::CLI)?;
     req.init_noise = init_noise;
     req.validate()?;
     if let Some(note) = job::init_image_args(&spec).resize_note(req.width, req.height)? {
@@ -117,15 +118,12 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             let ballast = ballast.as_ref().map_or(0, |x| x.bytes);
             vram::auto_budget(free) + vram::outside_pool_now(&device, ballast).unwrap_or(0)
         }),
-        Some(g) => match g.parse::<f64>() {
-            Ok(v) if v.is_finite() && v > 0.0 => Some(gib(v)),
-            _ => {
-                return Err(Error::field(
-                    "--vram-budget",
-                    format!("expected auto or a positive number of GiB, got '{g}'"),
-                ))
-            }
-        },
+        Some(g) => Some(gib(candela_engine::ranges::VRAM_BUDGET_GIB
+            .parse::<f64>(g)
+            .map_err(|e| {
+                let range = e.message.trim_start_matches("expected ");
+                Error::field(e.name, format!("expected auto or {range}"))
+            })?)),
     };
     // The budget is for the whole process: the pool gets what its context and libraries
     // leave, and can never map more.

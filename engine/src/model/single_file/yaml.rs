@@ -18,8 +18,7 @@ impl LdmYaml {
     }
 
     pub(super) fn open(path: &Path) -> Result<Self> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::file(path, format!("cannot read: {e}")))?;
+        let text = crate::input::read_to_string(path)?;
         let root = serde_yaml::from_str(&text)
             .map_err(|e| Error::file(path, format!("not valid YAML: {e}")))?;
         Ok(LdmYaml {

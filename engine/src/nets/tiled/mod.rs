@@ -43,10 +43,11 @@ impl VaeTile {
         match s {
             "off" => Ok(VaeTile::Off),
             "auto" => Ok(VaeTile::Auto),
-            n => match n.parse::<usize>() {
-                Ok(px) if px > 0 && px.is_multiple_of(8) => Ok(VaeTile::Pixels(px)),
+            n => match crate::ranges::VAE_TILE.parse::<usize>(n) {
+                Ok(px) if px > 0 => Ok(VaeTile::Pixels(px)),
                 _ => Err(format!(
-                    "expected off, auto or a tile size in pixels (a positive multiple of 8), got '{n}'"
+                    "expected off, auto or a tile size in pixels ({}, not 0), got '{n}'",
+                    crate::ranges::VAE_TILE.describe()
                 )),
             },
         }
