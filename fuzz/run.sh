@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 secs="${1:-180}"; shift || true
-targets=("${@:-safetensors_file checkpoint_keys controlnet_keys model_config png_parameters}")
+targets=("${@:-safetensors_file checkpoint_keys controlnet_keys model_config png_parameters worker_protocol lora_keys embedding_keys}")
 for t in ${targets[@]}; do
   mkdir -p "corpus/$t"
   cp -n seeds/"$t"/* "corpus/$t/" 2>/dev/null || true
