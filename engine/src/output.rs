@@ -69,8 +69,7 @@ pub fn encode_png(width: usize, height: usize, rgb: &[u8], parameters: &str) -> 
 
 /// The `parameters` text of a PNG (Candela's or A1111's), if it has one.
 pub fn read_parameters(path: &Path) -> Result<Option<String>> {
-    let file =
-        std::fs::File::open(path).map_err(|e| Error::file(path, format!("cannot open: {e}")))?;
+    let file = crate::input::open(path)?;
     let decoder = png::Decoder::new(std::io::BufReader::new(file));
     let reader = decoder
         .read_info()
