@@ -43,3 +43,32 @@ first_stage_model.decoder.conv_in.weight 64 4 3 3",
         "{e}"
     );
 }
+
+/// mutated_lora_and_embedding_files_never_panic_their_readers (tests/tests/fuzz_protocol.rs,
+/// case 1188): a kohya layer whose `lora_mid` (LoCon's Tucker core) is a scalar was indexed
+/// as a 4-D tensor while the LoRA was matched to the model.
+#[test]
+fn a_lora_mid_that_is_no_tucker_core() {
+    let model = Model::open(
+        &candela_tests::parity_dir().join("models/sd1"),
+        &OpenOptions::default(),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fuzzed_lora.safetensors");
+    let layer = "lora_unet_up_blocks_0_attentions_0_proj_in";
+    write_keys(
+        &path,
+        &format!(
+            "{layer}.lora_down.weight 4 64 1 1\n{layer}.lora_up.weight 64 4 1 1\n{layer}.lora_mid.weight"
+        ),
+    );
+    let e = match candela_engine::attach::lora::Lora::open(&path, &model) {
+        Ok(_) => panic!("a scalar lora_mid was accepted"),
+        Err(e) => e.to_string(),
+    };
+    assert!(
+        e.contains("fuzzed_lora.safetensors") && e.contains("lora_mid"),
+        "{e}"
+    );
+}

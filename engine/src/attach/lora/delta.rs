@@ -48,6 +48,13 @@ impl Delta {
                     down.dims()
                 ));
             }
+            let mid = t.get("lora_mid.weight");
+            if let Some(m) = mid.filter(|m| m.dims().len() != 4 || m.dims()[..2] != [rank, rank]) {
+                return Err(format!(
+                    "lora_mid {:?} is not [rank, rank, kh, kw] for rank {rank}",
+                    m.dims()
+                ));
+            }
             let scale = match (scale, alpha) {
                 (Some(f), _) => f(rank),
                 (None, Some(a)) => a / rank as f64,
@@ -56,7 +63,7 @@ impl Delta {
             return Ok(Some(Delta::LowRank {
                 down: down.clone(),
                 up: up.clone(),
-                mid: t.get("lora_mid.weight").cloned(),
+                mid: mid.cloned(),
                 scale,
             }));
         }
@@ -78,13 +85,13 @@ impl Delta {
         let count = |t: &Tensor| t.elem_count();
         match self {
             Delta::LowRank { down, up, mid, .. } => {
-                let out = up.dims()[0];
+                // Any rank is read without indexing past it: a malformed layer gets a
+                // shape that fits no weight (and its error), never a panic.
+                let dim = |t: &Tensor, i: usize| t.dims().get(i).copied().unwrap_or(0);
+                let out = dim(up, 0);
                 let inner = match mid {
-                    Some(m) => {
-                        down.dims().get(1).copied().unwrap_or(0) * count(m)
-                            / (m.dims()[0] * m.dims()[1]).max(1)
-                    }
-                    None => count(down) / down.dims()[0].max(1),
+                    Some(m) => dim(down, 1) * count(m) / (dim(m, 0) * dim(m, 1)).max(1),
+                    None => count(down) / dim(down, 0).max(1),
                 };
                 (out, inner)
             }

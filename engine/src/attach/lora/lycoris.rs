@@ -68,12 +68,11 @@ impl Hada {
         match &self.t1 {
             Some(t) => (
                 self.w1a.dims().get(1).copied().unwrap_or(0),
-                self.w1b.dims().get(1).copied().unwrap_or(0)
-                    * t.dims()[2..].iter().product::<usize>(),
+                self.w1b.dims().get(1).copied().unwrap_or(0) * kernel(t),
             ),
             None => (
-                self.w1a.dims()[0],
-                self.w1b.elem_count() / self.w1b.dims()[0].max(1),
+                first(&self.w1a),
+                self.w1b.elem_count() / first(&self.w1b).max(1),
             ),
         }
     }
@@ -122,12 +121,12 @@ impl Side {
     /// (rows, columns) of the side as a matrix (a convolution's kernel in the columns).
     fn out_in(&self, t: Option<&Tensor>) -> (usize, usize) {
         match (self, t) {
-            (Side::Whole(w), _) => (w.dims()[0], w.elem_count() / w.dims()[0].max(1)),
+            (Side::Whole(w), _) => (first(w), w.elem_count() / first(w).max(1)),
             (Side::Product(a, b), Some(t)) => (
                 a.dims().get(1).copied().unwrap_or(0),
-                b.dims().get(1).copied().unwrap_or(0) * t.dims()[2..].iter().product::<usize>(),
+                b.dims().get(1).copied().unwrap_or(0) * kernel(t),
             ),
-            (Side::Product(a, b), None) => (a.dims()[0], b.elem_count() / b.dims()[0].max(1)),
+            (Side::Product(a, b), None) => (first(a), b.elem_count() / first(b).max(1)),
         }
     }
 
@@ -184,6 +183,16 @@ impl Kron {
         let w2 = self.w2.matrix(self.t2.as_ref(), dev)?;
         kron(&w1, &w2)? * self.scale
     }
+}
+
+/// A tensor's first dimension, 0 for a scalar (a malformed file must not panic).
+fn first(t: &Tensor) -> usize {
+    t.dims().first().copied().unwrap_or(0)
+}
+
+/// A Tucker core's kernel size (its dimensions after the first two), 0 when it has none.
+fn kernel(t: &Tensor) -> usize {
+    t.dims().get(2..).map_or(0, |k| k.iter().product())
 }
 
 #[cfg(test)]

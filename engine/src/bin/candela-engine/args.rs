@@ -341,10 +341,10 @@ pub struct PlanArgs {
     #[arg(long, default_value = "none")]
     pub offload: String,
     /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
-    #[arg(long, default_value = "off")]
+    #[arg(long, default_value = "off", allow_negative_numbers = true)]
     pub attention_slice: String,
     /// VAE in tiles: off, auto, or a tile size in pixels (same image, less memory).
-    #[arg(long, default_value = "off")]
+    #[arg(long, default_value = "off", allow_negative_numbers = true)]
     pub vae_tile: String,
     /// Least overlap between VAE tiles, in pixels.
     #[arg(long, default_value_t = DEFAULT_OVERLAP_PX, allow_negative_numbers = true, value_parser = ranges::VAE_TILE_OVERLAP.parser::<usize>())]
