@@ -94,6 +94,21 @@ pub fn read_parameters(path: &Path) -> Result<Option<String>> {
 /// Checks, before a job does any work, that its image can be saved at `path`: the folder
 /// exists and takes a new file. A job whose folder is missing fails at once instead of
 /// after minutes of computing.
+/// A job's file stem names a file inside its output folder: no path separators, no drive
+/// (`:`), no NUL, not empty, so `out_dir/stem.png` can never point elsewhere.
+pub fn check_file_stem(stem: &str) -> Result<()> {
+    if stem.trim().is_empty() || stem.contains(['/', '\\', ':', '\0']) {
+        return Err(crate::Error::field(
+            "file_stem",
+            format!(
+                "'{}' is not a file name (no '/', '\\', ':' or NUL, not empty)",
+                stem.escape_debug()
+            ),
+        ));
+    }
+    Ok(())
+}
+
 pub fn check_writable(path: &Path) -> Result<()> {
     let dir = folder_of(path);
     if !dir.is_dir() {
@@ -229,6 +244,26 @@ fn remove_stale_temps(dir: &Path, stem: &str) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_file_stem_cannot_leave_the_output_folder() {
+        for bad in [
+            "../x",
+            "a/b",
+            "..\\x",
+            "c:x",
+            "",
+            "  ",
+            "a\0b",
+            "/etc/passwd",
+        ] {
+            let e = super::check_file_stem(bad).unwrap_err().to_string();
+            assert!(e.contains("file_stem"), "{bad:?}: {e}");
+        }
+        for good in ["candela", "00001-42-a cat", "..png", "x.y"] {
+            super::check_file_stem(good).unwrap();
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -128,6 +128,7 @@ impl Engine {
         let sampler = device
             .is_cuda()
             .then(|| crate::vram::PeakSampler::start(&device));
+        crate::output::check_file_stem(&job.file_stem)?;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
         crate::output::check_writable(&out)?;
         let asked = requested.as_ref();

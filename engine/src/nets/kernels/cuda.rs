@@ -7,7 +7,7 @@ use candle_core::cuda_backend::cudarc::nvrtc::Ptx;
 use candle_core::cuda_backend::WrapErr;
 use candle_core::{CudaDevice, Device, Result};
 
-use super::parse_arch;
+use super::arch::{check_built_for, parse_arch};
 
 /// A source file of engine/kernels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -118,8 +118,8 @@ pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<Func> {
     })
 }
 
-/// [`super::check_built_for`] for `device` and this build.
+/// [`check_built_for`] for `device` and this build.
 pub fn check_card(device: &Device) -> Result<()> {
     let built = option_env!("CANDELA_CANDLE_ARCH").and_then(|a| a.parse().ok());
-    super::check_built_for(compute_capability(device), built).map_err(candle_core::Error::Msg)
+    check_built_for(compute_capability(device), built).map_err(candle_core::Error::Msg)
 }
