@@ -69,6 +69,10 @@ const BAND_ELEMS: u64 = 1 << 26;
 const SCORE_ELEMS: u64 = 1 << 26;
 /// Tokens in one CLIP chunk.
 const TOKENS: u64 = 77;
+/// The fp8 format the ladder stores weights in: e5m2, which Candela decodes itself on any
+/// device. e4m3 needs candle's cast kernels, which the CUDA build lacks (measured on an
+/// H100: "named symbol not found" at the first cast); it stays a user's explicit choice.
+const AUTO_FP8: WeightsDtype = WeightsDtype::Fp8E5m2;
 /// VAE tile side (image pixels) when tiling is `auto`.
 pub const AUTO_VAE_TILE: usize = 512;
 
@@ -188,11 +192,11 @@ impl Plan {
         } else if self.vae_tile.is_none() {
             p.vae_tile = Some(AUTO_VAE_TILE);
         } else if fp8 && self.weights.unet == WeightsDtype::Auto {
-            p.weights.unet = WeightsDtype::Fp8E4m3fn;
+            p.weights.unet = AUTO_FP8;
         } else if self.offload == Offload::None {
             p.offload = Offload::Model;
         } else if fp8 && self.weights.text_encoder == WeightsDtype::Auto {
-            p.weights.text_encoder = WeightsDtype::Fp8E4m3fn;
+            p.weights.text_encoder = AUTO_FP8;
         } else if fp8 && self.text_encoder_device == NetDevice::Auto {
             p.text_encoder_device = NetDevice::Cpu;
         } else if self.offload == Offload::Model {
@@ -829,12 +833,12 @@ mod tests {
                 "--offload none --attention-slice off --vae-tile off",
                 "--offload none --attention-slice auto --vae-tile off",
                 "--offload none --attention-slice auto --vae-tile 512",
-                "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
-                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
-                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
-                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
-                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
-                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --vae-device cpu",
+                "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2",
+                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2",
+                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2",
+                "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2 --text-encoder-device cpu",
+                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2 --text-encoder-device cpu",
+                "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2 --text-encoder-device cpu --vae-device cpu",
             ]
         );
         let seq = with_offload(Offload::Sequential);
