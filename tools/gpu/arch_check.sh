@@ -45,13 +45,7 @@ PY
       o="$OUT/lat/$c-$name-$dt"
       eval "CANDELA_ARCH=$arch $bin generate --device cuda --dtype $dt $args --out $o.png --save-latents $o.safetensors" >/dev/null 2>"$o.err" \
         || { echo "$name $c $dt: FAIL $(tail -c 300 "$o.err")"; continue; }
-      python3 - "$d" "$o.safetensors" "$name $c $dt" <<'PY'
-import sys
-from safetensors.torch import load_file
-want = load_file(sys.argv[1] + "/expected_latents.safetensors")["latents"].double()
-got = load_file(sys.argv[2])["latents"].double()
-print(f"{sys.argv[3]}: max|diff| / max|ref| = {((got - want).abs().max() / want.abs().max()).item():.2e}")
-PY
+      echo "$name $c $dt: $(python3 tools/gpu/compare_latents.py "$o.safetensors" "$d/expected_latents.safetensors")"
     done
   done
 }
