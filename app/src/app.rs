@@ -92,6 +92,8 @@ pub struct App {
     pub embeddings: crate::stores::file_list::FileList,
     /// The LoRA folder's files.
     pub lora_files: crate::stores::file_list::FileList,
+    /// The LoRAs' preview pictures (`NAME.preview.png`), read as they are first shown.
+    pub lora_previews: crate::stores::previews::Previews,
     pub ctx: egui::Context,
 }
 
@@ -169,6 +171,7 @@ impl App {
             lora_panel: Default::default(),
             embeddings: Default::default(),
             lora_files: Default::default(),
+            lora_previews: Default::default(),
             config,
             ctx,
         };
@@ -433,10 +436,13 @@ impl App {
                     embeddings_dir: &self.settings.embeddings_dir,
                     vae: &mut self.settings.vae,
                 };
-                out.extend(
-                    self.lora_panel
-                        .ui(ui, attachments, &self.embeddings, &self.lora_files),
-                );
+                out.extend(self.lora_panel.ui(
+                    ui,
+                    attachments,
+                    &self.embeddings,
+                    &self.lora_files,
+                    &mut self.lora_previews,
+                ));
                 ui.separator();
                 out.extend(self.init_image.ui(ui));
                 ui.separator();

@@ -2,12 +2,14 @@
 //! LoRA and embedding files: a LoRA picked in the built-in file browser with its weight,
 //! an embedding from the embeddings folder clicked into the prompt, sampler, schedule,
 //! clip skip and the noise source chosen, all of it in the image's parameters; the token
-//! counter; and "restore from PNG" giving all of it back, LoRA included.
+//! counter; and "restore from PNG" giving all of it back, LoRA included. The LoRA folder's
+//! preview pictures as thumbnails; a VAE chosen in the VAE picker reaching the image.
 use candela::App;
 use candela_engine::protocol::{RngSource, Sampler, Schedule};
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
+use std::path::{Path, PathBuf};
 
 mod common;
 use common::{app_harness, click, parity, run_until, small_settings, tiny_model};
@@ -189,4 +191,147 @@ fn loras_embeddings_samplers_and_restore_from_png() {
     assert_eq!(st.settings.loras[0].path, lora.display().to_string());
     assert!((st.settings.loras[0].weight - 0.8).abs() < 1e-6);
     assert!(st.notice.contains("1 LoRA(s)"), "{}", st.notice);
+}
+
+/// Images drawn with the accessible name `label`.
+fn images(h: &Harness<'static, App>, label: &str) -> usize {
+    h.query_all_by_role_and_label(Role::Image, label).count()
+}
+
+/// Issue 15: `NAME.preview.png` (or `NAME.preview.jpg`) beside a LoRA file is its thumbnail,
+/// in the LoRA folder's list and in the row of a chosen LoRA; a LoRA without one has none.
+#[test]
+fn a_loras_preview_picture_is_its_thumbnail() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let loras = tempfile::tempdir().unwrap();
+    for name in ["inked", "grain", "plain"] {
+        let to = loras.path().join(format!("{name}.safetensors"));
+        std::fs::copy(parity("loras/sd1_kohya.safetensors"), to).unwrap();
+    }
+    let pic = image::RgbImage::from_fn(300, 200, |x, y| image::Rgb([x as u8, y as u8, 90]));
+    pic.save(loras.path().join("inked.preview.png")).unwrap();
+    pic.save(loras.path().join("grain.preview.jpg")).unwrap();
+    // Not a picture: no thumbnail, and no trouble.
+    std::fs::write(loras.path().join("plain.preview.png"), b"not a png").unwrap();
+
+    let mut s = small_settings(out.path());
+    s.lora_dir = loras.path().display().to_string();
+    let mut h = app_harness(data.path(), s);
+    run_until(&mut h, "the LoRA folder list", 30, |h| {
+        h.query_by_label("In the LoRA folder (3)").is_some()
+    });
+    h.get_by_label("In the LoRA folder (3)").click();
+    let files: Vec<PathBuf> = ["inked", "grain", "plain"]
+        .iter()
+        .map(|n| loras.path().join(format!("{n}.safetensors")))
+        .collect();
+    run_until(&mut h, "the previews", 30, |h| {
+        files.iter().all(|f| h.state().lora_previews.looked_for(f))
+    });
+    h.run_steps(2);
+    assert_eq!(images(&h, "Preview of inked"), 1);
+    assert_eq!(images(&h, "Preview of grain"), 1);
+    assert_eq!(images(&h, "Preview of plain"), 0);
+    // The thumbnail is the picture, shrunk (128 pixels on its longer side).
+    let ctx = h.ctx.clone();
+    let t = h
+        .state_mut()
+        .lora_previews
+        .get(&ctx, &files[0])
+        .map(|t| t.size());
+    assert_eq!(t, Some([128, 85]));
+
+    // A click on the thumbnail adds the LoRA; its row shows the thumbnail too.
+    h.get_by_role_and_label(Role::Image, "Preview of inked")
+        .click();
+    h.run_steps(3);
+    let st = h.state();
+    assert_eq!(st.settings.loras.len(), 1);
+    assert_eq!(Path::new(&st.settings.loras[0].path), files[0]);
+    assert_eq!(images(&h, "Preview of inked"), 2);
+    assert_eq!(images(&h, "Preview of plain"), 0);
+}
+
+/// A standalone VAE file in LDM names, as vae-ft-mse ships: the tiny checkpoint's VAE with
+/// its output bias moved, so that its images differ from the checkpoint's own VAE's.
+fn vae_file(dir: &Path) -> PathBuf {
+    use candle_core::{DType, Device, Tensor};
+    let all =
+        candle_core::safetensors::load(parity("single_file/sd1_tiny.safetensors"), &Device::Cpu)
+            .unwrap();
+    let vae: std::collections::HashMap<String, Tensor> = all
+        .into_iter()
+        .filter_map(|(k, t)| {
+            let n = k.strip_prefix("first_stage_model.")?.to_string();
+            let t = match n.as_str() {
+                "decoder.conv_out.bias" => (t.to_dtype(DType::F32).unwrap() + 0.25).unwrap(),
+                _ => t,
+            };
+            Some((n, t))
+        })
+        .collect();
+    let p = dir.join("warm-vae.safetensors");
+    candle_core::safetensors::save(&vae, &p).unwrap();
+    p
+}
+
+/// Generates with the app's settings and returns the new image's (parameters, pixels).
+fn generate(h: &mut Harness<'static, App>) -> (String, Vec<egui::Color32>) {
+    let before = h.state().gallery.items.len();
+    click(h, "Generate");
+    run_until(h, "the image", 180, |h| {
+        h.state().jobs.active.is_none() && h.state().gallery.items.len() > before
+    });
+    assert_eq!(h.state().jobs.last_error, None);
+    let it = h.state().gallery.items.last().unwrap();
+    let img = candela::stores::gallery::decode_png(&it.path).unwrap();
+    (it.parameters.clone(), img.pixels)
+}
+
+/// Issue 15's VAE override in the app: the VAE picked in the VAE picker goes with the job to
+/// the worker, decodes the image (other pixels than the checkpoint's VAE) and is named with
+/// its hash in the PNG; "Use the checkpoint's VAE" takes it away again.
+#[test]
+fn the_vae_picked_in_the_app_decodes_the_image_and_is_in_the_png() {
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let vaes = tempfile::tempdir().unwrap();
+    let vae = vae_file(vaes.path());
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    s.builtin_file_browser = true;
+    s.generate.prompt = "a lighthouse".into();
+    let mut h = app_harness(data.path(), s);
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+
+    click(&mut h, "VAE file…");
+    choose_in_browser(&mut h, &vae.display().to_string());
+    assert_eq!(h.state().settings.vae, vae.display().to_string());
+    h.get_by_label("VAE in use: warm-vae.safetensors");
+    let job = h.state().job_spec("p", 1, "");
+    assert_eq!(job.attach.vae, Some(vae.display().to_string()));
+
+    let (with, with_px) = generate(&mut h);
+    use sha2::Digest;
+    let sha = sha2::Sha256::digest(std::fs::read(&vae).unwrap());
+    let hash: String = sha.iter().map(|b| format!("{b:02x}")).collect();
+    for want in [
+        format!("VAE hash: {}", &hash[..10]),
+        "VAE: warm-vae.safetensors".to_string(),
+    ] {
+        assert!(with.contains(&want), "{want:?} not in {with}");
+    }
+
+    click(&mut h, "Use the checkpoint's VAE");
+    assert_eq!(h.state().settings.vae, "");
+    h.get_by_label("VAE in use: the checkpoint's own");
+    let (without, without_px) = generate(&mut h);
+    assert!(
+        !without.contains("VAE: ") && !without.contains("VAE hash: "),
+        "{without}"
+    );
+    // Same seed and prompt: only the VAE differs, and it changed the picture.
+    assert_eq!(with_px.len(), without_px.len());
+    assert_ne!(with_px, without_px, "the override did not decode the image");
 }

@@ -1,11 +1,14 @@
 //! LoRAs, embeddings and the VAE override: the files people bring from Civitai. LoRAs are
-//! picked as files (a weight slider each, on/off, remove); the embeddings folder's files
-//! are listed, a click writes the name into the prompt; a VAE file or folder may replace
-//! the checkpoint's.
+//! picked as files (a weight slider each, on/off, remove) or from the LoRA folder, each
+//! with the `NAME.preview.png` beside it as its thumbnail (A1111's convention); the
+//! embeddings folder's files are listed, a click writes the name into the prompt; a VAE
+//! file or folder may replace the checkpoint's.
 use super::Command;
 use crate::command::PickTarget;
 use crate::stores::file_list::FileList;
+use crate::stores::previews::Previews;
 use crate::stores::settings::LoraUi;
+use std::path::Path;
 
 /// What the panel shows and edits of the settings.
 pub struct Attachments<'a> {
@@ -30,6 +33,7 @@ impl LoraPanel {
         a: Attachments,
         embeddings: &FileList,
         lora_files: &FileList,
+        previews: &mut Previews,
     ) -> Vec<Command> {
         let mut out = Vec::new();
         let on = a.loras.iter().filter(|l| l.enabled).count();
@@ -41,8 +45,8 @@ impl LoraPanel {
             .id_salt("attachments")
             .default_open(true)
             .show(ui, |ui| {
-                loras_ui(ui, a.loras, a.lora_dir, &mut out);
-                self.lora_folder_ui(ui, a.loras, lora_files, &mut out);
+                loras_ui(ui, a.loras, a.lora_dir, previews, &mut out);
+                self.lora_folder_ui(ui, a.loras, lora_files, previews, &mut out);
                 ui.separator();
                 self.embeddings_ui(ui, a.embeddings_dir, embeddings, &mut out);
                 ui.separator();
@@ -57,6 +61,7 @@ impl LoraPanel {
         ui: &mut egui::Ui,
         loras: &[LoraUi],
         files: &FileList,
+        previews: &mut Previews,
         out: &mut Vec<Command>,
     ) {
         if files.names.is_empty() {
@@ -80,11 +85,17 @@ impl LoraPanel {
                         .iter()
                         .filter(|(n, _)| n.to_lowercase().contains(&q))
                     {
-                        let added = loras.iter().any(|l| std::path::Path::new(&l.path) == path);
-                        let r = ui
-                            .selectable_label(added, name)
-                            .on_hover_text(format!("{}\nClick: add this LoRA", path.display()));
-                        if r.clicked() && !added {
+                        let added = loras.iter().any(|l| Path::new(&l.path) == path);
+                        let tip = format!("{}\nClick: add this LoRA", path.display());
+                        let clicked = ui
+                            .vertical(|ui| {
+                                let pic = preview(ui, previews, name, path, 64.0)
+                                    .map(|r| r.on_hover_text(&tip).clicked());
+                                let r = ui.selectable_label(added, name).on_hover_text(&tip);
+                                r.clicked() || pic == Some(true)
+                            })
+                            .inner;
+                        if clicked && !added {
                             out.push(Command::UsePath(PickTarget::LoraFile, path.clone()));
                         }
                     }
@@ -162,7 +173,31 @@ fn folder_tip(dir: &str, what: &str) -> String {
     }
 }
 
-fn loras_ui(ui: &mut egui::Ui, loras: &mut Vec<LoraUi>, dir: &str, out: &mut Vec<Command>) {
+/// The thumbnail of the LoRA `file` (named `name`), `side` pixels square, once its preview
+/// has been read; nothing for a LoRA without one.
+fn preview(
+    ui: &mut egui::Ui,
+    previews: &mut Previews,
+    name: &str,
+    file: &Path,
+    side: f32,
+) -> Option<egui::Response> {
+    let t = previews.get(ui.ctx(), file)?;
+    let img = egui::Image::new(t)
+        .fit_to_exact_size(egui::vec2(side, side))
+        .maintain_aspect_ratio(true)
+        .alt_text(format!("Preview of {name}"))
+        .sense(egui::Sense::click());
+    Some(ui.add(img))
+}
+
+fn loras_ui(
+    ui: &mut egui::Ui,
+    loras: &mut Vec<LoraUi>,
+    dir: &str,
+    previews: &mut Previews,
+    out: &mut Vec<Command>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.strong("LoRAs");
         if ui
@@ -188,12 +223,15 @@ fn loras_ui(ui: &mut egui::Ui, loras: &mut Vec<LoraUi>, dir: &str, out: &mut Vec
     }
     let mut remove = None;
     for (i, l) in loras.iter_mut().enumerate() {
-        let name = std::path::Path::new(&l.path)
+        let name = Path::new(&l.path)
             .file_stem()
             .map_or(l.path.clone(), |s| s.to_string_lossy().to_string());
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut l.enabled, "")
                 .on_hover_text("Use this LoRA in the next images");
+            if let Some(r) = preview(ui, previews, &name, Path::new(&l.path), 32.0) {
+                r.on_hover_text(&l.path);
+            }
             ui.label(&name).on_hover_text(&l.path);
             super::labelled(
                 ui,
@@ -220,7 +258,7 @@ fn vae_ui(ui: &mut egui::Ui, vae: &mut String, out: &mut Vec<Command>) {
         ui.strong("VAE");
         let shown = match vae.is_empty() {
             true => "the checkpoint's own".to_string(),
-            false => std::path::Path::new(vae.as_str())
+            false => Path::new(vae.as_str())
                 .file_name()
                 .map_or(vae.clone(), |n| n.to_string_lossy().to_string()),
         };

@@ -8,6 +8,7 @@ pub mod library;
 pub mod outputs;
 pub mod peaks;
 pub mod plan;
+pub mod previews;
 pub mod queue;
 pub mod restore;
 pub mod salvage;
