@@ -21,14 +21,25 @@ fn main() {
     if std::env::var_os("CARGO_FEATURE_CUDA").is_none() {
         return;
     }
-    // candle's own kernels are PTX for CUDA_COMPUTE_CAP only (candle-kernels' build), so a
-    // worker runs on that architecture and newer: the engine checks the card against it.
+    // candle's own kernels: PTX for CUDA_COMPUTE_CAP (candle-kernels' build), and with the
+    // vendored patch (vendor/README.md) cubins for the same CANDELA_CUDA_ARCHS as ours. The
+    // engine checks the card against the oldest one it loads (nets::kernels::check_card).
     if let Ok(cap) = std::env::var("CUDA_COMPUTE_CAP") {
         println!("cargo::rustc-env=CANDELA_CANDLE_ARCH={}", cap.trim());
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
-    let archs: Vec<u32> = std::env::var("CANDELA_CUDA_ARCHS")
-        .unwrap_or_else(|_| ARCHS.into())
+    let list = std::env::var("CANDELA_CUDA_ARCHS").unwrap_or_else(|_| ARCHS.into());
+    let list = if list.trim() == "none" {
+        // candle's kernels stay PTX; ours are still built for the default list.
+        ARCHS.to_string()
+    } else {
+        let oldest = list.split(',').filter_map(|a| a.trim().parse::<u32>().ok()).min();
+        if let Some(oldest) = oldest {
+            println!("cargo::rustc-env=CANDELA_CANDLE_CUBIN_ARCH={oldest}");
+        }
+        list
+    };
+    let archs: Vec<u32> = list
         .split(',')
         .map(|a| {
             a.trim()

@@ -195,3 +195,48 @@ __device__ void chan_add(const T* x, const T* v, T* y, long rows, int hw, int vl
 MISC(float, f32)
 MISC(__half, f16)
 MISC(__nv_bfloat16, bf16)
+
+// fp8 weights (--weights-dtype fp8_e4m3fn|fp8_e5m2) decoded to the run's dtype: the byte's
+// value by the format's definition (OCP FP8: e4m3fn has no infinities and one NaN code per
+// sign, e5m2 is IEEE-like), through a 256-entry table in shared memory. No fp8 conversion
+// instructions, so Turing runs it too. Four bytes per thread per step where aligned.
+__device__ float fp8_value(unsigned int b, int e5m2) {
+    const float sign = (b & 0x80) ? -1.f : 1.f;
+    int e, m, mbits, bias;
+    if (e5m2) { e = (b >> 2) & 0x1f; m = b & 3; mbits = 2; bias = 15; }
+    else { e = (b >> 3) & 0xf; m = b & 7; mbits = 3; bias = 7; }
+    if (e5m2 && e == 0x1f) return m == 0 ? sign * __int_as_float(0x7f800000) : __int_as_float(0x7fc00000);
+    if (!e5m2 && e == 0xf && m == 7) return __int_as_float(0x7fc00000);
+    const float frac = (float)m / (float)(1 << mbits);
+    if (e == 0) return sign * ldexpf(frac, 1 - bias);
+    return sign * ldexpf(1.f + frac, e - bias);
+}
+
+template <typename T>
+__device__ void fp8_decode(const unsigned char* in, T* out, long n, int e5m2) {
+    __shared__ float table[256];
+    for (int i = threadIdx.x; i < 256; i += blockDim.x) table[i] = fp8_value(i, e5m2);
+    __syncthreads();
+    const long stride = (long)gridDim.x * blockDim.x;
+    const long quads = ((reinterpret_cast<unsigned long>(in) & 3) == 0) ? n / 4 : 0;
+    for (long q = (long)blockIdx.x * blockDim.x + threadIdx.x; q < quads; q += stride) {
+        const unsigned int w = reinterpret_cast<const unsigned int*>(in)[q];
+        T* o = out + 4 * q;
+        o[0] = from_f<T>(table[w & 0xff]);
+        o[1] = from_f<T>(table[(w >> 8) & 0xff]);
+        o[2] = from_f<T>(table[(w >> 16) & 0xff]);
+        o[3] = from_f<T>(table[w >> 24]);
+    }
+    for (long i = 4 * quads + (long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        out[i] = from_f<T>(table[in[i]]);
+}
+
+#define FP8(T, NAME)                                                                               \
+    extern "C" __global__ void fp8_decode_##NAME(const unsigned char* in, T* out, long n,         \
+                                                 int e5m2) {                                       \
+        fp8_decode<T>(in, out, n, e5m2);                                                           \
+    }
+
+FP8(float, f32)
+FP8(__half, f16)
+FP8(__nv_bfloat16, bf16)

@@ -90,6 +90,10 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     if t.dtype() == held {
         return Ok(t.clone());
     }
+    if held == DType::F8E4M3 && t.device().is_cuda() && !cuda_casts_fp8(t.device()) {
+        // candle's e4m3 casts are built for sm_80 and up: a Turing card rounds on the CPU.
+        return t.to_device(&Device::Cpu)?.to_dtype(held)?.to_device(t.device());
+    }
     if held != E5M2 {
         return t.to_dtype(held);
     }
@@ -105,7 +109,16 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     Tensor::from_vec(bits, t.dims(), &Device::Cpu)?.to_device(t.device())
 }
 
-/// `t` (a weight as held) in the run's dtype `compute`, ready for a layer to use.
+/// Whether candle's CUDA kernels for `device` have the fp8 e4m3 casts (sm_80 and up).
+fn cuda_casts_fp8(device: &Device) -> bool {
+    #[cfg(feature = "cuda")]
+    return crate::nets::kernels::arch(device) >= 80;
+    #[cfg(not(feature = "cuda"))]
+    return device.is_cuda();
+}
+
+/// `t` (a weight as held) in the run's dtype `compute` (device-independent; the nets use
+/// [`crate::nets::upcast::upcast`], which decodes fp8 on CUDA with Candela's kernel).
 pub fn upcast(t: &Tensor, compute: DType) -> Result<Tensor> {
     match t.dtype() {
         d if d == compute => Ok(t.clone()),

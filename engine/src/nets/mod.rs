@@ -5,6 +5,8 @@ pub mod clip;
 pub mod controlnet;
 pub mod conv;
 #[cfg(feature = "cuda")]
+pub mod cuda_fp8;
+#[cfg(feature = "cuda")]
 pub mod cuda_ops;
 #[cfg(feature = "cuda")]
 pub mod host_image;
@@ -13,4 +15,5 @@ pub mod linear;
 pub mod norm;
 pub mod tiled;
 pub mod unet;
+pub mod upcast;
 pub mod vae;

@@ -8,8 +8,9 @@ use crate::attach::controlnet::ControlNet;
 use crate::attach::refiner::Refiner;
 use crate::vram::LIBRARY_RESERVE;
 
-/// How far over the measured peak a prediction may be. The promise is 1.10, which 271 of
-/// the 306 recorded phases meet; tiled decodes under model and sequential offload still
+/// How far over the measured peak a prediction may be. The promise is 1.10, which 389 of
+/// the 435 recorded phases meet (145 runs: session 5's two matrices and session 6's
+/// out-of-sample one, appended with tools/gpu/record_runs.py); tiled decodes under model and sequential offload still
 /// reach this: the same job's decode measures up to 130 MiB apart between runs (SDXL 1024,
 /// sequential, tile 512: 1141 and 1269 MiB over the context), and 1536 px decodes measure
 /// less than 1024 px ones with the same tiles. This bound only ever goes down.

@@ -118,8 +118,14 @@ pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<Func> {
     })
 }
 
-/// [`check_built_for`] for `device` and this build.
+/// [`check_built_for`] for `device` and this build: candle's kernels as cubins run from
+/// the oldest architecture the build made them for; as PTX (no cubins, or
+/// `CANDLE_KERNELS_PTX=1`) from `CUDA_COMPUTE_CAP`.
 pub fn check_card(device: &Device) -> Result<()> {
-    let built = option_env!("CANDELA_CANDLE_ARCH").and_then(|a| a.parse().ok());
+    let cubins = option_env!("CANDELA_CANDLE_CUBIN_ARCH")
+        .filter(|_| std::env::var_os("CANDLE_KERNELS_PTX").is_none());
+    let built = cubins
+        .or(option_env!("CANDELA_CANDLE_ARCH"))
+        .and_then(|a| a.parse().ok());
     check_built_for(compute_capability(device), built).map_err(candle_core::Error::Msg)
 }

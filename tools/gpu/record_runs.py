@@ -1,0 +1,41 @@
+"""Turn tools/gpu/vram_matrix.sh's output into the recorded runs the planner's CPU tests
+replay (engine/src/planner/measured_h100.jsonl, read by planner/recorded_tests.rs).
+usage: python3 tools/gpu/record_runs.py VRAM_MATRIX.jsonl... >> engine/src/planner/measured_h100.jsonl
+Keeps the runs that finished without an out-of-memory fallback and whose plan the replay
+can rebuild (offload, attention slicing, VAE tiles; weights in the run's dtype, every net
+on the device); prints on stderr what it left out and why."""
+import json
+import sys
+
+PHASES = ("text_encoding", "denoising", "decoding")
+for path in sys.argv[1:]:
+    for line in open(path):
+        d = json.loads(line)
+        why = None
+        plan = d.get("plan", {})
+        if "error" in d:
+            why = "failed: " + d["error"].strip().splitlines()[-1][:80]
+        elif d.get("fallbacks"):
+            why = "fell back"
+        elif any(plan.get(k, "auto") != "auto" for k in
+                 ("weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device")):
+            why = "plan beyond offload/slicing/tiles"
+        if why:
+            print(f"left out ({why}): {' '.join(d['args'])}", file=sys.stderr)
+            continue
+        nvml = d["peak_vram_nvml_process_by_phase_bytes"]
+        used = d["peak_vram_mem_get_info_by_phase_bytes"]
+        pool = d["pool_high_by_phase_bytes"]
+        print(json.dumps({
+            "args": d["args"],
+            "plan": {k: plan[k] for k in ("attention_slice", "offload", "vae_tile")},
+            "dtype": d["dtype"],
+            "vae_dtype": d["vae_dtype"],
+            "context_bytes": d["context"]["process_after_open"],
+            "device_used_before_bytes": d["context"]["device_used_before"],
+            "ballast_bytes": d["ballast_bytes"],
+            "nvml_process_bytes": {p: nvml[p] for p in PHASES},
+            "mem_get_info_used_bytes": {p: used[p] for p in PHASES},
+            "pool_used_bytes": {p: pool[p]["used"] for p in PHASES},
+            "pool_reserved_bytes": {p: pool[p]["reserved"] for p in PHASES},
+        }, separators=(",", ":")))
