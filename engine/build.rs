@@ -33,7 +33,10 @@ fn main() {
         // candle's kernels stay PTX; ours are still built for the default list.
         ARCHS.to_string()
     } else {
-        let oldest = list.split(',').filter_map(|a| a.trim().parse::<u32>().ok()).min();
+        let oldest = list
+            .split(',')
+            .filter_map(|a| a.trim().parse::<u32>().ok())
+            .min();
         if let Some(oldest) = oldest {
             println!("cargo::rustc-env=CANDELA_CANDLE_CUBIN_ARCH={oldest}");
         }

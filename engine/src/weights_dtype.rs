@@ -92,7 +92,10 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     }
     if held == DType::F8E4M3 && t.device().is_cuda() && !cuda_casts_fp8(t.device()) {
         // candle's e4m3 casts are built for sm_80 and up: a Turing card rounds on the CPU.
-        return t.to_device(&Device::Cpu)?.to_dtype(held)?.to_device(t.device());
+        return t
+            .to_device(&Device::Cpu)?
+            .to_dtype(held)?
+            .to_device(t.device());
     }
     if held != E5M2 {
         return t.to_dtype(held);
