@@ -11,13 +11,14 @@ one() {
   local label=$1; shift
   local t0 t1
   t0=$(date +%s.%N)
-  "$@" >/dev/null 2>"$OUT/first_image.err" || echo "$label failed: $(tail -1 "$OUT/first_image.err")"
+  rm -f /tmp/first_image*.png
+  "$@" >/dev/null 2>/tmp/first_image.err || echo "$label failed: $(tail -1 /tmp/first_image.err)"
   t1=$(date +%s.%N)
   python3 -c "print('$label: %.2f s' % ($t1 - $t0))"
 }
 for model in "sd15 512" "sdxl 1024"; do
   set -- $model
-  gen=($E generate --device cuda --random-weights $1 --width $2 --height $2 --prompt x --steps 4 --out "$OUT/first.png")
+  gen=($E generate --device cuda --random-weights $1 --width $2 --height $2 --prompt x --steps 4 --out /tmp/first_image.png)
   export CUDA_CACHE_PATH; CUDA_CACHE_PATH=$(mktemp -d)
   one "$1 $2 first (empty JIT cache)" "${gen[@]}"
   one "$1 $2 second" "${gen[@]}"

@@ -7,7 +7,7 @@
 # usage (GPU machine, repo root, after sourcing tools/gpu/common.sh): bash tools/gpu/fp8_parity.sh
 set -u
 E=${E:-.gpu/candela-engine}
-mkdir -p "$OUT/fp8"
+mkdir -p "$OUT/fp8"; rm -f /tmp/fp8_parity*.png
 for c in sd1_euler_fp8 sd1_euler_fp8_e5m2 sdxl_euler_fp8; do
   j=tests/parity/$c/case.json
   get() { python3 -c "import json;print(json.load(open('$j')).get('$1', ''))"; }
@@ -20,7 +20,7 @@ for c in sd1_euler_fp8 sd1_euler_fp8_e5m2 sdxl_euler_fp8; do
       --steps $(get steps) --cfg $(get cfg) --sampler $(get sampler) \
       --weights-dtype $(get weights_dtype) --text-encoder-dtype $(get text_encoder_dtype) \
       --init-noise tests/parity/$c/noise.safetensors --device cuda --dtype $dt \
-      --save-latents "$out.safetensors" --out "$out.png" >/dev/null 2>"$out.err" \
+      --save-latents "$out.safetensors" --out "/tmp/fp8_parity.png" >/dev/null 2>"$out.err" \
       || { echo "{\"case\":\"$c\",\"dtype\":\"$dt\",\"path\":\"$path\",\"error\":\"$(tail -1 "$out.err")\"}"; continue; }
     python3 tools/gpu/compare_latents.py "$out.safetensors" tests/parity/$c/expected_latents.safetensors \
       | sed "s/^{/{\"case\":\"$c\",\"dtype\":\"$dt\",\"path\":\"$path\",/"

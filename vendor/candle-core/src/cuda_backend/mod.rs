@@ -130,8 +130,18 @@ impl Map1 for Clone {
 }
 
 pub fn kernel_name<T: WithDType>(root: &str) -> String {
-    let dtype = T::DTYPE.as_str();
+    let dtype = kernel_dtype(T::DTYPE);
     format!("{root}_{dtype}")
+}
+
+/// The dtype as candle-kernels spells it in kernel names. Candela's patch: `DType::as_str`
+/// says "f8e4m3" where the kernels say `f8_e4m3` (`cast_f16_f8_e4m3`, `ucopy_f8_e4m3`...),
+/// so every F8E4M3 kernel lookup failed with "named symbol not found".
+fn kernel_dtype(dtype: DType) -> &'static str {
+    match dtype {
+        DType::F8E4M3 => "f8_e4m3",
+        d => d.as_str(),
+    }
 }
 
 struct Affine(f64, f64);
@@ -1598,7 +1608,7 @@ impl BackendStorage for CudaStorage {
         };
         let inp = &inp;
 
-        let kernel_name = format!("cast_{}_{}", self.dtype().as_str(), dtype.as_str());
+        let kernel_name = format!("cast_{}_{}", kernel_dtype(self.dtype()), kernel_dtype(dtype));
         let func = dev.get_or_load_func(&kernel_name, &kernels::CAST)?;
         let slice = match dtype {
             DType::U8 => {
