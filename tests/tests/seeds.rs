@@ -78,6 +78,19 @@ fn sd1_dpm2_a_karras_cpu_rng() {
     check("sd1_dpm2_a_karras_cpu_rng");
 }
 
+/// DPM++ SDE: the step noise from diffusers' Brownian tree (torchsde on the CPU generator,
+/// seeded with the job's seed; tools/parity/make_dpmpp_sde_cases.py), the default schedule
+/// and Karras with a seed past 2^32 (the tree takes all of its bits).
+#[test]
+fn sd1_dpmpp_sde_cpu_rng() {
+    check("sd1_dpmpp_sde_cpu_rng");
+}
+
+#[test]
+fn sd1_dpmpp_sde_karras_cpu_rng() {
+    check("sd1_dpmpp_sde_karras_cpu_rng");
+}
+
 /// `--cfg-rescale 0.7` on the v-prediction model against diffusers' guidance_rescale (which
 /// moves these latents by 63% of their max, so the check has teeth).
 #[test]

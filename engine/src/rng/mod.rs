@@ -9,9 +9,13 @@
 //! A job draws its start noise first and every later draw (ancestral and SDE steps) from
 //! the same generator in order, as diffusers and A1111 do; `candela` keeps its old layout
 //! (start noise from the seed, step noise from seed + 1, the refiner's from seed + 2).
+//! DPM++ SDE is the exception, as everywhere: its Brownian tree seeds a fresh generator of
+//! the job's source per tree node from the job's seed ([`SeedSequence`], numpy's), except
+//! under `candela`, where it draws in order like the others.
 mod candela;
 mod mt19937;
 mod philox;
+mod seed_sequence;
 mod torch_cpu;
 
 use std::sync::{Arc, Mutex};
@@ -19,6 +23,7 @@ use std::sync::{Arc, Mutex};
 use candle_core::{Device, Result, Shape, Tensor};
 
 pub use crate::protocol::RngSource;
+pub(crate) use seed_sequence::SeedSequence;
 
 /// One generator of one source.
 pub enum NoiseRng {
@@ -45,26 +50,48 @@ impl NoiseRng {
     /// Standard normal f32 noise of `shape` (one `torch.randn` call), on `device`.
     pub fn randn(&mut self, shape: impl Into<Shape>, device: &Device) -> Result<Tensor> {
         let shape = shape.into();
-        let n = shape.elem_count();
-        let data = match self {
+        let data = self.randn_vec(shape.elem_count());
+        Tensor::from_vec(data, shape, &Device::Cpu)?.to_device(device)
+    }
+
+    /// The same draw as [`Self::randn`] of `n` elements, as values.
+    pub fn randn_vec(&mut self, n: usize) -> Vec<f32> {
+        match self {
             NoiseRng::Candela(g) => g.randn(n),
             NoiseRng::TorchCpu(g) => g.randn(n),
             NoiseRng::Philox(g) => g.randn(n),
-        };
-        Tensor::from_vec(data, shape, &Device::Cpu)?.to_device(device)
+        }
     }
 }
 
 /// A generator that several users draw from in turn (the start noise, then the base's and
 /// the refiner's samplers).
 #[derive(Clone)]
-pub struct SharedNoise(Arc<Mutex<NoiseRng>>);
+pub struct SharedNoise {
+    rng: Arc<Mutex<NoiseRng>>,
+    /// The job's torch source and seed, which DPM++ SDE's Brownian tree is seeded with as
+    /// diffusers, A1111 and ComfyUI seed it (None for `candela`: in order from `rng`).
+    brownian: Option<(RngSource, u64)>,
+}
 
 impl SharedNoise {
+    fn new(rng: NoiseRng, brownian: Option<(RngSource, u64)>) -> Self {
+        SharedNoise {
+            rng: Arc::new(Mutex::new(rng)),
+            brownian,
+        }
+    }
+
     pub fn randn(&self, shape: impl Into<Shape>, device: &Device) -> Result<Tensor> {
         // A panic while drawing leaves nothing half-written that matters: keep going.
-        let mut g = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.rng.lock().unwrap_or_else(|e| e.into_inner());
         g.randn(shape, device)
+    }
+
+    /// The source and seed a Brownian tree draws its nodes from: the job's, for the torch
+    /// sources; None for `candela`, whose samplers keep drawing in order.
+    pub fn brownian_seed(&self) -> Option<(RngSource, u64)> {
+        self.brownian
     }
 }
 
@@ -77,7 +104,8 @@ pub struct JobNoise {
 
 impl JobNoise {
     pub fn new(source: RngSource, seed: u64) -> Self {
-        let shared = SharedNoise(Arc::new(Mutex::new(NoiseRng::from_source(source, seed))));
+        let brownian = (source != RngSource::Candela).then_some((source, seed));
+        let shared = SharedNoise::new(NoiseRng::from_source(source, seed), brownian);
         JobNoise {
             source,
             seed,
@@ -94,9 +122,7 @@ impl JobNoise {
     /// job's one generator, or for `candela` its own stream seeded seed + k.
     pub fn for_sampler(&self, k: u64) -> SharedNoise {
         match self.source {
-            RngSource::Candela => SharedNoise(Arc::new(Mutex::new(NoiseRng::new(
-                self.seed.wrapping_add(k),
-            )))),
+            RngSource::Candela => SharedNoise::new(NoiseRng::new(self.seed.wrapping_add(k)), None),
             _ => self.shared.clone(),
         }
     }

@@ -1,9 +1,12 @@
 //! DPM-Solver++(2S) SDE (A1111's "DPM++ SDE") as diffusers' DPMSolverSDEScheduler: each
 //! step an ancestral half step to the log-sigma midpoint, a UNet evaluation there, then the
-//! full step from the same start with that estimate; fresh noise after each half. diffusers
-//! draws that noise from a Brownian tree; here it comes from the job's generator in order.
+//! full step from the same start with that estimate; fresh noise after each half, from a
+//! Brownian tree over the schedule's sigma range seeded with the job's seed (see
+//! [`super::brownian`]), as diffusers, A1111 and ComfyUI draw it. The `candela` source keeps
+//! drawing from its own stream in order, as Candela did before.
 use candle_core::{Result, Tensor};
 
+use super::brownian::BrownianNoise;
 use super::config::{PredictionType, SchedulerConfig};
 use super::schedule::sigma_to_t;
 use super::sigmas::{
@@ -21,7 +24,17 @@ pub struct DpmPPSde {
     prediction: PredictionType,
     /// After the first half: the step's start sample and the midpoint sigma.
     half: Option<(Tensor, f64)>,
-    noise: Box<dyn StepNoise>,
+    noise: Noise,
+}
+
+enum Noise {
+    /// The job's source and seed; the tree is built at the first step (the sample's size).
+    Tree {
+        source: crate::rng::RngSource,
+        seed: u64,
+        tree: Option<BrownianNoise>,
+    },
+    InOrder(Box<dyn StepNoise>),
 }
 
 impl DpmPPSde {
@@ -56,6 +69,14 @@ impl DpmPPSde {
             sigmas.extend([x, x]);
         }
         sigmas.push(0.0);
+        let noise = match noise.brownian_seed() {
+            Some((source, seed)) => Noise::Tree {
+                source,
+                seed,
+                tree: None,
+            },
+            None => Noise::InOrder(noise),
+        };
         Ok(DpmPPSde {
             timesteps,
             init_noise_sigma: init_noise_sigma(&sigmas, k.spacing),
@@ -64,6 +85,27 @@ impl DpmPPSde {
             half: None,
             noise,
         })
+    }
+
+    /// Standard normal noise like `like` for the move from `sigma` to `sigma_next`.
+    fn noise(&mut self, like: &Tensor, sigma: f32, sigma_next: f32) -> Result<Tensor> {
+        let (source, seed, tree) = match &mut self.noise {
+            Noise::InOrder(g) => return g.noise(like),
+            Noise::Tree { source, seed, tree } => (*source, *seed, tree),
+        };
+        let tree = tree.get_or_insert_with(|| {
+            // diffusers' range: the smallest positive and the largest sigma (as f32).
+            let positive = self.sigmas.iter().filter(|&&s| s > 0.0);
+            let min = positive.clone().fold(f64::INFINITY, |m, &s| m.min(s));
+            let max = positive.fold(0f64, |m, &s| m.max(s));
+            BrownianNoise::new(source, seed, min as f32, max as f32, like.elem_count())
+        });
+        let values = tree
+            .sample(sigma, sigma_next)
+            .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        Tensor::from_vec(values, like.shape(), &candle_core::Device::Cpu)?
+            .to_device(like.device())?
+            .to_dtype(like.dtype())
     }
 }
 
@@ -118,7 +160,7 @@ impl Sampler for DpmPPSde {
         let scale = (-t_down).exp() / (-t).exp();
         let mix = -((t - t_down).exp_m1());
         let prev = (start.affine(scale as f64, 0.0)? + x0.affine(mix as f64, 0.0)?)?;
-        let noise = self.noise.noise(model_output)?;
+        let noise = self.noise(model_output, sigma_from, sigma_to)?;
         let prev = (prev + noise.affine(up as f64, 0.0)?)?;
         if first {
             self.half = Some((start, sigma_to as f64));

@@ -4,6 +4,9 @@
 //! Each sampler reproduces the diffusers scheduler that `Scheduler.from_config(model config)`
 //! builds: schedule tables are rounded to f32 where torch stores them, step coefficients are
 //! f64 scalars, and the tensor work is scalar affine ops and adds, so it runs on any device.
+mod brownian;
+#[cfg(test)]
+mod brownian_tests;
 mod config;
 mod ddim;
 mod dpm;
@@ -104,6 +107,11 @@ pub trait Sampler: Send {
 pub(crate) trait StepNoise: Send {
     /// Standard normal noise shaped, typed and placed like `like`.
     fn noise(&mut self, like: &Tensor) -> candle_core::Result<Tensor>;
+    /// The torch source and seed DPM++ SDE seeds its Brownian tree with (None: it draws
+    /// in order from this generator instead).
+    fn brownian_seed(&self) -> Option<(crate::rng::RngSource, u64)> {
+        None
+    }
 }
 
 impl StepNoise for NoiseRng {
@@ -117,6 +125,9 @@ impl StepNoise for SharedNoise {
     fn noise(&mut self, like: &Tensor) -> candle_core::Result<Tensor> {
         self.randn(like.shape(), like.device())?
             .to_dtype(like.dtype())
+    }
+    fn brownian_seed(&self) -> Option<(crate::rng::RngSource, u64)> {
+        SharedNoise::brownian_seed(self)
     }
 }
 
