@@ -240,3 +240,42 @@ __device__ void fp8_decode(const unsigned char* in, T* out, long n, int e5m2) {
 FP8(float, f32)
 FP8(__half, f16)
 FP8(__nv_bfloat16, bf16)
+
+// The other way: a weight in the run's dtype rounded to fp8 bits, as torch's casts to
+// float8_e4m3fn / float8_e5m2 do (c10's fp8e4m3fn_from_fp32_value and
+// fp8e5m2_from_fp32_value: round to nearest even; e4m3fn has no infinity and saturates at
+// +-448 (infinities too; NaN stays NaN), e5m2 overflows to infinity). Integer arithmetic on the
+// float's bits, so every architecture gives the same bytes.
+__device__ unsigned char fp8_bits(float f, int e5m2) {
+    unsigned int b = __float_as_uint(f);
+    const unsigned int sign = b & 0x80000000u;
+    b ^= sign;
+    unsigned int r;
+    if (e5m2) {
+        if (b >= (143u << 23)) r = b > (255u << 23) ? 0x7f : 0x7c;
+        else if (b < (113u << 23)) r = __float_as_uint(__uint_as_float(b) + __uint_as_float(134u << 23)) - (134u << 23);
+        else { b += ((unsigned int)(15 - 127) << 23) + 0xfffff + ((b >> 21) & 1); r = b >> 21; }
+    } else {
+        if (b > (255u << 23)) r = 0x7f;
+        else if (b >= 0x43e00000u) r = 0x7e;
+        else if (b < (121u << 23)) r = __float_as_uint(__uint_as_float(b) + __uint_as_float(141u << 23)) - (141u << 23);
+        else { b += ((unsigned int)(7 - 127) << 23) + 0x7ffff + ((b >> 20) & 1); r = b >> 20; }
+    }
+    return (unsigned char)(r | (sign >> 24));
+}
+
+template <typename T>
+__device__ void fp8_encode(const T* in, unsigned char* out, long n, int e5m2) {
+    for (long i = (long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long)gridDim.x * blockDim.x)
+        out[i] = fp8_bits(to_f(in[i]), e5m2);
+}
+
+#define FP8_ENC(T, NAME)                                                                           \
+    extern "C" __global__ void fp8_encode_##NAME(const T* in, unsigned char* out, long n,         \
+                                                 int e5m2) {                                       \
+        fp8_encode<T>(in, out, n, e5m2);                                                           \
+    }
+
+FP8_ENC(float, f32)
+FP8_ENC(__half, f16)
+FP8_ENC(__nv_bfloat16, bf16)

@@ -85,17 +85,27 @@ pub struct OnCpu {
     pub vae: bool,
 }
 
-/// `t` converted to `held` (round to nearest even, as torch's casts).
+#[cfg(feature = "cuda")]
+mod cuda;
+
+/// Whether Candela's CUDA fp8 kernels cast `t` between `fp8` and `float`: `t` on a CUDA
+/// device, `fp8` an fp8 dtype, `float` a float one.
+#[cfg(feature = "cuda")]
+fn on_cuda_kernel(t: &Tensor, fp8: DType, float: DType) -> bool {
+    t.device().is_cuda()
+        && matches!(fp8, DType::F8E4M3 | E5M2)
+        && matches!(float, DType::F32 | DType::F16 | DType::BF16)
+}
+
+/// `t` converted to `held` (round to nearest even, as torch's casts; e4m3fn saturates at
+/// +-448 as torch's does).
 pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     if t.dtype() == held {
         return Ok(t.clone());
     }
-    if held == DType::F8E4M3 && t.device().is_cuda() && !cuda_casts_fp8(t.device()) {
-        // candle's e4m3 casts are built for sm_80 and up: a Turing card rounds on the CPU.
-        return t
-            .to_device(&Device::Cpu)?
-            .to_dtype(held)?
-            .to_device(t.device());
+    #[cfg(feature = "cuda")]
+    if on_cuda_kernel(t, held, t.dtype()) {
+        return cuda::encode(t, held);
     }
     if held != E5M2 {
         return t.to_dtype(held);
@@ -112,19 +122,18 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     Tensor::from_vec(bits, t.dims(), &Device::Cpu)?.to_device(t.device())
 }
 
-/// Whether candle's CUDA kernels for `device` have the fp8 e4m3 casts (sm_80 and up).
-fn cuda_casts_fp8(device: &Device) -> bool {
-    #[cfg(feature = "cuda")]
-    return crate::nets::kernels::arch(device) >= 80;
-    #[cfg(not(feature = "cuda"))]
-    return device.is_cuda();
-}
-
-/// `t` (a weight as held) in the run's dtype `compute` (device-independent; the nets use
-/// [`crate::nets::upcast::upcast`], which decodes fp8 on CUDA with Candela's kernel).
+/// `t` (a weight as held) in the run's dtype `compute`, ready for a layer to use: on CUDA
+/// fp8 decodes in one kernel of Candela's, elsewhere e4m3 through candle's cast and e5m2
+/// through a 256-entry table.
 pub fn upcast(t: &Tensor, compute: DType) -> Result<Tensor> {
+    if t.dtype() == compute {
+        return Ok(t.clone());
+    }
+    #[cfg(feature = "cuda")]
+    if on_cuda_kernel(t, t.dtype(), compute) {
+        return cuda::decode(t, compute);
+    }
     match t.dtype() {
-        d if d == compute => Ok(t.clone()),
         E5M2 => {
             let table = e5m2_table(t.device(), compute)?;
             table.index_select(&t.flatten_all()?, 0)?.reshape(t.dims())

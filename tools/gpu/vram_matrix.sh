@@ -19,7 +19,7 @@ m() {
     echo "FAIL $*: $(tail -c 300 /tmp/err.txt)"
   else
     python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$line" "$@" >>"$OUTF"
-    echo "ok $(printf %.1f $(echo "$(date +%s.%N) - $t0" | bc)) s: $*"
+    echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: $*"
   fi
 }
 S="--random-weights sd15"; X="--random-weights sdxl"

@@ -1,6 +1,6 @@
 //! 2D convolution with diffusers' weight names. On CUDA: Candela's banded im2col + GEMM
 //! (bounded column buffer, NCHW out, 1x1 convs as a plain GEMM); elsewhere candle's conv2d.
-use super::upcast::upcast;
+use crate::weights_dtype::upcast;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 

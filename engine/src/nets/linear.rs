@@ -1,6 +1,6 @@
 //! A Linear layer whose weights may be held in a storage dtype (`--weights-dtype`): they
 //! are upcast to the input's dtype just before the product (see [`crate::weights_dtype`]).
-use super::upcast::upcast;
+use crate::weights_dtype::upcast;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 

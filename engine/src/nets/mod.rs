@@ -5,8 +5,6 @@ pub mod clip;
 pub mod controlnet;
 pub mod conv;
 #[cfg(feature = "cuda")]
-pub mod cuda_fp8;
-#[cfg(feature = "cuda")]
 pub mod cuda_ops;
 #[cfg(feature = "cuda")]
 pub mod host_image;
@@ -15,5 +13,4 @@ pub mod linear;
 pub mod norm;
 pub mod tiled;
 pub mod unet;
-pub mod upcast;
 pub mod vae;

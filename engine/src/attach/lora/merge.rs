@@ -5,7 +5,7 @@
 //! value; every later set of LoRAs is merged from that copy, so changing strengths or
 //! LoRAs reads nothing from disk and removing them gives the base weights back exactly.
 use super::bind::{Lora, Net, Target};
-use crate::nets::upcast::upcast;
+use crate::weights_dtype::upcast;
 use crate::Result;
 use candle_core::{DType, Device, Tensor};
 use std::collections::{BTreeMap, HashMap};
