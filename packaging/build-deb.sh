@@ -5,13 +5,13 @@
 #        SKIP_BUILD=1 packaging/build-deb.sh  (package what is already built)
 # CARGO_TARGET_DIR is honoured.
 #
-# The CUDA workers (CUDA_WORKERS=0 leaves them out), built with nvcc and the CUDA 13.0
-# libraries from PyPI (tools/cuda-build.sh), each in a target folder of its own:
-# - candela-engine-cuda: candle's kernels as PTX for compute capability 8.0 (Ampere, Ada,
-#   Hopper, Blackwell), Candela's own as machine code for every architecture;
-# - candela-engine-cuda-sm75: the same for Turing (GTX 16xx, RTX 20xx), f16 only.
-# The app tries them in that order (a worker refuses at start a card it was not built for),
-# then the CPU worker. The CUDA runtime libraries they load (cudart, cuBLAS, cuBLASLt,
+# The CUDA worker (CUDA_WORKERS=0 leaves it out), built with nvcc and the CUDA 13.0
+# libraries from PyPI (tools/cuda-build.sh) in a target folder of its own:
+# candela-engine-cuda, with candle's kernels and Candela's own as machine code for every
+# architecture CUDA 13 supports (sm_75 Turing to sm_120 Blackwell, CANDELA_CUDA_ARCHS;
+# vendor/README.md), so one worker runs on every card and nothing is JIT-compiled.
+# (Earlier packages also carried candela-engine-cuda-sm75 for Turing; the app still looks
+# for it, then the CPU worker.) The CUDA runtime libraries they load (cudart, cuBLAS, cuBLASLt,
 # cuRAND, NVRTC) ship in /usr/lib/candela/cuda, found through the workers' rpath; only the
 # driver's libcuda.so.1 comes from the system.
 set -euo pipefail
@@ -19,7 +19,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
 out="$root/target/packages"
 cuda_venv="${CUDA_VENV:-/tmp/cuda13-venv}"
-declare -A cuda_cap=([candela-engine-cuda]=80 [candela-engine-cuda-sm75]=75)
+declare -A cuda_cap=([candela-engine-cuda]=80)
 if [[ -z "${SKIP_BUILD:-}" ]]; then
   (cd "$root" && cargo build --release --locked -p candela -p candela-engine --bins)
   if [[ "${CUDA_WORKERS:-1}" != 0 ]]; then
