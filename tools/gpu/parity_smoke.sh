@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# A quick check that a CUDA build still agrees with diffusers after a change: parity cases
+# (tests/parity/, diffusers' f32 references) run by the CUDA build in f32 under each
+# offload plan; one JSON line each with max |candela - diffusers| / max |diffusers| (the
+# CPU tests hold 2e-3). CASES and PLANS override the lists.
+# usage (GPU machine, repo root, after sourcing tools/gpu/common.sh): bash tools/gpu/parity_smoke.sh
+set -u
+E=${E:-.gpu/candela-engine}
+CASES=${CASES:-sd1_euler sdxl_euler sd1_dpmpp_2m sd1_lora_kohya_euler sd1_euler_fp8 sdxl_euler_fp8}
+PLANS=${PLANS:-none model sequential}
+mkdir -p "$OUT/smoke"
+for c in $CASES; do
+  j=tests/parity/$c/case.json
+  read -r -a args < <(python3 - "$j" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+a = ["--width", d["width"], "--height", d["height"], "--steps", d["steps"], "--cfg", d["cfg"],
+     "--sampler", d["sampler"]]
+for k in ("weights_dtype", "text_encoder_dtype"):
+    if k in d: a += ["--" + k.replace("_", "-"), d[k]]
+for l in d.get("loras", []):
+    a += ["--lora", f"tests/parity/{l['file']}:{l['strength']}"]
+print(" ".join(str(x) for x in a))
+PY
+)
+  get() { python3 -c "import json;print(json.load(open('$j'))['$1'])"; }
+  for plan in $PLANS; do
+    out="$OUT/smoke/$c-$plan"
+    $E generate --model "tests/parity/$(get model)" --prompt "$(get prompt)" \
+      --negative-prompt "$(get negative_prompt)" "${args[@]}" --offload $plan \
+      --init-noise tests/parity/$c/noise.safetensors --device cuda --dtype f32 \
+      --save-latents "$out.safetensors" --out /tmp/parity_smoke.png >/dev/null 2>"$out.err" \
+      || { echo "{\"case\":\"$c\",\"plan\":\"$plan\",\"error\":\"$(tail -1 "$out.err")\"}"; continue; }
+    python3 tools/gpu/compare_latents.py "$out.safetensors" tests/parity/$c/expected_latents.safetensors \
+      | python3 -c "import json,sys; d=json.loads(sys.stdin.read()); print(json.dumps(dict(case='$c', plan='$plan', rel=d['rel'])))"
+  done
+done
+rm -rf "$OUT/smoke" /tmp/parity_smoke*.png
