@@ -4,7 +4,7 @@
 //! [`Range::parse`] (so NaN, infinities, negatives and absurd values never reach the
 //! engine), the worker checks a request line's numbers before it reads them
 //! ([`check_job_json`]) and every job is checked again once it is typed (`job::check_numbers`),
-//! whoever built it. Like `protocol.rs` it depends on std and serde_json only, so the app
+//! whoever built it. Like `protocol/` it depends on std and serde_json only, so the app
 //! can read the same limits.
 //!
 //! The upper limits are what the engine can allocate and run, not taste: 10 000 steps is

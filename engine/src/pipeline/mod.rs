@@ -2,12 +2,13 @@
 //! ([`conditioning`]), start latents ([`init_image`], [`start`]), denoising with its
 //! ControlNets ([`denoise`], [`controls`]), decoding ([`decode`]); [`run`] drives them under
 //! a memory plan with its out-of-memory fallbacks, and [`placed`] holds the nets where the
-//! plan's offload mode puts them.
+//! plan's offload mode puts them ([`place`] places one net).
 pub mod conditioning;
 pub mod controls;
 pub mod decode;
 pub mod denoise;
 pub mod init_image;
+mod place;
 mod placed;
 pub mod request;
 pub mod run;

@@ -1,31 +1,25 @@
 //! The nets of a model on one device, placed as the plan's offload mode says (resident,
 //! in host memory until their phase, or streamed stage by stage), and lent to a job's
 //! phases.
+use super::place::{
+    load_controlnets, load_refiner, pack, placed_on, resident, streamed_unet, Held, RefinerNets,
+};
 use crate::attach::lora::{LoraSet, Merged, Net, WeightSink};
-use crate::attach::{Model, Refiner};
+use crate::attach::Model;
 use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
-use crate::model::Weights;
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
-use crate::nets::unet::{EachPart, Part, UNet};
+use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
-use crate::offload::{self, HostGroup, SlotPool, Streamer};
+use crate::offload::{self, HostGroup, SlotPool};
 use crate::protocol::{Offload, WeightsDtype};
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
-use candle_nn::VarBuilder;
 use std::collections::HashMap;
 use std::sync::Arc;
-
-/// A net kept on the device, or packed in host memory and built on the device for its
-/// phase only (`--offload model`).
-enum Held<T> {
-    Device(T),
-    Host(HostGroup),
-}
 
 /// A net for one phase: borrowed when it lives on the device, owned (and dropped after
 /// the phase, freeing its memory) when it was uploaded for the phase.
@@ -85,15 +79,6 @@ pub struct Nets {
     vae_source: Option<std::path::PathBuf>,
 }
 
-/// The refiner's nets and what they are rebuilt from.
-struct RefinerNets {
-    path: std::path::PathBuf,
-    text_encoder_2: Held<ClipTextModel>,
-    unet: Held<UNet>,
-    text_config: ClipTextConfig,
-    unet_config: UNetConfig,
-}
-
 /// What the nets held in host memory are rebuilt from.
 struct Configs {
     text_encoder: ClipTextConfig,
@@ -101,197 +86,6 @@ struct Configs {
     unet: UNetConfig,
     vae: VaeConfig,
     controlnets: Vec<ControlNetConfig>,
-}
-
-/// The device and dtype a net runs in: the job's, or the CPU's f32 for a net the plan
-/// puts there.
-fn placed_on(cpu: bool, device: &Device, dtype: DType) -> (Device, DType) {
-    match cpu {
-        true => (Device::Cpu, DType::F32),
-        false => (device.clone(), dtype),
-    }
-}
-
-/// Where packing reads `weights` on their way to host memory for `device`: random weights
-/// are drawn on the device itself (fast), stored ones converted on the CPU.
-fn draw_device(weights: &Weights, device: &Device) -> Device {
-    match weights {
-        Weights::Random => device.clone(),
-        Weights::Stored(_) => Device::Cpu,
-    }
-}
-
-/// Packs what `build` loads from `weights` into host memory for `device` (read where
-/// [`draw_device`] says), its layers kept as `choice` says.
-fn pack<T>(
-    weights: &Weights,
-    choice: WeightsDtype,
-    dtype: DType,
-    device: &Device,
-    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
-) -> Result<HostGroup> {
-    let draw = draw_device(weights, device);
-    let recorded = offload::record(weights.backend_in(choice), dtype, &draw, build)?;
-    Ok(HostGroup::pack(recorded, dtype, device)?)
-}
-
-/// A net's parts (`each`) for streaming from host memory through `slots`: its resident
-/// part uploaded once, every streamed part (a stage or a transformer block) packed as its
-/// own group.
-fn stream_parts(
-    weights: &Weights,
-    choice: WeightsDtype,
-    dtype: DType,
-    device: &Device,
-    slots: &Arc<SlotPool>,
-    each: EachPart,
-) -> Result<(VarBuilder<'static>, Streamer, offload::Recorded)> {
-    let draw = draw_device(weights, device);
-    let mut resident = Vec::new();
-    let mut groups = Vec::new();
-    each(&mut |part, build| {
-        let recorded = offload::record(weights.backend_in(choice), dtype, &draw, build)?;
-        match part {
-            Part::Resident => resident.extend(recorded),
-            Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
-        }
-        Ok(())
-    })?;
-    let resident = HostGroup::pack(resident, dtype, device)?;
-    let vb = resident.upload(device)?;
-    // The views the net is built from share the uploaded buffer: writing one writes it.
-    let views = resident
-        .names()
-        .map(|n| Ok((n.clone(), vb.get_unchecked_dtype(n, dtype)?)))
-        .collect::<Result<_>>()?;
-    Ok((vb, Streamer::new(groups, device, slots)?, views))
-}
-
-/// The UNet streamed from host memory (see [`stream_parts`]).
-fn streamed_unet(
-    weights: &Weights,
-    choice: WeightsDtype,
-    cfg: &UNetConfig,
-    dtype: DType,
-    device: &Device,
-    slots: &Arc<SlotPool>,
-) -> Result<(UNet, offload::Recorded)> {
-    let each: EachPart = &|f| cfg.for_each_part(f);
-    let (resident, streamer, views) = stream_parts(weights, choice, dtype, device, slots, each)?;
-    Ok((UNet::streamed(resident, streamer, cfg)?, views))
-}
-
-/// A net built resident on `device` from `weights`, with the tensors it holds.
-fn resident<T>(
-    weights: &Weights,
-    choice: WeightsDtype,
-    dtype: DType,
-    device: &Device,
-    build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
-) -> Result<(T, offload::Recorded)> {
-    Ok(offload::build_keeping(
-        weights.backend_in(choice),
-        dtype,
-        device,
-        build,
-    )?)
-}
-
-/// A ControlNet streamed from host memory like the UNet.
-fn streamed_controlnet(
-    weights: &Weights,
-    choice: WeightsDtype,
-    cfg: &ControlNetConfig,
-    dtype: DType,
-    device: &Device,
-    slots: &Arc<SlotPool>,
-) -> Result<ControlNetModel> {
-    let each: EachPart = &|f| cfg.for_each_part(f);
-    let (resident, streamer, _) = stream_parts(weights, choice, dtype, device, slots, each)?;
-    Ok(ControlNetModel::streamed(resident, streamer, cfg)?)
-}
-
-/// The model's ControlNets placed as `offload` says (streamed through `slots`).
-fn load_controlnets(
-    model: &Model,
-    device: &Device,
-    dtype: DType,
-    offload: Offload,
-    choice: WeightsDtype,
-    slots: &Arc<SlotPool>,
-) -> Result<Vec<Held<ControlNetModel>>> {
-    model
-        .controlnets
-        .iter()
-        .map(|cn| {
-            let (w, c) = (&cn.weights, &cn.config);
-            let held = match offload {
-                Offload::None => Held::Device(ControlNetModel::new(
-                    w.var_builder_in(choice, dtype, device),
-                    c,
-                )?),
-                Offload::Model => Held::Host(pack(w, choice, dtype, device, |vb| {
-                    ControlNetModel::new(vb, c)
-                })?),
-                Offload::Sequential => {
-                    Held::Device(streamed_controlnet(w, choice, c, dtype, device, slots)?)
-                }
-            };
-            Ok(held)
-        })
-        .collect()
-}
-
-/// The model's refiner placed as `offload` says: resident, packed in host memory until
-/// its phase, or (sequential) its UNet streamed through `slots` like the base's.
-fn load_refiner(
-    refiner: Option<&Refiner>,
-    device: &Device,
-    dtype: DType,
-    offload: Offload,
-    (storage, on_cpu): (NetDtypes, OnCpu),
-    slots: &Arc<SlotPool>,
-) -> Result<Option<RefinerNets>> {
-    let (tch, uch) = (storage.text_encoder, storage.unet);
-    let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
-    let Some(r) = refiner else {
-        return Ok(None);
-    };
-    let (tw, tc) = (&r.text_encoder_2.weights, &r.text_encoder_2.config);
-    let (uw, uc) = (&r.unet.weights, &r.unet.config);
-    let (mut text_encoder_2, unet) = match offload {
-        Offload::None => (
-            Held::Device(ClipTextModel::with_projection(
-                tw.var_builder_in(tch, dtype, device),
-                tc,
-            )?),
-            Held::Device(UNet::new(uw.var_builder_in(uch, dtype, device), uc)?),
-        ),
-        Offload::Model | Offload::Sequential => {
-            let text = pack(tw, tch, dtype, device, |vb| {
-                ClipTextModel::with_projection(vb, tc)
-            })?;
-            let unet = if offload == Offload::Model {
-                Held::Host(pack(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?)
-            } else {
-                Held::Device(streamed_unet(uw, uch, uc, dtype, device, slots)?.0)
-            };
-            (Held::Host(text), unet)
-        }
-    };
-    if on_cpu.text_encoders {
-        text_encoder_2 = Held::Device(ClipTextModel::with_projection(
-            tw.var_builder_in(tch, te_dtype, &te_device),
-            tc,
-        )?);
-    }
-    Ok(Some(RefinerNets {
-        path: r.path.clone(),
-        text_encoder_2,
-        unet,
-        text_config: tc.clone(),
-        unet_config: uc.clone(),
-    }))
 }
 
 impl Nets {

@@ -1,6 +1,17 @@
 //! Activation memory of each phase: the UNet's stages and the VAE's steps at the job's
 //! shapes, per backend and attention mode.
-use super::*;
+use super::plan::{Backend, JobShape, Plan};
+use crate::model::config::{UNetConfig, VaeConfig};
+use crate::nets::attention::AttentionMode;
+use crate::nets::unet::StageKind;
+use candle_core::DType;
+
+/// Elements of one im2col band on CUDA (`nets::conv`'s `MAX_COL_ELEMS`).
+const BAND_ELEMS: u64 = 1 << 26;
+/// Elements of one chunked attention score block (`AttentionMode::default`).
+const SCORE_ELEMS: u64 = 1 << 26;
+/// Tokens in one CLIP chunk.
+pub(super) const TOKENS: u64 = 77;
 
 /// im2col column elements of a 3x3 convolution over `c_in` channels at `p` output pixels.
 pub(super) fn columns(c_in: u64, p: u64, backend: Backend) -> u64 {

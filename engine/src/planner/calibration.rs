@@ -10,7 +10,7 @@
 //! prediction; a second run of the whole matrix (the same day, after the calibration) is
 //! kept there too. `recorded_tests::recorded_peaks_hold` replays those runs: a change here that
 //! under-predicts any of them fails.
-use super::Backend;
+use super::plan::Backend;
 use crate::protocol::Offload;
 
 /// Elements the VAE decoder holds per image pixel at its peak (input, upsampled copy,

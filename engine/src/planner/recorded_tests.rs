@@ -3,10 +3,14 @@
 //! are only shapes to the planner, so this runs on any CPU) and must hold: measured at
 //! most predicted in every phase, as NVML's process memory and as cuMemGetInfo's used
 //! memory, and predicted within [`UPPER`] of the measured.
+use super::predict::terms;
 use super::*;
 use crate::attach::controlnet::ControlNet;
 use crate::attach::refiner::Refiner;
+use crate::attach::Model;
+use crate::nets::attention::AttentionMode;
 use crate::vram::LIBRARY_RESERVE;
+use candle_core::DType;
 
 /// How far over the measured peak a prediction may be. The promise is 1.10, which 389 of
 /// the 435 recorded phases meet (145 runs: session 5's two matrices and session 6's

@@ -1,6 +1,13 @@
 //! A job's predicted time: multiply-adds at a measured throughput, plus the bytes offload
 //! moves over the bus.
-use super::*;
+use super::plan::{Backend, JobShape, Plan};
+use super::weights::WeightSizes;
+use crate::attach::Model;
+use crate::model::config::{UNetConfig, VaeConfig};
+use crate::nets::controlnet::stage_specs as controlnet_specs;
+use crate::nets::unet::{StageKind, StageSpec};
+use crate::protocol::Offload;
+use candle_core::DType;
 
 /// The UNet's effective throughput (a multiply-add counts 2 FLOPs) and the host-to-device
 /// rate, fitted to H200 measurements (SD 1.5 at 512: 18.2 ms/step; docs/benchmarks.md);

@@ -1,7 +1,14 @@
 //! The bytes of every tensor each net loads, listed by building the nets over shapes only.
-use super::*;
+use crate::attach::Model;
+use crate::nets::clip::ClipTextModel;
+use crate::nets::unet::Part;
+use crate::nets::vae::VaeDecoder;
+use crate::offload::record_shapes;
 use crate::protocol::WeightsDtype;
 use crate::weights_dtype::held_dtype;
+use crate::weights_dtype::NetDtypes;
+use crate::Result;
+use candle_core::DType;
 
 /// Bytes of the weights each net loads, in one dtype.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,155 @@
+//! A plan's predicted peak bytes per phase: the weights each phase holds on the device
+//! and its activations, calibrated on measured runs.
+use super::activations::{
+    calibrated_vae_bytes, unet_activation_bytes, vae_activation_bytes, TOKENS,
+};
+use super::calibration::{self, Kind};
+use super::plan::{Backend, JobShape, Plan};
+use super::weights::{weight_sizes_in, WeightSizes};
+use crate::attach::Model;
+use crate::protocol::{Offload, PhasePeaks};
+use crate::Result;
+
+/// Predicted peak bytes per phase of `job` under `plan` on `backend`.
+pub fn predict(model: &Model, job: &JobShape, plan: &Plan, backend: Backend) -> Result<PhasePeaks> {
+    let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
+    Ok(predict_with(model, job, plan, backend, &w))
+}
+
+pub(super) fn predict_with(
+    model: &Model,
+    job: &JobShape,
+    plan: &Plan,
+    backend: Backend,
+    w: &WeightSizes,
+) -> PhasePeaks {
+    let [text_encoding, denoising, vae] = terms(model, job, plan, backend, w).map(|phase| {
+        phase
+            .iter()
+            .map(|t| {
+                calibration::fit(t.kind, plan.offload, backend).bytes(t.weights, t.activations)
+            })
+            .max()
+            .unwrap_or(0)
+    });
+    PhasePeaks {
+        text_encoding,
+        denoising,
+        vae,
+    }
+}
+
+/// Each phase's terms (text encoding, denoising, VAE): its peak is the largest of them
+/// once calibrated.
+pub(super) fn terms(
+    model: &Model,
+    job: &JobShape,
+    plan: &Plan,
+    backend: Backend,
+    w: &WeightSizes,
+) -> [Vec<Term>; 3] {
+    let s = job.dtype.size_in_bytes() as u64;
+    let b: u64 = if job.cfg > 1.0 { 2 } else { 1 };
+    // The wider encoder's activations (SDXL runs its two encoders one after the other).
+    let refiner = model.refiner.as_ref();
+    let hidden = model
+        .text_encoder_2
+        .as_ref()
+        .map_or(0, |te| te.config.hidden_size)
+        .max(model.text_encoder.config.hidden_size)
+        .max(refiner.map_or(0, |r| r.text_encoder_2.config.hidden_size)) as u64;
+    let text = TOKENS * job.chunks.max(1) as u64 * hidden * s * b * 8;
+    let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
+    let unet = unet_activation_bytes(&model.unet.config, h, wd, b, job, plan, backend);
+    // The refiner's UNet runs after the base's, without ControlNets.
+    let refiner_job = JobShape {
+        control_units: 0,
+        ..*job
+    };
+    let refiner_unet = refiner.map_or(0, |r| {
+        unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend)
+    });
+    let s_vae = job.vae_dtype.size_in_bytes() as u64;
+    let tiled = plan.vae_tile.is_some_and(|t| (t as u64) < 8 * h.max(wd));
+    let vae = match backend {
+        Backend::Cuda => calibrated_vae_bytes(job, plan, s_vae),
+        Backend::Cpu => vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend),
+    };
+    let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
+    // Nets on the CPU hold nothing on the device, weights or activations.
+    let cpu = plan.on_cpu();
+    let mut w = *w;
+    let (text, vae) = (
+        if cpu.text_encoders { 0 } else { text },
+        if cpu.vae { 0 } else { vae },
+    );
+    if cpu.text_encoders {
+        (
+            w.text_encoder,
+            w.refiner_text_encoder,
+            w.text_encoder_upcast,
+        ) = (0, 0, 0);
+    }
+    if cpu.vae {
+        w.vae_decoder = 0;
+    }
+    let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
+    // Layers held in a storage dtype each take an upcast buffer while they compute.
+    let (text, unet, refiner_unet) = (
+        text + w.text_encoder_upcast,
+        unet + w.unet_upcast,
+        refiner_unet + w.unet_upcast,
+    );
+    let term = |kind, weights, activations| Term {
+        kind,
+        weights,
+        activations,
+    };
+    let text_encoding = Kind::TextEncoding;
+    let denoising = Kind::Denoising;
+    match plan.offload {
+        Offload::None => [
+            vec![term(text_encoding, w.total(), text)],
+            vec![term(denoising, w.total(), unet.max(refiner_unet))],
+            vec![term(vae_kind, w.total(), vae)],
+        ],
+        // The ControlNets take their turn on the device beside the UNet; the base's text
+        // encoders, then the refiner's, then the base's UNet, then the refiner's.
+        Offload::Model => [
+            vec![term(text_encoding, text_encoders, text)],
+            vec![
+                term(denoising, w.unet + w.controlnets, unet),
+                term(denoising, w.refiner_unet, refiner_unet),
+            ],
+            vec![term(vae_kind, w.vae_decoder, vae)],
+        ],
+        Offload::Sequential => {
+            // The streamed nets' resident parts stay on the device for the whole job;
+            // every streamed net shares one pair of slots (offload::SlotPool).
+            let resident = w.unet_resident + w.controlnets_streamed + w.refiner_unet_resident;
+            let slots = 2 * w
+                .unet_largest_group
+                .max(w.controlnets_largest_group)
+                .max(w.refiner_unet_largest_group);
+            [
+                vec![term(text_encoding, text_encoders + resident, text)],
+                vec![term(denoising, resident + slots, unet.max(refiner_unet))],
+                vec![term(vae_kind, w.vae_decoder + resident, vae)],
+            ]
+        }
+    }
+}
+
+/// One net's share of a phase before calibration: the weights it holds on the device and
+/// the structural estimate of its activations.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Term {
+    pub(super) kind: Kind,
+    pub(super) weights: u64,
+    pub(super) activations: u64,
+}
+
+/// The largest of a job's phase peaks.
+pub fn peak(p: &PhasePeaks) -> u64 {
+    p.text_encoding.max(p.denoising).max(p.vae)
+}

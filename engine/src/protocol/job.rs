@@ -1,0 +1,220 @@
+//! What a job asks for, as the app sends it and the queue file keeps it: [`JobSpec`] and
+//! its parts (img2img, ControlNets, the refiner, attachments, the memory plan).
+use super::memory::{NetDevice, Offload, WeightsDtype};
+use super::names::{Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule};
+use serde::{Deserialize, Serialize};
+
+/// A generation job as the app describes it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct JobSpec {
+    /// A diffusers folder or single-file checkpoint; loaded (or reused) for this job.
+    pub model: String,
+    pub prompt: String,
+    #[serde(default)]
+    pub negative_prompt: String,
+    pub width: usize,
+    pub height: usize,
+    pub steps: usize,
+    pub cfg: f64,
+    pub seed: u64,
+    /// CLI sampler name (`euler`, `dpmpp_2m_karras`...).
+    pub sampler: Sampler,
+    /// Folder the PNG goes to (never overwriting).
+    pub out_dir: String,
+    /// File name stem; `-N` is added when taken.
+    #[serde(default = "default_stem")]
+    pub file_stem: String,
+    /// `f32`, `f16`, `bf16`, or empty for the device default.
+    #[serde(default)]
+    pub dtype: String,
+    /// Send a latent preview every this many steps (0 = none).
+    #[serde(default = "one")]
+    pub preview_every: usize,
+    /// The memory plan the app asks for; None lets the engine choose. Engines without a
+    /// planner ignore it.
+    #[serde(default)]
+    pub plan: Option<PlanSettings>,
+    /// img2img / inpainting inputs (flat on the wire: `init_image`, `strength`, `mask`,
+    /// `mask_blur`; all optional).
+    #[serde(flatten, default)]
+    pub img2img: Img2ImgSpec,
+    /// ControlNet units (the CLI's `--control`), in order.
+    #[serde(default)]
+    pub controls: Vec<ControlSpec>,
+    /// The SDXL refiner as a second pass (the CLI's `--refiner`); absent in older files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refiner: Option<RefinerSpec>,
+    /// The noise source (`gpu`, `cpu`, `candela`); jobs without it keep Candela's old stream.
+    #[serde(default = "RngSource::legacy")]
+    pub rng: RngSource,
+    /// The sampler's schedule (`default`, `karras`, `exponential`, `sgm_uniform`, `simple`).
+    #[serde(default)]
+    pub schedule: Schedule,
+    /// diffusers' `guidance_rescale`, 0 to 1 (0: off).
+    #[serde(default)]
+    pub cfg_rescale: f64,
+    /// A1111's clip skip (1 = the text encoder's usual layer).
+    #[serde(default = "one")]
+    pub clip_skip: usize,
+    /// What prompt weights do (`original`, `no-norm`, `ignore`, `none`).
+    #[serde(default)]
+    pub emphasis: Emphasis,
+    /// LoRAs, embeddings and a VAE override (flat on the wire: `loras`, `lora_dir`,
+    /// `embeddings`, `embeddings_dir`, `vae`; all optional, absent in older files).
+    #[serde(flatten, default)]
+    pub attach: AttachSpec,
+    /// How the UNet's and ControlNets' weights are kept (`--weights-dtype`); absent in
+    /// older files (auto).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub weights_dtype: WeightsDtype,
+    /// How the text encoders' weights are kept (`--text-encoder-dtype`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub text_encoder_dtype: WeightsDtype,
+    /// Where the text encoders run (`--text-encoder-device`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub text_encoder_device: NetDevice,
+    /// Where the VAE runs (`--vae-device`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub vae_device: NetDevice,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
+/// What attaches to the model for a job: the CLI's `--lora`, `--lora-dir`, `--embedding`,
+/// `--embeddings-dir` and `--vae`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct AttachSpec {
+    /// LoRA/LyCORIS files with their strengths, in order (`<lora:NAME:STRENGTH>` in the
+    /// prompts adds more, found in `lora_dir`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loras: Vec<LoraSpec>,
+    /// The folder `<lora:NAME:...>` finds `NAME.safetensors` in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lora_dir: Option<String>,
+    /// Textual-inversion embedding files, used where the prompts name them (file stem).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub embeddings: Vec<String>,
+    /// A folder of embeddings, each usable by its file stem.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub embeddings_dir: Option<String>,
+    /// A VAE file or folder in place of the checkpoint's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vae: Option<String>,
+}
+
+/// A LoRA of a job and its strength (diffusers' `lora_scale`, A1111's multiplier).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoraSpec {
+    pub path: String,
+    #[serde(default = "one_f32")]
+    pub strength: f32,
+}
+
+fn one_f32() -> f32 {
+    1.0
+}
+
+/// The SDXL refiner of a job: the CLI's `--refiner`, `--refiner-switch`,
+/// `--refiner-aesthetic-score` and `--refiner-negative-aesthetic-score`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RefinerSpec {
+    /// A refiner folder or `.safetensors` file, or `random` (benchmarks).
+    pub model: String,
+    /// Fraction of the steps after which the refiner takes over.
+    #[serde(default = "default_switch")]
+    pub switch: f64,
+    #[serde(default = "default_aesthetic")]
+    pub aesthetic_score: f64,
+    #[serde(default = "default_negative_aesthetic")]
+    pub negative_aesthetic_score: f64,
+}
+
+fn default_switch() -> f64 {
+    DEFAULT_SWITCH
+}
+fn default_aesthetic() -> f64 {
+    DEFAULT_AESTHETIC_SCORE
+}
+fn default_negative_aesthetic() -> f64 {
+    DEFAULT_NEGATIVE_AESTHETIC_SCORE
+}
+
+/// diffusers' defaults for `StableDiffusionXLImg2ImgPipeline.__call__`.
+pub const DEFAULT_AESTHETIC_SCORE: f64 = 6.0;
+pub const DEFAULT_NEGATIVE_AESTHETIC_SCORE: f64 = 2.5;
+/// The fraction of the steps after which the refiner takes over (diffusers' example).
+pub const DEFAULT_SWITCH: f64 = 0.8;
+
+/// A job's input image and mask; all absent for text-to-image.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Img2ImgSpec {
+    /// The input image (resized to width × height).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub init_image: Option<String>,
+    /// 0..1; None: 0.8, or 1.0 with a mask (diffusers' defaults).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<f64>,
+    /// Inpainting mask (white = repaint); needs `init_image`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask: Option<String>,
+    /// Gaussian blur of the mask in pixels; None: 4 (A1111's default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask_blur: Option<f64>,
+}
+
+/// One ControlNet input: the GUI's ControlNet panel, the CLI's `--control` and its
+/// `--control-preprocess`/`--control-resize` flags.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ControlSpec {
+    /// A ControlNet folder or `.safetensors` file, or `random` (benchmarks).
+    pub model: String,
+    /// The control image file.
+    pub image: String,
+    /// How the image becomes the map: `{"kind": "none"}`, `{"kind": "invert"}` or
+    /// `{"kind": "canny", "low": 100, "high": 200}`.
+    #[serde(default)]
+    pub preprocess: Preprocess,
+    /// `crop`, `fit` or `stretch` to the job's size.
+    #[serde(default)]
+    pub resize: Resize,
+    /// diffusers' `controlnet_conditioning_scale`.
+    #[serde(default = "one_f64")]
+    pub scale: f64,
+    /// Guidance start and end, fractions of the steps.
+    #[serde(default)]
+    pub start: f64,
+    #[serde(default = "one_f64")]
+    pub end: f64,
+    /// A disabled unit is skipped (its ControlNet is not loaded).
+    #[serde(default = "yes")]
+    pub enabled: bool,
+}
+
+fn one_f64() -> f64 {
+    1.0
+}
+fn yes() -> bool {
+    true
+}
+
+/// How a job may spend device memory: the VRAM panel's sliders and switches.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlanSettings {
+    /// Let the planner pick offload, slicing and tiling to fit `vram_budget_bytes`.
+    pub auto: bool,
+    pub vram_budget_bytes: u64,
+    pub offload: Offload,
+    /// Attention slice size (0 = no slicing).
+    pub attention_slice: usize,
+    /// VAE tile size in pixels (0 = no tiling).
+    pub vae_tile: usize,
+}
+
+fn default_stem() -> String {
+    "candela".into()
+}
+fn one() -> usize {
+    1
+}

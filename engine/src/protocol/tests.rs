@@ -1,0 +1,79 @@
+//! The protocol's JSON: tagged lines, old job lines, flat img2img fields.
+use super::*;
+
+#[test]
+fn requests_and_events_round_trip_as_tagged_json() {
+    let r = Request::parse(r#"{"type":"cancel","id":"j1"}"#).unwrap();
+    assert_eq!(r, Request::Cancel { id: "j1".into() });
+    let line = Event::Progress {
+        id: "j1".into(),
+        step: 3,
+        total: 20,
+    }
+    .to_line();
+    assert_eq!(line, r#"{"type":"progress","id":"j1","step":3,"total":20}"#);
+    let c: ControlSpec = serde_json::from_str(
+        r#"{"model":"cn","image":"a.png","preprocess":{"kind":"canny","low":50,"high":150}}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        c.preprocess,
+        Preprocess::Canny {
+            low: 50.0,
+            high: 150.0
+        }
+    );
+    assert_eq!((c.scale, c.start, c.end, c.enabled), (1.0, 0.0, 1.0, true));
+    let err = Request::parse(r#"{"type":"dance"}"#).unwrap_err();
+    assert!(err.contains("bad request line"), "{err}");
+}
+
+/// Job lines and queue files written before issue 16 still load, drawing Candela's
+/// old noise with the default schedule, clip skip and emphasis.
+#[test]
+fn old_job_lines_load_with_the_old_noise() {
+    let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o"}"#;
+    let job: JobSpec = serde_json::from_str(base).unwrap();
+    assert_eq!(job.rng, RngSource::Candela);
+    assert_eq!((job.schedule, job.cfg_rescale), (Schedule::Default, 0.0));
+    assert_eq!((job.clip_skip, job.emphasis), (1, Emphasis::Original));
+    let with = base.replace(
+        r#""out_dir":"o""#,
+        r#""out_dir":"o","rng":"cpu","schedule":"sgm_uniform","cfg_rescale":0.7,"clip_skip":2,"emphasis":"no-norm""#,
+    );
+    let job: JobSpec = serde_json::from_str(&with).unwrap();
+    assert_eq!(
+        (job.rng, job.schedule),
+        (RngSource::Cpu, Schedule::SgmUniform)
+    );
+    assert_eq!((job.clip_skip, job.emphasis), (2, Emphasis::NoNorm));
+    let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+    assert_eq!(back, job);
+    let bad = base.replace(r#""out_dir":"o""#, r#""out_dir":"o","rng":"cuda""#);
+    let err = serde_json::from_str::<JobSpec>(&bad)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("unknown variant `cuda`"), "{err}");
+}
+
+#[test]
+fn img2img_fields_are_optional_and_flat() {
+    let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o"}"#;
+    let job: JobSpec = serde_json::from_str(base).unwrap();
+    assert_eq!(job.img2img, Img2ImgSpec::default());
+    assert!(!serde_json::to_string(&job).unwrap().contains("init_image"));
+    let with = base.replace(
+        r#""out_dir":"o""#,
+        r#""out_dir":"o","init_image":"a.png","strength":0.6,"mask":"m.png","mask_blur":2.5"#,
+    );
+    let job: JobSpec = serde_json::from_str(&with).unwrap();
+    let want = Img2ImgSpec {
+        init_image: Some("a.png".into()),
+        strength: Some(0.6),
+        mask: Some("m.png".into()),
+        mask_blur: Some(2.5),
+    };
+    assert_eq!(job.img2img, want);
+    let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+    assert_eq!(back, job);
+}
