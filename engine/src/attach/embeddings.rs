@@ -3,7 +3,10 @@
 //! `learned_embeds.safetensors` (one tensor named by its token). An embedding is used by
 //! writing its name (the file stem) in a prompt: its vectors take the place of the name's
 //! tokens, one token position each, as A1111 does. Pickles are refused.
+use super::attachment::Attachment;
+use crate::model::load::Checkpoint;
 use crate::model::weights::SafetensorsFile;
+use crate::model::Weights;
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 use std::path::{Path, PathBuf};
@@ -34,6 +37,65 @@ fn rows(t: Tensor, path: &Path, key: &str) -> Result<Tensor> {
                 t.dims()
             ),
         )),
+    }
+}
+
+/// Errors, naming `path`, unless `vectors` (and SDXL's `vectors_2`) fit text encoders of
+/// these widths (`width_2`: SDXL's second).
+fn check_widths(
+    path: &Path,
+    vectors: &Tensor,
+    vectors_2: Option<&Tensor>,
+    width: usize,
+    width_2: Option<usize>,
+) -> Result<()> {
+    let fits = |v: &Tensor, w: usize| v.dim(1).ok() == Some(w);
+    let ok = match (vectors_2, width_2) {
+        (Some(g), Some(w2)) => fits(vectors, width) && fits(g, w2),
+        (None, None) => fits(vectors, width),
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    let widths = match vectors_2 {
+        Some(g) => format!("{} and {}", vectors.dim(1)?, g.dim(1)?),
+        None => format!("{}", vectors.dim(1)?),
+    };
+    let encoders = match width_2 {
+        Some(w2) => format!("this SDXL model's text encoders take {width} (clip_l) and {w2} (clip_g)"),
+        None => format!("this model's text encoder takes {width}"),
+    };
+    let hint = match (vectors_2, width_2) {
+        (None, Some(_)) => "; SDXL needs an SDXL embedding (clip_l + clip_g)",
+        (Some(_), None) => "; this is an SDXL embedding",
+        _ => "",
+    };
+    Err(Error::file(
+        path,
+        format!("embedding vectors are {widths} wide, but {encoders}: it fits neither text encoder{hint}"),
+    ))
+}
+
+impl Attachment for Embedding {
+    fn kind(&self) -> &'static str {
+        "embedding"
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// None: an embedding adds vectors to the prompts, no net.
+    fn weights(&self) -> Vec<(&'static str, &Weights)> {
+        Vec::new()
+    }
+
+    /// Its vectors must be as wide as `base`'s text encoders.
+    fn check_fits(&self, base: &Checkpoint) -> Result<()> {
+        let width = base.text_encoder.config.hidden_size;
+        let width_2 = base.text_encoder_2.as_ref().map(|t| t.config.hidden_size);
+        check_widths(&self.path, &self.vectors, self.vectors_2.as_ref(), width, width_2)
     }
 }
 
@@ -79,44 +141,19 @@ impl Embedding {
                 "not a textual-inversion embedding: expected emb_params, string_to_param, clip_l + clip_g, or one tensor named by its token",
             ));
         };
-        let fits = |v: &Tensor, w: usize| v.dim(1).ok() == Some(w);
-        let (vectors, vectors_2) = match (vectors_2, width_2) {
-            (Some(g), Some(w2)) if fits(&vectors, width) && fits(&g, w2) => {
-                if vectors.dim(0)? != g.dim(0)? {
-                    return Err(Error::file(
-                        path,
-                        format!(
-                            "clip_l has {} vectors but clip_g {}",
-                            vectors.dim(0)?,
-                            g.dim(0)?
-                        ),
-                    ));
-                }
-                (vectors, Some(g))
-            }
-            (None, None) if fits(&vectors, width) => (vectors, None),
-            (g, _) => {
-                let widths = match &g {
-                    Some(g) => format!("{} and {}", vectors.dim(1)?, g.dim(1)?),
-                    None => format!("{}", vectors.dim(1)?),
-                };
-                let encoders = match width_2 {
-                    Some(w2) => format!(
-                        "this SDXL model's text encoders take {width} (clip_l) and {w2} (clip_g)"
-                    ),
-                    None => format!("this model's text encoder takes {width}"),
-                };
-                let hint = match (&g, width_2) {
-                    (None, Some(_)) => "; SDXL needs an SDXL embedding (clip_l + clip_g)",
-                    (Some(_), None) => "; this is an SDXL embedding",
-                    _ => "",
-                };
+        check_widths(path, &vectors, vectors_2.as_ref(), width, width_2)?;
+        if let Some(g) = &vectors_2 {
+            if vectors.dim(0)? != g.dim(0)? {
                 return Err(Error::file(
                     path,
-                    format!("embedding vectors are {widths} wide, but {encoders}: it fits neither text encoder{hint}"),
+                    format!(
+                        "clip_l has {} vectors but clip_g {}",
+                        vectors.dim(0)?,
+                        g.dim(0)?
+                    ),
                 ));
             }
-        };
+        }
         if vectors.dim(0)? == 0 {
             return Err(Error::file(path, "the embedding has no vectors"));
         }

@@ -1,5 +1,5 @@
 //! What attaches to a loaded model: ControlNets, the SDXL refiner, LoRAs (and LyCORIS,
-//! merged into the weights), textual-inversion embeddings (and a VAE override next).
+//! merged into the weights), textual-inversion embeddings and a VAE override (`--vae`).
 //! [`Model`] is an opened checkpoint ([`crate::model::Checkpoint`], which it derefs to)
 //! with its attachments; everything that runs a job takes it. An attachment's own file
 //! never names [`Model`] (the module graph test keeps files free of import cycles): what
@@ -92,11 +92,16 @@ impl Model {
         Checkpoint::random(arch).map(Model::from)
     }
 
-    /// Every attachment: the ControlNets in order, then the refiner.
+    /// Every attachment: the ControlNets in order, the refiner, the LoRAs in order, the
+    /// embeddings, the VAE override.
     pub fn attachments(&self) -> Vec<&dyn Attachment> {
-        let controlnets = self.controlnets.iter().map(|c| c as &dyn Attachment);
-        let refiner = self.refiner.iter().map(|r| r as &dyn Attachment);
-        controlnets.chain(refiner).collect()
+        let mut all: Vec<&dyn Attachment> = Vec::new();
+        all.extend(self.controlnets.iter().map(|c| c as &dyn Attachment));
+        all.extend(self.refiner.iter().map(|r| r as &dyn Attachment));
+        all.extend(self.loras.iter().map(|(l, _)| &**l as &dyn Attachment));
+        all.extend(self.embeddings.iter().map(|e| &**e as &dyn Attachment));
+        all.extend(self.vae_override.iter().map(|v| v as &dyn Attachment));
+        all
     }
 
     /// Every component's name and weights, in diffusers' names: the checkpoint's, then each
@@ -256,3 +261,6 @@ impl Model {
         embeddings::vector_table(&self.embeddings, second, dtype, device)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -4,9 +4,11 @@
 //! `vae-ft-mse-840000-ema-pruned.safetensors` ships) or in diffusers' names
 //! (`sdxl-vae-fp16-fix`). LDM names go through the checkpoint key mapping; the layout must
 //! be the checkpoint VAE's, checked tensor by tensor before it is used.
+use super::attachment::Attachment;
 use crate::model::config::VaeConfig;
 use crate::model::keys;
 use crate::model::weights::{ComponentWeights, Source, TensorStore, Transform};
+use crate::model::load::Checkpoint;
 use crate::model::{Component, Weights};
 use crate::nets::vae::{VaeDecoder, VaeEncoder};
 use crate::{Error, Result};
@@ -104,6 +106,26 @@ impl VaeOverride {
     /// A1111's `VAE hash`: the first 10 hex digits of the file's SHA-256.
     pub fn short_hash(&self) -> Result<String> {
         Ok(super::hash::file_sha256(&self.weights_file)?[..10].to_string())
+    }
+}
+
+impl Attachment for VaeOverride {
+    fn kind(&self) -> &'static str {
+        "VAE"
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// None of its own: it takes the checkpoint's `vae` place, and the checkpoint lists it.
+    fn weights(&self) -> Vec<(&'static str, &Weights)> {
+        Vec::new()
+    }
+
+    /// Its tensors must have the shapes `base`'s VAE needs.
+    fn check_fits(&self, base: &Checkpoint) -> Result<()> {
+        check_layout(&self.path, &self.component, &base.vae)
     }
 }
 

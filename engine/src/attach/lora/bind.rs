@@ -5,7 +5,8 @@
 use super::delta::Delta;
 use super::file::{LoraFile, Naming, Part};
 use super::peft::AdapterConfig;
-use crate::model::{Checkpoint, Family};
+use crate::attach::attachment::Attachment;
+use crate::model::{Checkpoint, Family, Weights};
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::UNet;
 use crate::{Error, Result};
@@ -253,5 +254,44 @@ impl Lora {
         }
         let h = crate::attach::hash::addnet_sha256(&self.path)?;
         Ok(&self.hash.get_or_init(|| h[..12].to_string())[..])
+    }
+}
+
+impl Attachment for Lora {
+    fn kind(&self) -> &'static str {
+        "LoRA"
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// None: a LoRA adds no net, it changes the checkpoint's own weights when merged.
+    fn weights(&self) -> Vec<(&'static str, &Weights)> {
+        Vec::new()
+    }
+
+    /// Every weight it changes must be in `base`, with the shape it was matched to.
+    fn check_fits(&self, base: &Checkpoint) -> Result<()> {
+        let nets = model_layers(base)?;
+        for t in &self.targets {
+            let found = nets
+                .iter()
+                .find(|n| n.net == t.net)
+                .and_then(|n| n.by_key.get(&key(&t.name)));
+            if found.is_none_or(|(name, shape)| name != &t.name || shape != &t.shape) {
+                return Err(Error::file(
+                    &self.path,
+                    format!(
+                        "it changes the {} weight '{}' ({:?}), which the model {} does not have; this LoRA was matched to another model",
+                        t.net.name(),
+                        t.name,
+                        t.shape,
+                        base.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }
