@@ -133,9 +133,8 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
             ),
             (WeightsDtype::F16, "f16", "Half precision: the usual size"),
             (
-                // e5m2: Candela decodes it on any card (e4m3 needs cast kernels the CUDA
-                // build lacks; it stays a CLI choice).
-                WeightsDtype::Fp8E5m2,
+                // e4m3fn: the planner's fp8 too (planner::ladder), runs on every card.
+                WeightsDtype::Fp8E4m3fn,
                 "fp8",
                 "Half of f16's memory: each layer is widened just before it computes; the picture changes slightly",
             ),

@@ -63,7 +63,9 @@ fn check_widths(
         None => format!("{}", vectors.dim(1)?),
     };
     let encoders = match width_2 {
-        Some(w2) => format!("this SDXL model's text encoders take {width} (clip_l) and {w2} (clip_g)"),
+        Some(w2) => {
+            format!("this SDXL model's text encoders take {width} (clip_l) and {w2} (clip_g)")
+        }
         None => format!("this model's text encoder takes {width}"),
     };
     let hint = match (vectors_2, width_2) {
@@ -95,7 +97,13 @@ impl Attachment for Embedding {
     fn check_fits(&self, base: &Checkpoint) -> Result<()> {
         let width = base.text_encoder.config.hidden_size;
         let width_2 = base.text_encoder_2.as_ref().map(|t| t.config.hidden_size);
-        check_widths(&self.path, &self.vectors, self.vectors_2.as_ref(), width, width_2)
+        check_widths(
+            &self.path,
+            &self.vectors,
+            self.vectors_2.as_ref(),
+            width,
+            width_2,
+        )
     }
 }
 

@@ -7,8 +7,8 @@
 use super::attachment::Attachment;
 use crate::model::config::VaeConfig;
 use crate::model::keys;
-use crate::model::weights::{ComponentWeights, Source, TensorStore, Transform};
 use crate::model::load::Checkpoint;
+use crate::model::weights::{ComponentWeights, Source, TensorStore, Transform};
 use crate::model::{Component, Weights};
 use crate::nets::vae::{VaeDecoder, VaeEncoder};
 use crate::{Error, Result};

@@ -297,12 +297,12 @@ fn the_ladder_goes_slicing_tiling_model_sequential() {
             "--offload none --attention-slice off --vae-tile off",
             "--offload none --attention-slice auto --vae-tile off",
             "--offload none --attention-slice auto --vae-tile 512",
-            "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2",
-            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2",
-            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2",
-            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2 --text-encoder-device cpu",
-            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2 --text-encoder-device cpu",
-            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e5m2 --text-encoder-dtype fp8_e5m2 --text-encoder-device cpu --vae-device cpu",
+            "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
+            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
+            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
+            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
+            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
+            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --vae-device cpu",
         ]
     );
     let seq = with_offload(Offload::Sequential);
