@@ -17,7 +17,8 @@
 //! The draws come from the job's torch source: `cpu` is torch's CPU generator (diffusers on
 //! the CPU, ComfyUI, which keeps its tree on the CPU), `gpu` a CUDA generator (A1111 on an
 //! NVIDIA card, where the tree lives on the latents' device).
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::rng::{NoiseRng, RngSource, SeedSequence};
 
@@ -32,11 +33,15 @@ pub struct BrownianTree {
     entropy: u64,
     n: usize,
     root: Node,
-    root_w: Vec<f32>,
-    cache: HashMap<(u32, u64), Vec<f32>>,
-    order: VecDeque<(u32, u64)>,
+    /// Node increments by (depth, key) with the query that last used them; the root's
+    /// always among them.
+    cache: HashMap<NodeId, (Arc<[f32]>, u64)>,
+    queries: u64,
     cache_len: usize,
 }
+
+/// (depth, key): a node's name.
+type NodeId = (u32, u64);
 
 /// One interval of the tree: `key` and `depth` name it (the root is (0, 0)).
 #[derive(Clone, Copy)]
@@ -48,6 +53,9 @@ struct Node {
 }
 
 impl Node {
+    fn id(&self) -> NodeId {
+        (self.depth, self.key)
+    }
     fn mid(&self) -> f64 {
         round6(0.5 * (self.end + self.start))
     }
@@ -90,7 +98,7 @@ impl BrownianTree {
         let ss = SeedSequence::new(seed as u128, &[], POOL_SIZE);
         let w_seed = ss.generate_state(1)[0];
         let scale = (t1 - t0).sqrt() as f32;
-        let root_w = draw(source, w_seed, n)
+        let root_w: Arc<[f32]> = draw(source, w_seed, n)
             .into_iter()
             .map(|z| z * scale)
             .collect();
@@ -99,11 +107,16 @@ impl BrownianTree {
             entropy: seed,
             n,
             root,
-            root_w,
-            cache: HashMap::new(),
-            order: VecDeque::new(),
+            cache: HashMap::from([(root.id(), (root_w, u64::MAX))]),
+            queries: 0,
             cache_len: (CACHE_BYTES / (4 * n.max(1))).max(8),
         }
+    }
+
+    /// Keeps at most about `len` increments (tests: a small cache must not change values).
+    #[cfg(test)]
+    pub fn set_cache_len(&mut self, len: usize) {
+        self.cache_len = len.max(1);
     }
 
     /// W(tb) - W(ta) for ta <= tb (torchsde's `tree(ta, tb)`): times outside the range are
@@ -113,25 +126,42 @@ impl BrownianTree {
         let (lo, hi) = (self.root.start, self.root.end);
         let ta = round6(ta.clamp(lo, hi));
         let tb = round6(tb.clamp(lo, hi));
+        let mut w = vec![0.0; self.n];
         if ta >= tb {
-            return Ok(vec![0.0; self.n]);
+            return Ok(w);
         }
-        let mut parts = Vec::new();
-        self.tile(self.root, ta, tb, &mut parts)?;
-        let mut nodes = parts.into_iter();
-        let mut w = match nodes.next() {
-            Some(first) => self.w(first)?,
-            None => return Ok(vec![0.0; self.n]),
-        };
-        for node in nodes {
-            let wi = self.w(node)?;
-            w.iter_mut().zip(&wi).for_each(|(a, b)| *a += b);
+        self.queries += 1;
+        let (mut parts, mut splits, mut path) = (Vec::new(), Vec::new(), Vec::new());
+        self.tile(self.root, ta, tb, &mut parts, &mut splits, &mut path)?;
+        self.split_all(&splits)?;
+        // torchsde adds the parts left to right (0 + W0 is W0 exactly).
+        for node in &parts {
+            let (wi, _) = self.cache.get(&node.id()).ok_or_else(|| missing(*node))?;
+            w.iter_mut().zip(wi.iter()).for_each(|(a, b)| *a += b);
         }
+        // Keep what this query used (the paths the next query shares), then trim.
+        for node in path.iter().chain(&parts) {
+            if let Some(entry) = self.cache.get_mut(&node.id()) {
+                entry.1 = entry.1.max(self.queries);
+            }
+        }
+        self.trim();
         Ok(w)
     }
 
-    /// The nodes that tile [ta, tb] within `node`, left to right (torchsde's `_loc`).
-    fn tile(&self, node: Node, ta: f64, tb: f64, out: &mut Vec<Node>) -> crate::Result<()> {
+    /// The nodes that tile [ta, tb] within `node`, left to right (torchsde's `_loc`), the
+    /// nodes on the way whose children are not cached yet (parents before children), and
+    /// every node passed.
+    fn tile(
+        &self,
+        node: Node,
+        ta: f64,
+        tb: f64,
+        out: &mut Vec<Node>,
+        splits: &mut Vec<Node>,
+        path: &mut Vec<Node>,
+    ) -> crate::Result<()> {
+        path.push(node);
         if ta == node.start && tb == node.end {
             out.push(node);
             return Ok(());
@@ -144,78 +174,97 @@ impl BrownianTree {
         }
         let mid = node.mid();
         let (left, right) = node.children();
+        let cached = self.cache.contains_key(&left.id()) && self.cache.contains_key(&right.id());
+        if !cached && !splits.iter().any(|s| s.id() == node.id()) {
+            splits.push(node);
+        }
         if tb <= mid {
-            self.tile(left, ta, tb, out)
+            self.tile(left, ta, tb, out, splits, path)
         } else if ta >= mid {
-            self.tile(right, ta, tb, out)
+            self.tile(right, ta, tb, out, splits, path)
         } else {
-            self.tile(left, ta, mid, out)?;
-            self.tile(right, mid, tb, out)
+            self.tile(left, ta, mid, out, splits, path)?;
+            self.tile(right, mid, tb, out, splits, path)
         }
     }
 
-    /// The increment over `node`: from its parent's by the bridge (cached).
-    fn w(&mut self, node: Node) -> crate::Result<Vec<f32>> {
-        if node.depth == 0 {
-            return Ok(self.root_w.clone());
+    /// Splits `nodes` (each after its parent): their draws depend on their seeds alone, so
+    /// they are drawn in parallel first; the bridges then run top down.
+    fn split_all(&mut self, nodes: &[Node]) -> crate::Result<()> {
+        if nodes.is_empty() {
+            return Ok(());
         }
-        if let Some(w) = self.cache.get(&(node.depth, node.key)) {
-            return Ok(w.clone());
-        }
-        // Walk down from the root along the key's bits, computing both children each level.
-        let mut parent = self.root;
-        let mut parent_w = self.root_w.clone();
-        for level in 1..=node.depth {
-            let right = (node.key >> (node.depth - level)) & 1 == 1;
-            let (l, r) = parent.children();
-            let child = if right { r } else { l };
-            let child_w = match self.cache.get(&(child.depth, child.key)) {
-                Some(w) => w.clone(),
-                None => {
-                    let (lw, rw) = self.split(parent, &parent_w);
-                    self.keep(l, lw);
-                    self.keep(r, rw);
-                    self.cache[&(child.depth, child.key)].clone()
-                }
+        let seeds: Vec<u32> = nodes.iter().map(|&node| self.w_seed(node)).collect();
+        let (source, n) = (self.source, self.n);
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+        let per = seeds.len().div_ceil(threads.min(seeds.len()));
+        let draws: Vec<Vec<f32>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = seeds
+                .chunks(per)
+                .map(|chunk| {
+                    scope.spawn(move || chunk.iter().map(|&s| draw(source, s, n)).collect())
+                })
+                .collect();
+            let mut all = Vec::with_capacity(seeds.len());
+            for h in handles {
+                let part: Vec<Vec<f32>> = h
+                    .join()
+                    .map_err(|_| crate::Error::msg("Brownian tree: a drawing thread panicked"))?;
+                all.extend(part);
+            }
+            Ok::<_, crate::Error>(all)
+        })?;
+        for (&node, z) in nodes.iter().zip(&draws) {
+            // A node's parent was split before it (or was cached, or is the root).
+            let w = match self.cache.get(&node.id()) {
+                Some((w, _)) => w.clone(),
+                None => return Err(missing(node)),
             };
-            parent = child;
-            parent_w = child_w;
+            let (left, right) = self.bridge(node, &w, z);
+            let (l, r) = node.children();
+            self.cache.insert(l.id(), (left, self.queries));
+            self.cache.insert(r.id(), (right, self.queries));
         }
-        Ok(parent_w)
+        Ok(())
     }
 
-    /// The two children's increments of `node` with increment `w` (torchsde's
+    /// The seed of `node`'s split: SeedSequence(seed, spawn_key=(key, depth)).
+    fn w_seed(&self, node: Node) -> u32 {
+        let key = [node.key as u128, node.depth as u128];
+        SeedSequence::new(self.entropy as u128, &key, POOL_SIZE).generate_state(1)[0]
+    }
+
+    /// The two children's increments of `node` with increment `w` and draw `z` (torchsde's
     /// `_increment_and_space_time_levy_area` without Levy area).
-    fn split(&self, node: Node, w: &[f32]) -> (Vec<f32>, Vec<f32>) {
+    fn bridge(&self, node: Node, w: &[f32], z: &[f32]) -> (Arc<[f32]>, Arc<[f32]>) {
         let mid = node.mid();
         let h_reciprocal = 1.0 / (node.end - node.start);
         let left_diff = mid - node.start;
         let right_diff = node.end - mid;
         let var = left_diff * right_diff * h_reciprocal;
-        let ss = SeedSequence::new(
-            self.entropy as u128,
-            &[node.key as u128, node.depth as u128],
-            POOL_SIZE,
-        );
-        let w_seed = ss.generate_state(1)[0];
-        let z = draw(self.source, w_seed, self.n);
         let (a, b, c) = (left_diff as f32, h_reciprocal as f32, var.sqrt() as f32);
-        let left: Vec<f32> = w.iter().zip(&z).map(|(&w, &z)| w * a * b + z * c).collect();
-        let right = w.iter().zip(&left).map(|(&w, &l)| w - l).collect();
+        let left: Arc<[f32]> = w.iter().zip(z).map(|(&w, &z)| w * a * b + z * c).collect();
+        let right = w.iter().zip(left.iter()).map(|(&w, &l)| w - l).collect();
         (left, right)
     }
 
-    fn keep(&mut self, node: Node, w: Vec<f32>) {
-        let id = (node.depth, node.key);
-        if self.cache.insert(id, w).is_none() {
-            self.order.push_back(id);
+    /// Drops the least recently used increments past the cache's size (never the root's).
+    fn trim(&mut self) {
+        if self.cache.len() <= self.cache_len {
+            return;
         }
-        while self.order.len() > self.cache_len {
-            if let Some(old) = self.order.pop_front() {
-                self.cache.remove(&old);
-            }
-        }
+        let mut uses: Vec<u64> = self.cache.values().map(|(_, used)| *used).collect();
+        uses.sort_unstable_by(|a, b| b.cmp(a));
+        let cut = uses[self.cache_len - 1];
+        self.cache.retain(|_, (_, used)| *used >= cut);
     }
+}
+
+fn missing(node: Node) -> crate::Error {
+    crate::Error::msg(format!(
+        "Brownian tree: node [{}, {}] was not computed",
+        node.start, node.end
+    ))
 }
 
 /// `torch.randn(n, generator=torch.Generator(device).manual_seed(seed))`.

@@ -139,6 +139,22 @@ fn tree_values_do_not_depend_on_query_order() {
     }
 }
 
+/// A cache too small for one query's paths recomputes what it dropped: the same values.
+#[test]
+fn tree_values_do_not_depend_on_the_cache() {
+    let refs = refs();
+    for case in &refs.trees[4..] {
+        let seed: u64 = case.seed.parse().unwrap();
+        let n: usize = case.shape.iter().product();
+        let mut tree = BrownianTree::new(RngSource::Cpu, seed, case.t0, case.t1, n);
+        tree.set_cache_len(2);
+        for q in case.queries.iter().chain(&case.queries) {
+            let got = tree.increment(q.ta, q.tb).unwrap();
+            assert!(err_ratio(&got, &q.w) <= 1.0, "W({}, {})", q.ta, q.tb);
+        }
+    }
+}
+
 #[test]
 fn noise_sampler_matches_diffusers() {
     for case in refs().noise_samplers {
@@ -153,6 +169,61 @@ fn noise_sampler_matches_diffusers() {
             assert!(
                 e <= 1.0,
                 "{} call {i}: off by {e:.2} x tolerance",
+                case.name
+            );
+        }
+    }
+}
+
+/// `--rng gpu` against torchsde on CUDA (A1111 on an NVIDIA card): needs
+/// `engine/testdata/brownian_cuda_refs.json`, which tools/gpu/cuda_brownian_refs.py writes
+/// on a GPU machine (`cargo test --lib brownian_cuda -- --ignored`).
+#[test]
+#[ignore = "needs engine/testdata/brownian_cuda_refs.json from tools/gpu/cuda_brownian_refs.py"]
+fn brownian_cuda_refs() {
+    #[derive(Deserialize)]
+    struct CudaRefs {
+        device: String,
+        trees: Vec<TreeCase>,
+        noise_samplers: Vec<SamplerCase>,
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/testdata/brownian_cuda_refs.json"
+    );
+    let text = std::fs::read_to_string(path)
+        .expect("brownian_cuda_refs.json: run tools/gpu/cuda_brownian_refs.py");
+    let refs: CudaRefs = serde_json::from_str(&text).unwrap();
+    for case in &refs.trees {
+        let seed: u64 = case.seed.parse().unwrap();
+        let n = case.shape.iter().product();
+        let mut tree = BrownianTree::new(RngSource::Gpu, seed, case.t0, case.t1, n);
+        for q in &case.queries {
+            let e = err_ratio(&tree.increment(q.ta, q.tb).unwrap(), &q.w);
+            assert!(
+                e <= 1.0,
+                "{}: seed {seed} W({}, {}) off by {e:.2}",
+                refs.device,
+                q.ta,
+                q.tb
+            );
+        }
+    }
+    for case in &refs.noise_samplers {
+        let seed: u64 = case.seed.parse().unwrap();
+        let n = case.shape.iter().product();
+        let min = case.sigmas.iter().copied().fold(f32::INFINITY, f32::min);
+        let max = case.sigmas.iter().copied().fold(0f32, f32::max);
+        let mut ns = BrownianNoise::new(RngSource::Gpu, seed, min, max, n);
+        for (i, call) in case.calls.iter().enumerate() {
+            let e = err_ratio(
+                &ns.sample(call.sigma, call.sigma_next).unwrap(),
+                &call.noise,
+            );
+            assert!(
+                e <= 1.0,
+                "{}: {} call {i} off by {e:.2}",
+                refs.device,
                 case.name
             );
         }
