@@ -10,6 +10,10 @@ pub enum Error {
     /// A request field or CLI flag has a bad value.
     #[error("{field}: {msg}")]
     Field { field: String, msg: String },
+    /// The CUDA card is one this build's kernels cannot run (another worker build can):
+    /// what it is, and which build to use.
+    #[error("{0}")]
+    WrongCard(String),
     /// The job was cancelled by the user.
     #[error("cancelled")]
     Cancelled,

@@ -123,11 +123,15 @@ pub fn cap_pool(device: &Device, max_bytes: Option<u64>) -> crate::Result<()> {
 ///
 /// Before the context exists it notes what the device already had in use (NVML), so
 /// that [`Context::measured`] can say what this process's context costs.
-pub fn open_cuda(ordinal: usize) -> candle_core::Result<Device> {
+///
+/// A card this build's kernels cannot run is [`crate::Error::WrongCard`].
+pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
     let before = nvml_device_used(ordinal);
     let device = Device::new_cuda(ordinal)?;
+    // `check_card`'s one error is that the card is not one this build was made for.
     #[cfg(feature = "cuda")]
-    crate::nets::kernels::check_card(&device)?;
+    crate::nets::kernels::check_card(&device)
+        .map_err(|e| crate::Error::WrongCard(e.to_string()))?;
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = &device {
         // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).

@@ -238,15 +238,7 @@ impl ClipTextModel {
             kept
         };
         let pooled = match (pooling, &self.text_projection) {
-            (Some(eos), Some(proj)) => {
-                let out = self.final_layer_norm.forward(&x)?;
-                let rows = pool_positions(ids, eos)?
-                    .into_iter()
-                    .enumerate()
-                    .map(|(b, p)| out.get(b)?.get(p))
-                    .collect::<Result<Vec<_>>>()?;
-                Some(proj.forward(&Tensor::stack(&rows, 0)?)?)
-            }
+            (Some(eos), Some(proj)) => Some(self.pooled(proj, &x, ids, eos)?),
             _ => None,
         };
         Ok(PenultimateOutput { hidden, pooled })
@@ -291,17 +283,21 @@ impl ClipTextModel {
         }
         let pooled = match &self.text_projection {
             None => None,
-            Some(proj) => {
-                let out = self.final_layer_norm.forward(&last.forward(&x, &mask)?)?;
-                let rows = pool_positions(ids, eos)?
-                    .into_iter()
-                    .enumerate()
-                    .map(|(b, p)| out.get(b)?.get(p))
-                    .collect::<Result<Vec<_>>>()?;
-                Some(proj.forward(&Tensor::stack(&rows, 0)?)?)
-            }
+            Some(proj) => Some(self.pooled(proj, &last.forward(&x, &mask)?, ids, eos)?),
         };
         Ok(PenultimateOutput { hidden: x, pooled })
+    }
+
+    /// The pooled embedding: the last layer's states `last` [b, n, hidden] through the
+    /// final norm, each row's at its pool position ([`pool_positions`]), projected.
+    fn pooled(&self, proj: &Linear, last: &Tensor, ids: &Tensor, eos: u32) -> Result<Tensor> {
+        let out = self.final_layer_norm.forward(last)?;
+        let rows = pool_positions(ids, eos)?
+            .into_iter()
+            .enumerate()
+            .map(|(b, p)| out.get(b)?.get(p))
+            .collect::<Result<Vec<_>>>()?;
+        proj.forward(&Tensor::stack(&rows, 0)?)
     }
 }
 

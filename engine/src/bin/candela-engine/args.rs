@@ -472,15 +472,20 @@ pub fn parse_device(s: &str) -> Result<Device> {
                 ),
             ));
         }
-        candela_engine::vram::open_cuda(n)
-            .map_err(|e| Error::field("--device", format!("cannot open CUDA device {n}: {e}")))
+        candela_engine::vram::open_cuda(n).map_err(|e| {
+            let msg = format!("cannot open CUDA device {n}: {e}");
+            match e {
+                Error::WrongCard(_) => Error::WrongCard(format!("--device: {msg}")),
+                _ => Error::field("--device", msg),
+            }
+        })
     };
     match s {
         "cpu" => Ok(Device::Cpu),
         // A card this build's kernels cannot run is an error, not a quiet CPU fallback:
         // the app then starts the worker built for that card.
         "auto" if candle_core::utils::cuda_is_available() => match cuda(0) {
-            Err(e) if e.to_string().contains("this CUDA worker is built for") => Err(e),
+            Err(e @ Error::WrongCard(_)) => Err(e),
             r => Ok(r.unwrap_or(Device::Cpu)),
         },
         "auto" => Ok(Device::Cpu),
