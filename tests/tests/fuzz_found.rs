@@ -72,3 +72,28 @@ fn a_lora_mid_that_is_no_tucker_core() {
         "{e}"
     );
 }
+
+/// crash-c123f753 (embedding_keys, `cargo fuzz`): one tensor (so read as diffusers'
+/// `learned_embeds`) whose shape has a zero, so it holds 0 bytes, and other dimensions
+/// whose product overflows: building it overflowed in the tensor's strides. The file's
+/// header is now refused for that shape, before any tensor is made.
+#[test]
+fn an_empty_tensor_whose_other_dimensions_overflow() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fuzzed_embedding.safetensors");
+    // The fuzzer's input as it was found (the NUL splits "380" from "1": not a number).
+    write_keys(
+        &path,
+        "ams 0 380\u{0}1 1 384 2 322222 2 722 22 322222 2 722 227",
+    );
+    for width_2 in [None, Some(1280)] {
+        let e = match candela_engine::attach::embeddings::Embedding::open(&path, 768, width_2) {
+            Ok(_) => panic!("an embedding was read from an empty tensor"),
+            Err(e) => e.to_string(),
+        };
+        assert!(
+            e.contains("fuzzed_embedding.safetensors") && e.contains("too large to address"),
+            "{e}"
+        );
+    }
+}

@@ -147,6 +147,15 @@ fn parse_header(
                 e - s
             )));
         }
+        // With a zero among the dimensions the byte count is 0 whatever the others are,
+        // but a tensor's strides multiply the others: they must fit too.
+        let strides = shape
+            .iter()
+            .filter(|&&d| d != 0)
+            .try_fold(dtype.size_in_bytes(), |n, &d| n.checked_mul(d));
+        if strides.is_none() {
+            return Err(bad(&format!("a shape {shape:?} too large to address")));
+        }
         tensors.insert(
             name,
             TensorInfo {
