@@ -5,10 +5,9 @@
 //! image behind, and that image is found again on the next start (`Queue::open`). Any
 //! other end (a crash, SIGKILL) takes the worker with it through the parent-death signal
 //! (`worker.rs`).
-use std::time::Duration;
-
 /// How long the window has to close after a signal.
-const GRACE: Duration = Duration::from_secs(5);
+#[cfg(unix)]
+const GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// The signals, blocked in every thread so that only [`watch`]'s thread takes them.
 #[cfg(unix)]
