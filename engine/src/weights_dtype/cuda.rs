@@ -12,8 +12,11 @@ use candle_core::{
 };
 use half::{bf16, f16};
 
-use super::E5M2;
 use crate::nets::kernels::{self, Module};
+
+/// How e5m2 weights are held (the parent module's `E5M2`, which a child does not import:
+/// engine/tests/module_graph.rs): their bits, one byte each.
+const E5M2: DType = DType::U8;
 
 /// One thread per element (four for the decode's aligned bytes), at most 4096 blocks.
 fn launch_config(n: usize, per_thread: usize) -> LaunchConfig {
@@ -35,7 +38,7 @@ fn suffix(dtype: DType) -> Result<&'static str> {
     })
 }
 
-/// 1 for e5m2 (held as [`E5M2`] bits), 0 for e4m3fn.
+/// 1 for e5m2 (held as `U8` bits), 0 for e4m3fn.
 fn is_e5m2(fp8: DType) -> Result<i32> {
     match fp8 {
         DType::F8E4M3 => Ok(0),
@@ -51,7 +54,7 @@ fn contiguous(l: &Layout) -> Result<(usize, usize)> {
     }
 }
 
-/// Decodes an fp8 tensor (`F8E4M3`, or e5m2 bits held as [`E5M2`]) into `out`.
+/// Decodes an fp8 tensor (`F8E4M3`, or e5m2 bits held as `U8`) into `out`.
 struct Decode {
     out: DType,
 }
