@@ -5,7 +5,7 @@
 //! counter; and "restore from PNG" giving all of it back, LoRA included. The LoRA folder's
 //! preview pictures as thumbnails; a VAE chosen in the VAE picker reaching the image.
 use candela::App;
-use candela_engine::protocol::{RngSource, Sampler, Schedule};
+use candela_engine::protocol::{Event, RngSource, Sampler, Schedule};
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -334,4 +334,27 @@ fn the_vae_picked_in_the_app_decodes_the_image_and_is_in_the_png() {
     // Same seed and prompt: only the VAE differs, and it changed the picture.
     assert_eq!(with_px.len(), without_px.len());
     assert_ne!(with_px, without_px, "the override did not decode the image");
+}
+
+#[test]
+fn a_workers_warning_is_shown_not_dropped() {
+    // The worker warns (protocol `warning`) when a LoRA's layers partly match nothing in
+    // the model (engine/src/worker_tests.rs covers the sending); the app must say it.
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut h = common::harness(data.path(), small_settings(out.path()));
+    let message =
+        "odd.safetensors: 3 of its 12 layers match nothing in this model and are not applied";
+    assert_eq!(h.query_all_by_label_contains("odd.safetensors").count(), 0);
+    h.state_mut().on_event(Event::Warning {
+        id: "job-1".into(),
+        message: message.into(),
+    });
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("odd.safetensors: 3 of its 12 layers")
+            .count()
+            >= 1,
+        "the warning is in the window"
+    );
 }

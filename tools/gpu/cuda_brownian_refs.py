@@ -1,6 +1,6 @@
 # Usage (a machine with an NVIDIA GPU, torch and torchsde): python3 tools/gpu/cuda_brownian_refs.py
 #   writes engine/testdata/brownian_cuda_refs.json; then run
-#   cargo test --workspace --locked --lib brownian_cuda -- --ignored
+#   cargo test --workspace --locked --lib brownian_cuda
 """DPM++ SDE's Brownian tree on CUDA, as A1111 runs it on an NVIDIA card (the tree on the
 latents' device, each node drawn from torch.Generator("cuda")), for `--rng gpu`: torchsde's
 BrownianTree queries and diffusers' BrownianTreeNoiseSampler calls, the cases of

@@ -145,6 +145,9 @@ impl App {
                 }
                 self.plan.fallback = Some(text);
             }
+            // A LoRA some of whose layers match nothing in the model: said in the status
+            // bar, never dropped (issue 15).
+            Event::Warning { message, .. } => self.notice = message,
             Event::MeasuredPeaks {
                 id,
                 measured_peak_bytes_per_phase,

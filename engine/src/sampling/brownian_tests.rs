@@ -175,11 +175,17 @@ fn noise_sampler_matches_diffusers() {
     }
 }
 
+/// How much looser than [`RTOL`] the CUDA references are met: torch computes the bridge on
+/// the GPU (its own kernels, fused multiply-adds), and the last-bit differences compound
+/// down the tree and are divided by sqrt(dt) in the noise sampler. Measured on an H100
+/// (torch 2.11, torchsde 0.2.6, 2026-11-24): median 5e-6, worst 9.2e-5 (tree) and 1.7e-4
+/// (noise sampler) relative; a wrong draw would be off by order 1.
+const CUDA_SLACK: f64 = 200.0;
+
 /// `--rng gpu` against torchsde on CUDA (A1111 on an NVIDIA card): needs
 /// `engine/testdata/brownian_cuda_refs.json`, which tools/gpu/cuda_brownian_refs.py writes
-/// on a GPU machine (`cargo test --lib brownian_cuda -- --ignored`).
+/// on a GPU machine (committed from an H100 run).
 #[test]
-#[ignore = "needs engine/testdata/brownian_cuda_refs.json from tools/gpu/cuda_brownian_refs.py"]
 fn brownian_cuda_refs() {
     #[derive(Deserialize)]
     struct CudaRefs {
@@ -201,7 +207,7 @@ fn brownian_cuda_refs() {
         for q in &case.queries {
             let e = err_ratio(&tree.increment(q.ta, q.tb).unwrap(), &q.w);
             assert!(
-                e <= 1.0,
+                e <= CUDA_SLACK,
                 "{}: seed {seed} W({}, {}) off by {e:.2}",
                 refs.device,
                 q.ta,
@@ -221,7 +227,7 @@ fn brownian_cuda_refs() {
                 &call.noise,
             );
             assert!(
-                e <= 1.0,
+                e <= CUDA_SLACK,
                 "{}: {} call {i} off by {e:.2}",
                 refs.device,
                 case.name
