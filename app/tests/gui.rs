@@ -394,7 +394,7 @@ fn cancel_stops_a_job_and_skip_moves_the_queue_on() {
     let out = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     let mut s = small_settings(out.path());
-    s.generate.steps = 150;
+    common::a_job_to_cancel(&mut s);
     s.remember_model(&tiny_model());
     let mut h = harness(data.path(), s);
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);

@@ -19,7 +19,7 @@ fn progress_from_the_first_second_cancel_at_once_and_no_silent_clamp() {
     let out = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     let mut s = small_settings(out.path());
-    s.generate.steps = 150;
+    common::a_job_to_cancel(&mut s);
     s.remember_model(&tiny_model());
     let mut h = harness(data.path(), s);
     run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
@@ -42,7 +42,7 @@ fn progress_from_the_first_second_cancel_at_once_and_no_silent_clamp() {
     assert_eq!(h.state().settings.generate.width, 8192);
     assert!(h.query_by_label_contains("larger than the").is_none());
     h.get_by_role_and_label(Role::SpinButton, "Width")
-        .set_value_accesskit(64.0);
+        .set_value_accesskit(common::CANCEL_SIDE as f64);
     h.step();
 
     click(&mut h, "Generate");

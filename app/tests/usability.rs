@@ -25,8 +25,7 @@ fn settings(out: &std::path::Path) -> Settings {
         out_dir: out.display().to_string(),
         ..Default::default()
     };
-    s.generate.steps = 150;
-    (s.generate.width, s.generate.height) = (64, 64);
+    common::a_job_to_cancel(&mut s);
     s.remember_model(&tiny_model());
     s
 }
@@ -107,7 +106,11 @@ fn words_for_people_keys_for_hands() {
     });
     h.key_press(egui::Key::Escape);
     h.step();
-    assert!(h.state().jobs.active.as_ref().is_some_and(|j| j.cancelling));
+    assert!(
+        h.state().jobs.active.as_ref().is_some_and(|j| j.cancelling),
+        "Esc cancels the running job (active at step {:?})",
+        h.state().jobs.active.as_ref().map(|j| j.step),
+    );
     run_until(&mut h, "the cancel", 60, |h| {
         h.state().jobs.active.is_none()
     });

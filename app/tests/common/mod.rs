@@ -20,6 +20,17 @@ pub fn parity(rel: &str) -> PathBuf {
         .unwrap()
 }
 
+/// Settings for a job a test cancels: the most steps the GUI takes, at a size where the
+/// tiny model needs seconds for them even on a fast idle machine (at 64x64 a job once
+/// finished in CI between "it stepped" and its Esc).
+pub fn a_job_to_cancel(s: &mut Settings) {
+    s.generate.steps = 150;
+    (s.generate.width, s.generate.height) = (CANCEL_SIDE, CANCEL_SIDE);
+}
+
+/// The side of [`a_job_to_cancel`]'s image.
+pub const CANCEL_SIDE: usize = 256;
+
 pub fn tiny_model() -> String {
     parity("models/sd1").display().to_string()
 }
