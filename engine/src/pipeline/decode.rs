@@ -24,7 +24,7 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         .map(trim_between_ops);
     let img = crate::profile::time("vae.decode", &nets.vae_device, || match &tiling {
         Some(t) => vae.decode_tiled(&z, t),
-        None => vae.decode(&z),
+        None => vae.decode_settling(&z, crate::vram::trim_pool),
     })?
     .to_dtype(DType::F32)?;
     if !all_finite(&img)? {
@@ -41,7 +41,8 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
     Ok((w, h, hwc))
 }
 
-/// `tiling` with the memory pool trimmed before each tiled op: the pool then holds one
+/// `tiling` with the memory pool trimmed before each tiled op (as the untiled decode trims
+/// it before each up block): the pool then holds one
 /// op's working set beside the live intermediates, not whatever earlier layers of other
 /// sizes left mapped, so a tiled pass's peak is the same from run to run (on CUDA; a
 /// no-op elsewhere).

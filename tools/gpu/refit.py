@@ -1,0 +1,40 @@
+"""Refit the planner's CUDA calibration (engine/src/planner/calibration.rs) on the recorded
+runs: for each phase kind and offload mode, the least `b` (MiB) that predicts no recorded
+run under, for each `a` on a grid over [0.5, 2]; prints the `a` whose worst predicted /
+measured ratio is smallest, and how many phases that leaves over 1.10.
+usage:
+  CANDELA_DUMP_RECORDED=/tmp/terms.jsonl cargo test --workspace --locked --lib dump_terms
+  python3 tools/gpu/refit.py /tmp/terms.jsonl [KIND OFFLOAD]
+Phases with one term only (a net alone on the device) are fitted; phases whose peak is the
+larger of two terms (model offload's denoising with the refiner) are left to the replay
+test, which checks every phase with the calibration as committed."""
+import json
+import sys
+from collections import defaultdict
+
+MIB = 1 << 20
+rows = [json.loads(l) for l in open(sys.argv[1])]
+only = tuple(sys.argv[2:4]) if len(sys.argv) > 3 else None
+groups = defaultdict(list)
+for r in rows:
+    if len(r["terms"]) != 1:
+        continue
+    t = r["terms"][0]
+    key = (t["kind"], r["offload"])
+    if only and key != only:
+        continue
+    overhead = r["measured"] - r["pool_side"]
+    groups[key].append((t["weights"], t["activations"], r["pool_side"], overhead, r["args"]))
+
+for key, g in sorted(groups.items()):
+    best = None
+    for i in range(0, 151):
+        a = 0.5 + i / 100
+        b = max(0, max(ps - w - a * act for w, act, ps, _, _ in g))
+        b_mib = -(-int(b) // MIB)
+        ratios = [(w + a * act + (b_mib * MIB) + ov) / (ps + ov) for w, act, ps, ov, _ in g]
+        worst = max(ratios)
+        if best is None or worst < best[0]:
+            best = (worst, a, b_mib, sum(x > 1.10 for x in ratios), len(g))
+    worst, a, b_mib, over, n = best
+    print(f"{key[0]:<13} {key[1]:<10} a={a:.2f} b={b_mib:4d} MiB  worst {worst:.3f}  over 1.10: {over}/{n}")
