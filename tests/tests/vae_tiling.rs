@@ -25,7 +25,6 @@ fn tiling(tile_px: usize, overlap_px: usize) -> VaeTiling {
         overlap_px,
         store: Device::Cpu,
         device_limit: usize::MAX,
-        before_op: None,
     }
 }
 

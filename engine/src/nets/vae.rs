@@ -9,7 +9,7 @@ use super::linear::{linear, Linear};
 use super::norm::{group_norm, GroupNorm};
 use super::tiled::{Scale, Stored, Tiler, VaeTiling, Whole};
 use crate::model::config::VaeConfig;
-use candle_core::{Device, Module, Result, Tensor};
+use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
 const EPS: f64 = 1e-6;
@@ -205,17 +205,8 @@ impl VaeDecoder {
 
     /// Latents (already divided by the scaling factor) to an image in [-1, 1].
     pub fn decode(&self, z: &Tensor) -> Result<Tensor> {
-        self.decode_settling(z, |_| ())
-    }
-
-    /// [`Self::decode`], calling `settle` with the device before each up block and before
-    /// the output layers, when only the running activation is alive: the pipeline trims
-    /// the memory pool there, so the full-resolution blocks do not map new memory beside
-    /// the blocks the lower-resolution ones freed.
-    pub fn decode_settling(&self, z: &Tensor, settle: impl Fn(&Device)) -> Result<Tensor> {
         let mut h = self.mid.forward(&self.head(z)?)?;
         for (resnets, upsampler) in &self.up {
-            settle(h.device());
             for r in resnets {
                 h = r.forward(&h, None)?;
             }
@@ -223,7 +214,6 @@ impl VaeDecoder {
                 h = upsample(c, &h)?;
             }
         }
-        settle(h.device());
         self.conv_out.forward(&self.norm_out.forward_silu(&h)?)
     }
 

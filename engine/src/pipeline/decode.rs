@@ -2,7 +2,6 @@
 use super::placed::Nets;
 use crate::attach::Model;
 use crate::model::Family;
-use crate::nets::tiled::VaeTiling;
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
 
@@ -20,11 +19,10 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
     // Tiles keep the full-resolution intermediates in host RAM.
     let tiling = nets
         .vae_tile
-        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu)
-        .map(trim_between_ops);
+        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
     let img = crate::profile::time("vae.decode", &nets.vae_device, || match &tiling {
         Some(t) => vae.decode_tiled(&z, t),
-        None => vae.decode_settling(&z, crate::vram::trim_pool),
+        None => vae.decode(&z),
     })?
     .to_dtype(DType::F32)?;
     if !all_finite(&img)? {
@@ -39,18 +37,6 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
         .flatten_all()?
         .to_vec1::<u8>()?;
     Ok((w, h, hwc))
-}
-
-/// `tiling` with the memory pool trimmed before each tiled op (as the untiled decode trims
-/// it before each up block): the pool then holds one
-/// op's working set beside the live intermediates, not whatever earlier layers of other
-/// sizes left mapped, so a tiled pass's peak is the same from run to run (on CUDA; a
-/// no-op elsewhere).
-pub(super) fn trim_between_ops(tiling: VaeTiling) -> VaeTiling {
-    VaeTiling {
-        before_op: Some(crate::vram::trim_pool),
-        ..tiling
-    }
 }
 
 /// Whether `t` holds no NaN and no infinity.

@@ -72,8 +72,7 @@ fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) ->
         .to_dtype(nets.vae_dtype)?;
     let tiling = nets
         .vae_tile
-        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu)
-        .map(super::decode::trim_between_ops);
+        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
     let mean = crate::profile::time("vae.encode", &nets.vae_device, || match &tiling {
         Some(t) => enc.encode_mean_tiled(&x, t),
         None => enc.encode_mean(&x),

@@ -71,7 +71,6 @@ impl VaeTile {
             overlap_px,
             store: store.clone(),
             device_limit: device_store_limit(tile_px, 2),
-            before_op: None,
         })
     }
 }
@@ -94,10 +93,6 @@ pub struct VaeTiling {
     /// Whole intermediates up to this many bytes stay on the compute device instead
     /// ([`device_store_limit`]).
     pub device_limit: usize,
-    /// Called with the compute device before each tiled op (every layer): the pipeline
-    /// trims the memory pool there, so an op's working set starts from what is really
-    /// held and not from blocks earlier layers left behind.
-    pub before_op: Option<fn(&Device)>,
 }
 
 /// Runs ops tile by tile on `compute`, holding whole intermediates on the compute device
@@ -114,7 +109,6 @@ pub struct Tiler {
     device_limit: usize,
     /// GroupNorm grouping to gather statistics for while tiles are on the device.
     stats_groups: Option<usize>,
-    before_op: Option<fn(&Device)>,
     #[cfg(feature = "cuda")]
     pool: Option<std::sync::Arc<super::host_image::Pool>>,
 }
@@ -149,7 +143,6 @@ impl Tiler {
                 tiling.device_limit
             },
             stats_groups: None,
-            before_op: tiling.before_op,
             #[cfg(feature = "cuda")]
             pool,
         }
@@ -169,13 +162,6 @@ impl Tiler {
         let tile = self.tile_px * scale.out_len(len) / image;
         let overlap = (self.overlap_px * len).div_ceil(image);
         spans(len, scale, tile, scale.halo(radius.max(overlap)))
-    }
-
-    /// What the tiling asks for before each op ([`VaeTiling::before_op`]).
-    fn settle(&self) {
-        if let Some(f) = self.before_op {
-            f(&self.compute);
-        }
     }
 
     /// Statistics of a kept tile `y`, merged into `total`, when this tiler gathers them.
@@ -212,7 +198,6 @@ impl Tiler {
         let Some(first) = inputs.first() else {
             candle_core::bail!("tiled op: no inputs")
         };
-        self.settle();
         let (_, _, h, w) = first.dims4()?;
         for x in inputs {
             let (_, _, xh, xw) = x.dims4()?;
@@ -329,7 +314,6 @@ impl Tiler {
 
     /// `norm`'s statistics of the whole of `x`, gathered tile by tile on the compute device.
     pub fn group_stats(&self, norm: &GroupNorm, x: &Stored) -> Result<GroupStats> {
-        self.settle();
         let (_, _, h, w) = x.dims4()?;
         let cols = self.axis(1, w, Scale::Same, 0);
         let mut total: Option<GroupStats> = None;
