@@ -3,7 +3,7 @@
 //! goes to img2img or ControlNet from the viewer; Delete removes its file after a second
 //! click; Esc closes the viewer.
 use candela::stores::settings::Settings;
-use common::{app_harness, run_until};
+use common::{app_harness, run_until, Dropped};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -91,4 +91,50 @@ fn a_restart_shows_the_output_folder_newest_first_and_images_go_on_to_other_tool
     h.step();
     h.step();
     assert!(h.query_by_label("Send to img2img").is_none());
+}
+
+/// An A1111 image made with RNG: CPU and DPM++ SDE (Karras), dropped on the window: the
+/// settings take the CPU noise source and the CUDA Brownian tree (A1111 draws its tree on
+/// the latents' device, an NVIDIA card), and the next job carries both.
+#[test]
+fn an_a1111_cpu_rng_dpmpp_sde_png_restores_the_cuda_tree() {
+    use candela_engine::protocol::{RngSource, SdeTreeRng};
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let text = "a harbour at night\nNegative prompt: blurry\nSteps: 24, Sampler: DPM++ SDE, Schedule type: Karras, CFG scale: 6, Seed: 4242, Size: 512x512, Model hash: 0123456789, Model: m, RNG: CPU, Version: v1.10.1";
+    let rgb = vec![90u8; 16 * 16 * 3];
+    let png = out.path().join("a1111.png");
+    std::fs::write(
+        &png,
+        candela_engine::output::encode_png(16, 16, &rgb, text).unwrap(),
+    )
+    .unwrap();
+    let settings = Settings {
+        out_dir: data.path().join("out").display().to_string(),
+        ..Default::default()
+    };
+    assert_eq!(
+        (settings.rng, settings.sde_tree_rng),
+        (RngSource::Gpu, SdeTreeRng::Auto)
+    );
+    let mut h = app_harness(data.path(), settings);
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(png)));
+    h.step();
+    let s = &h.state().settings;
+    assert_eq!(
+        (
+            s.generate.sampler.as_str(),
+            s.generate.schedule.as_str(),
+            s.generate.seed
+        ),
+        ("dpmpp_sde", "karras", 4242)
+    );
+    assert_eq!((s.rng, s.sde_tree_rng), (RngSource::Cpu, SdeTreeRng::Gpu));
+    let job = h.state().job_spec("p", 4242, "/o");
+    assert_eq!(
+        (job.rng, job.sde_tree_rng),
+        (RngSource::Cpu, SdeTreeRng::Gpu)
+    );
 }

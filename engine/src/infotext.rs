@@ -9,7 +9,7 @@ use regex::Regex;
 
 use crate::prompt::Emphasis;
 use crate::protocol::Sampler as SamplerKind;
-use crate::protocol::{RngSource, Schedule};
+use crate::protocol::{RngSource, Schedule, SdeTreeRng};
 use crate::sampling::names;
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -94,6 +94,29 @@ impl Infotext {
         }
     }
 
+    /// Where DPM++ SDE's Brownian tree drew, as the README states the rule:
+    /// - Candela's `SDE tree RNG` key when the text has one;
+    /// - `gpu` for an A1111 image (one with a `Version` key, which A1111 1.x and Forge
+    ///   write and Candela does not) made with `RNG: CPU` and a sampler A1111 feeds from a
+    ///   Brownian tree (DPM++ SDE, DPM++ 2M SDE, DPM++ 2M SDE Heun, DPM++ 3M SDE): A1111
+    ///   builds the tree on the latents' device, taken to be an NVIDIA card;
+    /// - otherwise `auto` (the tree draws from the `RNG` source).
+    ///
+    /// None for an `SDE tree RNG` value Candela does not know.
+    pub fn sde_tree_rng(&self) -> Option<SdeTreeRng> {
+        if let Some(v) = self.get("SDE tree RNG") {
+            return SdeTreeRng::from_a1111(v);
+        }
+        let a1111 = self.get("Version").is_some();
+        let tree_sampler = self.get("Sampler").is_some_and(a1111_tree_sampler);
+        Some(
+            match a1111 && tree_sampler && self.rng() == Some(RngSource::Cpu) {
+                true => SdeTreeRng::Gpu,
+                false => SdeTreeRng::Auto,
+            },
+        )
+    }
+
     /// A1111's clip skip; 1 when absent, as A1111 leaves it out at 1.
     pub fn clip_skip(&self) -> Option<usize> {
         match self.get("Clip skip") {
@@ -113,6 +136,20 @@ impl Infotext {
     pub fn cfg_rescale(&self) -> Option<f64> {
         self.get("CFG rescale").and_then(|v| v.trim().parse().ok())
     }
+}
+
+/// Whether A1111 draws this sampler's noise from k-diffusion's `BrownianTreeNoiseSampler`
+/// (its `brownian_noise` samplers), old names with a schedule suffix included.
+fn a1111_tree_sampler(name: &str) -> bool {
+    let name = name.trim();
+    let base = ["Karras", "Exponential"]
+        .iter()
+        .find_map(|s| name.strip_suffix(s))
+        .map_or(name, str::trim_end);
+    matches!(
+        base,
+        "DPM++ SDE" | "DPM++ 2M SDE" | "DPM++ 2M SDE Heun" | "DPM++ 3M SDE"
+    )
 }
 
 #[cfg(test)]
@@ -139,6 +176,8 @@ mod tests {
             Some((SamplerKind::DpmPP2MSde, Schedule::Karras))
         );
         assert_eq!(it.rng(), Some(RngSource::Cpu));
+        // An A1111 image, RNG: CPU, a Brownian-tree sampler: the tree was CUDA's.
+        assert_eq!(it.sde_tree_rng(), Some(SdeTreeRng::Gpu));
         assert_eq!(it.clip_skip(), Some(2));
         assert_eq!(it.emphasis(), Some(Emphasis::Original));
     }
@@ -155,5 +194,42 @@ mod tests {
             (it.prompt.as_str(), it.params.len()),
             ("a cat\nstyle: oil", 0)
         );
+    }
+
+    /// The tree rule of `sde_tree_rng`, case by case.
+    #[test]
+    fn sde_tree_source() {
+        let tree = |params: &str| Infotext::parse(&format!("a cat\n{params}")).sde_tree_rng();
+        let base = "Steps: 20, CFG scale: 7, Seed: 1";
+        // A1111 with RNG: CPU and a tree sampler, old suffixed names too: the CUDA tree.
+        for sampler in [
+            "DPM++ SDE",
+            "DPM++ SDE Karras",
+            "DPM++ 2M SDE Exponential",
+            "DPM++ 3M SDE",
+        ] {
+            let p = format!("{base}, Sampler: {sampler}, RNG: CPU, Version: v1.10.1");
+            assert_eq!(tree(&p), Some(SdeTreeRng::Gpu), "{sampler}");
+        }
+        // A1111 without RNG (its GPU default), with NV, or with a sampler without a tree.
+        for p in [
+            "Sampler: DPM++ SDE, Version: v1.10.1",
+            "Sampler: DPM++ SDE, RNG: NV, Version: v1.10.1",
+            "Sampler: Euler a, RNG: CPU, Version: v1.10.1",
+            "Sampler: DPM++ 2M, RNG: CPU, Version: v1.10.1",
+        ] {
+            assert_eq!(tree(&format!("{base}, {p}")), Some(SdeTreeRng::Auto), "{p}");
+        }
+        // Candela's own images: no Version key; its key when it chose a tree.
+        let candela = format!("{base}, Sampler: DPM++ SDE, RNG: CPU");
+        assert_eq!(tree(&candela), Some(SdeTreeRng::Auto));
+        for (v, want) in [
+            ("GPU", SdeTreeRng::Gpu),
+            ("CPU", SdeTreeRng::Cpu),
+            ("Candela", SdeTreeRng::Candela),
+        ] {
+            assert_eq!(tree(&format!("{candela}, SDE tree RNG: {v}")), Some(want));
+        }
+        assert_eq!(tree(&format!("{candela}, SDE tree RNG: MPS")), None);
     }
 }

@@ -32,6 +32,7 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         refiner: None,
         attach: Default::default(),
         rng: Default::default(),
+        sde_tree_rng: Default::default(),
         schedule: Default::default(),
         cfg_rescale: 0.0,
         clip_skip: 1,

@@ -78,6 +78,10 @@ impl Case {
             },
             cfg_rescale: self.json["cfg_rescale"].as_f64().unwrap_or(0.0),
             rng: Default::default(),
+            sde_tree_rng: match self.json["sde_tree_rng"].as_str() {
+                Some(t) => t.parse().unwrap(),
+                None => Default::default(),
+            },
             prompt_options: candela_engine::prompt::PromptOptions {
                 emphasis: match self.json["emphasis"].as_str() {
                     Some(e) => e.parse().unwrap(),

@@ -82,6 +82,73 @@ fn generate_writes_png_with_a1111_parameters_latents_and_never_overwrites() {
     assert_eq!(latents["latents"].dims(), &[1, 4, 8, 8]);
 }
 
+/// `--rng cpu --sde-tree-rng gpu` (A1111's "RNG: CPU" + DPM++ SDE on an NVIDIA card) from
+/// the command line: diffusers' latents for it (tests/parity/sd1_dpmpp_sde_a1111_cpu_rng),
+/// and a PNG that says so and reads back as that combination.
+#[test]
+fn the_gpu_tree_with_cpu_noise_from_the_cli() {
+    let case = Case::load("sd1_dpmpp_sde_a1111_cpu_rng");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, lat) = (dir.path().join("a.png"), dir.path().join("lat.safetensors"));
+    let model = sd1();
+    let (prompt, negative) = (case.str("prompt"), case.str("negative_prompt"));
+    let (seed, steps) = (
+        case.json["seed"].to_string(),
+        case.json["steps"].to_string(),
+    );
+    let run = engine(&[
+        "generate",
+        "--model",
+        &model,
+        "--device",
+        "cpu",
+        "--prompt",
+        &prompt,
+        "--negative-prompt",
+        &negative,
+        "--width",
+        "64",
+        "--height",
+        "64",
+        "--steps",
+        &steps,
+        "--cfg",
+        "7",
+        "--seed",
+        &seed,
+        "--sampler",
+        "dpmpp_sde",
+        "--schedule",
+        "karras",
+        "--rng",
+        "cpu",
+        "--sde-tree-rng",
+        "gpu",
+        "--out",
+        out.to_str().unwrap(),
+        "--save-latents",
+        lat.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let latents = candle_core::safetensors::load(&lat, &candle_core::Device::Cpu).unwrap();
+    let err = case.check_latents(&latents["latents"]);
+    eprintln!("latents within {err:.2e} x max|ref|");
+    let text = read_parameters(&out).unwrap().unwrap();
+    assert!(text.ends_with(", RNG: CPU, SDE tree RNG: GPU"), "{text}");
+    let it = candela_engine::infotext::Infotext::parse(&text);
+    assert_eq!(
+        (it.rng(), it.sde_tree_rng()),
+        (
+            Some(candela_engine::protocol::RngSource::Cpu),
+            Some(candela_engine::protocol::SdeTreeRng::Gpu)
+        )
+    );
+}
+
 #[test]
 fn different_seeds_give_different_images() {
     let dir = tempfile::tempdir().unwrap();
@@ -213,6 +280,10 @@ fn bad_flags_name_the_flag() {
     );
     for (flags, want) in [
         (&["--rng", "cuda"][..], "--rng: unknown noise source 'cuda'"),
+        (
+            &["--sde-tree-rng", "cuda"][..],
+            "--sde-tree-rng: unknown Brownian tree source 'cuda'",
+        ),
         (
             &["--schedule", "beta"][..],
             "--schedule: unknown schedule 'beta'",

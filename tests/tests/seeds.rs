@@ -4,7 +4,7 @@
 use candela_engine::attach::Model;
 use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::{decode, denoise, Nets};
-use candela_engine::rng::RngSource;
+use candela_engine::rng::{RngSource, SdeTreeRng};
 use candela_tests::Case;
 use candle_core::{DType, Device};
 
@@ -89,6 +89,30 @@ fn sd1_dpmpp_sde_cpu_rng() {
 #[test]
 fn sd1_dpmpp_sde_karras_cpu_rng() {
     check("sd1_dpmpp_sde_karras_cpu_rng");
+}
+
+/// A1111's "RNG: CPU" with DPM++ SDE on an NVIDIA card (`--rng cpu --sde-tree-rng gpu`):
+/// the start noise from torch's CPU generator, the Brownian tree's nodes from CUDA's
+/// (tools/parity/make_a1111_sde_tree_case.py, whose Philox tree was checked against an
+/// H100's). The same job with the tree on the CPU (ComfyUI's, `auto`) lands elsewhere.
+#[test]
+fn sd1_dpmpp_sde_a1111_cpu_rng() {
+    let name = "sd1_dpmpp_sde_a1111_cpu_rng";
+    check(name);
+    let case = Case::load(name);
+    assert_eq!(case.str("sde_tree_rng"), "gpu");
+    let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let mut req = case.request();
+    (req.init_noise, req.rng) = (None, RngSource::Cpu);
+    req.seed = case.json["seed"].as_u64().unwrap();
+    req.sde_tree_rng = SdeTreeRng::Auto;
+    let cpu_tree = denoise(&model, &nets, &req, &mut |_| true).unwrap();
+    let off = candela_tests::relative_max_error(&cpu_tree, &case.expected_latents());
+    assert!(
+        off > 0.05,
+        "the CPU tree gave A1111's latents too ({off:.2e} x max|ref|)"
+    );
 }
 
 /// `--cfg-rescale 0.7` on the v-prediction model against diffusers' guidance_rescale (which

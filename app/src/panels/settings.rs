@@ -4,7 +4,7 @@ use super::Command;
 use crate::command::PickTarget;
 use crate::stores::outputs::{file_stem, DEFAULT_PATTERN};
 use crate::stores::settings::Settings;
-use candela_engine::protocol::{Emphasis, RngSource};
+use candela_engine::protocol::{Emphasis, RngSource, SdeTreeRng};
 use std::path::Path;
 
 #[derive(Default)]
@@ -104,8 +104,25 @@ fn noise_and_emphasis(ui: &mut egui::Ui, s: &mut Settings) {
             .labelled_by(l.id)
             .on_hover_text(
                 "Which numbers a seed gives. GPU: as A1111 and Forge by default (on any \
-                 device). CPU: as ComfyUI, InvokeAI and A1111's CPU setting. Candela: the noise Candela
+                 device). CPU: as ComfyUI, InvokeAI and A1111's CPU setting. Candela: the noise Candela \
                  drew before, to make its earlier images again.",
+            );
+    });
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("DPM++ SDE tree");
+        egui::ComboBox::from_id_salt("sde_tree_rng")
+            .selected_text(tree_words(s.sde_tree_rng))
+            .show_ui(ui, |ui| {
+                for t in SdeTreeRng::ALL {
+                    ui.selectable_value(&mut s.sde_tree_rng, t, tree_words(t));
+                }
+            })
+            .response
+            .labelled_by(l.id)
+            .on_hover_text(
+                "Where DPM++ SDE's Brownian tree draws its numbers. Auto: the noise source. \
+                 GPU: as A1111 on an NVIDIA card, even with its CPU setting (an A1111 image \
+                 with RNG: CPU and DPM++ SDE restores this). CPU: as ComfyUI.",
             );
     });
     ui.horizontal_wrapped(|ui| {
@@ -125,6 +142,16 @@ fn noise_and_emphasis(ui: &mut egui::Ui, s: &mut Settings) {
                  too. None: brackets are plain text.",
             );
     });
+}
+
+/// A Brownian tree source as the picker names it.
+pub fn tree_words(t: SdeTreeRng) -> &'static str {
+    match t {
+        SdeTreeRng::Auto => "Auto (the noise source)",
+        SdeTreeRng::Gpu => "GPU (A1111 on NVIDIA)",
+        SdeTreeRng::Cpu => "CPU (ComfyUI)",
+        SdeTreeRng::Candela => "Candela",
+    }
 }
 
 /// A noise source as the picker names it.

@@ -1,7 +1,8 @@
 //! "Restore from PNG": a Candela or A1111 image's `parameters` text, read with the
 //! engine's infotext parser, filled into the settings (prompts, steps, sampler and
-//! schedule, CFG, seed, size, clip skip, noise source, emphasis) and its `<lora:NAME:W>`
-//! tags into the LoRA panel, found in the LoRA folder by name or by `Lora hashes`.
+//! schedule, CFG, seed, size, clip skip, noise source and the Brownian tree's, emphasis)
+//! and its `<lora:NAME:W>` tags into the LoRA panel, found in the LoRA folder by name or
+//! by `Lora hashes`.
 use super::settings::{LoraUi, Settings};
 use candela_engine::attach::png;
 use candela_engine::infotext::Infotext;
@@ -93,6 +94,10 @@ pub fn restore(settings: &mut Settings, text: &str) -> Option<Restored> {
     }
     if let Some(r) = it.rng() {
         settings.rng = r;
+    }
+    // An A1111 image with RNG: CPU and DPM++ SDE drew its tree on CUDA (see the README).
+    if let Some(t) = it.sde_tree_rng() {
+        settings.sde_tree_rng = t;
     }
     if let Some(e) = it.emphasis() {
         settings.emphasis = e;
@@ -200,6 +205,33 @@ mod tests {
         let before = s.clone();
         assert!(restore(&mut s, "no settings here").is_none());
         assert_eq!(s, before);
+    }
+
+    /// A1111 on an NVIDIA card with RNG: CPU and DPM++ SDE: CPU start noise, CUDA tree.
+    /// Candela's own image with the same words drew its tree on the CPU; a later restore
+    /// of an image without a tree choice puts auto back.
+    #[test]
+    fn an_a1111_cpu_rng_sde_image_restores_the_cuda_tree() {
+        use candela_engine::protocol::{RngSource, SdeTreeRng};
+        let mut s = Settings::default();
+        let a1111 = "a cat\nSteps: 20, Sampler: DPM++ SDE, Schedule type: Karras, CFG scale: 7, Seed: 5, Size: 512x512, RNG: CPU, Version: v1.10.1";
+        restore(&mut s, a1111).unwrap();
+        assert_eq!(
+            (s.generate.sampler.as_str(), s.rng, s.sde_tree_rng),
+            ("dpmpp_sde", RngSource::Cpu, SdeTreeRng::Gpu)
+        );
+        let job = s.job("p", 1, "/o");
+        assert_eq!(
+            (job.rng, job.sde_tree_rng),
+            (RngSource::Cpu, SdeTreeRng::Gpu)
+        );
+        let candela =
+            "a cat\nSteps: 20, Sampler: DPM++ SDE, CFG scale: 7, Seed: 5, Size: 512x512, RNG: CPU";
+        restore(&mut s, candela).unwrap();
+        assert_eq!((s.rng, s.sde_tree_rng), (RngSource::Cpu, SdeTreeRng::Auto));
+        let chosen = format!("{candela}, SDE tree RNG: GPU");
+        restore(&mut s, &chosen).unwrap();
+        assert_eq!(s.sde_tree_rng, SdeTreeRng::Gpu);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the memory plan, recent models and the output folder.
 use candela_engine::protocol::{
     AttachSpec, Emphasis, JobSpec, LoraSpec, Offload, PlanSettings, RefinerSpec, RngSource,
-    Sampler, Schedule, WeightsDtype,
+    Sampler, Schedule, SdeTreeRng, WeightsDtype,
 };
 use serde::{Deserialize, Serialize};
 
@@ -151,6 +151,10 @@ pub struct Settings {
     pub builtin_file_browser: bool,
     /// Where the noise comes from: A1111's GPU numbers unless chosen otherwise.
     pub rng: RngSource,
+    /// Where DPM++ SDE's Brownian tree draws: auto (the noise source's) unless chosen
+    /// otherwise or restored from an A1111 PNG; absent in older settings files.
+    #[serde(skip_serializing_if = "is_auto")]
+    pub sde_tree_rng: SdeTreeRng,
     /// What prompt weights do (A1111's "Emphasis mode").
     pub emphasis: Emphasis,
     /// The LoRA panel's LoRAs, in order.
@@ -188,6 +192,10 @@ impl Default for LoraUi {
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+fn is_auto(t: &SdeTreeRng) -> bool {
+    *t == SdeTreeRng::Auto
 }
 
 /// The SDXL refiner as the model panel sets it.
@@ -256,6 +264,7 @@ impl Settings {
             refiner: self.refiner.to_protocol(),
             attach: self.attach(),
             rng: self.rng,
+            sde_tree_rng: self.sde_tree_rng,
             schedule,
             cfg_rescale: 0.0,
             clip_skip: g.clip_skip.max(1),
@@ -355,5 +364,31 @@ mod tests {
         assert_eq!((r.model.as_str(), r.switch), ("/m/refiner", 0.7));
         let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
         assert_eq!(back.refiner, s.refiner);
+    }
+
+    /// The README's defaults (A1111's GPU numbers, the tree from the same source); a
+    /// settings file from before the tree choice loads with auto; the choice goes with the
+    /// job and back through the file.
+    #[test]
+    fn the_noise_source_defaults_to_a1111_s_and_the_tree_choice_goes_with_the_job() {
+        let s = Settings::default();
+        assert_eq!((s.rng, s.sde_tree_rng), (RngSource::Gpu, SdeTreeRng::Auto));
+        let old: Settings = serde_json::from_str(r#"{"model":"x","rng":"cpu"}"#).unwrap();
+        assert_eq!(
+            (old.rng, old.sde_tree_rng),
+            (RngSource::Cpu, SdeTreeRng::Auto)
+        );
+        assert!(!serde_json::to_string(&old)
+            .unwrap()
+            .contains("sde_tree_rng"));
+        let mut s = old;
+        s.sde_tree_rng = SdeTreeRng::Gpu;
+        let job = s.job("p", 1, "/o");
+        assert_eq!(
+            (job.rng, job.sde_tree_rng),
+            (RngSource::Cpu, SdeTreeRng::Gpu)
+        );
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.sde_tree_rng, SdeTreeRng::Gpu);
     }
 }

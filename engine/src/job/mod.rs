@@ -69,6 +69,7 @@ pub fn request_of(spec: &JobSpec, fields: Fields) -> Result<GenerateRequest> {
         schedule: spec.schedule,
         cfg_rescale: spec.cfg_rescale,
         rng: spec.rng,
+        sde_tree_rng: spec.sde_tree_rng,
         prompt_options: crate::prompt::PromptOptions {
             emphasis: spec.emphasis,
             clip_skip: spec.clip_skip,

@@ -63,7 +63,7 @@ pub fn denoise_from(
         ));
     }
     let cond = conditioning.unet_cond();
-    let job_noise = JobNoise::new(req.rng, req.seed);
+    let job_noise = JobNoise::with_tree(req.rng, req.sde_tree_rng, req.seed);
     let mut sampler = build_sampler_with_noise(
         req.sampler,
         req.schedule,

@@ -4,7 +4,7 @@ use super::controls::ControlUnit;
 use super::init_image::InitImage;
 use crate::attach::refiner::RefinerSettings;
 use crate::prompt::PromptOptions;
-use crate::protocol::{Phase, RngSource, Sampler, Schedule};
+use crate::protocol::{Phase, RngSource, Sampler, Schedule, SdeTreeRng};
 use crate::ranges::{self, Naming};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -48,6 +48,8 @@ pub struct GenerateRequest {
     pub cfg_rescale: f64,
     /// Where the noise comes from (`--rng`).
     pub rng: RngSource,
+    /// Where DPM++ SDE's Brownian tree draws (`--sde-tree-rng`; auto: `rng`'s).
+    pub sde_tree_rng: SdeTreeRng,
     /// Prompt emphasis and clip skip (`--emphasis`, `--clip-skip`).
     pub prompt_options: PromptOptions,
     /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.

@@ -1,7 +1,7 @@
 //! What a job asks for, as the app sends it and the queue file keeps it: [`JobSpec`] and
 //! its parts (img2img, ControlNets, the refiner, attachments, the memory plan).
 use super::memory::{NetDevice, Offload, WeightsDtype};
-use super::names::{Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule};
+use super::names::{Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng};
 use serde::{Deserialize, Serialize};
 
 /// A generation job as the app describes it.
@@ -47,6 +47,10 @@ pub struct JobSpec {
     /// The noise source (`gpu`, `cpu`, `candela`); jobs without it keep Candela's old stream.
     #[serde(default = "RngSource::legacy")]
     pub rng: RngSource,
+    /// Where DPM++ SDE's Brownian tree draws (`auto`, `gpu`, `cpu`, `candela`); absent in
+    /// older files (auto: the `rng` source).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub sde_tree_rng: SdeTreeRng,
     /// The sampler's schedule (`default`, `karras`, `exponential`, `sgm_uniform`, `simple`).
     #[serde(default)]
     pub schedule: Schedule,

@@ -27,7 +27,9 @@ pub use job::{
 };
 pub use memory::{NetDevice, Offload, Phase, PhasePeaks, WeightsDtype};
 pub use messages::{Event, ModelSummary, Request};
-pub use names::{Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, UnknownName};
+pub use names::{
+    Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng, UnknownName,
+};
 
 #[cfg(test)]
 mod tests;

@@ -83,6 +83,84 @@ impl std::str::FromStr for RngSource {
     }
 }
 
+/// Where the Brownian tree of DPM++ SDE draws its nodes (`--sde-tree-rng`). The tools
+/// differ: A1111 builds the tree on the latents' device, so on an NVIDIA card it draws
+/// CUDA's numbers whatever its RNG setting ("RNG: CPU" + DPM++ SDE = CPU start noise, CUDA
+/// tree); ComfyUI keeps its tree on the CPU; diffusers builds it on the sample's device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SdeTreeRng {
+    /// The `--rng` source's (with `--rng candela`, Candela's earlier in-order draws).
+    #[default]
+    Auto,
+    /// CUDA's generator (A1111 on an NVIDIA card, whatever its RNG setting).
+    Gpu,
+    /// torch's CPU generator (ComfyUI; diffusers on the CPU).
+    Cpu,
+    /// A tree whose nodes draw Candela's ChaCha8 stream.
+    Candela,
+}
+
+impl SdeTreeRng {
+    pub const ALL: [SdeTreeRng; 4] = [
+        SdeTreeRng::Auto,
+        SdeTreeRng::Gpu,
+        SdeTreeRng::Cpu,
+        SdeTreeRng::Candela,
+    ];
+
+    /// The CLI and protocol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SdeTreeRng::Auto => "auto",
+            SdeTreeRng::Gpu => "gpu",
+            SdeTreeRng::Cpu => "cpu",
+            SdeTreeRng::Candela => "candela",
+        }
+    }
+
+    /// The source the tree draws from; None for `auto`.
+    pub fn source(self) -> Option<RngSource> {
+        match self {
+            SdeTreeRng::Auto => None,
+            SdeTreeRng::Gpu => Some(RngSource::Gpu),
+            SdeTreeRng::Cpu => Some(RngSource::Cpu),
+            SdeTreeRng::Candela => Some(RngSource::Candela),
+        }
+    }
+
+    /// The value of Candela's `SDE tree RNG:` parameter (A1111 has none): the source's
+    /// `RNG:` spelling; `auto` is not written.
+    pub fn a1111_name(self) -> Option<&'static str> {
+        self.source().map(RngSource::a1111_name)
+    }
+
+    /// From an `SDE tree RNG:` value (`GPU`, `NV`, `CPU`, `Candela`).
+    pub fn from_a1111(value: &str) -> Option<Self> {
+        Some(match RngSource::from_a1111(value)? {
+            RngSource::Gpu => SdeTreeRng::Gpu,
+            RngSource::Cpu => SdeTreeRng::Cpu,
+            RngSource::Candela => SdeTreeRng::Candela,
+        })
+    }
+}
+
+impl std::str::FromStr for SdeTreeRng {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        SdeTreeRng::ALL
+            .into_iter()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| UnknownName {
+                field: "--sde-tree-rng",
+                message: format!(
+                    "unknown Brownian tree source '{s}'; expected auto, gpu, cpu or candela"
+                ),
+            })
+    }
+}
+
 /// How a sampler spreads its noise levels over the steps (`--schedule`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -56,6 +56,39 @@ fn old_job_lines_load_with_the_old_noise() {
     assert!(err.contains("unknown variant `cuda`"), "{err}");
 }
 
+/// `sde_tree_rng` is optional (auto, and not written when auto), takes the CLI's names and
+/// an unknown one is refused; the CLI names parse and an unknown one names its flag.
+#[test]
+fn the_tree_source_is_an_optional_field() {
+    let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"dpmpp_sde","out_dir":"o","rng":"cpu"}"#;
+    let job: JobSpec = serde_json::from_str(base).unwrap();
+    assert_eq!(
+        (job.rng, job.sde_tree_rng),
+        (RngSource::Cpu, SdeTreeRng::Auto)
+    );
+    assert!(!serde_json::to_string(&job)
+        .unwrap()
+        .contains("sde_tree_rng"));
+    for t in SdeTreeRng::ALL {
+        let line = base.replace(
+            r#""rng":"cpu""#,
+            &format!(r#""rng":"cpu","sde_tree_rng":"{}""#, t.name()),
+        );
+        let job: JobSpec = serde_json::from_str(&line).unwrap();
+        assert_eq!(job.sde_tree_rng, t);
+        let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+        assert_eq!(back, job);
+        assert_eq!(t.name().parse::<SdeTreeRng>(), Ok(t));
+    }
+    let bad = base.replace(r#""rng":"cpu""#, r#""rng":"cpu","sde_tree_rng":"mps""#);
+    assert!(serde_json::from_str::<JobSpec>(&bad).is_err());
+    let err = "cuda".parse::<SdeTreeRng>().unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "--sde-tree-rng: unknown Brownian tree source 'cuda'; expected auto, gpu, cpu or candela"
+    );
+}
+
 #[test]
 fn img2img_fields_are_optional_and_flat() {
     let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o"}"#;

@@ -9,9 +9,10 @@
 //! A job draws its start noise first and every later draw (ancestral and SDE steps) from
 //! the same generator in order, as diffusers and A1111 do; `candela` keeps its old layout
 //! (start noise from the seed, step noise from seed + 1, the refiner's from seed + 2).
-//! DPM++ SDE is the exception, as everywhere: its Brownian tree seeds a fresh generator of
-//! the job's source per tree node from the job's seed ([`SeedSequence`], numpy's), except
-//! under `candela`, where it draws in order like the others.
+//! DPM++ SDE is the exception, as everywhere: its Brownian tree seeds a fresh generator per
+//! tree node from the job's seed ([`SeedSequence`], numpy's). The tree's source is the
+//! job's unless `--sde-tree-rng` names another (A1111 on an NVIDIA card: CPU start noise,
+//! CUDA tree); under `candela` with `auto` it draws in order like the others.
 mod candela;
 mod mt19937;
 mod philox;
@@ -22,7 +23,7 @@ use std::sync::{Arc, Mutex};
 
 use candle_core::{Device, Result, Shape, Tensor};
 
-pub use crate::protocol::RngSource;
+pub use crate::protocol::{RngSource, SdeTreeRng};
 pub(crate) use seed_sequence::SeedSequence;
 
 /// One generator of one source.
@@ -69,8 +70,8 @@ impl NoiseRng {
 #[derive(Clone)]
 pub struct SharedNoise {
     rng: Arc<Mutex<NoiseRng>>,
-    /// The job's torch source and seed, which DPM++ SDE's Brownian tree is seeded with as
-    /// diffusers, A1111 and ComfyUI seed it (None for `candela`: in order from `rng`).
+    /// The source and seed DPM++ SDE's Brownian tree draws from, seeded as diffusers,
+    /// A1111 and ComfyUI seed it (None: in order from `rng`, `candela`'s earlier way).
     brownian: Option<(RngSource, u64)>,
 }
 
@@ -88,8 +89,8 @@ impl SharedNoise {
         g.randn(shape, device)
     }
 
-    /// The source and seed a Brownian tree draws its nodes from: the job's, for the torch
-    /// sources; None for `candela`, whose samplers keep drawing in order.
+    /// The source and seed a Brownian tree draws its nodes from (see
+    /// [`JobNoise::with_tree`]); None: the samplers keep drawing in order.
     pub fn brownian_seed(&self) -> Option<(RngSource, u64)> {
         self.brownian
     }
@@ -100,16 +101,29 @@ pub struct JobNoise {
     source: RngSource,
     seed: u64,
     shared: SharedNoise,
+    brownian: Option<(RngSource, u64)>,
 }
 
 impl JobNoise {
+    /// The job's noise with DPM++ SDE's tree drawing from `source` too.
     pub fn new(source: RngSource, seed: u64) -> Self {
-        let brownian = (source != RngSource::Candela).then_some((source, seed));
+        Self::with_tree(source, SdeTreeRng::Auto, seed)
+    }
+
+    /// The job's noise with DPM++ SDE's tree drawing from `tree`: `auto` is `source`'s
+    /// (none under `candela`: in order from its stream, as before); any other value is a
+    /// tree of that source seeded with `seed`, whatever `source` is.
+    pub fn with_tree(source: RngSource, tree: SdeTreeRng, seed: u64) -> Self {
+        let brownian = match tree.source() {
+            Some(t) => Some((t, seed)),
+            None => (source != RngSource::Candela).then_some((source, seed)),
+        };
         let shared = SharedNoise::new(NoiseRng::from_source(source, seed), brownian);
         JobNoise {
             source,
             seed,
             shared,
+            brownian,
         }
     }
 
@@ -122,7 +136,9 @@ impl JobNoise {
     /// job's one generator, or for `candela` its own stream seeded seed + k.
     pub fn for_sampler(&self, k: u64) -> SharedNoise {
         match self.source {
-            RngSource::Candela => SharedNoise::new(NoiseRng::new(self.seed.wrapping_add(k)), None),
+            RngSource::Candela => {
+                SharedNoise::new(NoiseRng::new(self.seed.wrapping_add(k)), self.brownian)
+            }
             _ => self.shared.clone(),
         }
     }

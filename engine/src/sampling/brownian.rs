@@ -14,9 +14,10 @@
 //! Values depend only on the seed and the queried times (the tree is canonical; torchsde's
 //! LRU cache saves work, never changes a number). Arithmetic as torch does it: f64 on the
 //! times, each coefficient rounded to f32 and applied to the f32 tensor one op at a time.
-//! The draws come from the job's torch source: `cpu` is torch's CPU generator (diffusers on
-//! the CPU, ComfyUI, which keeps its tree on the CPU), `gpu` a CUDA generator (A1111 on an
-//! NVIDIA card, where the tree lives on the latents' device).
+//! The draws come from the job's torch source, or the one `--sde-tree-rng` names: `cpu` is
+//! torch's CPU generator (diffusers on the CPU, ComfyUI, which keeps its tree on the CPU),
+//! `gpu` a CUDA generator (A1111 on an NVIDIA card, where the tree lives on the latents'
+//! device whatever its RNG setting).
 use std::collections::HashMap;
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::brownian::{round6, BrownianNoise, BrownianTree};
-use crate::rng::{RngSource, SeedSequence};
+use crate::rng::{JobNoise, RngSource, SdeTreeRng, SeedSequence};
 
 const REFS: &str = include_str!("../../testdata/brownian_refs.json");
 /// f32 values from the same operations in the same order: equal but for the last bit.
@@ -187,19 +187,7 @@ const CUDA_SLACK: f64 = 200.0;
 /// on a GPU machine (committed from an H100 run).
 #[test]
 fn brownian_cuda_refs() {
-    #[derive(Deserialize)]
-    struct CudaRefs {
-        device: String,
-        trees: Vec<TreeCase>,
-        noise_samplers: Vec<SamplerCase>,
-    }
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/testdata/brownian_cuda_refs.json"
-    );
-    let text = std::fs::read_to_string(path)
-        .expect("brownian_cuda_refs.json: run tools/gpu/cuda_brownian_refs.py");
-    let refs: CudaRefs = serde_json::from_str(&text).unwrap();
+    let refs = cuda_refs();
     for case in &refs.trees {
         let seed: u64 = case.seed.parse().unwrap();
         let n = case.shape.iter().product();
@@ -231,6 +219,93 @@ fn brownian_cuda_refs() {
                 "{}: {} call {i} off by {e:.2}",
                 refs.device,
                 case.name
+            );
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct CudaRefs {
+    device: String,
+    trees: Vec<TreeCase>,
+    noise_samplers: Vec<SamplerCase>,
+}
+
+fn cuda_refs() -> CudaRefs {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/testdata/brownian_cuda_refs.json"
+    );
+    let text = std::fs::read_to_string(path)
+        .expect("brownian_cuda_refs.json: run tools/gpu/cuda_brownian_refs.py");
+    serde_json::from_str(&text).unwrap()
+}
+
+/// A1111's "RNG: CPU" on an NVIDIA card (`--rng cpu --sde-tree-rng gpu`): the job's start
+/// noise is torch's CPU generator's first draw, and the tree its DPM++ SDE sampler gets
+/// draws what torchsde drew on the H100 for the same seed.
+#[test]
+fn cpu_noise_with_the_gpu_tree_draws_the_cuda_refs() {
+    let refs = cuda_refs();
+    for case in &refs.noise_samplers {
+        let seed: u64 = case.seed.parse().unwrap();
+        let n: usize = case.shape.iter().product();
+        let job = JobNoise::with_tree(RngSource::Cpu, SdeTreeRng::Gpu, seed);
+        let start = job.start(n, &candle_core::Device::Cpu).unwrap();
+        let torch_cpu = crate::rng::NoiseRng::from_source(RngSource::Cpu, seed).randn_vec(n);
+        assert_eq!(start.to_vec1::<f32>().unwrap(), torch_cpu);
+        let (source, tree_seed) = job.for_sampler(1).brownian_seed().unwrap();
+        assert_eq!((source, tree_seed), (RngSource::Gpu, seed));
+        let min = case.sigmas.iter().copied().fold(f32::INFINITY, f32::min);
+        let max = case.sigmas.iter().copied().fold(0f32, f32::max);
+        let mut ns = BrownianNoise::new(source, tree_seed, min, max, n);
+        let mut cpu = BrownianNoise::new(RngSource::Cpu, seed, min, max, n);
+        for (i, call) in case.calls.iter().enumerate() {
+            let got = ns.sample(call.sigma, call.sigma_next).unwrap();
+            let e = err_ratio(&got, &call.noise);
+            assert!(
+                e <= CUDA_SLACK,
+                "{}: {} call {i} off by {e:.2}",
+                refs.device,
+                case.name
+            );
+            // The CPU tree (ComfyUI's, `auto` here) is other numbers: the check has teeth.
+            let other = err_ratio(
+                &cpu.sample(call.sigma, call.sigma_next).unwrap(),
+                &call.noise,
+            );
+            assert!(
+                other > 1e3 * CUDA_SLACK,
+                "{} call {i}: the CPU tree matched",
+                case.name
+            );
+        }
+    }
+}
+
+/// Which tree each combination of `--rng` and `--sde-tree-rng` gets, for the base (1) and
+/// the refiner (2): `auto` follows `--rng` (none under `candela`: in order, as before); any
+/// other value is that source's tree seeded with the job's seed.
+#[test]
+fn tree_source_follows_the_choice() {
+    use RngSource::{Candela, Cpu, Gpu};
+    let cases = [
+        (Gpu, SdeTreeRng::Auto, Some(Gpu)),
+        (Cpu, SdeTreeRng::Auto, Some(Cpu)),
+        (Candela, SdeTreeRng::Auto, None),
+        (Cpu, SdeTreeRng::Gpu, Some(Gpu)),
+        (Gpu, SdeTreeRng::Cpu, Some(Cpu)),
+        (Candela, SdeTreeRng::Cpu, Some(Cpu)),
+        (Cpu, SdeTreeRng::Candela, Some(Candela)),
+    ];
+    for (rng, tree, want) in cases {
+        let job = JobNoise::with_tree(rng, tree, 77);
+        for k in [1, 2] {
+            let got = job.for_sampler(k).brownian_seed();
+            assert_eq!(
+                got,
+                want.map(|s| (s, 77)),
+                "--rng {rng:?} --sde-tree-rng {tree:?}"
             );
         }
     }

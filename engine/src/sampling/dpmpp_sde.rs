@@ -2,8 +2,9 @@
 //! step an ancestral half step to the log-sigma midpoint, a UNet evaluation there, then the
 //! full step from the same start with that estimate; fresh noise after each half, from a
 //! Brownian tree over the schedule's sigma range seeded with the job's seed (see
-//! [`super::brownian`]), as diffusers, A1111 and ComfyUI draw it. The `candela` source keeps
-//! drawing from its own stream in order, as Candela did before.
+//! [`super::brownian`]), as diffusers, A1111 and ComfyUI draw it; the tree's source is the
+//! job's or `--sde-tree-rng`'s. The `candela` source with `auto` keeps drawing from its own
+//! stream in order, as Candela did before.
 use candle_core::{Result, Tensor};
 
 use super::brownian::BrownianNoise;

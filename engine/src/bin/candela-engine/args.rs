@@ -135,6 +135,11 @@ pub struct JobArgs {
     /// default) or candela (Candela's earlier noise).
     #[arg(long, default_value = "gpu")]
     pub rng: String,
+    /// Where DPM++ SDE's Brownian tree draws its numbers: auto (the --rng source), gpu
+    /// (CUDA's generator: what A1111 does on an NVIDIA card even with RNG "CPU"), cpu
+    /// (torch's CPU generator: ComfyUI) or candela (ChaCha8).
+    #[arg(long, default_value = "auto")]
+    pub sde_tree_rng: String,
     /// A1111's clip skip: 1 = the text encoder's usual layer, 2 = the one before (SDXL:
     /// diffusers' clip_skip + 1); both prompts.
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = ranges::CLIP_SKIP.parser::<usize>())]
@@ -439,6 +444,7 @@ impl JobArgs {
             refiner: None,
             attach: self.attach.spec()?,
             rng: self.rng.parse()?,
+            sde_tree_rng: self.sde_tree_rng.parse()?,
             schedule: self.schedule.parse()?,
             cfg_rescale: self.cfg_rescale,
             clip_skip: self.clip_skip,
