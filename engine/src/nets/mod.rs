@@ -10,6 +10,7 @@ pub mod cuda_ops;
 pub mod host_image;
 pub mod kernels;
 pub mod linear;
+pub mod mmdit;
 pub mod norm;
 pub mod tiled;
 pub mod unet;

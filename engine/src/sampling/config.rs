@@ -106,6 +106,11 @@ impl SchedulerConfig {
     /// `_use_default_values`; `from_config` drops those so the target class's defaults
     /// apply, and so do we.
     pub fn from_json_str(text: &str) -> Result<Self, serde_json::Error> {
+        serde_json::from_value(Self::without_defaulted(text)?)
+    }
+
+    /// The config's JSON without the keys listed in `_use_default_values`.
+    fn without_defaulted(text: &str) -> Result<serde_json::Value, serde_json::Error> {
         let mut value: serde_json::Value = serde_json::from_str(text)?;
         if let Some(map) = value.as_object_mut() {
             let defaulted: Vec<String> = match map.remove("_use_default_values") {
@@ -119,12 +124,98 @@ impl SchedulerConfig {
                 map.remove(&key);
             }
         }
-        serde_json::from_value(value)
+        Ok(value)
     }
 
     /// The spacing a scheduler class uses: the file's, else the class default.
     pub fn spacing_for(&self, class_default: TimestepSpacing) -> TimestepSpacing {
         self.timestep_spacing.unwrap_or(class_default)
+    }
+}
+
+/// diffusers' `FlowMatchEulerDiscreteScheduler` config (SD 3 and 3.5's
+/// `scheduler_config.json`), read as `from_config` reads it: missing fields take the
+/// class's defaults. The options that change the schedule beyond `shift` are read so a
+/// config that sets them is refused rather than silently run another way.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(default)]
+pub struct FlowMatchConfig {
+    pub num_train_timesteps: usize,
+    /// How far the schedule leans toward high noise (SD 3.5: 3.0; `--shift` overrides it).
+    pub shift: f64,
+    pub use_dynamic_shifting: bool,
+    pub invert_sigmas: bool,
+    pub shift_terminal: Option<f64>,
+    pub use_karras_sigmas: bool,
+    pub use_exponential_sigmas: bool,
+    pub use_beta_sigmas: bool,
+    pub stochastic_sampling: bool,
+}
+
+impl Default for FlowMatchConfig {
+    fn default() -> Self {
+        FlowMatchConfig {
+            num_train_timesteps: 1000,
+            shift: 1.0,
+            use_dynamic_shifting: false,
+            invert_sigmas: false,
+            shift_terminal: None,
+            use_karras_sigmas: false,
+            use_exponential_sigmas: false,
+            use_beta_sigmas: false,
+            stochastic_sampling: false,
+        }
+    }
+}
+
+impl FlowMatchConfig {
+    /// SD 3 and 3.5's scheduler as they ship: 1000 training steps, shift 3.
+    pub fn sd3() -> Self {
+        FlowMatchConfig {
+            shift: 3.0,
+            ..Self::default()
+        }
+    }
+
+    pub fn from_json_file(path: &Path) -> Result<Self> {
+        crate::input::check(path)?;
+        let text = std::fs::read_to_string(path).map_err(|e| Error::file(path, e.to_string()))?;
+        let config: FlowMatchConfig = SchedulerConfig::without_defaulted(&text)
+            .and_then(serde_json::from_value)
+            .map_err(|e| Error::file(path, e.to_string()))?;
+        config.check().map_err(|e| Error::file(path, e))?;
+        Ok(config)
+    }
+
+    /// What this sampler cannot honour, as a message naming the field.
+    pub fn check(&self) -> std::result::Result<(), String> {
+        let unsupported = [
+            (self.use_dynamic_shifting, "use_dynamic_shifting"),
+            (self.invert_sigmas, "invert_sigmas"),
+            (self.shift_terminal.is_some(), "shift_terminal"),
+            (self.use_karras_sigmas, "use_karras_sigmas"),
+            (self.use_exponential_sigmas, "use_exponential_sigmas"),
+            (self.use_beta_sigmas, "use_beta_sigmas"),
+            (self.stochastic_sampling, "stochastic_sampling"),
+        ];
+        if let Some((_, name)) = unsupported.iter().find(|(set, _)| *set) {
+            return Err(format!(
+                "{name} is set; Candela's flow-matching Euler supports only the shifted schedule (shift)"
+            ));
+        }
+        if !(self.shift.is_finite() && self.shift > 0.0) {
+            return Err(format!(
+                "shift must be a positive number, got {}",
+                self.shift
+            ));
+        }
+        if self.num_train_timesteps < 2 {
+            return Err(format!(
+                "num_train_timesteps must be at least 2, got {}",
+                self.num_train_timesteps
+            ));
+        }
+        Ok(())
     }
 }
 

@@ -14,6 +14,7 @@ mod dpm2;
 mod dpm2_ancestral;
 mod dpmpp_sde;
 mod euler;
+mod flow_euler;
 mod heun;
 mod lcm;
 mod lms;
@@ -28,7 +29,7 @@ mod unipc;
 use candle_core::Tensor;
 
 pub use crate::protocol::Schedule;
-pub use config::{PredictionType, SchedulerConfig, TimestepSpacing};
+pub use config::{FlowMatchConfig, PredictionType, SchedulerConfig, TimestepSpacing};
 
 use crate::protocol::Sampler as SamplerKind;
 use crate::rng::{NoiseRng, SharedNoise};
@@ -189,6 +190,41 @@ pub(crate) fn build_with_noise(
         SamplerKind::UniPc => Box::new(unipc::UniPc::new(config, steps, s)?),
         SamplerKind::Lcm => Box::new(lcm::Lcm::new(config, steps, noise)?),
     })
+}
+
+/// The sampler of a flow-matching model (SD 3 and 3.5): `euler` is diffusers'
+/// `FlowMatchEulerDiscreteScheduler` on `config` (whose `shift` a caller may override);
+/// other samplers and schedules are errors naming their flag until they exist.
+pub fn build_flow_sampler(
+    kind: SamplerKind,
+    schedule: Schedule,
+    config: &FlowMatchConfig,
+    steps: usize,
+) -> Result<Box<dyn Sampler>> {
+    if kind != SamplerKind::Euler {
+        let msg = format!(
+            "SD 3 models run with euler (flow-matching Euler) only for now, not '{}'",
+            kind.name()
+        );
+        return Err(Error::field("--sampler", msg));
+    }
+    if schedule != Schedule::Default {
+        let msg = format!(
+            "flow-matching Euler takes its own shifted schedule (default; --shift moves it), not '{}'",
+            schedule.name()
+        );
+        return Err(Error::field("--schedule", msg));
+    }
+    config
+        .check()
+        .map_err(|e| Error::field("scheduler config", e))?;
+    let train = config.num_train_timesteps;
+    if steps == 0 || steps > train {
+        let msg =
+            format!("must be between 1 and {train} (the model's training timesteps), got {steps}");
+        return Err(Error::field("--steps", msg));
+    }
+    Ok(Box::new(flow_euler::FlowMatchEuler::new(config, steps)))
 }
 
 fn check(config: &SchedulerConfig, steps: usize) -> Result<()> {

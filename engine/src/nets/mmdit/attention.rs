@@ -1,0 +1,205 @@
+//! The MMDiT's attention: image tokens and text tokens projected by their own weights,
+//! attended together as one sequence (joint attention), then split back. SD 3.5 normalizes
+//! each head's queries and keys with an RMSNorm first.
+use crate::nets::attention::{scaled_dot_product, AttentionMode};
+use crate::nets::linear::{linear, Linear};
+use candle_core::{Module, Result, Tensor};
+use candle_nn::VarBuilder;
+
+/// diffusers' `RMSNorm` over one head's channels (`norm_q`, `norm_k`...), eps 1e-6,
+/// computed in f32.
+#[derive(Debug, Clone)]
+pub struct HeadRmsNorm {
+    weight: Tensor,
+}
+
+impl HeadRmsNorm {
+    fn new(vb: VarBuilder, head_dim: usize) -> Result<Self> {
+        let weight = vb.get_with_hints(head_dim, "weight", candle_nn::Init::Const(1.))?;
+        Ok(HeadRmsNorm {
+            weight: weight.to_dtype(candle_core::DType::F32)?,
+        })
+    }
+
+    /// `x`: [..., head_dim].
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let dtype = x.dtype();
+        let x = x.to_dtype(candle_core::DType::F32)?.contiguous()?;
+        candle_nn::ops::rms_norm(&x, &self.weight, 1e-6)?.to_dtype(dtype)
+    }
+}
+
+/// Queries, keys and values of one stream, each [b, heads, tokens, head_dim].
+struct Qkv {
+    q: Tensor,
+    k: Tensor,
+    v: Tensor,
+}
+
+/// One stream's projections into the attention (`to_q/k/v` for the image,
+/// `add_q/k/v_proj` for the context) and the optional per-head norms of q and k.
+#[derive(Debug, Clone)]
+struct StreamIn {
+    q: Linear,
+    k: Linear,
+    v: Linear,
+    norm_q: Option<HeadRmsNorm>,
+    norm_k: Option<HeadRmsNorm>,
+}
+
+impl StreamIn {
+    /// `names`: the q/k/v layers' and the q/k norms' names under `vb`.
+    fn new(vb: &VarBuilder, names: [&str; 5], dims: &Dims) -> Result<Self> {
+        let d = dims.inner();
+        let norm = |name: &str| {
+            dims.qk_norm
+                .then(|| HeadRmsNorm::new(vb.pp(name), dims.head_dim))
+                .transpose()
+        };
+        Ok(StreamIn {
+            q: linear(d, d, vb.pp(names[0]))?,
+            k: linear(d, d, vb.pp(names[1]))?,
+            v: linear(d, d, vb.pp(names[2]))?,
+            norm_q: norm(names[3])?,
+            norm_k: norm(names[4])?,
+        })
+    }
+
+    fn forward(&self, x: &Tensor, heads: usize) -> Result<Qkv> {
+        let split = |t: Tensor| -> Result<Tensor> {
+            let (b, n, c) = t.dims3()?;
+            t.reshape((b, n, heads, c / heads))
+        };
+        let norm = |t: Tensor, n: &Option<HeadRmsNorm>| match n {
+            Some(n) => n.forward(&t),
+            None => Ok(t),
+        };
+        let q = norm(split(self.q.forward(x)?)?, &self.norm_q)?;
+        let k = norm(split(self.k.forward(x)?)?, &self.norm_k)?;
+        let v = split(self.v.forward(x)?)?;
+        let heads_first = |t: Tensor| t.transpose(1, 2);
+        Ok(Qkv {
+            q: heads_first(q)?,
+            k: heads_first(k)?,
+            v: heads_first(v)?,
+        })
+    }
+}
+
+/// The sizes an attention is built with.
+#[derive(Debug, Clone, Copy)]
+pub struct Dims {
+    pub heads: usize,
+    pub head_dim: usize,
+    /// RMS-normalize each head's q and k (`qk_norm: "rms_norm"`).
+    pub qk_norm: bool,
+}
+
+impl Dims {
+    fn inner(&self) -> usize {
+        self.heads * self.head_dim
+    }
+}
+
+/// Attention of `q` over `k`, `v` ([b, heads, n, d]) -> [b, n, heads * d].
+fn attend(q: &Tensor, k: &Tensor, v: &Tensor, mode: AttentionMode) -> Result<Tensor> {
+    let (b, h, n, d) = q.dims4()?;
+    let flat = |t: &Tensor| -> Result<Tensor> {
+        let m = t.dim(2)?;
+        t.contiguous()?.reshape((b * h, m, d))
+    };
+    let o = scaled_dot_product(&flat(q)?, &flat(k)?, &flat(v)?, mode, false)?;
+    o.reshape((b, h, n, d))?
+        .transpose(1, 2)?
+        .reshape((b, n, h * d))
+}
+
+/// diffusers' `Attention` with `JointAttnProcessor2_0` and `added_kv_proj_dim`: the image
+/// stream (`to_q/k/v`, `norm_q/k`, `to_out.0`) and the context stream (`add_q/k/v_proj`,
+/// `norm_added_q/k`, `to_add_out`, absent in the last block: its context output is unused).
+#[derive(Debug, Clone)]
+pub struct JointAttention {
+    image: StreamIn,
+    context: StreamIn,
+    to_out: Linear,
+    to_add_out: Option<Linear>,
+    heads: usize,
+    pub mode: AttentionMode,
+}
+
+impl JointAttention {
+    /// `vb` is the attention's root (`transformer_blocks.0.attn`); `context_pre_only`: the
+    /// last block, whose context output is dropped.
+    pub fn new(vb: VarBuilder, dims: Dims, context_pre_only: bool) -> Result<Self> {
+        let d = dims.inner();
+        Ok(JointAttention {
+            image: StreamIn::new(&vb, ["to_q", "to_k", "to_v", "norm_q", "norm_k"], &dims)?,
+            context: StreamIn::new(
+                &vb,
+                [
+                    "add_q_proj",
+                    "add_k_proj",
+                    "add_v_proj",
+                    "norm_added_q",
+                    "norm_added_k",
+                ],
+                &dims,
+            )?,
+            to_out: linear(d, d, vb.pp("to_out.0"))?,
+            to_add_out: (!context_pre_only)
+                .then(|| linear(d, d, vb.pp("to_add_out")))
+                .transpose()?,
+            heads: dims.heads,
+            mode: AttentionMode::default(),
+        })
+    }
+
+    /// `x` [b, n, dim] image tokens and `context` [b, m, dim] text tokens, both normalized
+    /// and modulated -> (image output, context output unless context pre-only).
+    pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<(Tensor, Option<Tensor>)> {
+        let n = x.dim(1)?;
+        let img = self.image.forward(x, self.heads)?;
+        let ctx = self.context.forward(context, self.heads)?;
+        // Image tokens first, as diffusers concatenates them.
+        let cat = |a: &Tensor, b: &Tensor| Tensor::cat(&[a, b], 2);
+        let o = attend(
+            &cat(&img.q, &ctx.q)?,
+            &cat(&img.k, &ctx.k)?,
+            &cat(&img.v, &ctx.v)?,
+            self.mode,
+        )?;
+        let m = o.dim(1)? - n;
+        let x_out = self.to_out.forward(&o.narrow(1, 0, n)?)?;
+        let c_out = match &self.to_add_out {
+            Some(l) => Some(l.forward(&o.narrow(1, n, m)?)?),
+            None => None,
+        };
+        Ok((x_out, c_out))
+    }
+}
+
+/// SD 3.5 Medium's second attention (`attn2`): the image tokens alone, with their own
+/// projections and q/k norms.
+#[derive(Debug, Clone)]
+pub struct SelfAttention {
+    image: StreamIn,
+    to_out: Linear,
+    heads: usize,
+    pub mode: AttentionMode,
+}
+
+impl SelfAttention {
+    pub fn new(vb: VarBuilder, dims: Dims) -> Result<Self> {
+        Ok(SelfAttention {
+            image: StreamIn::new(&vb, ["to_q", "to_k", "to_v", "norm_q", "norm_k"], &dims)?,
+            to_out: linear(dims.inner(), dims.inner(), vb.pp("to_out.0"))?,
+            heads: dims.heads,
+            mode: AttentionMode::default(),
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let s = self.image.forward(x, self.heads)?;
+        self.to_out.forward(&attend(&s.q, &s.k, &s.v, self.mode)?)
+    }
+}
