@@ -12,12 +12,16 @@ use candela_tests::{parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device, Tensor};
 
 fn tiny_mmdit() -> MMDiT {
+    tiny_mmdit_in(DType::F32)
+}
+
+fn tiny_mmdit_in(dtype: DType) -> MMDiT {
     let dir = parity_dir().join("models/sd35m_tiny/transformer");
     let text = std::fs::read_to_string(dir.join("config.json")).unwrap();
     let config: SD3TransformerConfig = serde_json::from_str(&text).unwrap();
     let store = TensorStore::open(&[dir.join("diffusion_pytorch_model.safetensors")]).unwrap();
     let weights = ComponentWeights::identity("transformer", store);
-    MMDiT::new(weights.var_builder(DType::F32, &Device::Cpu), &config).unwrap()
+    MMDiT::new(weights.var_builder(dtype, &Device::Cpu), &config).unwrap()
 }
 
 #[test]
@@ -52,6 +56,27 @@ fn the_mmdit_matches_diffusers() {
             latents.dims()
         );
         assert!(err < 1e-4, "forward {name}: {err:.2e} x max|ref|");
+    }
+}
+
+/// The half-precision paths a GPU run takes (norms and the positional grid in f32, the rest
+/// in the model's dtype) run and stay near diffusers' f32 output.
+#[test]
+fn the_mmdit_runs_in_half_precision() {
+    let case = Case::load("sd35m_transformer");
+    let t = |name: &str| case.tensor("tensors.safetensors", name);
+    let (context, pooled) = (t("a.encoder_hidden_states"), t("a.pooled_projections"));
+    let cond = MMDiTCond {
+        context: &context,
+        pooled: &pooled,
+    };
+    for (dtype, tolerance) in [(DType::F16, 5e-3), (DType::BF16, 4e-2)] {
+        let mmdit = tiny_mmdit_in(dtype);
+        let got = mmdit.forward(&t("a.hidden_states"), 1000.0, &cond).unwrap();
+        assert_eq!(got.dtype(), dtype);
+        let err = relative_max_error(&got.to_dtype(DType::F32).unwrap(), &t("a.output"));
+        eprintln!("forward a in {dtype:?}: {err:.2e} x max|ref|");
+        assert!(err < tolerance, "{dtype:?}: {err:.2e} x max|ref|");
     }
 }
 
