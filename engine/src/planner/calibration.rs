@@ -67,7 +67,11 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // Sequential offload decodes as model offload does, beside the streamed nets'
             // resident parts (counted as weights).
             (Vae, Sequential) => (1.10, 173),
-            (VaeTiled, None) => (1.09, 75),
+            // b: 75 MiB covers the recorded f16 runs; 195 also covers SDXL 1024 with
+            // resident fp8_e4m3fn weights (5342 MiB measured over the context, 89 more
+            // than 75 predicted; recorded_tests::the_measured_fp8_tiled_decode_holds),
+            // and keeps the recorded runs within 1.10.
+            (VaeTiled, None) => (1.09, 195),
             (VaeTiled, Model) => (1.01, 479),
             (VaeTiled, Sequential) => (1.20, 94),
         },

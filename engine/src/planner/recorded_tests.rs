@@ -210,3 +210,45 @@ fn dump_terms() {
     }
     std::fs::write(path, out).unwrap();
 }
+
+/// A run outside the replayed matrix (fp8 weights, which `record_runs.py` leaves out)
+/// must hold too: SDXL 1024, `--offload none --attention-slice auto --vae-tile 512
+/// --weights-dtype fp8_e4m3fn`, decoded with 5342 MiB in use over the CUDA context
+/// (H100, session 7's device call 4, `tools/gpu/fp8_memory.sh`; 5253 were predicted then).
+#[test]
+fn the_measured_fp8_tiled_decode_holds() {
+    use crate::protocol::WeightsDtype;
+    use crate::weights_dtype::NetDtypes;
+    let model = Model::random("sdxl").unwrap();
+    let plan = Plan {
+        offload: crate::protocol::Offload::None,
+        attention: AttentionMode::parse_slice("auto").unwrap(),
+        vae_tile: Some(512),
+        weights: NetDtypes {
+            unet: WeightsDtype::Fp8E4m3fn,
+            text_encoder: WeightsDtype::Auto,
+        },
+        ..Plan::default()
+    };
+    let shape = JobShape {
+        width: 1024,
+        height: 1024,
+        steps: 10,
+        cfg: 7.5,
+        chunks: 1,
+        dtype: DType::F16,
+        vae_dtype: DType::BF16,
+        control_units: 0,
+        refiner_steps: 0,
+    };
+    let peaks = predict(&model, &shape, &plan, Backend::Cuda).unwrap();
+    let predicted = (peaks.vae + LIBRARY_RESERVE) >> 20;
+    assert!(
+        predicted >= 5342,
+        "decode predicted {predicted} MiB, measured 5342"
+    );
+    assert!(
+        predicted as f64 <= 1.10 * 5342.0,
+        "decode predicted {predicted} MiB"
+    );
+}
