@@ -17,8 +17,7 @@ fn tiny_mmdit() -> MMDiT {
 
 fn tiny_mmdit_in(dtype: DType) -> MMDiT {
     let dir = parity_dir().join("models/sd35m_tiny/transformer");
-    let text = std::fs::read_to_string(dir.join("config.json")).unwrap();
-    let config: SD3TransformerConfig = serde_json::from_str(&text).unwrap();
+    let config = SD3TransformerConfig::from_json_file(&dir.join("config.json")).unwrap();
     let store = TensorStore::open(&[dir.join("diffusion_pytorch_model.safetensors")]).unwrap();
     let weights = ComponentWeights::identity("transformer", store);
     MMDiT::new(weights.var_builder(dtype, &Device::Cpu), &config).unwrap()
@@ -78,6 +77,47 @@ fn the_mmdit_runs_in_half_precision() {
         eprintln!("forward a in {dtype:?}: {err:.2e} x max|ref|");
         assert!(err < tolerance, "{dtype:?}: {err:.2e} x max|ref|");
     }
+}
+
+#[test]
+fn transformer_configs_it_cannot_run_are_refused_naming_file_and_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.json");
+    let good = parity_dir().join("models/sd35m_tiny/transformer/config.json");
+    let mut config: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(good).unwrap()).unwrap();
+    for (field, value, says) in [
+        ("qk_norm", serde_json::json!("l2"), "qk_norm"),
+        (
+            "caption_projection_dim",
+            serde_json::json!(48),
+            "caption_projection_dim",
+        ),
+        (
+            "dual_attention_layers",
+            serde_json::json!([3]),
+            "dual_attention_layers",
+        ),
+        ("num_layers", serde_json::json!("four"), "invalid config"),
+    ] {
+        let mut bad = config.clone();
+        bad[field] = value;
+        std::fs::write(&path, bad.to_string()).unwrap();
+        let e = SD3TransformerConfig::from_json_file(&path)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("config.json") && e.contains(says),
+            "{field}: {e}"
+        );
+    }
+    config["qk_norm"] = serde_json::Value::Null;
+    config["dual_attention_layers"] = serde_json::json!([]);
+    std::fs::write(&path, config.to_string()).unwrap();
+    let sd3 = SD3TransformerConfig::from_json_file(&path).unwrap();
+    assert_eq!((sd3.qk_norm, sd3.dual_attention_layers.len()), (None, 0));
+    assert!(SD3TransformerConfig::sd35_medium().check().is_ok());
+    assert!(SD3TransformerConfig::sd35_large().check().is_ok());
 }
 
 #[test]

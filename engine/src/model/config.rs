@@ -389,6 +389,51 @@ fn sd3_pos_embed_max_size() -> usize {
 }
 
 impl SD3TransformerConfig {
+    /// A diffusers `transformer/config.json`, checked: errors name the file and the field.
+    pub fn from_json_file(path: &std::path::Path) -> crate::Result<Self> {
+        let text = crate::input::read_to_string(path)?;
+        let config: Self = serde_json::from_str(&text)
+            .map_err(|e| crate::Error::file(path, format!("invalid config: {e}")))?;
+        config.check().map_err(|e| crate::Error::file(path, e))?;
+        Ok(config)
+    }
+
+    /// What the MMDiT cannot run, as a message naming the field.
+    pub fn check(&self) -> Result<(), String> {
+        match self.qk_norm.as_deref() {
+            None | Some("rms_norm") => {}
+            Some(other) => {
+                return Err(format!(
+                    "qk_norm: \"{other}\" is not supported (SD 3.5 uses \"rms_norm\", SD 3 none)"
+                ))
+            }
+        }
+        if self.caption_projection_dim != self.inner_dim() {
+            return Err(format!(
+                "caption_projection_dim: {} differs from num_attention_heads x attention_head_dim = {}",
+                self.caption_projection_dim,
+                self.inner_dim()
+            ));
+        }
+        if self.num_layers == 0 || self.patch_size == 0 || self.inner_dim() == 0 {
+            return Err(
+                "num_layers, patch_size, num_attention_heads and attention_head_dim must be at least 1"
+                    .into(),
+            );
+        }
+        if let Some(i) = self
+            .dual_attention_layers
+            .iter()
+            .find(|&&i| i + 1 >= self.num_layers)
+        {
+            return Err(format!(
+                "dual_attention_layers: layer {i} cannot have dual attention (the model has {} layers; the last is context pre-only)",
+                self.num_layers
+            ));
+        }
+        Ok(())
+    }
+
     /// The blocks' width: heads x head size.
     pub fn inner_dim(&self) -> usize {
         self.num_attention_heads * self.attention_head_dim

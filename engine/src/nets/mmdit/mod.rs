@@ -54,57 +54,12 @@ pub struct MMDiT {
     dtype: DType,
 }
 
-impl SD3TransformerConfig {
-    /// Errors (naming the field) for a config this MMDiT cannot run.
-    pub fn check(&self) -> Result<()> {
-        let bad = |field: &str, msg: String| {
-            Err(candle_core::Error::Msg(format!(
-                "transformer config: {field}: {msg}"
-            )))
-        };
-        match self.qk_norm.as_deref() {
-            None | Some("rms_norm") => {}
-            Some(other) => {
-                return bad(
-                    "qk_norm",
-                    format!("\"{other}\" is not supported (SD 3.5 uses \"rms_norm\", SD 3 none)"),
-                )
-            }
-        }
-        if self.caption_projection_dim != self.inner_dim() {
-            return bad(
-                "caption_projection_dim",
-                format!(
-                    "{} differs from num_attention_heads x attention_head_dim = {}",
-                    self.caption_projection_dim,
-                    self.inner_dim()
-                ),
-            );
-        }
-        if let Some(i) = self
-            .dual_attention_layers
-            .iter()
-            .find(|&&i| i + 1 >= self.num_layers)
-        {
-            return bad(
-                "dual_attention_layers",
-                format!("layer {i} cannot have dual attention (the model has {} layers; the last is context pre-only)", self.num_layers),
-            );
-        }
-        if self.num_layers == 0 || self.patch_size == 0 {
-            return bad(
-                "num_layers",
-                "the model needs at least one layer and a patch size".into(),
-            );
-        }
-        Ok(())
-    }
-}
-
 impl MMDiT {
     /// The MMDiT of `config` with weights from `vb` (the transformer's root).
     pub fn new(vb: VarBuilder, config: &SD3TransformerConfig) -> Result<Self> {
-        config.check()?;
+        config
+            .check()
+            .map_err(|e| candle_core::Error::Msg(format!("transformer config: {e}")))?;
         let dim = config.inner_dim();
         let p = config.patch_size;
         let blocks = (0..config.num_layers)
