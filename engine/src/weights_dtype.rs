@@ -63,8 +63,9 @@ pub fn held_dtype(
     }
     match storage_dtype(choice) {
         Some(d) => d,
-        // Published fp8 checkpoints load as they are.
+        // Published fp8 checkpoints load as they are (e5m2 ones read as its bits).
         None if on_disk == Some(DType::F8E4M3) => DType::F8E4M3,
+        None if on_disk == Some(E5M2) => E5M2,
         None => compute,
     }
 }
@@ -188,8 +189,8 @@ impl SimpleBackend for Stored {
         if held == dtype {
             return self.inner.get(s, name, h, dtype, dev);
         }
-        if disk == Some(held) && held != E5M2 {
-            // Read as stored: no conversion, no rounding.
+        if disk == Some(held) {
+            // Read as stored: no conversion, no rounding (e5m2 as its bits).
             return self.inner.get(s, name, h, held, dev);
         }
         encode(&self.inner.get(s, name, h, dtype, dev)?, held)
@@ -285,6 +286,12 @@ mod tests {
             DType::F8E4M3
         );
         assert_eq!(held_dtype(WeightsDtype::Auto, lin, f32_, None), f32_);
+        // An e5m2 checkpoint stays e5m2 under auto, and goes where a choice says.
+        assert_eq!(held_dtype(WeightsDtype::Auto, lin, f32_, Some(E5M2)), E5M2);
+        assert_eq!(
+            held_dtype(WeightsDtype::F16, lin, f32_, Some(E5M2)),
+            DType::F16
+        );
         assert_eq!(
             held_dtype(WeightsDtype::Fp8E5m2, lin, DType::F16, None),
             E5M2

@@ -8,6 +8,7 @@ use candela_engine::protocol::{Offload, WeightsDtype};
 use candela_engine::weights_dtype::NetDtypes;
 use candela_tests::{max_abs, parity_dir, relative_max_error, Case};
 use candle_core::{DType, Device, Tensor};
+use std::path::Path;
 
 const PLANS: [Offload; 3] = [Offload::None, Offload::Model, Offload::Sequential];
 
@@ -98,6 +99,68 @@ fn an_fp8_checkpoint_loads_as_it_is() {
             max_abs(&(&got - &want).unwrap()) == 0.0,
             "{offload:?}: differs from rounding the f16 file"
         );
+    }
+}
+
+/// `path` (an f16 safetensors file) written again with the layers stored low as `F8_E5M2`
+/// (their e5m2 bits, rounded as torch's `.to(torch.float8_e5m2)` rounds), the rest as they
+/// are (in f32, the same values), through the safetensors crate (candle cannot write e5m2).
+fn write_e5m2(path: &Path) {
+    use candela_engine::weights_dtype::{encode, stores_low, E5M2};
+    use safetensors::tensor::{Dtype, TensorView};
+    let tensors = candle_core::safetensors::load(path, &Device::Cpu).unwrap();
+    let mut out: Vec<(String, Dtype, Vec<usize>, Vec<u8>)> = Vec::new();
+    for (k, t) in tensors {
+        let (dtype, bytes) = if stores_low(&k) {
+            let bits = encode(&t.to_dtype(DType::F32).unwrap(), E5M2).unwrap();
+            (
+                Dtype::F8_E5M2,
+                bits.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
+            )
+        } else {
+            // The f16 values in f32 (exact): the same numbers.
+            let v = t.to_dtype(DType::F32).unwrap().flatten_all().unwrap();
+            let v = v.to_vec1::<f32>().unwrap();
+            (Dtype::F32, v.iter().flat_map(|x| x.to_le_bytes()).collect())
+        };
+        out.push((k, dtype, t.dims().to_vec(), bytes));
+    }
+    let views: Vec<(String, TensorView)> = out
+        .iter()
+        .map(|(k, d, s, b)| (k.clone(), TensorView::new(*d, s.clone(), b).unwrap()))
+        .collect();
+    safetensors::tensor::serialize_to_file(views, None, path).unwrap();
+}
+
+/// The sd1 UNet and text encoder written as `F8_E5M2` checkpoints load as they are under
+/// `auto` (e5m2 on the device, upcast per layer): diffusers' latents for layerwise casting
+/// with torch.float8_e5m2 (`sd1_euler_fp8_e5m2`), and exactly what rounding the f16
+/// files with `fp8_e5m2` gives, in every plan.
+#[test]
+fn an_e5m2_checkpoint_loads_as_it_is() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("sd1_e5m2");
+    candela_tests::copy_tree(&parity_dir().join("models/sd1"), &root);
+    for file in [
+        "unet/diffusion_pytorch_model.safetensors",
+        "text_encoder/model.safetensors",
+    ] {
+        write_e5m2(&root.join(file));
+    }
+    let case = Case::load("sd1_euler_fp8_e5m2");
+    let from_disk = Model::open(&root, &OpenOptions::default()).unwrap();
+    let stored = from_disk.unet.weights.stored().unwrap().stored_dtypes();
+    assert!(stored.contains_key("f8e5m2"), "{stored:?}");
+    let f16_file = Model::open(&parity_dir().join("models/sd1"), &OpenOptions::default()).unwrap();
+    let want = run(&f16_file, &case, Offload::None, storage(&case));
+    for offload in PLANS {
+        let got = run(&from_disk, &case, offload, NetDtypes::default());
+        let err = case.check_latents(&got);
+        assert!(
+            max_abs(&(&got - &want).unwrap()) == 0.0,
+            "{offload:?}: differs from rounding the f16 files"
+        );
+        eprintln!("e5m2 checkpoint {offload:?}: {err:.2e} from diffusers");
     }
 }
 

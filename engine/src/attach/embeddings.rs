@@ -117,8 +117,7 @@ impl Embedding {
             let Some(info) = file.tensors.get(key) else {
                 return Ok(None);
             };
-            let t =
-                Tensor::from_raw_buffer(file.bytes(info), info.dtype, &info.shape, &Device::Cpu)?;
+            let t = file.tensor(info)?;
             rows(t, path, key).map(Some)
         };
         let keys: Vec<&String> = file.tensors.keys().collect();

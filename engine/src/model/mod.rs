@@ -2,6 +2,7 @@
 //! What attaches to an opened checkpoint (ControlNets, the refiner) is `crate::attach`'s.
 pub mod component;
 pub mod config;
+mod decode;
 pub mod family;
 pub mod keys;
 pub mod load;

@@ -5,6 +5,7 @@
 //! A `ComponentWeights` is what one net (UNet, VAE, text encoder) sees: diffusers tensor
 //! names mapped to where the bytes live, so a diffusers folder and a single-file checkpoint
 //! with A1111 key names look the same to the nets.
+use super::decode::{f32_values, tensor_from_bytes, Format};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Shape, Tensor};
 use memmap2::Mmap;
@@ -18,7 +19,11 @@ type TensorIndex = BTreeMap<String, TensorInfo>;
 /// One tensor's entry in a safetensors header.
 #[derive(Debug, Clone)]
 pub struct TensorInfo {
+    /// The dtype its bytes are read as; `U8` for `F8_E5M2` (candle has no e5m2 dtype: its
+    /// bits are held as [`crate::weights_dtype::E5M2`] is), with `e5m2` set.
     pub dtype: DType,
+    /// Stored as `F8_E5M2`.
+    pub e5m2: bool,
     pub shape: Vec<usize>,
     /// Byte range inside the file (already offset past the header).
     pub start: usize,
@@ -31,22 +36,33 @@ pub struct SafetensorsFile {
     mmap: Mmap,
     pub tensors: BTreeMap<String, TensorInfo>,
     pub metadata: HashMap<String, String>,
+    /// Tensors in a dtype Candela cannot read as numbers (BOOL, F8_E8M0...), by name, with
+    /// that dtype: skipped, so a file carrying one it never uses still loads; asking for
+    /// one is an error naming it.
+    pub unsupported: BTreeMap<String, String>,
 }
 
-fn parse_dtype(s: &str) -> Option<DType> {
-    Some(match s {
-        "F32" => DType::F32,
-        "F16" => DType::F16,
-        "BF16" => DType::BF16,
-        "F64" => DType::F64,
-        "I64" => DType::I64,
-        "I32" => DType::I32,
-        "U8" => DType::U8,
-        "U32" => DType::U32,
-        // Published fp8 checkpoints (e4m3, the "fn" variant torch and safetensors use).
-        "F8_E4M3" => DType::F8E4M3,
-        _ => return None,
-    })
+/// The candle dtype a safetensors dtype is read as, and whether it is `F8_E5M2`.
+fn parse_dtype(s: &str) -> Option<(DType, bool)> {
+    if s == "F8_E5M2" {
+        return Some((crate::weights_dtype::E5M2, true));
+    }
+    Some((
+        match s {
+            "F32" => DType::F32,
+            "F16" => DType::F16,
+            "BF16" => DType::BF16,
+            "F64" => DType::F64,
+            "I64" => DType::I64,
+            "I32" => DType::I32,
+            "U8" => DType::U8,
+            "U32" => DType::U32,
+            // Published fp8 checkpoints (e4m3, the "fn" variant torch and safetensors use).
+            "F8_E4M3" => DType::F8E4M3,
+            _ => return None,
+        },
+        false,
+    ))
 }
 
 impl SafetensorsFile {
@@ -57,25 +73,65 @@ impl SafetensorsFile {
         // it is the one hazard, the same one every safetensors reader accepts.
         let mmap = unsafe { Mmap::map(&file) }
             .map_err(|e| Error::file(path, format!("cannot memory-map: {e}")))?;
-        let (tensors, metadata) = parse_header(&mmap).map_err(|msg| Error::file(path, msg))?;
+        let header = parse_header(&mmap).map_err(|msg| Error::file(path, msg))?;
         Ok(SafetensorsFile {
             path: path.to_path_buf(),
             mmap,
-            tensors,
-            metadata,
+            tensors: header.tensors,
+            metadata: header.metadata,
+            unsupported: header.unsupported,
         })
     }
 
     pub fn bytes(&self, info: &TensorInfo) -> &[u8] {
         &self.mmap[info.start..info.end]
     }
+
+    /// The tensor `info` (one of this file's) on the CPU as stored; `F8_E5M2` decoded to
+    /// f32 (the values, not their bits), for readers that take any dtype (LoRAs,
+    /// embeddings).
+    pub fn tensor(&self, info: &TensorInfo) -> candle_core::Result<Tensor> {
+        let bytes = self.bytes(info);
+        if info.e5m2 {
+            return tensor_from_bytes(
+                bytes,
+                format_of(info),
+                DType::F32,
+                &info.shape,
+                &Device::Cpu,
+            );
+        }
+        Tensor::from_raw_buffer(bytes, info.dtype, &info.shape, &Device::Cpu)
+    }
+
+    /// The error for `key` when this file has it in a dtype Candela cannot read.
+    fn unsupported_error(&self, key: &str) -> Option<Error> {
+        let dtype = self.unsupported.get(key)?;
+        Some(Error::file(
+            &self.path,
+            format!("tensor '{key}' is stored as {dtype}, which Candela cannot read; expected F16, BF16, F32, F64, F8_E4M3 or F8_E5M2"),
+        ))
+    }
+}
+
+/// How `info`'s bytes encode its values.
+fn format_of(info: &TensorInfo) -> Format {
+    match info.e5m2 {
+        true => Format::E5m2,
+        false => Format::Candle(info.dtype),
+    }
+}
+
+/// A header's tensors, metadata and skipped tensors.
+struct Header {
+    tensors: TensorIndex,
+    metadata: HashMap<String, String>,
+    unsupported: BTreeMap<String, String>,
 }
 
 const NOT_SAFETENSORS: &str = "not a valid .safetensors file";
 
-fn parse_header(
-    data: &[u8],
-) -> std::result::Result<(TensorIndex, HashMap<String, String>), String> {
+fn parse_header(data: &[u8]) -> std::result::Result<Header, String> {
     if data.len() < 8 {
         return Err(format!(
             "{NOT_SAFETENSORS}: {} bytes is too short for a header (empty or truncated file)",
@@ -96,6 +152,7 @@ fn parse_header(
     let data_len = data.len() - base;
     let mut tensors = BTreeMap::new();
     let mut metadata = HashMap::new();
+    let mut unsupported = BTreeMap::new();
     for (name, v) in header {
         if name == "__metadata__" {
             if let Some(m) = v.as_object() {
@@ -134,8 +191,9 @@ fn parse_header(
                 "truncated: tensor '{name}' ends at byte {e} of the data but the file holds only {data_len}; download it again"
             ));
         }
-        let Some(dtype) = parse_dtype(dtype_s) else {
-            // Unusual dtypes (e5m2, bool...) are skipped: SD never needs them as weights.
+        let Some((dtype, e5m2)) = parse_dtype(dtype_s) else {
+            // Unusual dtypes (bool...) are skipped: SD never needs them as weights.
+            unsupported.insert(name, dtype_s.to_string());
             continue;
         };
         let size = shape
@@ -160,13 +218,18 @@ fn parse_header(
             name,
             TensorInfo {
                 dtype,
+                e5m2,
                 shape,
                 start: base + s,
                 end: base + e,
             },
         );
     }
-    Ok((tensors, metadata))
+    Ok(Header {
+        tensors,
+        metadata,
+        unsupported,
+    })
 }
 
 /// How a checkpoint tensor becomes the tensor a net asks for.
@@ -244,21 +307,23 @@ impl TensorStore {
         self.files.get(src.file)?.tensors.get(&src.key)
     }
 
-    /// Shape and byte range of `src` after its transform.
-    fn resolve(&self, src: &Source) -> Result<(DType, Vec<usize>, &[u8])> {
+    /// Format, shape and byte range of `src` after its transform.
+    fn resolve(&self, src: &Source) -> Result<(Format, Vec<usize>, &[u8])> {
         let file = &self.files[src.file];
-        let info = self
-            .info(src)
-            .ok_or_else(|| Error::file(&file.path, format!("missing tensor '{}'", src.key)))?;
+        let info = self.info(src).ok_or_else(|| {
+            file.unsupported_error(&src.key)
+                .unwrap_or_else(|| Error::file(&file.path, format!("missing tensor '{}'", src.key)))
+        })?;
         let bytes = file.bytes(info);
+        let format = format_of(info);
         match &src.transform {
-            Transform::None => Ok((info.dtype, info.shape.clone(), bytes)),
+            Transform::None => Ok((format, info.shape.clone(), bytes)),
             Transform::SqueezeConv => {
                 let s = &info.shape;
                 if s.len() == 4 && s[2] == 1 && s[3] == 1 {
-                    Ok((info.dtype, vec![s[0], s[1]], bytes))
+                    Ok((format, vec![s[0], s[1]], bytes))
                 } else if s.len() == 2 {
-                    Ok((info.dtype, s.clone(), bytes))
+                    Ok((format, s.clone(), bytes))
                 } else {
                     Err(Error::file(
                         &file.path,
@@ -270,7 +335,7 @@ impl TensorStore {
                 }
             }
             Transform::Transpose => match info.shape[..] {
-                [i, o] => Ok((info.dtype, vec![o, i], bytes)),
+                [i, o] => Ok((format, vec![o, i], bytes)),
                 ref s => Err(Error::file(
                     &file.path,
                     format!("tensor '{}': expected a matrix, got shape {s:?}", src.key),
@@ -291,83 +356,10 @@ impl TensorStore {
                 let row: usize = s[1..].iter().product::<usize>() * info.dtype.size_in_bytes();
                 let mut shape = s.clone();
                 shape[0] = *len;
-                Ok((info.dtype, shape, &bytes[start * row..(start + len) * row]))
+                Ok((format, shape, &bytes[start * row..(start + len) * row]))
             }
         }
     }
-}
-
-fn is_float(d: DType) -> bool {
-    matches!(
-        d,
-        DType::F16 | DType::BF16 | DType::F32 | DType::F64 | DType::F8E4M3
-    )
-}
-
-/// Converts raw little-endian bytes of `src` dtype into a tensor of `dst` dtype in one pass.
-fn tensor_from_bytes(
-    bytes: &[u8],
-    src: DType,
-    dst: DType,
-    shape: &[usize],
-    device: &Device,
-) -> candle_core::Result<Tensor> {
-    use half::{bf16, f16};
-    let shape = Shape::from(shape.to_vec());
-    let cpu = match dst {
-        d if d == src => Tensor::from_raw_buffer(bytes, src, shape.dims(), &Device::Cpu)?,
-        DType::F32 => Tensor::from_vec(
-            f32_values(bytes, src)?.collect::<Vec<f32>>(),
-            shape,
-            &Device::Cpu,
-        )?,
-        DType::F16 => Tensor::from_vec(
-            f32_values(bytes, src)?
-                .map(f16::from_f32)
-                .collect::<Vec<_>>(),
-            shape,
-            &Device::Cpu,
-        )?,
-        DType::BF16 => Tensor::from_vec(
-            f32_values(bytes, src)?
-                .map(bf16::from_f32)
-                .collect::<Vec<_>>(),
-            shape,
-            &Device::Cpu,
-        )?,
-        _ => Tensor::from_raw_buffer(bytes, src, shape.dims(), &Device::Cpu)?.to_dtype(dst)?,
-    };
-    cpu.to_device(device)
-}
-
-/// The values of little-endian float `bytes` as f32, read straight from the map (no
-/// intermediate buffer), so a dtype change costs exactly one pass.
-fn f32_values(bytes: &[u8], src: DType) -> candle_core::Result<Box<dyn Iterator<Item = f32> + '_>> {
-    use half::{bf16, f16};
-    Ok(match src {
-        DType::F16 => Box::new(
-            bytes
-                .chunks_exact(2)
-                .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()),
-        ),
-        DType::BF16 => Box::new(
-            bytes
-                .chunks_exact(2)
-                .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()),
-        ),
-        DType::F32 => Box::new(
-            bytes
-                .chunks_exact(4)
-                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
-        ),
-        DType::F8E4M3 => Box::new(bytes.iter().map(|&b| float8::F8E4M3::from_bits(b).to_f32())),
-        DType::F64 => Box::new(
-            bytes
-                .chunks_exact(8)
-                .map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")) as f32),
-        ),
-        other => candle_core::bail!("cannot convert weights of dtype {other:?} to a float dtype"),
-    })
 }
 
 /// The weights of one component under diffusers' names.
@@ -384,7 +376,8 @@ impl ComponentWeights {
     pub fn identity(component: &str, store: Arc<TensorStore>) -> Self {
         let mut map = HashMap::new();
         for (i, f) in store.files.iter().enumerate() {
-            for name in f.tensors.keys() {
+            // Tensors of a dtype Candela cannot read are named too, so asking for one says so.
+            for name in f.tensors.keys().chain(f.unsupported.keys()) {
                 map.insert(
                     name.clone(),
                     Source {
@@ -419,13 +412,15 @@ impl ComponentWeights {
         self.map
             .values()
             .filter_map(|s| self.store.resolve(s).ok())
-            .map(|(d, shape, _)| {
-                (shape.iter().product::<usize>() * dtype.unwrap_or(d).size_in_bytes()) as u64
+            .map(|(f, shape, _)| {
+                (shape.iter().product::<usize>() * dtype.unwrap_or(f.dtype()).size_in_bytes())
+                    as u64
             })
             .sum()
     }
 
-    /// The dtype the checkpoint stores `name` in.
+    /// The dtype the checkpoint stores `name` in (`F8_E5M2`: its holding dtype,
+    /// [`crate::weights_dtype::E5M2`]).
     pub fn stored_dtype(&self, name: &str) -> Option<DType> {
         self.store.info(self.map.get(name)?).map(|i| i.dtype)
     }
@@ -435,8 +430,11 @@ impl ComponentWeights {
         let mut out = BTreeMap::new();
         for s in self.map.values() {
             if let Some(i) = self.store.info(s) {
-                *out.entry(format!("{:?}", i.dtype).to_lowercase())
-                    .or_insert(0) += 1;
+                let name = match i.e5m2 {
+                    true => "f8e5m2".to_string(),
+                    false => format!("{:?}", i.dtype).to_lowercase(),
+                };
+                *out.entry(name).or_insert(0) += 1;
             }
         }
         out
@@ -463,25 +461,26 @@ impl ComponentWeights {
                 self.where_()
             ))
         })?;
-        let (src_dtype, shape, bytes) = self
+        let (src_format, shape, bytes) = self
             .store
             .resolve(src)
             .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-        if !is_float(src_dtype) {
+        if !src_format.is_float() {
             candle_core::bail!(
-                "{}: tensor '{}' is stored as {src_dtype:?}; expected float weights (F16, BF16, F32, F64 or F8_E4M3)",
+                "{}: tensor '{}' is stored as {}; expected float weights (F16, BF16, F32, F64, F8_E4M3 or F8_E5M2)",
                 self.store.files[src.file].path.display(),
-                src.key
+                src.key,
+                src_format.name()
             )
         }
         match src.transform {
             // Read in the stored [i, o] layout, then transposed on the device.
             Transform::Transpose => {
-                tensor_from_bytes(bytes, src_dtype, dtype, &[shape[1], shape[0]], device)?
+                tensor_from_bytes(bytes, src_format, dtype, &[shape[1], shape[0]], device)?
                     .t()?
                     .contiguous()
             }
-            _ => tensor_from_bytes(bytes, src_dtype, dtype, &shape, device),
+            _ => tensor_from_bytes(bytes, src_format, dtype, &shape, device),
         }
     }
 

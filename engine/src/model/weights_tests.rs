@@ -100,3 +100,69 @@ fn truncated_and_garbage_files_are_refused_with_the_file_name() {
     let err = SafetensorsFile::open(&empty).err().unwrap().to_string();
     assert!(err.contains("too short"), "{err}");
 }
+
+/// A safetensors file written byte by byte: (name, dtype, shape, data).
+fn write_raw(dir: &Path, name: &str, tensors: &[(&str, &str, Vec<usize>, Vec<u8>)]) -> PathBuf {
+    let (mut header, mut data) = (serde_json::Map::new(), Vec::new());
+    for (n, dtype, shape, bytes) in tensors {
+        let offsets = [data.len(), data.len() + bytes.len()];
+        header.insert(
+            n.to_string(),
+            serde_json::json!({"dtype": dtype, "shape": shape, "data_offsets": offsets}),
+        );
+        data.extend_from_slice(bytes);
+    }
+    let header = serde_json::to_vec(&header).unwrap();
+    let mut out = (header.len() as u64).to_le_bytes().to_vec();
+    out.extend(header);
+    out.extend(data);
+    let p = dir.join(name);
+    std::fs::write(&p, out).unwrap();
+    p
+}
+
+/// `F8_E5M2` tensors read as their values in any float dtype, as their bits in the dtype
+/// e5m2 weights are held in, and through `tensor` (LoRAs, embeddings); a tensor of a dtype
+/// Candela cannot read is skipped until asked for, then named with its file and dtype.
+#[test]
+fn e5m2_tensors_load_and_unreadable_dtypes_are_named() -> Result<()> {
+    let dir = tempfile::tempdir().unwrap();
+    // 1, -2, 0.5, 57344 (e5m2's largest), 2^-16 (its smallest subnormal), -inf.
+    let bits = vec![0x3C, 0xC0, 0x38, 0x7B, 0x01, 0xFC];
+    let p = write_raw(
+        dir.path(),
+        "e.safetensors",
+        &[
+            ("w", "F8_E5M2", vec![2, 3], bits.clone()),
+            ("mask", "BOOL", vec![2], vec![1, 0]),
+        ],
+    );
+    let store = TensorStore::open(std::slice::from_ref(&p))?;
+    let cw = ComponentWeights::identity("unet", store);
+    let want = [1.0, -2.0, 0.5, 57344.0, 2f32.powi(-16), f32::NEG_INFINITY];
+    for dtype in [DType::F32, DType::F16, DType::BF16] {
+        let got = cw.load("w", dtype, &Device::Cpu)?;
+        assert_eq!((got.dims(), got.dtype()), (&[2, 3][..], dtype));
+        let got = got.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+        assert_eq!(got, want, "{dtype:?}");
+    }
+    let held = cw.load("w", crate::weights_dtype::E5M2, &Device::Cpu)?;
+    assert_eq!(held.flatten_all()?.to_vec1::<u8>()?, bits);
+    assert_eq!(cw.stored_dtype("w"), Some(crate::weights_dtype::E5M2));
+    assert_eq!(cw.stored_dtypes().get("f8e5m2"), Some(&1));
+    assert_eq!(cw.bytes_in(None), 6);
+    let file = &cw.store.files[0];
+    let t = file.tensor(&file.tensors["w"])?;
+    assert_eq!(t.flatten_all()?.to_vec1::<f32>()?, want);
+    assert_eq!(cw.find_non_finite().map(|(_, k)| k), Some("w".to_string()));
+    let err = cw
+        .load("mask", DType::F32, &Device::Cpu)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains(&p.display().to_string())
+            && err.contains("tensor 'mask' is stored as BOOL, which Candela cannot read"),
+        "{err}"
+    );
+    Ok(())
+}

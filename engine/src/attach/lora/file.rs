@@ -5,7 +5,7 @@ pub use super::part::Part;
 use crate::model::weights::SafetensorsFile;
 use crate::model::Family;
 use crate::{Error, Result};
-use candle_core::{Device, Tensor};
+use candle_core::Tensor;
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
@@ -66,9 +66,9 @@ impl LoraFile {
                 stray.push(key.clone());
                 continue;
             };
-            let t =
-                Tensor::from_raw_buffer(file.bytes(info), info.dtype, &info.shape, &Device::Cpu)
-                    .map_err(|e| Error::file(path, format!("tensor '{key}': {e}")))?;
+            let t = file
+                .tensor(info)
+                .map_err(|e| Error::file(path, format!("tensor '{key}': {e}")))?;
             layers.entry((part, name)).or_default().insert(suffix, t);
         }
         if layers.is_empty() {

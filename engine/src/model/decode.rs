@@ -1,0 +1,124 @@
+//! How a tensor's stored bytes become values: a candle dtype's little-endian bytes, or fp8
+//! e5m2 bits (which candle has no dtype for), converted to the dtype a net asks for in one
+//! pass straight from the memory map.
+use candle_core::{DType, Device, Shape, Tensor};
+
+/// How a tensor's bytes encode its values: as a candle dtype, or as fp8 e5m2 bits.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Format {
+    Candle(DType),
+    E5m2,
+}
+
+impl Format {
+    /// The candle dtype the bytes are held in (e5m2: `U8` bits).
+    pub(crate) fn dtype(self) -> DType {
+        match self {
+            Format::Candle(d) => d,
+            Format::E5m2 => crate::weights_dtype::E5M2,
+        }
+    }
+
+    pub(crate) fn is_float(self) -> bool {
+        match self {
+            Format::E5m2 => true,
+            Format::Candle(d) => matches!(
+                d,
+                DType::F16 | DType::BF16 | DType::F32 | DType::F64 | DType::F8E4M3
+            ),
+        }
+    }
+
+    /// The name safetensors gives it.
+    pub(crate) fn name(self) -> String {
+        match self {
+            Format::E5m2 => "F8_E5M2".into(),
+            Format::Candle(d) => format!("{d:?}").to_uppercase(),
+        }
+    }
+}
+
+/// Converts raw little-endian bytes of `src` format into a tensor of `dst` dtype in one
+/// pass (e5m2 asked for as its holding dtype keeps its bits).
+pub(crate) fn tensor_from_bytes(
+    bytes: &[u8],
+    src: Format,
+    dst: DType,
+    shape: &[usize],
+    device: &Device,
+) -> candle_core::Result<Tensor> {
+    use half::{bf16, f16};
+    let shape = Shape::from(shape.to_vec());
+    let cpu = match dst {
+        d if d == src.dtype() => {
+            Tensor::from_raw_buffer(bytes, src.dtype(), shape.dims(), &Device::Cpu)?
+        }
+        DType::F32 => Tensor::from_vec(
+            f32_values(bytes, src)?.collect::<Vec<f32>>(),
+            shape,
+            &Device::Cpu,
+        )?,
+        DType::F16 => Tensor::from_vec(
+            f32_values(bytes, src)?
+                .map(f16::from_f32)
+                .collect::<Vec<_>>(),
+            shape,
+            &Device::Cpu,
+        )?,
+        DType::BF16 => Tensor::from_vec(
+            f32_values(bytes, src)?
+                .map(bf16::from_f32)
+                .collect::<Vec<_>>(),
+            shape,
+            &Device::Cpu,
+        )?,
+        _ => Tensor::from_vec(
+            f32_values(bytes, src)?.collect::<Vec<f32>>(),
+            shape,
+            &Device::Cpu,
+        )?
+        .to_dtype(dst)?,
+    };
+    cpu.to_device(device)
+}
+
+/// The values of little-endian float `bytes` as f32, read straight from the map (no
+/// intermediate buffer), so a dtype change costs exactly one pass.
+pub(crate) fn f32_values(
+    bytes: &[u8],
+    src: Format,
+) -> candle_core::Result<Box<dyn Iterator<Item = f32> + '_>> {
+    use half::{bf16, f16};
+    let src = match src {
+        Format::E5m2 => {
+            return Ok(Box::new(
+                bytes.iter().map(|&b| float8::F8E5M2::from_bits(b).to_f32()),
+            ))
+        }
+        Format::Candle(d) => d,
+    };
+    Ok(match src {
+        DType::F16 => Box::new(
+            bytes
+                .chunks_exact(2)
+                .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f32()),
+        ),
+        DType::BF16 => Box::new(
+            bytes
+                .chunks_exact(2)
+                .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f32()),
+        ),
+        DType::F32 => Box::new(
+            bytes
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+        ),
+        DType::F8E4M3 => Box::new(bytes.iter().map(|&b| float8::F8E4M3::from_bits(b).to_f32())),
+        DType::F64 => Box::new(
+            bytes
+                .chunks_exact(8)
+                .map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")) as f32),
+        ),
+        other => candle_core::bail!("cannot convert weights of dtype {other:?} to a float dtype"),
+    })
+}
