@@ -95,7 +95,7 @@ fn transformer_configs_it_cannot_run_are_refused_naming_file_and_field() {
         ),
         (
             "dual_attention_layers",
-            serde_json::json!([3]),
+            serde_json::json!([4]),
             "dual_attention_layers",
         ),
         ("num_layers", serde_json::json!("four"), "invalid config"),

@@ -424,10 +424,10 @@ impl SD3TransformerConfig {
         if let Some(i) = self
             .dual_attention_layers
             .iter()
-            .find(|&&i| i + 1 >= self.num_layers)
+            .find(|&&i| i >= self.num_layers)
         {
             return Err(format!(
-                "dual_attention_layers: layer {i} cannot have dual attention (the model has {} layers; the last is context pre-only)",
+                "dual_attention_layers: layer {i} is past the model's {} layers (num_layers)",
                 self.num_layers
             ));
         }
