@@ -3,8 +3,9 @@
 //! file that names it to the file that defines that module, and the graph must be
 //! acyclic, so each room can be read (and changed) before the rooms that use it.
 //! A `mod.rs` that re-exports from its children is fine; a child that imports through its
-//! parent's `mod.rs` (instead of from its sibling's file) makes a cycle. Test code (from a
-//! file's first `#[cfg(test)]` on) and the binaries in `src/bin/` are not counted.
+//! parent's `mod.rs` (instead of from its sibling's file) makes a cycle. Test code (the
+//! one-line item under a `#[cfg(test)]`, or the rest of the file from a longer one) and the
+//! binaries in `src/bin/` are not counted.
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -39,14 +40,22 @@ fn modules(src: &Path) -> BTreeMap<Vec<String>, PathBuf> {
     out
 }
 
-/// The product code of a file: up to its first `#[cfg(test)]`, without `//` comments.
+/// The product code of a file, without `//` comments: a `#[cfg(test)]` line drops the
+/// one-line item under it (`mod tests;`, a `use`), and on anything longer (an inline
+/// `mod tests {`) the rest of the file.
 fn product_code(text: &str) -> String {
-    let end = text.find("#[cfg(test)]").unwrap_or(text.len());
-    text[..end]
-        .lines()
-        .map(|l| l.find("//").map_or(l, |i| &l[..i]))
-        .collect::<Vec<_>>()
-        .join("\n")
+    let mut out = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "#[cfg(test)]" {
+            match lines.next() {
+                Some(item) if item.trim_end().ends_with(';') => continue,
+                _ => break,
+            }
+        }
+        out.push(line.find("//").map_or(line, |i| &line[..i]));
+    }
+    out.join("\n")
 }
 
 /// Every path the code names that starts at `crate`, `super` or `self`, or at one of
@@ -260,5 +269,12 @@ fn paths_are_read_from_uses_groups_and_children() {
     assert_eq!(
         product_code("a // crate::x\n#[cfg(test)]\nuse crate::y;"),
         "a "
+    );
+    // A test module declared at the top hides nothing after it.
+    assert_eq!(
+        product_code(
+            "#[cfg(test)]\nmod tests;\nuse crate::z;\n#[cfg(test)]\nmod more {\nuse crate::w;"
+        ),
+        "use crate::z;"
     );
 }

@@ -2,8 +2,9 @@
 use candle_core::{Result, Tensor};
 
 use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
+use super::sampler::Sampler;
 use super::schedule::alphas_cumprod;
-use super::{spacing, Sampler};
+use super::spacing;
 use crate::protocol::Schedule;
 
 pub struct Ddim {

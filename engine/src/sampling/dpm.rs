@@ -6,11 +6,12 @@
 use candle_core::{Result, Tensor};
 
 use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
+use super::sampler::{Sampler, StepNoise};
 use super::schedule::{
     alphas_cumprod, interp, karras_sigmas, np_linspace, sigma_table, sigma_to_t,
 };
 use super::sigmas::simple_timesteps;
-use super::{spacing, Sampler, StepNoise};
+use super::spacing;
 use crate::protocol::Schedule;
 
 pub struct DpmPP2M {

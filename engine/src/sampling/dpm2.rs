@@ -3,12 +3,12 @@
 //! next sigma, evaluates there and takes the full step with that derivative.
 use candle_core::{Result, Tensor};
 
-use super::config::{PredictionType, SchedulerConfig};
+use super::config::SchedulerConfig;
+use super::kdiffusion::{euler_move, KDiffusion, KSigmas};
 use super::sigmas::{
-    f32s, init_noise_sigma, k_schedule, no_sample_prediction, pred_original, scale_by_sigma,
-    sigma_to_t_f32, Variant,
+    doubled, f32s, k_schedule, no_sample_prediction, sigma_to_t_f32, two_per_step, KSchedule,
+    Variant,
 };
-use super::Sampler;
 use crate::protocol::Schedule;
 
 /// `exp(lerp(ln a, ln b, 0.5))` in f32 as torch computes it (lerp at 0.5 is
@@ -20,93 +20,84 @@ pub(super) fn log_midpoint(a: f64, b: f64) -> f64 {
 
 /// diffusers' layout for two evaluations a step: `[v0, v1, v1, ..., vn, vn, vn]`.
 pub(super) fn interleave(v: &[f64]) -> Vec<f64> {
-    let mut out = vec![v[0]];
-    for &x in &v[1..] {
-        out.extend([x, x]);
-    }
+    let mut out = doubled(v);
     out.push(v[v.len() - 1]);
     out
 }
 
+/// The schedule both DPM2 classes start from (`name` refuses `prediction_type: sample`),
+/// with its sigmas as f32 and a final 0.
+pub(super) fn dpm2_schedule(
+    config: &SchedulerConfig,
+    steps: usize,
+    schedule: Schedule,
+    name: &str,
+) -> crate::Result<(KSchedule, Vec<f64>)> {
+    no_sample_prediction(config, name)?;
+    let variant = Variant {
+        round_karras: true,
+        ..Variant::default()
+    };
+    let k = k_schedule(config, steps, schedule, variant)?;
+    let s = k.stored_sigmas();
+    Ok((k, s))
+}
+
 pub struct Dpm2 {
-    timesteps: Vec<f64>,
-    sigmas: Vec<f64>,
-    /// Midpoint sigmas, interleaved like `sigmas`.
+    schedule: KSigmas,
+    /// Midpoint sigmas, interleaved like the sigmas.
     mids: Vec<f64>,
-    init_noise_sigma: f64,
-    prediction: PredictionType,
     /// The sample a first-order half started from.
     start: Option<Tensor>,
 }
 
 impl Dpm2 {
     pub fn new(config: &SchedulerConfig, steps: usize, schedule: Schedule) -> crate::Result<Self> {
-        no_sample_prediction(config, "dpm2")?;
-        let variant = Variant {
-            round_karras: true,
-            ..Variant::default()
-        };
-        let k = k_schedule(config, steps, schedule, variant)?;
-        let mut s = f32s(&k.sigmas);
-        s.push(0.0);
+        let (k, s) = dpm2_schedule(config, steps, schedule, "dpm2")?;
         let n = s.len();
         let mids: Vec<f64> = (0..n)
             .map(|i| log_midpoint(s[i], s[(i + n - 1) % n]))
             .collect();
         let ts = f32s(&k.timesteps);
-        let mut timesteps = vec![ts[0]];
-        for i in 1..ts.len() {
-            timesteps.push(sigma_to_t_f32(mids[i], &k.log_table));
-            timesteps.push(ts[i]);
-        }
-        let sigmas = interleave(&s);
+        let timesteps = two_per_step(&ts, |i| sigma_to_t_f32(mids[i], &k.log_table));
         Ok(Dpm2 {
-            timesteps,
-            init_noise_sigma: init_noise_sigma(&sigmas, k.spacing),
-            sigmas,
+            schedule: KSigmas::new(timesteps, interleave(&s), k.spacing, config.prediction_type),
             mids: interleave(&mids),
-            prediction: config.prediction_type,
             start: None,
         })
     }
 }
 
-impl Sampler for Dpm2 {
-    fn timesteps(&self) -> &[f64] {
-        &self.timesteps
+impl KDiffusion for Dpm2 {
+    const ORDER: usize = 2;
+    fn schedule(&self) -> &KSigmas {
+        &self.schedule
     }
-    fn init_noise_sigma(&self) -> f64 {
-        self.init_noise_sigma
-    }
-    fn order(&self) -> usize {
-        2
-    }
-    fn scale_model_input(&self, sample: &Tensor, step: usize) -> Result<Tensor> {
-        let sigma = match self.start {
-            None => self.sigmas[step],
+    fn input_sigma(&self, step: usize) -> f64 {
+        match self.start {
+            None => self.schedule.sigmas[step],
             Some(_) => self.mids[step],
-        };
-        scale_by_sigma(sample, sigma)
-    }
-    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
-        match self.start.take() {
-            None => {
-                let (sigma, mid) = (self.sigmas[step], self.mids[step + 1]);
-                let x0 = pred_original(self.prediction, model_output, sample, sigma)?;
-                let derivative = (sample - x0)?.affine(1.0 / sigma, 0.0)?;
-                self.start = Some(sample.clone());
-                sample + derivative.affine(mid - sigma, 0.0)?
-            }
-            Some(start) => {
-                let (sigma, mid) = (self.sigmas[step - 1], self.mids[step]);
-                let next = self.sigmas[step];
-                let x0 = pred_original(self.prediction, model_output, sample, mid)?;
-                let derivative = (sample - x0)?.affine(1.0 / mid, 0.0)?;
-                start + derivative.affine(next - sigma, 0.0)?
-            }
         }
     }
-    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> Result<Tensor> {
-        original + noise.affine(self.sigmas[step], 0.0)?
+    fn next_sample(
+        &mut self,
+        model_output: &Tensor,
+        step: usize,
+        sample: &Tensor,
+    ) -> Result<Tensor> {
+        let s = &self.schedule;
+        match self.start.take() {
+            None => {
+                let (sigma, mid) = (s.sigmas[step], self.mids[step + 1]);
+                let derivative = s.derivative(model_output, sample, sigma)?;
+                self.start = Some(sample.clone());
+                euler_move(sample, &derivative, mid - sigma)
+            }
+            Some(start) => {
+                let (sigma, mid) = (s.sigmas[step - 1], self.mids[step]);
+                let derivative = s.derivative(model_output, sample, mid)?;
+                euler_move(&start, &derivative, s.sigmas[step] - sigma)
+            }
+        }
     }
 }

@@ -8,21 +8,16 @@
 use candle_core::{Result, Tensor};
 
 use super::brownian::BrownianNoise;
-use super::config::{PredictionType, SchedulerConfig};
+use super::config::SchedulerConfig;
+use super::kdiffusion::{euler_move, pred_original, to_d, KDiffusion, KSigmas};
+use super::sampler::StepNoise;
 use super::schedule::sigma_to_t;
-use super::sigmas::{
-    f32s, init_noise_sigma, k_schedule, no_sample_prediction, pred_original, scale_by_sigma,
-    Variant,
-};
-use super::{Sampler, StepNoise};
+use super::sigmas::{doubled, f32s, k_schedule, no_sample_prediction, two_per_step, Variant};
 use crate::protocol::Schedule;
 
 pub struct DpmPPSde {
-    timesteps: Vec<f64>,
-    /// σ0, σ1, σ1, ..., σ(n-1), σ(n-1), 0.
-    sigmas: Vec<f64>,
-    init_noise_sigma: f64,
-    prediction: PredictionType,
+    /// Sigmas σ0, σ1, σ1, ..., σ(n-1), σ(n-1), 0.
+    schedule: KSigmas,
     /// After the first half: the step's start sample and the midpoint sigma.
     half: Option<(Tensor, f64)>,
     noise: Noise,
@@ -60,15 +55,8 @@ impl DpmPPSde {
                 sigma_to_t((-(t0 + (t1 - t0) * 0.5)).exp(), &k.log_table)
             })
             .collect();
-        let mut timesteps = vec![k.timesteps[0]];
-        for (i, &t) in k.timesteps.iter().enumerate().skip(1) {
-            timesteps.extend([mids[i - 1], t]);
-        }
-        let s = f32s(&k.sigmas);
-        let mut sigmas = vec![s[0]];
-        for &x in &s[1..] {
-            sigmas.extend([x, x]);
-        }
+        let timesteps = two_per_step(&k.timesteps, |i| mids[i - 1]);
+        let mut sigmas = doubled(&f32s(&k.sigmas));
         sigmas.push(0.0);
         let noise = match noise.brownian_seed() {
             Some((source, seed)) => Noise::Tree {
@@ -79,10 +67,7 @@ impl DpmPPSde {
             None => Noise::InOrder(noise),
         };
         Ok(DpmPPSde {
-            timesteps,
-            init_noise_sigma: init_noise_sigma(&sigmas, k.spacing),
-            sigmas,
-            prediction: config.prediction_type,
+            schedule: KSigmas::new(timesteps, sigmas, k.spacing, config.prediction_type),
             half: None,
             noise,
         })
@@ -96,7 +81,7 @@ impl DpmPPSde {
         };
         let tree = tree.get_or_insert_with(|| {
             // diffusers' range: the smallest positive and the largest sigma (as f32).
-            let positive = self.sigmas.iter().filter(|&&s| s > 0.0);
+            let positive = self.schedule.sigmas.iter().filter(|&&s| s > 0.0);
             let min = positive.clone().fold(f64::INFINITY, |m, &s| m.min(s));
             let max = positive.fold(0f64, |m, &s| m.max(s));
             BrownianNoise::new(source, seed, min as f32, max as f32, like.elem_count())
@@ -117,39 +102,39 @@ fn ancestral(from: f32, to: f32) -> (f32, f32) {
     (up, down)
 }
 
-impl Sampler for DpmPPSde {
-    fn timesteps(&self) -> &[f64] {
-        &self.timesteps
+impl KDiffusion for DpmPPSde {
+    const ORDER: usize = 2;
+    fn schedule(&self) -> &KSigmas {
+        &self.schedule
     }
-    fn init_noise_sigma(&self) -> f64 {
-        self.init_noise_sigma
-    }
-    fn order(&self) -> usize {
-        2
-    }
-    fn scale_model_input(&self, sample: &Tensor, step: usize) -> Result<Tensor> {
-        let sigma = match &self.half {
-            None => self.sigmas[step],
+    fn input_sigma(&self, step: usize) -> f64 {
+        match &self.half {
+            None => self.schedule.sigmas[step],
             Some((_, mid)) => *mid,
-        };
-        scale_by_sigma(sample, sigma)
+        }
     }
-    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
+    fn next_sample(
+        &mut self,
+        model_output: &Tensor,
+        step: usize,
+        sample: &Tensor,
+    ) -> Result<Tensor> {
         let first = self.half.is_none();
+        let sigmas = &self.schedule.sigmas;
         let (sigma, next) = if first {
-            (self.sigmas[step], self.sigmas[step + 1])
+            (sigmas[step], sigmas[step + 1])
         } else {
-            (self.sigmas[step - 1], self.sigmas[step])
+            (sigmas[step - 1], sigmas[step])
         };
         let (sigma32, next32) = (sigma as f32, next as f32);
         let t = -sigma32.ln();
         let t_next = -next32.ln();
         let t_mid = t + (t_next - t) * 0.5;
         let sigma_input = if first { sigma32 } else { (-t_mid).exp() };
-        let x0 = pred_original(self.prediction, model_output, sample, sigma_input as f64)?;
+        let prediction = self.schedule.prediction;
+        let x0 = pred_original(prediction, model_output, sample, sigma_input as f64)?;
         if next == 0.0 {
-            let derivative = (sample - &x0)?.affine(1.0 / sigma, 0.0)?;
-            return sample + derivative.affine(next - sigma, 0.0)?;
+            return euler_move(sample, &to_d(sample, &x0, sigma)?, next - sigma);
         }
         let (t_to, start) = match self.half.take() {
             None => (t_mid, sample.clone()),
@@ -167,8 +152,5 @@ impl Sampler for DpmPPSde {
             self.half = Some((start, sigma_to as f64));
         }
         Ok(prev)
-    }
-    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> Result<Tensor> {
-        original + noise.affine(self.sigmas[step], 0.0)?
     }
 }

@@ -5,7 +5,7 @@ use candle_core::{Result, Tensor};
 
 use super::config::FlowMatchConfig;
 use super::schedule::np_linspace;
-use super::Sampler;
+use super::sampler::Sampler;
 
 /// `shift * s / (1 + (shift - 1) * s)`: the time shift that spends more steps at high noise.
 fn shifted(shift: f64, s: f64) -> f64 {

@@ -3,18 +3,15 @@
 //! sigma followed by a correction with the derivative there (none into sigma 0).
 use candle_core::{Result, Tensor};
 
-use super::config::{PredictionType, SchedulerConfig};
-use super::sigmas::{f32s, init_noise_sigma, k_schedule, pred_original, scale_by_sigma, Variant};
-use super::Sampler;
+use super::config::SchedulerConfig;
+use super::kdiffusion::{euler_move, KDiffusion, KSigmas};
+use super::sigmas::{doubled, f32s, k_schedule, Variant};
 use crate::protocol::Schedule;
 
 pub struct Heun {
-    /// Per UNet evaluation: t0, then each later timestep twice (2 x steps - 1).
-    timesteps: Vec<f64>,
-    /// σ0, σ1, σ1, ..., σ(n-1), σ(n-1), 0 (2 x steps).
-    sigmas: Vec<f64>,
-    init_noise_sigma: f64,
-    prediction: PredictionType,
+    /// Per UNet evaluation: timesteps t0, then each later one twice (2 x steps - 1);
+    /// sigmas σ0, σ1, σ1, ..., σ(n-1), σ(n-1), 0 (2 x steps).
+    schedule: KSigmas,
     /// After a first-order step: its derivative, dt and the sample it started from.
     pending: Option<(Tensor, f64, Tensor)>,
 }
@@ -22,62 +19,42 @@ pub struct Heun {
 impl Heun {
     pub fn new(config: &SchedulerConfig, steps: usize, schedule: Schedule) -> crate::Result<Self> {
         let k = k_schedule(config, steps, schedule, Variant::default())?;
-        let mut base = f32s(&k.sigmas);
-        base.push(0.0);
-        let mut sigmas = vec![base[0]];
-        for &s in &base[1..base.len() - 1] {
-            sigmas.extend([s, s]);
-        }
+        let mut sigmas = doubled(&f32s(&k.sigmas));
         sigmas.push(0.0);
-        let ts = f32s(&k.timesteps);
-        let mut timesteps = vec![ts[0]];
-        for &t in &ts[1..] {
-            timesteps.extend([t, t]);
-        }
+        let timesteps = doubled(&f32s(&k.timesteps));
         Ok(Heun {
-            timesteps,
-            init_noise_sigma: init_noise_sigma(&sigmas, k.spacing),
-            sigmas,
-            prediction: config.prediction_type,
+            schedule: KSigmas::new(timesteps, sigmas, k.spacing, config.prediction_type),
             pending: None,
         })
     }
 }
 
-impl Sampler for Heun {
-    fn timesteps(&self) -> &[f64] {
-        &self.timesteps
+impl KDiffusion for Heun {
+    const ORDER: usize = 2;
+    fn schedule(&self) -> &KSigmas {
+        &self.schedule
     }
-    fn init_noise_sigma(&self) -> f64 {
-        self.init_noise_sigma
-    }
-    fn order(&self) -> usize {
-        2
-    }
-    fn scale_model_input(&self, sample: &Tensor, step: usize) -> Result<Tensor> {
-        scale_by_sigma(sample, self.sigmas[step])
-    }
-    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
+    fn next_sample(
+        &mut self,
+        model_output: &Tensor,
+        step: usize,
+        sample: &Tensor,
+    ) -> Result<Tensor> {
+        let s = &self.schedule;
         match self.pending.take() {
             None => {
-                let (sigma, next) = (self.sigmas[step], self.sigmas[step + 1]);
-                let x0 = pred_original(self.prediction, model_output, sample, sigma)?;
-                let derivative = (sample - x0)?.affine(1.0 / sigma, 0.0)?;
+                let (sigma, next) = (s.sigmas[step], s.sigmas[step + 1]);
+                let derivative = s.derivative(model_output, sample, sigma)?;
                 let dt = next - sigma;
-                let out = (sample + derivative.affine(dt, 0.0)?)?;
+                let out = euler_move(sample, &derivative, dt)?;
                 self.pending = Some((derivative, dt, sample.clone()));
                 Ok(out)
             }
             Some((first, dt, start)) => {
-                let next = self.sigmas[step];
-                let x0 = pred_original(self.prediction, model_output, sample, next)?;
-                let second = (sample - x0)?.affine(1.0 / next, 0.0)?;
+                let second = s.derivative(model_output, sample, s.sigmas[step])?;
                 let derivative = ((first + second)? * 0.5)?;
-                start + derivative.affine(dt, 0.0)?
+                euler_move(&start, &derivative, dt)
             }
         }
-    }
-    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> Result<Tensor> {
-        original + noise.affine(self.sigmas[step], 0.0)?
     }
 }

@@ -5,8 +5,8 @@
 use candle_core::{Result, Tensor};
 
 use super::config::{PredictionType, SchedulerConfig};
+use super::sampler::{Sampler, StepNoise};
 use super::schedule::alphas_cumprod;
-use super::{Sampler, StepNoise};
 use crate::Error;
 
 /// The consistency models' data standard deviation.

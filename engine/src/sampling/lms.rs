@@ -5,18 +5,15 @@ use std::collections::VecDeque;
 
 use candle_core::{Result, Tensor};
 
-use super::config::{PredictionType, SchedulerConfig};
-use super::sigmas::{f32s, init_noise_sigma, k_schedule, pred_original, scale_by_sigma, Variant};
-use super::Sampler;
+use super::config::SchedulerConfig;
+use super::kdiffusion::{KDiffusion, KSigmas};
+use super::sigmas::{f32s, k_schedule, Variant};
 use crate::protocol::Schedule;
 
 const ORDER: usize = 4;
 
 pub struct Lms {
-    timesteps: Vec<f64>,
-    sigmas: Vec<f64>,
-    init_noise_sigma: f64,
-    prediction: PredictionType,
+    schedule: KSigmas,
     /// The last derivatives, newest last.
     derivatives: VecDeque<Tensor>,
 }
@@ -24,13 +21,14 @@ pub struct Lms {
 impl Lms {
     pub fn new(config: &SchedulerConfig, steps: usize, schedule: Schedule) -> crate::Result<Self> {
         let k = k_schedule(config, steps, schedule, Variant::default())?;
-        let mut sigmas = f32s(&k.sigmas);
-        sigmas.push(0.0);
+        let sigmas = k.stored_sigmas();
         Ok(Lms {
-            timesteps: f32s(&k.timesteps),
-            init_noise_sigma: init_noise_sigma(&sigmas, k.spacing),
-            sigmas,
-            prediction: config.prediction_type,
+            schedule: KSigmas::new(
+                f32s(&k.timesteps),
+                sigmas,
+                k.spacing,
+                config.prediction_type,
+            ),
             derivatives: VecDeque::new(),
         })
     }
@@ -38,7 +36,7 @@ impl Lms {
     /// ∫ from σ[t] to σ[t+1] of the Lagrange basis polynomial of node `current` over the
     /// nodes σ[t], σ[t-1], ..., σ[t-order+1].
     fn coefficient(&self, order: usize, t: usize, current: usize) -> f64 {
-        let s = &self.sigmas;
+        let s = &self.schedule.sigmas;
         // The basis polynomial's coefficients, lowest power first.
         let mut poly = vec![1.0];
         for k in (0..order).filter(|&k| k != current) {
@@ -60,21 +58,19 @@ impl Lms {
     }
 }
 
-impl Sampler for Lms {
-    fn timesteps(&self) -> &[f64] {
-        &self.timesteps
+impl KDiffusion for Lms {
+    fn schedule(&self) -> &KSigmas {
+        &self.schedule
     }
-    fn init_noise_sigma(&self) -> f64 {
-        self.init_noise_sigma
-    }
-    fn scale_model_input(&self, sample: &Tensor, step: usize) -> Result<Tensor> {
-        scale_by_sigma(sample, self.sigmas[step])
-    }
-    fn step(&mut self, model_output: &Tensor, step: usize, sample: &Tensor) -> Result<Tensor> {
-        let sigma = self.sigmas[step];
-        let x0 = pred_original(self.prediction, model_output, sample, sigma)?;
+    fn next_sample(
+        &mut self,
+        model_output: &Tensor,
+        step: usize,
+        sample: &Tensor,
+    ) -> Result<Tensor> {
+        let sigma = self.schedule.sigmas[step];
         self.derivatives
-            .push_back((sample - x0)?.affine(1.0 / sigma, 0.0)?);
+            .push_back(self.schedule.derivative(model_output, sample, sigma)?);
         if self.derivatives.len() > ORDER {
             self.derivatives.pop_front();
         }
@@ -86,8 +82,5 @@ impl Sampler for Lms {
             prev = (prev + d.affine(self.coefficient(order, step, c), 0.0)?)?;
         }
         Ok(prev)
-    }
-    fn add_noise(&self, original: &Tensor, noise: &Tensor, step: usize) -> Result<Tensor> {
-        original + noise.affine(self.sigmas[step], 0.0)?
     }
 }

@@ -3,8 +3,6 @@
 //! `set_timesteps` computes them: spacing timesteps, sigmas interpolated from the training
 //! table, then optionally Karras or exponential sigmas between the first and last of those,
 //! with timesteps mapped back through log sigma.
-use candle_core::Tensor;
-
 use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
 use super::schedule::{
     alphas_cumprod, interp, karras_sigmas, np_linspace, sigma_table, sigma_to_t,
@@ -21,6 +19,15 @@ pub struct KSchedule {
     pub spacing: TimestepSpacing,
     /// ln of the training sigma table (f32, ascending by timestep).
     pub log_table: Vec<f32>,
+}
+
+impl KSchedule {
+    /// The sigmas as torch stores them (f32), with the final 0.
+    pub fn stored_sigmas(&self) -> Vec<f64> {
+        let mut sigmas = f32s(&self.sigmas);
+        sigmas.push(0.0);
+        sigmas
+    }
 }
 
 /// How a class differs from Euler's `set_timesteps`.
@@ -119,30 +126,6 @@ pub fn init_noise_sigma(sigmas: &[f64], spacing: TimestepSpacing) -> f64 {
     }
 }
 
-/// The denoised estimate x0 from the model output at `sigma` (k-diffusion's
-/// parameterization, as the Euler-family classes compute `pred_original_sample`).
-pub fn pred_original(
-    prediction: PredictionType,
-    model_output: &Tensor,
-    sample: &Tensor,
-    sigma: f64,
-) -> candle_core::Result<Tensor> {
-    match prediction {
-        PredictionType::Epsilon => sample - model_output.affine(sigma, 0.0)?,
-        // c_out * v + c_skip * x, with c_out = -σ/√(σ²+1), c_skip = 1/(σ²+1).
-        PredictionType::VPrediction => {
-            let s2 = sigma * sigma + 1.0;
-            model_output.affine(-sigma / s2.sqrt(), 0.0)? + sample.affine(1.0 / s2, 0.0)?
-        }
-        PredictionType::Sample => Ok(model_output.clone()),
-    }
-}
-
-/// `sample / sqrt(sigma² + 1)`.
-pub fn scale_by_sigma(sample: &Tensor, sigma: f64) -> candle_core::Result<Tensor> {
-    sample.affine(1.0 / (sigma * sigma + 1.0).sqrt(), 0.0)
-}
-
 /// Refuses `prediction_type: sample` for the classes that raise NotImplementedError on it.
 pub fn no_sample_prediction(config: &SchedulerConfig, name: &str) -> Result<()> {
     if config.prediction_type == PredictionType::Sample {
@@ -169,6 +152,21 @@ pub fn sigma_to_t_f32(sigma: f64, log_sigmas: &[f32]) -> f64 {
 /// Values as torch stores them: rounded to f32.
 pub fn f32s(values: &[f64]) -> Vec<f64> {
     values.iter().map(|&v| v as f32 as f64).collect()
+}
+
+/// Per UNet evaluation, for the samplers that evaluate twice a step: `v[0]`, then for each
+/// later step `second(i)` before `v[i]`: `[v0, second(1), v1, second(2), v2, ...]`.
+pub fn two_per_step(v: &[f64], second: impl Fn(usize) -> f64) -> Vec<f64> {
+    let mut out = vec![v[0]];
+    for (i, &x) in v.iter().enumerate().skip(1) {
+        out.extend([second(i), x]);
+    }
+    out
+}
+
+/// `v` with every value after the first twice: `[v0, v1, v1, ..., vn, vn]`.
+pub fn doubled(v: &[f64]) -> Vec<f64> {
+    two_per_step(v, |i| v[i])
 }
 
 #[cfg(test)]

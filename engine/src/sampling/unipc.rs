@@ -7,7 +7,7 @@ use candle_core::{Result, Tensor};
 
 use super::config::{PredictionType, SchedulerConfig};
 use super::dpm::{data_prediction, multistep_schedule};
-use super::Sampler;
+use super::sampler::Sampler;
 use crate::protocol::Schedule;
 
 const ORDER: usize = 2;
