@@ -5,6 +5,9 @@
 # usage (from the project root):  tools/cuda-build.sh [cargo build args...]
 #   e.g. tools/cuda-build.sh --release -p candela-engine --features cuda
 # (if no `--features` is given, `--features cuda` is added).
+# CARGO_CMD=check (or clippy) type-checks instead of building: the CUDA-only code on a
+# machine without a GPU, e.g. `CARGO_CMD=clippy tools/cuda-build.sh --tests -p candela-engine`
+# (build scripts still run nvcc; arguments after `--` go to clippy).
 #
 # What it produces runs on a machine with an NVIDIA driver >= R580 (CUDA 13.0) and the
 # CUDA 13 runtime libraries (libcudart.so.13, libcublas.so.13, libcublasLt.so.13,
@@ -63,5 +66,11 @@ export CUDA_HOME="$CU" CUDA_ROOT="$CU" CUDA_PATH="$CU"
 export NVCC_APPEND_FLAGS="${NVCC_APPEND_FLAGS--Xfatbin=-compress-all}"
 
 args=("$@")
-[[ " ${args[*]-} " == *" --features"* ]] || args+=(--features cuda)
-exec cargo build "${args[@]}"
+if [[ " ${args[*]-} " != *" --features"* ]]; then
+  # before any `--`, so that the feature reaches cargo and not clippy
+  for i in "${!args[@]}"; do
+    [[ "${args[$i]}" == -- ]] && { args=("${args[@]:0:$i}" --features cuda "${args[@]:$i}"); break; }
+  done
+  [[ " ${args[*]-} " == *" --features"* ]] || args+=(--features cuda)
+fi
+exec cargo "${CARGO_CMD:-build}" "${args[@]}"
