@@ -6,7 +6,7 @@
 //!   the card, so a first run compiles nothing (no PTX JIT).
 //! - `NAME_75.ptx` and `NAME_80.ptx`: the code paths of a Turing and of an Ampere card, as
 //!   PTX, which `CANDELA_ARCH=75` (or 80) loads on any newer card to run exactly what that
-//!   card would run (nets::kernels).
+//!   card would run (src/kernels/).
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -23,34 +23,20 @@ fn main() {
     }
     // candle's own kernels: PTX for CUDA_COMPUTE_CAP (candle-kernels' build), and with the
     // vendored patch (vendor/README.md) cubins for the same CANDELA_CUDA_ARCHS as ours. The
-    // engine checks the card against the oldest one it loads (nets::kernels::check_card).
+    // engine checks the card against the oldest one it loads (kernels::check_card).
     if let Ok(cap) = std::env::var("CUDA_COMPUTE_CAP") {
         println!("cargo::rustc-env=CANDELA_CANDLE_ARCH={}", cap.trim());
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     let list = std::env::var("CANDELA_CUDA_ARCHS").unwrap_or_else(|_| ARCHS.into());
-    let list = if list.trim() == "none" {
-        // candle's kernels stay PTX; ours are still built for the default list.
-        ARCHS.to_string()
-    } else {
-        let oldest = list
-            .split(',')
-            .filter_map(|a| a.trim().parse::<u32>().ok())
-            .min();
-        if let Some(oldest) = oldest {
-            println!("cargo::rustc-env=CANDELA_CANDLE_CUBIN_ARCH={oldest}");
-        }
-        list
-    };
-    let archs: Vec<u32> = list
-        .split(',')
-        .map(|a| {
-            a.trim()
-                .parse()
-                .unwrap_or_else(|_| panic!("CANDELA_CUDA_ARCHS: '{a}' is not a number like 86"))
-        })
-        .collect();
-    let newest = *archs.iter().max().expect("CANDELA_CUDA_ARCHS is empty");
+    // `none`: candle's kernels stay PTX; ours are still built for the default list.
+    let candle_cubins = list.trim() != "none";
+    let archs = parse_archs(if candle_cubins { &list } else { ARCHS });
+    if candle_cubins {
+        let oldest = archs.iter().min().expect("at least one architecture");
+        println!("cargo::rustc-env=CANDELA_CANDLE_CUBIN_ARCH={oldest}");
+    }
+    let newest = *archs.iter().max().expect("at least one architecture");
     for name in ["ops", "flash"] {
         let src = format!("kernels/{name}.cu");
         let mut fatbin = vec!["--fatbin".to_string()];
@@ -66,6 +52,18 @@ fn main() {
             nvcc(name, &src, &ptx, &out.join(format!("{name}_{a}.ptx")));
         }
     }
+}
+
+/// `CANDELA_CUDA_ARCHS`'s list ("75,80,86"; never empty, as split gives at least one
+/// piece): the build stops on anything but numbers.
+fn parse_archs(list: &str) -> Vec<u32> {
+    list.split(',')
+        .map(|a| {
+            a.trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("CANDELA_CUDA_ARCHS: '{a}' is not a number like 86"))
+        })
+        .collect()
 }
 
 fn nvcc(name: &str, src: &str, what: &[String], dst: &Path) {

@@ -18,7 +18,7 @@ fn a_turing_card_gets_the_sm75_worker() {
     std::env::set_var("CANDELA_DATA_DIR", dir.path());
     let cuda = dir.path().join("candela-engine-cuda");
     let turing = dir.path().join("candela-engine-cuda-sm75");
-    // What `candela-engine-cuda serve` says on a 7.5 card (nets::kernels::check_built_for).
+    // What `candela-engine-cuda serve` says on a 7.5 card (kernels::check_built_for).
     script(
         &cuda,
         "echo 'error: --device: cannot open CUDA device 0: this CUDA worker is built for compute capability 8.0 and newer, the card is 7.5: use a worker built for it (Turing cards: candela-engine-cuda-sm75)' >&2\nexit 1",

@@ -8,6 +8,7 @@ pub mod info;
 pub mod infotext;
 pub mod input;
 pub mod job;
+pub mod kernels;
 pub mod model;
 pub mod nets;
 pub mod offload;

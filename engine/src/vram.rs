@@ -130,8 +130,7 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
     let device = Device::new_cuda(ordinal)?;
     // `check_card`'s one error is that the card is not one this build was made for.
     #[cfg(feature = "cuda")]
-    crate::nets::kernels::check_card(&device)
-        .map_err(|e| crate::Error::WrongCard(e.to_string()))?;
+    crate::kernels::check_card(&device).map_err(|e| crate::Error::WrongCard(e.to_string()))?;
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = &device {
         // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).
@@ -230,7 +229,7 @@ pub fn reset_pool_high(device: &Device) {
 pub fn native_bf16(device: &Device) -> bool {
     #[cfg(feature = "cuda")]
     if device.is_cuda() {
-        return crate::nets::kernels::arch(device) >= 80;
+        return crate::kernels::arch(device) >= 80;
     }
     let _ = device;
     false

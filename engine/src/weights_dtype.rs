@@ -13,8 +13,8 @@ use candle_core::{DType, Device, Result, Shape, Tensor};
 use candle_nn::var_builder::SimpleBackend;
 use std::sync::{Arc, Mutex};
 
-/// How e5m2 weights are held: their bits, one byte each.
-pub const E5M2: DType = DType::U8;
+mod held;
+pub use held::E5M2;
 
 /// Whether the tensor `name` (its full diffusers name) belongs to a layer stored low:
 /// diffusers' default for layerwise casting, the Linear and Conv layers except those whose

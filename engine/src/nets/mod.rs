@@ -8,7 +8,6 @@ pub mod conv;
 pub mod cuda_ops;
 #[cfg(feature = "cuda")]
 pub mod host_image;
-pub mod kernels;
 pub mod linear;
 pub mod mmdit;
 pub mod norm;

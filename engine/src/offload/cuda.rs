@@ -105,7 +105,9 @@ fn cpu_bytes(s: &candle_core::CpuStorage, offset: usize, len: usize) -> candle_c
     fn as_bytes<T>(v: &[T], offset: usize, len: usize) -> &[u8] {
         let size = std::mem::size_of::<T>();
         // SAFETY: plain numeric data viewed as bytes, within the vector.
-        let all = unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, v.len() * size) };
+        let all = unsafe {
+            std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v))
+        };
         &all[offset * size..offset * size + len]
     }
     Ok(match s {

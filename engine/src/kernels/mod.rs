@@ -1,4 +1,6 @@
-//! Candela's own kernels for the card at hand, and the architecture the engine codes for.
+//! Candela's own CUDA kernels for the card at hand, and the architecture the engine codes
+//! for: a room of its own below `nets` and `weights_dtype`, which both launch these
+//! kernels.
 //!
 //! build.rs compiles engine/kernels/*.cu to machine code for every architecture CUDA 13
 //! supports (sm_75 to sm_120), so a card loads its own cubin and nothing is JIT-compiled.
@@ -15,3 +17,6 @@ pub use arch::{check_built_for, parse_arch, OLDEST_ARCH};
 mod cuda;
 #[cfg(feature = "cuda")]
 pub use cuda::*;
+/// What the custom ops over these kernels share (`nets::cuda_ops`, `weights_dtype`).
+#[cfg(feature = "cuda")]
+pub(crate) mod op;

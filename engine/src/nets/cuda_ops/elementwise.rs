@@ -1,0 +1,93 @@
+//! Elementwise kernels over rows: GEGLU and a per-channel add.
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DeviceRepr, PushKernelArg};
+use candle_core::cuda_backend::{CudaDType, WrapErr};
+use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
+
+use crate::kernels::op::{cuda_only_op, grid_rows, suffix, view, OutShape};
+use crate::kernels::{self, Module};
+
+struct GegluOp;
+
+impl GegluOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        h: &CudaStorage,
+        l: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let dims = l.dims();
+        let two_inner = dims[dims.len() - 1];
+        let rows = l.shape().elem_count() / two_inner;
+        let inner = two_inner / 2;
+        let hs = view::<T>(h, l)?;
+        let out = unsafe { dev.alloc::<T>(rows * inner)? };
+        let f = kernels::function(dev, Module::Ops, &format!("geglu_{}", suffix(h.dtype())?))?;
+        let mut args = f.builder();
+        let (rows_i, inner_i) = (rows as i64, inner as i32);
+        args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i);
+        unsafe { args.launch(grid_rows(rows, inner)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for GegluOp {
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let mut dims = l.dims().to_vec();
+        let last = dims.len() - 1;
+        dims[last] /= 2;
+        Ok(Shape::from(dims))
+    }
+}
+
+cuda_only_op!(CustomOp1 for GegluOp, "candela-geglu", (h, l));
+
+/// `h[..., :inner] * gelu_erf(h[..., inner:])` in one kernel.
+pub fn geglu(h: &Tensor) -> Result<Tensor> {
+    h.contiguous()?.apply_op1_no_bwd(&GegluOp)
+}
+
+struct ChanAddOp;
+
+impl ChanAddOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let dims = xl.dims();
+        let rows = dims[0] * dims[1];
+        let hw: usize = dims[2..].iter().product();
+        let vlen = vl.shape().elem_count();
+        let (xs, vs) = (view::<T>(x, xl)?, view::<T>(v, vl)?);
+        let out = unsafe { dev.alloc::<T>(rows * hw)? };
+        let f = kernels::function(
+            dev,
+            Module::Ops,
+            &format!("chan_add_{}", suffix(x.dtype())?),
+        )?;
+        let mut args = f.builder();
+        let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);
+        args.arg(&xs)
+            .arg(&vs)
+            .arg(&out)
+            .arg(&rows_i)
+            .arg(&hw_i)
+            .arg(&vlen_i);
+        unsafe { args.launch(grid_rows(rows, hw)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for ChanAddOp {}
+cuda_only_op!(CustomOp2 for ChanAddOp, "candela-channel-add", (x, xl, v, vl));
+
+/// `x [n, c, ...] + v` where `v` holds one value per channel (`[c]`) or per sample and
+/// channel (`[n, c]`), broadcast over the spatial positions.
+pub fn channel_add(x: &Tensor, v: &Tensor) -> Result<Tensor> {
+    let (x, v) = (x.contiguous()?, v.contiguous()?);
+    x.apply_op2_no_bwd(&v, &ChanAddOp)
+}

@@ -1,0 +1,97 @@
+//! Flash attention forward: softmax(q k^T * scale) v without the score matrix.
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaSlice, DeviceRepr, LaunchConfig, PushKernelArg,
+};
+use candle_core::cuda_backend::{CudaDType, WrapErr};
+use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Tensor};
+
+use crate::kernels::op::{cuda_only_op, suffix, view, OutShape};
+use crate::kernels::{self, Module};
+
+struct FlashOp {
+    scale: f32,
+    heads: usize,
+}
+
+/// Head sizes with a compiled kernel (the head size padded up to one of these).
+const FLASH_DP: [usize; 7] = [32, 48, 64, 80, 96, 128, 160];
+
+impl FlashOp {
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        q: &CudaStorage,
+        ql: &Layout,
+        k: &CudaStorage,
+        kl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let (b, nq, hd) = ql.shape().dims3()?;
+        let d = hd / self.heads;
+        let nk = kl.dims()[1];
+        let dp = FLASH_DP.into_iter().find(|&p| p >= d).ok_or_else(|| {
+            candle_core::Error::Msg(format!("flash attention: head size {d} > 160"))
+        })?;
+        let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
+        let out = unsafe { dev.alloc::<T>(b * nq * hd)? };
+        let name = format!("flash_fwd_{}_{dp}", suffix(q.dtype())?);
+        let f = kernels::function(dev, Module::Flash, &name)?;
+        let mut args = f.builder();
+        let ints = [nq, nk, d, self.heads].map(|v| v as i32);
+        let scale_log2 = self.scale * std::f32::consts::LOG2_E;
+        args.arg(&qs).arg(&ks).arg(&vs).arg(&out);
+        for v in &ints {
+            args.arg(v);
+        }
+        args.arg(&scale_log2);
+        let cfg = LaunchConfig {
+            grid_dim: (nq.div_ceil(128) as u32, (b * self.heads) as u32, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for FlashOp {}
+cuda_only_op!(
+    CustomOp3 for FlashOp, "candela-flash-attention", (q, ql, k, kl, v, vl),
+    |_op| q.dtype() => [F16: half::f16, BF16: half::bf16]
+);
+
+/// Whether the flash kernel can take this attention: f16 (tensor cores from Turing,
+/// compute capability 7.5, up) or bf16 (8.0 up), head size <= 160.
+pub fn flash_supported(q: &Tensor, head_dim: usize) -> bool {
+    let arch = kernels::arch(q.device());
+    head_dim <= 160
+        && match q.dtype() {
+            DType::F16 => arch >= kernels::OLDEST_ARCH,
+            DType::BF16 => arch >= 80,
+            _ => false,
+        }
+}
+
+/// softmax(q k^T * scale) v per head without materializing the scores. q: [b, nq, heads*d],
+/// k/v: [b, nk, heads*d] (heads side by side, as the projections write them); the output
+/// is laid out like q.
+pub fn flash_attention(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    heads: usize,
+    scale: f64,
+) -> Result<Tensor> {
+    let (q, k, v) = (q.contiguous()?, k.contiguous()?, v.contiguous()?);
+    q.apply_op3_no_bwd(
+        &k,
+        &v,
+        &FlashOp {
+            scale: scale as f32,
+            heads,
+        },
+    )
+}

@@ -1,0 +1,13 @@
+//! Candela's own CUDA kernels (engine/kernels/*.cu, loaded by `crate::kernels`) as candle
+//! custom ops for the nets: GroupNorm (+SiLU), flash attention, the convolution's im2col,
+//! GEGLU and a per-channel add. What the ops share (the `CustomOpN` boilerplate, dtype
+//! suffixes, views, launch shapes) is `crate::kernels::op`'s.
+mod conv;
+mod elementwise;
+mod flash;
+mod group_norm;
+
+pub use conv::conv2d;
+pub use elementwise::{channel_add, geglu};
+pub use flash::{flash_attention, flash_supported};
+pub use group_norm::{group_norm, group_norm_parts, group_parts};
