@@ -54,26 +54,28 @@ impl Recorder {
         Ok(t)
     }
 
-    /// Builds through a recorder over `inner`; returns what the build loaded, in order.
-    fn run<T>(
+    /// Builds through a recorder over `inner` (keeping each tensor as [`Recorder::keep`]
+    /// says for `to_host`); returns the build and what it loaded, in order.
+    fn build<T>(
         inner: Box<dyn SimpleBackend>,
+        to_host: bool,
         dtype: DType,
         device: &Device,
         build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
-    ) -> candle_core::Result<Recorded> {
+    ) -> candle_core::Result<(T, Recorded)> {
         let log = Arc::new(Mutex::new(Vec::new()));
         let recorder = Recorder {
             inner,
             log: log.clone(),
-            to_host: true,
+            to_host,
         };
-        drop(build(VarBuilder::from_backend(
+        let built = build(VarBuilder::from_backend(
             Box::new(recorder),
             dtype,
             device.clone(),
-        ))?);
+        ))?;
         let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
-        Ok(out)
+        Ok((built, out))
     }
 }
 
@@ -134,19 +136,7 @@ pub fn build_keeping<T>(
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> candle_core::Result<(T, Recorded)> {
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let recorder = Recorder {
-        inner: backend,
-        log: log.clone(),
-        to_host: false,
-    };
-    let built = build(VarBuilder::from_backend(
-        Box::new(recorder),
-        dtype,
-        device.clone(),
-    ))?;
-    let out = std::mem::take(&mut *log.lock().expect("recorder lock"));
-    Ok((built, out))
+    Recorder::build(backend, false, dtype, device, build)
 }
 
 /// Builds something from `backend` (in `dtype`, on `device`) and returns every tensor the
@@ -157,7 +147,7 @@ pub fn record<T>(
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> candle_core::Result<Recorded> {
-    Recorder::run(backend, dtype, device, build)
+    Ok(Recorder::build(backend, true, dtype, device, build)?.1)
 }
 
 /// The names and shapes of the tensors `build` loads from `weights`, without loading them.
@@ -169,7 +159,7 @@ pub fn record_shapes<T>(
     let backend = ShapesOnly {
         contains: Box::new(move |n| w.contains(n)),
     };
-    let out = Recorder::run(Box::new(backend), DType::F16, &Device::Cpu, build)?;
+    let (_, out) = Recorder::build(Box::new(backend), true, DType::F16, &Device::Cpu, build)?;
     Ok(out
         .into_iter()
         .map(|(n, t)| (n, t.dims().to_vec()))
