@@ -180,7 +180,7 @@ pub fn plan_of(s: Option<&PlanSettings>) -> Plan {
 }
 
 /// How `spec` asks its nets to keep their weights (`weights_dtype`, `text_encoder_dtype`).
-pub fn weights_of(spec: &JobSpec) -> NetDtypes {
+fn weights_of(spec: &JobSpec) -> NetDtypes {
     NetDtypes {
         unet: spec.weights_dtype,
         text_encoder: spec.text_encoder_dtype,

@@ -4,8 +4,8 @@
 use candle_core::{Result, Tensor};
 
 use super::config::FlowMatchConfig;
-use super::schedule::np_linspace;
 use super::sampler::Sampler;
+use super::schedule::np_linspace;
 
 /// `shift * s / (1 + (shift - 1) * s)`: the time shift that spends more steps at high noise.
 fn shifted(shift: f64, s: f64) -> f64 {

@@ -149,9 +149,8 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             .tiling(req.width, req.height, a.plan.vae_tile_overlap, &Device::Cpu)
             .map(|t| t.tile_px),
         vae_tile_overlap: a.plan.vae_tile_overlap,
-        weights: job::weights_of(&spec),
-        text_encoder_device: spec.text_encoder_device,
-        vae_device: spec.vae_device,
+        // The weights dtypes and the nets' devices as the worker's jobs take them.
+        ..job::start_plan(&spec)
     };
     let choice = job::choose(&model, &req, dtype, &device, start, budget, &|_| {
         Default::default()
