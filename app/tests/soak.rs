@@ -25,11 +25,16 @@ const KILL_AFTER: [usize; 2] = [60, 140];
 /// Jobs a fresh worker runs before its memory counts: the first builds the nets, and the
 /// heap takes one step of about 1 MiB around its 7th job (the same job each run).
 const WARM_UP: usize = 15;
-/// How much a worker's resident memory may rise over its 45 to 65 jobs once warm, and how
-/// far apart two workers' may be after the same work. Measured: under 100 KiB (the summary
-/// line). The slack is for one more heap step like the one in the warm-up; a leak of 40 KiB
-/// a job (a 64x64 image's f32 pixels, a prompt's embeddings twice over) goes past it.
+/// How much a worker's resident memory may rise over its 45 to 65 jobs once warm. Measured:
+/// under 100 KiB (the summary line). The slack is for one more heap step like the one in
+/// the warm-up; a leak of 40 KiB a job (a 64x64 image's f32 pixels, a prompt's embeddings
+/// twice over) goes past it.
 const WORKER_GROWTH_KIB: u64 = 2 * 1024;
+/// How far apart two workers' resident memory may be after the same work. On an idle
+/// machine they agree within 100 KiB; under load (four builds beside the test) one pair
+/// read 53.7 and 61.7 MB (8 MB apart): how many malloc arenas a process touches follows its
+/// threads' scheduling. A new worker that settles 16 MiB or more heavier still fails it.
+const WORKER_SPREAD_KIB: u64 = 16 * 1024;
 /// The app (this process) keeps every image of the session: the gallery's entry and its
 /// thumbnail's widgets, about 5-10 KiB each as measured (the thumbnail's pixels sit with the
 /// renderer, counted apart). Allowed: 16 KiB an image, and 2 MiB for the threads and buffers
@@ -280,7 +285,7 @@ fn soak_200_queued_jobs_two_worker_kills_each_job_once_memory_flat() {
     // Across the restarts: a new worker settles where the first one did.
     let (early, late) = (at(20), at(190));
     assert!(
-        late.worker_kib.abs_diff(early.worker_kib) <= WORKER_GROWTH_KIB,
+        late.worker_kib.abs_diff(early.worker_kib) <= WORKER_SPREAD_KIB,
         "worker RSS after image 20: {} KiB, after image 190: {} KiB",
         early.worker_kib,
         late.worker_kib
