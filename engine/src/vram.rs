@@ -21,8 +21,31 @@ pub fn keep_pool_warm(device: &Device) {
                 &mut threshold as *mut u64 as *mut _,
             )
         };
+        set_reuse_policy(pool);
     }
     let _ = device;
+}
+
+/// `CANDELA_POOL_REUSE=stream-order`: the pool reuses a freed block only in stream order
+/// (no opportunistic reuse of frees the GPU has already passed, no dependencies the driver
+/// inserts itself), so which blocks a job's allocations get cannot depend on how far the
+/// GPU ran ahead of the host. Unset: the driver's defaults. (Issue 13 experiment: the same
+/// job's decode reserve varies up to 10% between runs while the bytes in use do not.)
+#[cfg(feature = "cuda")]
+fn set_reuse_policy(pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool) {
+    use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
+    use sys::CUmemPool_attribute::*;
+    if std::env::var("CANDELA_POOL_REUSE").as_deref() != Ok("stream-order") {
+        return;
+    }
+    for attr in [
+        CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC,
+        CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES,
+    ] {
+        let mut off: i32 = 0;
+        // SAFETY: both attributes take an int, as passed.
+        let _ = unsafe { mem_pool::set_attribute(pool, attr, &mut off as *mut i32 as *mut _) };
+    }
 }
 
 /// Return the pool's unused memory to the OS (after a job, an unload, a model switch).

@@ -15,7 +15,9 @@ for plan in none sequential; do
     || { echo "sde $plan error: $(tail -2 /tmp/sde.err)"; continue; }
   echo "sde_tree a1111 $plan: $(python3 tools/gpu/compare_latents.py /tmp/sde.safetensors $c/expected_latents.safetensors)"
 done
-rm -rf /tmp/sd1_e5m2 && cp -r tests/parity/models/sd1 /tmp/sd1_e5m2 && cp "${E5M2_UNET:-.gpu/e5m2_unet.safetensors}" /tmp/sd1_e5m2/unet/diffusion_pytorch_model.safetensors
+rm -rf /tmp/sd1_e5m2 && cp -r tests/parity/models/sd1 /tmp/sd1_e5m2
+if [ -n "${E5M2_UNET:-}" ]; then cp "$E5M2_UNET" /tmp/sd1_e5m2/unet/diffusion_pytorch_model.safetensors
+else python3 tools/parity/make_e5m2_unet.py tests/parity/models/sd1/unet/diffusion_pytorch_model.safetensors /tmp/sd1_e5m2/unet/diffusion_pytorch_model.safetensors; fi
 # F8_E5M2 on disk (a tiny SD 1.x UNet whose Linear/Conv weights are stored e5m2): CUDA vs CPU of this build
 for d in cuda cpu; do
   $E generate --device $d --model /tmp/sd1_e5m2 --prompt "a cat" --steps 4 --width 64 --height 64 --seed 1 --dtype f32 \
