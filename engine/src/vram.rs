@@ -26,16 +26,18 @@ pub fn keep_pool_warm(device: &Device) {
     let _ = device;
 }
 
-/// `CANDELA_POOL_REUSE=stream-order`: the pool reuses a freed block only in stream order
-/// (no opportunistic reuse of frees the GPU has already passed, no dependencies the driver
-/// inserts itself), so which blocks a job's allocations get cannot depend on how far the
-/// GPU ran ahead of the host. Unset: the driver's defaults. (Issue 13 experiment: the same
-/// job's decode reserve varies up to 10% between runs while the bytes in use do not.)
+/// The pool reuses a freed block only in stream order: no opportunistic reuse of frees
+/// the GPU has already passed, no dependencies the driver inserts itself, so which blocks
+/// a job's allocations get cannot depend on how far the GPU ran ahead of the host. With the
+/// driver's defaults the same job's decode reserve varied up to 13% between runs while the
+/// bytes in use did not; with this policy three runs of each job measured the same to the
+/// MiB (issue 13; docs/benchmarks.md, session 9). `CANDELA_POOL_REUSE=driver` keeps the
+/// driver's defaults (to compare).
 #[cfg(feature = "cuda")]
 fn set_reuse_policy(pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool) {
     use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
     use sys::CUmemPool_attribute::*;
-    if std::env::var("CANDELA_POOL_REUSE").as_deref() != Ok("stream-order") {
+    if std::env::var("CANDELA_POOL_REUSE").as_deref() == Ok("driver") {
         return;
     }
     for attr in [

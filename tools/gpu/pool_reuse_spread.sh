@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 13: does the memory pool's reuse policy make a job's decode reserve steady?
 # The same jobs (the recorded runs' widest run-to-run spreads) three times each with the
-# driver's default reuse and with CANDELA_POOL_REUSE=stream-order; per run the decode
+# driver's default reuse (CANDELA_POOL_REUSE=driver) and with stream-order reuse (the default since session 9); per run the decode
 # phase's pool used / reserved high watermarks, cuMemGetInfo over the context, and the
 # prediction. usage (GPU machine, repo root, .gpu carried): bash tools/gpu/pool_reuse_spread.sh
 set -u
@@ -19,7 +19,7 @@ for job in "--random-weights sd15 --width 512 --height 512 --vram-budget 2" \
            "--random-weights sdxl --width 1024 --height 1024 --offload sequential --vae-tile 512" \
            "--random-weights sdxl --width 1216 --height 832 --offload model"; do
   echo "== $job"
-  for mode in default stream-order; do
+  for mode in driver stream-order; do
     for i in 1 2 3; do
       line=$(CANDELA_POOL_REUSE=$mode $E bench --device cuda --steps 2 $job 2>/tmp/err.txt | grep '^{' | tail -1)
       if [ -z "$line" ]; then echo "FAIL $mode: $(tail -c 300 /tmp/err.txt)"; continue; fi
