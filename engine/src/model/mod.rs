@@ -8,6 +8,8 @@ pub mod keys;
 pub mod load;
 pub mod random;
 pub mod single_file;
+pub mod t5;
+pub mod t5_tokenizer;
 pub mod tokenizer;
 pub mod weights;
 

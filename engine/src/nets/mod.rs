@@ -11,6 +11,7 @@ pub mod host_image;
 pub mod linear;
 pub mod mmdit;
 pub mod norm;
+pub mod t5;
 pub mod tiled;
 pub mod unet;
 pub mod vae;

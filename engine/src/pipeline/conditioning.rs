@@ -20,6 +20,9 @@ pub struct Conditioning {
     pub context: Tensor,
     /// SDXL's pooled text embeds and time ids.
     pub text_time: Option<TextTime>,
+    /// SD 3's pooled CLIP embeddings [b, pooled_projection_dim] (the MMDiT's
+    /// `pooled_projections`).
+    pub pooled: Option<Tensor>,
     /// The SDXL refiner's own conditioning, when the job has a refiner.
     pub refiner: Option<Box<Conditioning>>,
 }
@@ -39,7 +42,16 @@ impl Conditioning {
         Conditioning {
             context,
             text_time: None,
+            pooled: None,
             refiner: None,
+        }
+    }
+
+    /// SD 3: the context and the pooled CLIP embeddings.
+    pub fn sd3(context: Tensor, pooled: Tensor) -> Self {
+        Conditioning {
+            pooled: Some(pooled),
+            ..Self::context(context)
         }
     }
 
@@ -56,6 +68,7 @@ impl Conditioning {
                     })
                 })
                 .transpose()?,
+            pooled: self.pooled.map(|p| p.to_device(device)).transpose()?,
             refiner: self
                 .refiner
                 .map(|r| r.to_device(device).map(Box::new))
@@ -154,6 +167,7 @@ fn with_guidance(
                 text_embeds: cond.pooled,
                 time_ids: ids(false)?,
             }),
+            pooled: None,
             refiner: None,
         });
     }
@@ -171,6 +185,7 @@ fn with_guidance(
             text_embeds: Tensor::cat(&[uncond.pooled, cond.pooled], 0)?,
             time_ids: Tensor::cat(&[ids(true)?, ids(false)?], 0)?,
         }),
+        pooled: None,
         refiner: None,
     })
 }

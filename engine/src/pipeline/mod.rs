@@ -12,6 +12,7 @@ mod place;
 mod placed;
 pub mod request;
 pub mod run;
+pub mod sd3_conditioning;
 pub mod start;
 
 pub use conditioning::text_embeddings;
