@@ -94,13 +94,15 @@ impl Infotext {
         }
     }
 
-    /// Where DPM++ SDE's Brownian tree drew, as the README states the rule:
+    /// Where a tree sampler's Brownian tree drew, as the README states the rule:
     /// - Candela's `SDE tree RNG` key when the text has one;
     /// - `gpu` for an A1111 image (one with a `Version` key, which A1111 1.x and Forge
-    ///   write and Candela does not) made with `RNG: CPU` and a sampler A1111 feeds from a
-    ///   Brownian tree (DPM++ SDE, DPM++ 2M SDE, DPM++ 2M SDE Heun, DPM++ 3M SDE): A1111
-    ///   builds the tree on the latents' device, taken to be an NVIDIA card;
-    /// - otherwise `auto` (the tree draws from the `RNG` source).
+    ///   write and Candela does not) made with a sampler A1111 feeds from a Brownian tree
+    ///   (DPM++ SDE, DPM++ 2M SDE, DPM++ 2M SDE Heun, DPM++ 3M SDE), whatever its `RNG`:
+    ///   A1111 builds the tree on the latents' device, taken to be an NVIDIA card (and a
+    ///   chosen source is what makes `dpmpp_2m_sde` draw from a tree as A1111 does);
+    /// - otherwise `auto` (the tree draws from the `RNG` source; Candela's own DPM++ 2M SDE
+    ///   images without the key drew in order, as diffusers does).
     ///
     /// None for an `SDE tree RNG` value Candela does not know.
     pub fn sde_tree_rng(&self) -> Option<SdeTreeRng> {
@@ -109,12 +111,10 @@ impl Infotext {
         }
         let a1111 = self.get("Version").is_some();
         let tree_sampler = self.get("Sampler").is_some_and(a1111_tree_sampler);
-        Some(
-            match a1111 && tree_sampler && self.rng() == Some(RngSource::Cpu) {
-                true => SdeTreeRng::Gpu,
-                false => SdeTreeRng::Auto,
-            },
-        )
+        Some(match a1111 && tree_sampler {
+            true => SdeTreeRng::Gpu,
+            false => SdeTreeRng::Auto,
+        })
     }
 
     /// A1111's clip skip; 1 when absent, as A1111 leaves it out at 1.
@@ -201,21 +201,25 @@ mod tests {
     fn sde_tree_source() {
         let tree = |params: &str| Infotext::parse(&format!("a cat\n{params}")).sde_tree_rng();
         let base = "Steps: 20, CFG scale: 7, Seed: 1";
-        // A1111 with RNG: CPU and a tree sampler, old suffixed names too: the CUDA tree.
+        // A1111 with a tree sampler, old suffixed names too, whatever its RNG (none: its
+        // GPU default): the CUDA tree.
         for sampler in [
             "DPM++ SDE",
             "DPM++ SDE Karras",
+            "DPM++ 2M SDE",
             "DPM++ 2M SDE Exponential",
+            "DPM++ 2M SDE Heun Karras",
             "DPM++ 3M SDE",
         ] {
-            let p = format!("{base}, Sampler: {sampler}, RNG: CPU, Version: v1.10.1");
-            assert_eq!(tree(&p), Some(SdeTreeRng::Gpu), "{sampler}");
+            for rng in [", RNG: CPU", "", ", RNG: NV", ", RNG: GPU"] {
+                let p = format!("{base}, Sampler: {sampler}{rng}, Version: v1.10.1");
+                assert_eq!(tree(&p), Some(SdeTreeRng::Gpu), "{p}");
+            }
         }
-        // A1111 without RNG (its GPU default), with NV, or with a sampler without a tree.
+        // A1111 with a sampler without a tree; Candela's DPM++ 2M SDE without the key.
         for p in [
-            "Sampler: DPM++ SDE, Version: v1.10.1",
-            "Sampler: DPM++ SDE, RNG: NV, Version: v1.10.1",
             "Sampler: Euler a, RNG: CPU, Version: v1.10.1",
+            "Sampler: DPM++ 2M SDE, RNG: GPU",
             "Sampler: DPM++ 2M, RNG: CPU, Version: v1.10.1",
         ] {
             assert_eq!(tree(&format!("{base}, {p}")), Some(SdeTreeRng::Auto), "{p}");

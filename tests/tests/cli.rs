@@ -149,6 +149,105 @@ fn the_gpu_tree_with_cpu_noise_from_the_cli() {
     );
 }
 
+/// `--sampler dpmpp_3m_sde` from the command line: k-diffusion's latents for A1111's DPM++
+/// 3M SDE (tests/parity/sd1_dpmpp_3m_sde_cpu_rng), and a PNG whose A1111 names read back
+/// as the same job; the A1111 names of the tree samplers restore from A1111's own text too.
+#[test]
+fn dpmpp_3m_sde_from_the_cli_and_its_png_names() {
+    use candela_engine::infotext::Infotext;
+    use candela_engine::protocol::{RngSource, Sampler, Schedule, SdeTreeRng};
+    let case = Case::load("sd1_dpmpp_3m_sde_cpu_rng");
+    let dir = tempfile::tempdir().unwrap();
+    let (out, lat) = (dir.path().join("a.png"), dir.path().join("lat.safetensors"));
+    let model = sd1();
+    let (prompt, negative) = (case.str("prompt"), case.str("negative_prompt"));
+    let (seed, steps) = (
+        case.json["seed"].to_string(),
+        case.json["steps"].to_string(),
+    );
+    let run = engine(&[
+        "generate",
+        "--model",
+        &model,
+        "--device",
+        "cpu",
+        "--prompt",
+        &prompt,
+        "--negative-prompt",
+        &negative,
+        "--width",
+        "64",
+        "--height",
+        "64",
+        "--steps",
+        &steps,
+        "--cfg",
+        "7",
+        "--seed",
+        &seed,
+        "--sampler",
+        "dpmpp_3m_sde",
+        "--rng",
+        "cpu",
+        "--sde-tree-rng",
+        "cpu",
+        "--out",
+        out.to_str().unwrap(),
+        "--save-latents",
+        lat.to_str().unwrap(),
+    ]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let latents = candle_core::safetensors::load(&lat, &candle_core::Device::Cpu).unwrap();
+    let err = case.check_latents(&latents["latents"]);
+    eprintln!("latents within {err:.2e} x max|ref|");
+    let text = read_parameters(&out).unwrap().unwrap();
+    assert!(
+        text.contains(", Sampler: DPM++ 3M SDE, CFG scale: 7,"),
+        "{text}"
+    );
+    assert!(text.ends_with(", RNG: CPU, SDE tree RNG: CPU"), "{text}");
+    let it = Infotext::parse(&text);
+    assert_eq!(
+        (it.sampler(), it.rng(), it.sde_tree_rng()),
+        (
+            Some((Sampler::DpmPP3MSde, Schedule::Default)),
+            Some(RngSource::Cpu),
+            Some(SdeTreeRng::Cpu)
+        )
+    );
+    // A1111 1.10's text for each tree sampler: the sampler, its schedule, the CUDA tree.
+    for (name, kind) in [
+        ("DPM++ 2M SDE", Sampler::DpmPP2MSde),
+        ("DPM++ 2M SDE Heun", Sampler::DpmPP2MSdeHeun),
+        ("DPM++ 3M SDE", Sampler::DpmPP3MSde),
+    ] {
+        let text = format!("a cat\nSteps: 20, Sampler: {name}, Schedule type: Exponential, CFG scale: 7, Seed: 5, Size: 512x512, Version: v1.10.1");
+        let it = Infotext::parse(&text);
+        assert_eq!(
+            (it.sampler(), it.rng(), it.sde_tree_rng()),
+            (
+                Some((kind, Schedule::Exponential)),
+                Some(RngSource::Gpu),
+                Some(SdeTreeRng::Gpu)
+            ),
+            "{text}"
+        );
+        // Before A1111 1.9 the schedule was part of the name.
+        let old = Infotext::parse(&format!(
+            "a cat\nSteps: 20, Sampler: {name} Karras, Version: v1.6.0"
+        ));
+        assert_eq!(
+            old.sampler(),
+            Some((kind, Schedule::Karras)),
+            "{name} Karras"
+        );
+    }
+}
+
 #[test]
 fn different_seeds_give_different_images() {
     let dir = tempfile::tempdir().unwrap();

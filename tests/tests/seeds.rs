@@ -115,6 +115,37 @@ fn sd1_dpmpp_sde_a1111_cpu_rng() {
     );
 }
 
+/// A1111's DPM++ 3M SDE (its default schedule, exponential, with the next-to-last sigma
+/// dropped) against k-diffusion's own `sample_dpmpp_3m_sde` as A1111 calls it, its Brownian
+/// tree on the CPU generator (`--rng cpu --sde-tree-rng cpu`; tools/parity/
+/// make_kdiffusion_sde_cases.py), seeded past 2^32.
+#[test]
+fn sd1_dpmpp_3m_sde_cpu_rng() {
+    check("sd1_dpmpp_3m_sde_cpu_rng");
+}
+
+/// `dpmpp_2m_sde` with a chosen tree source is A1111's DPM++ 2M SDE (k-diffusion's
+/// `sample_dpmpp_2m_sde` on A1111's Karras schedule); with `auto` it stays diffusers' in-order
+/// sampler, which lands elsewhere.
+#[test]
+fn sd1_dpmpp_2m_sde_tree_karras_cpu_rng() {
+    let name = "sd1_dpmpp_2m_sde_tree_karras_cpu_rng";
+    check(name);
+    let case = Case::load(name);
+    let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    let mut req = case.request();
+    (req.init_noise, req.rng) = (None, RngSource::Cpu);
+    req.seed = case.json["seed"].as_u64().unwrap();
+    req.sde_tree_rng = SdeTreeRng::Auto;
+    let in_order = denoise(&model, &nets, &req, &mut |_| true).unwrap();
+    let off = candela_tests::relative_max_error(&in_order, &case.expected_latents());
+    assert!(
+        off > 0.05,
+        "diffusers' in-order DPM++ 2M SDE gave A1111's latents too ({off:.2e} x max|ref|)"
+    );
+}
+
 /// `--cfg-rescale 0.7` on the v-prediction model against diffusers' guidance_rescale (which
 /// moves these latents by 63% of their max, so the check has teeth).
 #[test]

@@ -120,9 +120,11 @@ fn noise_and_emphasis(ui: &mut egui::Ui, s: &mut Settings) {
             .response
             .labelled_by(l.id)
             .on_hover_text(
-                "Where DPM++ SDE's Brownian tree draws its numbers. Auto: the noise source. \
-                 GPU: as A1111 on an NVIDIA card, even with its CPU setting (an A1111 image \
-                 with RNG: CPU and DPM++ SDE restores this). CPU: as ComfyUI.",
+                "Where the SDE samplers' Brownian tree draws its numbers. Auto: the noise \
+                 source (DPM++ 2M SDE then draws in order, as diffusers). GPU: as A1111 on an \
+                 NVIDIA card, even with its CPU setting (a dropped A1111 image with a DPM++ \
+                 SDE sampler restores this). CPU: as ComfyUI. Any choice but Auto makes DPM++ \
+                 2M SDE A1111's, with the tree.",
             );
     });
     ui.horizontal_wrapped(|ui| {

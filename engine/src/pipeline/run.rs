@@ -377,7 +377,8 @@ pub fn run_job(
 
 /// A1111's keys for what Candela adds to its base line: `Clip skip` (past 1), `Emphasis`
 /// (when not "Original" and a prompt has brackets, as A1111 writes it) and `RNG`; and
-/// Candela's `SDE tree RNG` (DPM++ SDE with `--sde-tree-rng` other than auto).
+/// Candela's `SDE tree RNG` (a tree sampler, `sampling::draws_tree`, with `--sde-tree-rng`
+/// other than auto).
 fn a1111_extras(req: &GenerateRequest) -> String {
     let mut s = String::new();
     let o = req.prompt_options;
@@ -396,9 +397,10 @@ fn a1111_extras(req: &GenerateRequest) -> String {
     s.push_str(&format!(", RNG: {}", req.rng.a1111_name()));
     // Candela's own key (A1111 records no tree source): only where a tree is drawn and the
     // job chose its source, so a restore gets the same tree back.
-    if let (crate::protocol::Sampler::DpmPPSde, Some(tree)) =
-        (req.sampler, req.sde_tree_rng.a1111_name())
-    {
+    if let (true, Some(tree)) = (
+        crate::sampling::draws_tree(req.sampler),
+        req.sde_tree_rng.a1111_name(),
+    ) {
         s.push_str(&format!(", SDE tree RNG: {tree}"));
     }
     s

@@ -324,8 +324,16 @@ pub enum Sampler {
     /// `dpmpp_2m` with the Karras schedule, under its older name.
     #[serde(rename = "dpmpp_2m_karras")]
     DpmPP2MKarras,
+    /// diffusers' `sde-dpmsolver++` drawing in order; with a chosen tree source
+    /// (`--sde-tree-rng`), k-diffusion's with a Brownian tree as A1111 runs it.
     #[serde(rename = "dpmpp_2m_sde")]
     DpmPP2MSde,
+    /// k-diffusion's DPM++ 2M SDE with the Heun solver, as A1111 runs it.
+    #[serde(rename = "dpmpp_2m_sde_heun")]
+    DpmPP2MSdeHeun,
+    /// k-diffusion's DPM++ 3M SDE, as A1111 runs it.
+    #[serde(rename = "dpmpp_3m_sde")]
+    DpmPP3MSde,
     #[serde(rename = "dpmpp_sde")]
     DpmPPSde,
     #[serde(rename = "unipc")]
@@ -335,7 +343,7 @@ pub enum Sampler {
 }
 
 /// (sampler, CLI name, A1111 name).
-const SAMPLER_NAMES: [(Sampler, &str, &str); 13] = [
+const SAMPLER_NAMES: [(Sampler, &str, &str); 15] = [
     (Sampler::Euler, "euler", "Euler"),
     (Sampler::EulerAncestral, "euler_a", "Euler a"),
     (Sampler::Heun, "heun", "Heun"),
@@ -346,13 +354,19 @@ const SAMPLER_NAMES: [(Sampler, &str, &str); 13] = [
     (Sampler::DpmPP2M, "dpmpp_2m", "DPM++ 2M"),
     (Sampler::DpmPP2MKarras, "dpmpp_2m_karras", "DPM++ 2M Karras"),
     (Sampler::DpmPP2MSde, "dpmpp_2m_sde", "DPM++ 2M SDE"),
+    (
+        Sampler::DpmPP2MSdeHeun,
+        "dpmpp_2m_sde_heun",
+        "DPM++ 2M SDE Heun",
+    ),
+    (Sampler::DpmPP3MSde, "dpmpp_3m_sde", "DPM++ 3M SDE"),
     (Sampler::DpmPPSde, "dpmpp_sde", "DPM++ SDE"),
     (Sampler::UniPc, "unipc", "UniPC"),
     (Sampler::Lcm, "lcm", "LCM"),
 ];
 
 impl Sampler {
-    pub const ALL: [Sampler; 13] = [
+    pub const ALL: [Sampler; 15] = [
         Sampler::Euler,
         Sampler::EulerAncestral,
         Sampler::Heun,
@@ -363,6 +377,8 @@ impl Sampler {
         Sampler::DpmPP2M,
         Sampler::DpmPP2MKarras,
         Sampler::DpmPP2MSde,
+        Sampler::DpmPP2MSdeHeun,
+        Sampler::DpmPP3MSde,
         Sampler::DpmPPSde,
         Sampler::UniPc,
         Sampler::Lcm,

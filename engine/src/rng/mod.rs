@@ -73,13 +73,16 @@ pub struct SharedNoise {
     /// The source and seed DPM++ SDE's Brownian tree draws from, seeded as diffusers,
     /// A1111 and ComfyUI seed it (None: in order from `rng`, `candela`'s earlier way).
     brownian: Option<(RngSource, u64)>,
+    /// The job named the tree's source (not `auto`).
+    chosen: bool,
 }
 
 impl SharedNoise {
-    fn new(rng: NoiseRng, brownian: Option<(RngSource, u64)>) -> Self {
+    fn new(rng: NoiseRng, brownian: Option<(RngSource, u64)>, chosen: bool) -> Self {
         SharedNoise {
             rng: Arc::new(Mutex::new(rng)),
             brownian,
+            chosen,
         }
     }
 
@@ -94,6 +97,12 @@ impl SharedNoise {
     pub fn brownian_seed(&self) -> Option<(RngSource, u64)> {
         self.brownian
     }
+
+    /// Whether the job named the tree's source (`--sde-tree-rng` other than `auto`), which
+    /// makes `dpmpp_2m_sde` draw from the tree as A1111 does.
+    pub fn tree_chosen(&self) -> bool {
+        self.chosen
+    }
 }
 
 /// A job's noise: where its start noise and each sampler's step noise come from.
@@ -102,6 +111,7 @@ pub struct JobNoise {
     seed: u64,
     shared: SharedNoise,
     brownian: Option<(RngSource, u64)>,
+    chosen: bool,
 }
 
 impl JobNoise {
@@ -118,12 +128,14 @@ impl JobNoise {
             Some(t) => Some((t, seed)),
             None => (source != RngSource::Candela).then_some((source, seed)),
         };
-        let shared = SharedNoise::new(NoiseRng::from_source(source, seed), brownian);
+        let chosen = tree.source().is_some();
+        let shared = SharedNoise::new(NoiseRng::from_source(source, seed), brownian, chosen);
         JobNoise {
             source,
             seed,
             shared,
             brownian,
+            chosen,
         }
     }
 
@@ -136,9 +148,11 @@ impl JobNoise {
     /// job's one generator, or for `candela` its own stream seeded seed + k.
     pub fn for_sampler(&self, k: u64) -> SharedNoise {
         match self.source {
-            RngSource::Candela => {
-                SharedNoise::new(NoiseRng::new(self.seed.wrapping_add(k)), self.brownian)
-            }
+            RngSource::Candela => SharedNoise::new(
+                NoiseRng::new(self.seed.wrapping_add(k)),
+                self.brownian,
+                self.chosen,
+            ),
             _ => self.shared.clone(),
         }
     }

@@ -7,11 +7,11 @@
 //! stream in order, as Candela did before.
 use candle_core::{Result, Tensor};
 
-use super::brownian::BrownianNoise;
 use super::config::SchedulerConfig;
 use super::kdiffusion::{euler_move, pred_original, to_d, KDiffusion, KSigmas};
 use super::sampler::StepNoise;
 use super::schedule::sigma_to_t;
+use super::sde_noise::SdeNoise;
 use super::sigmas::{doubled, f32s, k_schedule, no_sample_prediction, two_per_step, Variant};
 use crate::protocol::Schedule;
 
@@ -20,17 +20,7 @@ pub struct DpmPPSde {
     schedule: KSigmas,
     /// After the first half: the step's start sample and the midpoint sigma.
     half: Option<(Tensor, f64)>,
-    noise: Noise,
-}
-
-enum Noise {
-    /// The job's source and seed; the tree is built at the first step (the sample's size).
-    Tree {
-        source: crate::rng::RngSource,
-        seed: u64,
-        tree: Option<BrownianNoise>,
-    },
-    InOrder(Box<dyn StepNoise>),
+    noise: SdeNoise,
 }
 
 impl DpmPPSde {
@@ -58,40 +48,13 @@ impl DpmPPSde {
         let timesteps = two_per_step(&k.timesteps, |i| mids[i - 1]);
         let mut sigmas = doubled(&f32s(&k.sigmas));
         sigmas.push(0.0);
-        let noise = match noise.brownian_seed() {
-            Some((source, seed)) => Noise::Tree {
-                source,
-                seed,
-                tree: None,
-            },
-            None => Noise::InOrder(noise),
-        };
+        // diffusers' range: the smallest positive and the largest sigma (as f32).
+        let noise = SdeNoise::new(noise, &sigmas);
         Ok(DpmPPSde {
             schedule: KSigmas::new(timesteps, sigmas, k.spacing, config.prediction_type),
             half: None,
             noise,
         })
-    }
-
-    /// Standard normal noise like `like` for the move from `sigma` to `sigma_next`.
-    fn noise(&mut self, like: &Tensor, sigma: f32, sigma_next: f32) -> Result<Tensor> {
-        let (source, seed, tree) = match &mut self.noise {
-            Noise::InOrder(g) => return g.noise(like),
-            Noise::Tree { source, seed, tree } => (*source, *seed, tree),
-        };
-        let tree = tree.get_or_insert_with(|| {
-            // diffusers' range: the smallest positive and the largest sigma (as f32).
-            let positive = self.schedule.sigmas.iter().filter(|&&s| s > 0.0);
-            let min = positive.clone().fold(f64::INFINITY, |m, &s| m.min(s));
-            let max = positive.fold(0f64, |m, &s| m.max(s));
-            BrownianNoise::new(source, seed, min as f32, max as f32, like.elem_count())
-        });
-        let values = tree
-            .sample(sigma, sigma_next)
-            .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-        Tensor::from_vec(values, like.shape(), &candle_core::Device::Cpu)?
-            .to_device(like.device())?
-            .to_dtype(like.dtype())
     }
 }
 
@@ -146,7 +109,7 @@ impl KDiffusion for DpmPPSde {
         let scale = (-t_down).exp() / (-t).exp();
         let mix = -((t - t_down).exp_m1());
         let prev = (start.affine(scale as f64, 0.0)? + x0.affine(mix as f64, 0.0)?)?;
-        let noise = self.noise(model_output, sigma_from, sigma_to)?;
+        let noise = self.noise.sample(model_output, sigma_from, sigma_to)?;
         let prev = (prev + noise.affine(up as f64, 0.0)?)?;
         if first {
             self.half = Some((start, sigma_to as f64));

@@ -4,6 +4,7 @@
 //! Each sampler reproduces the diffusers scheduler that `Scheduler.from_config(model config)`
 //! builds: schedule tables are rounded to f32 where torch stores them, step coefficients are
 //! f64 scalars, and the tensor work is scalar affine ops and adds, so it runs on any device.
+mod a1111_schedule;
 mod brownian;
 #[cfg(test)]
 mod brownian_tests;
@@ -12,16 +13,21 @@ mod ddim;
 mod dpm;
 mod dpm2;
 mod dpm2_ancestral;
+mod dpmpp_2m_sde_tree;
+mod dpmpp_3m_sde;
 mod dpmpp_sde;
 mod euler;
 mod flow_euler;
 mod heun;
 mod kdiffusion;
+#[cfg(test)]
+mod kdiffusion_sde_tests;
 mod lcm;
 mod lms;
 pub mod names;
 mod sampler;
 mod schedule;
+mod sde_noise;
 mod sigmas;
 mod spacing;
 #[cfg(test)]
@@ -36,6 +42,7 @@ pub(crate) use sampler::StepNoise;
 use crate::protocol::Sampler as SamplerKind;
 use crate::rng::{NoiseRng, SharedNoise};
 use crate::{Error, Result};
+use dpmpp_2m_sde_tree::{Solver, TreeDpmPP2MSde};
 
 /// The sampler and schedule `kind` on `schedule` runs: `dpmpp_2m_karras` is `dpmpp_2m` with
 /// Karras sigmas. Errors (naming `--schedule`) when the two disagree or the sampler takes
@@ -99,6 +106,19 @@ pub fn build_sampler(
     )
 }
 
+/// The samplers that draw their noise from a Brownian tree when the job's noise seeds one
+/// (`dpmpp_2m_sde` only when the job names the tree's source): the ones whose PNG records
+/// a chosen tree source.
+pub fn draws_tree(kind: SamplerKind) -> bool {
+    matches!(
+        kind,
+        SamplerKind::DpmPPSde
+            | SamplerKind::DpmPP2MSde
+            | SamplerKind::DpmPP2MSdeHeun
+            | SamplerKind::DpmPP3MSde
+    )
+}
+
 pub(crate) fn build_with_noise(
     kind: SamplerKind,
     schedule: Schedule,
@@ -123,7 +143,22 @@ pub(crate) fn build_with_noise(
         SamplerKind::DpmPP2M | SamplerKind::DpmPP2MKarras => {
             Box::new(dpm::DpmPP2M::new(config, steps, s, None)?)
         }
+        // A1111's (k-diffusion's, with a Brownian tree) when the job names the tree's
+        // source; diffusers' `sde-dpmsolver++` drawing in order otherwise, as before.
+        SamplerKind::DpmPP2MSde if noise.tree_chosen() => Box::new(TreeDpmPP2MSde::new(
+            config,
+            steps,
+            s,
+            Solver::Midpoint,
+            noise,
+        )?),
         SamplerKind::DpmPP2MSde => Box::new(dpm::DpmPP2M::new(config, steps, s, Some(noise))?),
+        SamplerKind::DpmPP2MSdeHeun => {
+            Box::new(TreeDpmPP2MSde::new(config, steps, s, Solver::Heun, noise)?)
+        }
+        SamplerKind::DpmPP3MSde => {
+            Box::new(dpmpp_3m_sde::DpmPP3MSde::new(config, steps, s, noise)?)
+        }
         SamplerKind::DpmPPSde => Box::new(dpmpp_sde::DpmPPSde::new(config, steps, s, noise)?),
         SamplerKind::UniPc => Box::new(unipc::UniPc::new(config, steps, s)?),
         SamplerKind::Lcm => Box::new(lcm::Lcm::new(config, steps, noise)?),

@@ -76,6 +76,9 @@ mod tests {
             (SamplerKind::Dpm2Ancestral, Schedule::Exponential),
             (SamplerKind::Lms, Schedule::SgmUniform),
             (SamplerKind::Heun, Schedule::Simple),
+            (SamplerKind::DpmPP2MSdeHeun, Schedule::Karras),
+            (SamplerKind::DpmPP3MSde, Schedule::Default),
+            (SamplerKind::DpmPP3MSde, Schedule::Exponential),
         ] {
             let text = a1111_parameters(kind, schedule);
             let sampler = text.strip_prefix("Sampler: ").unwrap();
@@ -100,6 +103,14 @@ mod tests {
         assert_eq!(
             a1111_parameters(SamplerKind::DpmPP2MKarras, Schedule::Default),
             "Sampler: DPM++ 2M, Schedule type: Karras"
+        );
+        assert_eq!(
+            from_a1111("DPM++ 2M SDE Heun Karras", None),
+            Some((SamplerKind::DpmPP2MSdeHeun, Schedule::Karras))
+        );
+        assert_eq!(
+            from_a1111("DPM++ 3M SDE Exponential", Some("Automatic")),
+            Some((SamplerKind::DpmPP3MSde, Schedule::Exponential))
         );
         assert_eq!(from_a1111("Restart", None), None);
         assert_eq!(from_a1111("Euler", Some("Beta")), None);

@@ -49,6 +49,11 @@ pub(crate) trait StepNoise: Send {
     fn brownian_seed(&self) -> Option<(crate::rng::RngSource, u64)> {
         None
     }
+    /// Whether the job named the tree's source (`--sde-tree-rng` other than `auto`): then
+    /// `dpmpp_2m_sde` runs A1111's way, with a tree, instead of diffusers' in-order draws.
+    fn tree_chosen(&self) -> bool {
+        false
+    }
 }
 
 impl StepNoise for NoiseRng {
@@ -65,5 +70,8 @@ impl StepNoise for SharedNoise {
     }
     fn brownian_seed(&self) -> Option<(crate::rng::RngSource, u64)> {
         SharedNoise::brownian_seed(self)
+    }
+    fn tree_chosen(&self) -> bool {
+        SharedNoise::tree_chosen(self)
     }
 }

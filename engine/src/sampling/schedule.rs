@@ -67,7 +67,7 @@ fn betas(config: &SchedulerConfig) -> Result<Vec<f32>> {
 
 /// `torch.linspace(start, end, n, dtype=float32)`: f32 arithmetic, filled from both ends
 /// towards the middle as torch's CPU kernel does.
-fn torch_linspace_f32(start: f64, end: f64, n: usize) -> Vec<f32> {
+pub fn torch_linspace_f32(start: f64, end: f64, n: usize) -> Vec<f32> {
     let (start, end) = (start as f32, end as f32);
     let step = (end - start) / (n - 1) as f32;
     let half = n / 2;
@@ -84,6 +84,14 @@ fn torch_linspace_f32(start: f64, end: f64, n: usize) -> Vec<f32> {
 
 /// The GLIDE cosine schedule, computed in f64 and stored as f32 like diffusers.
 fn betas_for_alpha_bar(n: usize) -> Vec<f32> {
+    betas_for_alpha_bar_f64(n)
+        .into_iter()
+        .map(|b| b as f32)
+        .collect()
+}
+
+/// The GLIDE cosine schedule in f64.
+pub fn betas_for_alpha_bar_f64(n: usize) -> Vec<f64> {
     let alpha_bar = |t: f64| {
         ((t + 0.008) / 1.008 * std::f64::consts::PI / 2.0)
             .cos()
@@ -92,7 +100,7 @@ fn betas_for_alpha_bar(n: usize) -> Vec<f32> {
     (0..n)
         .map(|i| {
             let (t1, t2) = (i as f64 / n as f64, (i + 1) as f64 / n as f64);
-            (1.0 - alpha_bar(t2) / alpha_bar(t1)).min(0.999) as f32
+            (1.0 - alpha_bar(t2) / alpha_bar(t1)).min(0.999)
         })
         .collect()
 }

@@ -228,7 +228,7 @@ fn bad_steps_and_sampler_name_the_flag() {
     let err = "restart".parse::<SamplerKind>().unwrap_err().to_string();
     assert_eq!(
         err,
-        "--sampler: unknown sampler 'restart'; expected one of euler, euler_a, heun, dpm2, dpm2_a, lms, ddim, dpmpp_2m, dpmpp_2m_karras, dpmpp_2m_sde, dpmpp_sde, unipc, lcm"
+        "--sampler: unknown sampler 'restart'; expected one of euler, euler_a, heun, dpm2, dpm2_a, lms, ddim, dpmpp_2m, dpmpp_2m_karras, dpmpp_2m_sde, dpmpp_2m_sde_heun, dpmpp_3m_sde, dpmpp_sde, unipc, lcm"
     );
     let err = build_sampler_with_noise(
         SamplerKind::Ddim,
