@@ -9,12 +9,17 @@ use candela_tests::Case;
 use candle_core::{DType, Device};
 
 fn check(name: &str) {
+    check_with(name, RngSource::Cpu);
+}
+
+/// [`check`] with the start noise (and any tree that follows it) from `rng`.
+fn check_with(name: &str, rng: RngSource) {
     let case = Case::load(name);
     let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
     let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
     let mut req = case.request();
     req.init_noise = None;
-    req.rng = RngSource::Cpu;
+    req.rng = rng;
     req.seed = case.json["seed"].as_u64().unwrap();
     let latents = denoise(&model, &nets, &req, &mut |_| true).unwrap();
     let err = case.check_latents(&latents);
@@ -144,6 +149,16 @@ fn sd1_dpmpp_2m_sde_tree_karras_cpu_rng() {
         off > 0.05,
         "diffusers' in-order DPM++ 2M SDE gave A1111's latents too ({off:.2e} x max|ref|)"
     );
+}
+
+/// A1111's default on an NVIDIA card: "GPU" noise, the tree on the CUDA device, DPM++ 2M SDE
+/// with Schedule type: Exponential (`--rng gpu --sde-tree-rng gpu`), against k-diffusion with
+/// CUDA's numbers from A1111's Philox port (tools/parity/make_kdiffusion_sde_cases.py).
+#[test]
+fn sd1_dpmpp_2m_sde_a1111_gpu_rng() {
+    let name = "sd1_dpmpp_2m_sde_a1111_gpu_rng";
+    assert_eq!(Case::load(name).str("sde_tree_rng"), "gpu");
+    check_with(name, RngSource::Gpu);
 }
 
 /// `--cfg-rescale 0.7` on the v-prediction model against diffusers' guidance_rescale (which
