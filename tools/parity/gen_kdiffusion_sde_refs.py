@@ -15,7 +15,8 @@ a1111_schedule.rs), on a toy denoiser.
   `discard_next_to_last_sigma` does. `timesteps` are k-diffusion's `sigma_to_t`.
 - The denoiser: `DiscreteEpsDDPMDenoiser` (denoised = x - sigma * eps(x / sqrt(sigma^2 + 1),
   sigma_to_t(sigma))) over a toy eps (`toy_eps`, float32), so the runs test the solver,
-  the schedule and the timesteps, not a UNet.
+  the schedule and the timesteps, not a UNet; runs marked `v_prediction` take the same toy
+  output as v through `DiscreteVDDPMDenoiser` (A1111's CompVisVDenoiser, SD 2.x 768-v).
 - The start noise: torch.randn(1, 4, 8, 8) from torch.Generator("cpu").manual_seed(seed),
   times sigmas[0] (A1111's `x * sigmas[0]`). The noise: k-diffusion's
   `BrownianTreeNoiseSampler(x, sigmas[sigmas > 0].min(), sigmas.max(), seed=[seed])` as
@@ -130,7 +131,7 @@ SAMPLERS = {
 }
 
 RUNS = [
-    # sampler, schedule, steps, seed
+    # sampler, schedule, steps, seed[, prediction]
     ("dpmpp_2m_sde", "default", 8, 3),
     ("dpmpp_2m_sde", "karras", 6, 2**32 + 17),
     ("dpmpp_2m_sde", "sgm_uniform", 5, 11),
@@ -140,11 +141,14 @@ RUNS = [
     ("dpmpp_3m_sde", "karras", 10, 2**32 + 23),
     ("dpmpp_3m_sde", "simple", 6, 1),
     ("dpmpp_3m_sde", "exponential", 2, 9),
+    ("dpmpp_3m_sde", "karras", 6, 13, "v_prediction"),
+    ("dpmpp_2m_sde_heun", "exponential", 5, 17, "v_prediction"),
 ]
 
 
 @torch.no_grad()
-def run(denoiser, sampler, schedule, steps, seed):
+def run(denoisers, sampler, schedule, steps, seed, prediction="epsilon"):
+    denoiser = denoisers[prediction]
     func, extra, discard = SAMPLERS[sampler]
     sigmas = a1111_sigmas(denoiser, schedule, steps, discard)
     noise = torch.randn((1, 4, 8, 8), generator=torch.Generator("cpu").manual_seed(seed))
@@ -153,7 +157,7 @@ def run(denoiser, sampler, schedule, steps, seed):
     ns = KS.BrownianTreeNoiseSampler(x, positive.min(), sigmas.max(), seed=[seed])
     out = func(denoiser, x, sigmas, disable=True, noise_sampler=ns, **extra)
     return {
-        "sampler": sampler, "schedule": schedule, "steps": steps, "seed": str(seed),
+        "sampler": sampler, "schedule": schedule, "steps": steps, "seed": str(seed), "prediction": prediction,
         "sigmas": f32(sigmas), "timesteps": f32(denoiser.sigma_to_t(sigmas[:-1])),
         "latents": f32(out),
     }
@@ -162,12 +166,14 @@ def run(denoiser, sampler, schedule, steps, seed):
 def main():
     torch.set_num_threads(1)
     denoiser = KE.DiscreteEpsDDPMDenoiser(Toy(), ldm_alphas_cumprod(), quantize=False)
+    denoisers = {"epsilon": denoiser,
+                 "v_prediction": KE.DiscreteVDDPMDenoiser(Toy(), ldm_alphas_cumprod(), quantize=False)}
     refs = {
         "versions": {"torch": torch.__version__, "torchsde": torchsde.__version__, "numpy": np.__version__,
                      "k_diffusion": "0.1.1.post1"},
         "convention": __doc__.strip(),
         "model_sigmas": f32(denoiser.sigmas),
-        "runs": [run(denoiser, *r) for r in RUNS],
+        "runs": [run(denoisers, *r) for r in RUNS],
     }
     with open(OUT, "w") as f:
         json.dump(refs, f, separators=(",", ":"))

@@ -24,6 +24,8 @@ struct Run {
     schedule: String,
     steps: usize,
     seed: String,
+    /// "epsilon" or "v_prediction" (the toy's output taken as v).
+    prediction: String,
     sigmas: Vec<f32>,
     timesteps: Vec<f32>,
     latents: Vec<f32>,
@@ -45,7 +47,14 @@ fn sampler_for(run: &Run, seed: u64) -> Box<dyn Sampler> {
     let kind: SamplerKind = run.sampler.parse().unwrap();
     let schedule: Schedule = run.schedule.parse().unwrap();
     let noise = JobNoise::with_tree(RngSource::Cpu, SdeTreeRng::Cpu, seed).for_sampler(1);
-    build_sampler_with_noise(kind, schedule, &SchedulerConfig::sd1(), run.steps, noise).unwrap()
+    let config = SchedulerConfig {
+        prediction_type: match run.prediction.as_str() {
+            "v_prediction" => PredictionType::VPrediction,
+            _ => PredictionType::Epsilon,
+        },
+        ..SchedulerConfig::sd1()
+    };
+    build_sampler_with_noise(kind, schedule, &config, run.steps, noise).unwrap()
 }
 
 fn max_rel(got: &[f32], want: &[f32]) -> f64 {
@@ -96,7 +105,8 @@ fn schedules_and_timesteps_are_a1111s() {
 #[test]
 fn runs_match_k_diffusion() {
     let runs = refs().runs;
-    assert!(runs.len() >= 9);
+    assert!(runs.len() >= 11);
+    assert!(runs.iter().any(|r| r.prediction == "v_prediction"));
     for run in runs {
         let seed: u64 = run.seed.parse().unwrap();
         let mut sampler = sampler_for(&run, seed);
@@ -115,8 +125,8 @@ fn runs_match_k_diffusion() {
         let got: Vec<f32> = x.flatten_all().unwrap().to_vec1().unwrap();
         let err = max_rel(&got, &run.latents);
         eprintln!(
-            "{} {} {} steps: within {err:.2e} x max|ref|",
-            run.sampler, run.schedule, run.steps
+            "{} {} {} steps {}: within {err:.2e} x max|ref|",
+            run.sampler, run.schedule, run.steps, run.prediction
         );
         assert!(
             err < 2e-3,
