@@ -435,6 +435,7 @@ impl App {
                     lora_dir: &self.settings.lora_dir,
                     embeddings_dir: &self.settings.embeddings_dir,
                     vae: &mut self.settings.vae,
+                    declared: &mut self.settings.attachments,
                 };
                 out.extend(self.lora_panel.ui(
                     ui,

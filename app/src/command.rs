@@ -2,6 +2,7 @@
 //! directly; anything that reaches further (the worker, the queue's runner, a file dialog,
 //! another panel) is a `Command`, applied by `App` once per frame after every panel has
 //! drawn (as egui's demo app and rerun's `CommandSender` do).
+use candela_engine::attach::Declaration;
 use std::path::PathBuf;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -88,6 +89,9 @@ pub enum PickTarget {
     /// A VAE used instead of the checkpoint's.
     VaeFile,
     VaeFolder,
+    /// A file (false) or folder (true) for the engine's declared attachment of this key
+    /// (`candela_engine::attach::DECLARED`).
+    Declared(&'static str, bool),
 }
 
 impl PickTarget {
@@ -110,7 +114,9 @@ impl PickTarget {
             | PickTarget::LibraryFolder
             | PickTarget::LoraFolder
             | PickTarget::EmbeddingsFolder
-            | PickTarget::VaeFolder => None,
+            | PickTarget::VaeFolder
+            | PickTarget::Declared(_, true) => None,
+            PickTarget::Declared(key, false) => declaration(key).and_then(|d| d.picker.files),
         }
     }
 
@@ -133,6 +139,14 @@ impl PickTarget {
             PickTarget::EmbeddingsFolder => "Choose the embeddings folder",
             PickTarget::VaeFile => "Open a VAE file",
             PickTarget::VaeFolder => "Open a VAE folder",
+            PickTarget::Declared(key, _) => {
+                declaration(key).map_or("Open a file", |d| d.picker.title)
+            }
         }
     }
+}
+
+/// The engine's declared attachment of this key.
+pub fn declaration(key: &str) -> Option<&'static Declaration> {
+    candela_engine::attach::declared::find(candela_engine::attach::DECLARED, key)
 }

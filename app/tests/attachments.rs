@@ -336,6 +336,61 @@ fn the_vae_picked_in_the_app_decodes_the_image_and_is_in_the_png() {
     assert_ne!(with_px, without_px, "the override did not decode the image");
 }
 
+/// A declared attachment in the app (engine/src/attach/text_encoder.rs: its row, picker and
+/// key all come from its declaration): the text encoder picked in its row goes with the
+/// job, changes the image and is named in the PNG; "No text encoder" takes it away again.
+#[test]
+fn a_declared_attachment_has_its_row_and_reaches_the_image() {
+    use candle_core::{Device, Tensor};
+    let out = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
+    let te = files.path().join("clip-ft.safetensors");
+    let all = candle_core::safetensors::load(
+        Path::new(&tiny_model()).join("text_encoder/model.safetensors"),
+        &Device::Cpu,
+    )
+    .unwrap();
+    let shifted: std::collections::HashMap<String, Tensor> = all
+        .into_iter()
+        .map(|(k, t)| match k.as_str() {
+            "final_layer_norm.bias" => (k, (t + 0.5).unwrap()),
+            _ => (k, t),
+        })
+        .collect();
+    candle_core::safetensors::save(&shifted, &te).unwrap();
+    let mut s = small_settings(out.path());
+    s.remember_model(&tiny_model());
+    s.builtin_file_browser = true;
+    s.generate.prompt = "a lighthouse".into();
+    let mut h = app_harness(data.path(), s);
+    run_until(&mut h, "the worker", 60, |h| h.state().worker_status.ready);
+
+    h.get_by_label("Text encoder in use: none");
+    click(&mut h, "Text encoder file…");
+    choose_in_browser(&mut h, &te.display().to_string());
+    h.get_by_label("Text encoder in use: clip-ft.safetensors");
+    let job = h.state().job_spec("p", 1, "");
+    assert_eq!(
+        job.attach.attachments.get("text_encoder"),
+        Some(&vec![te.display().to_string()])
+    );
+    let (with, with_px) = generate(&mut h);
+    assert!(
+        with.contains(", Text encoder: clip-ft.safetensors, Text encoder hash: "),
+        "{with}"
+    );
+
+    click(&mut h, "No text encoder");
+    h.get_by_label("Text encoder in use: none");
+    let (without, without_px) = generate(&mut h);
+    assert!(!without.contains("Text encoder"), "{without}");
+    assert_ne!(
+        with_px, without_px,
+        "the text encoder did not change the image"
+    );
+}
+
 #[test]
 fn a_workers_warning_is_shown_not_dropped() {
     // The worker warns (protocol `warning`) when a LoRA's layers partly match nothing in

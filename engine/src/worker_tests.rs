@@ -340,3 +340,73 @@ fn unmatched_lora_layers_are_reported_to_the_client() {
     );
     assert!(ev.contains(&Event::Done { id: "w".into() }));
 }
+
+/// A declared attachment through the protocol: `attachments.text_encoder` changes the image
+/// and the PNG names it, the same worker without it gives the checkpoint's image back
+/// (its nets rebuilt), and an unknown key is an error under the job's id naming it.
+#[test]
+fn declared_attachments_come_and_go_between_jobs() {
+    let dir = tempfile::tempdir().unwrap();
+    let te = format!("{}/text_encoder/model.safetensors", model_dir());
+    let mut tensors = candle_core::safetensors::load(&te, &Device::Cpu).unwrap();
+    let bias = tensors["final_layer_norm.bias"].clone();
+    tensors.insert("final_layer_norm.bias".into(), (bias + 0.5).unwrap());
+    let ldm: std::collections::HashMap<String, candle_core::Tensor> = tensors
+        .into_iter()
+        .map(|(k, t)| (format!("cond_stage_model.transformer.text_model.{k}"), t))
+        .collect();
+    let file = dir.path().join("fine-tuned clip.safetensors");
+    candle_core::safetensors::save(&ldm, &file).unwrap();
+    let line = |id: &str, attachments: &[(&str, &Path)]| {
+        let mut j = job(dir.path(), 1);
+        j.attach.attachments = attachments
+            .iter()
+            .map(|(k, p)| (k.to_string(), vec![p.display().to_string()]))
+            .collect();
+        serde_json::to_string(&Request::Generate {
+            id: id.into(),
+            job: j,
+        })
+        .unwrap()
+    };
+    let ev = served(&[
+        line("base", &[]),
+        line("te", &[("text_encoder", &file)]),
+        line("again", &[]),
+        line("bad", &[("no_such_thing", &file)]),
+    ]);
+    let image = |want: &str| {
+        ev.iter()
+            .find_map(|e| match e {
+                Event::Image {
+                    id,
+                    path,
+                    parameters,
+                    ..
+                } if id == want => Some((std::fs::read(path).unwrap(), parameters.clone())),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no image for {want}: {ev:?}"))
+    };
+    let (base, base_text) = image("base");
+    let (te_png, te_text) = image("te");
+    let (again, _) = image("again");
+    let pixels = |png: &[u8]| image::load_from_memory(png).unwrap().to_rgb8().into_raw();
+    assert_ne!(
+        pixels(&te_png),
+        pixels(&base),
+        "the text encoder was not used"
+    );
+    assert_eq!(
+        pixels(&again),
+        pixels(&base),
+        "the checkpoint's text encoder is not back"
+    );
+    assert!(!base_text.contains("Text encoder"), "{base_text}");
+    assert!(
+        te_text.contains(", Text encoder: fine-tuned clip.safetensors, Text encoder hash: "),
+        "{te_text}"
+    );
+    assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message }
+        if id == "bad" && message.contains("attachments") && message.contains("no_such_thing") && message.contains("text_encoder"))), "{ev:?}");
+}

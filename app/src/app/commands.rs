@@ -220,6 +220,13 @@ impl App {
             PickTarget::LoraFile | PickTarget::LoraFolder => self.settings.lora_dir.clone(),
             PickTarget::EmbeddingsFolder => self.settings.embeddings_dir.clone(),
             PickTarget::VaeFile | PickTarget::VaeFolder => self.settings.vae.clone(),
+            PickTarget::Declared(key, _) => self
+                .settings
+                .attachments
+                .get(key)
+                .and_then(|v| v.last())
+                .cloned()
+                .unwrap_or_default(),
             PickTarget::Prompts | PickTarget::LibraryFolder => String::new(),
         };
         match now.is_empty() {
@@ -272,6 +279,20 @@ impl App {
             PickTarget::LoraFolder => self.settings.lora_dir = text,
             PickTarget::EmbeddingsFolder => self.settings.embeddings_dir = text,
             PickTarget::VaeFile | PickTarget::VaeFolder => self.settings.vae = text,
+            PickTarget::Declared(key, _) => {
+                let many = crate::command::declaration(key)
+                    .is_some_and(|d| d.values == candela_engine::attach::declared::Values::Many);
+                let values = self
+                    .settings
+                    .attachments
+                    .entry(key.to_string())
+                    .or_default();
+                match many {
+                    true if !values.contains(&text) => values.push(text),
+                    true => {}
+                    false => *values = vec![text],
+                }
+            }
         }
     }
 }

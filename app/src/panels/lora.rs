@@ -2,12 +2,15 @@
 //! picked as files (a weight slider each, on/off, remove) or from the LoRA folder, each
 //! with the `NAME.preview.png` beside it as its thumbnail (A1111's convention); the
 //! embeddings folder's files are listed, a click writes the name into the prompt; a VAE
-//! file or folder may replace the checkpoint's.
+//! file or folder may replace the checkpoint's. Below them, one row per attachment the
+//! engine declares (`candela_engine::attach::DECLARED`), with the picker it declares.
 use super::Command;
 use crate::command::PickTarget;
 use crate::stores::file_list::FileList;
 use crate::stores::previews::Previews;
 use crate::stores::settings::LoraUi;
+use candela_engine::attach::{Declaration, DECLARED};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// What the panel shows and edits of the settings.
@@ -16,6 +19,8 @@ pub struct Attachments<'a> {
     pub lora_dir: &'a str,
     pub embeddings_dir: &'a str,
     pub vae: &'a mut String,
+    /// The declared attachments' values, by key.
+    pub declared: &'a mut BTreeMap<String, Vec<String>>,
 }
 
 #[derive(Default)]
@@ -51,6 +56,10 @@ impl LoraPanel {
                 self.embeddings_ui(ui, a.embeddings_dir, embeddings, &mut out);
                 ui.separator();
                 vae_ui(ui, a.vae, &mut out);
+                for d in DECLARED {
+                    ui.separator();
+                    declared_ui(ui, d, a.declared, &mut out);
+                }
             });
         out
     }
@@ -280,6 +289,58 @@ fn vae_ui(ui: &mut egui::Ui, vae: &mut String, out: &mut Vec<Command>) {
         }
         if !vae.is_empty() && ui.button("Use the checkpoint's VAE").clicked() {
             vae.clear();
+        }
+    });
+}
+
+/// The row of one declared attachment: what is in use, its pickers and a way back to the
+/// checkpoint's own.
+fn declared_ui(
+    ui: &mut egui::Ui,
+    d: &Declaration,
+    values: &mut BTreeMap<String, Vec<String>>,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(d.label);
+        let now = values.get(d.key).filter(|v| !v.is_empty());
+        let shown = match now {
+            None => "none".to_string(),
+            Some(v) => v
+                .iter()
+                .map(|p| {
+                    Path::new(p)
+                        .file_name()
+                        .map_or(p.clone(), |n| n.to_string_lossy().to_string())
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        let full = now.map(|v| v.join("\n")).unwrap_or_default();
+        ui.label(format!("{} in use: {shown}", d.label))
+            .on_hover_text(full);
+        if d.picker.files.is_some()
+            && ui
+                .button(format!("{} file…", d.label))
+                .on_hover_text(d.hint)
+                .clicked()
+        {
+            out.push(Command::Pick(PickTarget::Declared(d.key, false)));
+        }
+        if d.picker.folders
+            && ui
+                .button(format!("{} folder…", d.label))
+                .on_hover_text(d.hint)
+                .clicked()
+        {
+            out.push(Command::Pick(PickTarget::Declared(d.key, true)));
+        }
+        if now.is_some()
+            && ui
+                .button(format!("No {}", d.label.to_lowercase()))
+                .clicked()
+        {
+            values.remove(d.key);
         }
     });
 }

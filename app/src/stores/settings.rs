@@ -5,6 +5,7 @@ use candela_engine::protocol::{
     Sampler, Schedule, SdeTreeRng, WeightsDtype,
 };
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -169,6 +170,10 @@ pub struct Settings {
     /// A VAE used instead of the checkpoint's; empty: the checkpoint's own.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub vae: String,
+    /// The engine's declared attachments (`candela_engine::attach::DECLARED`) the
+    /// attachments panel set: values by the declaration's key, as the job carries them.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub attachments: BTreeMap<String, Vec<String>>,
 }
 
 /// One LoRA as the LoRA panel holds it.
@@ -276,7 +281,7 @@ impl Settings {
         }
     }
 
-    /// The LoRAs, embeddings folder and VAE the job carries.
+    /// The LoRAs, embeddings folder, VAE and declared attachments the job carries.
     pub fn attach(&self) -> AttachSpec {
         let some = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
         AttachSpec {
@@ -293,6 +298,12 @@ impl Settings {
             embeddings: Vec::new(),
             embeddings_dir: some(&self.embeddings_dir),
             vae: some(&self.vae),
+            attachments: self
+                .attachments
+                .iter()
+                .filter(|(_, v)| !v.is_empty())
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
         }
     }
 }
@@ -341,6 +352,29 @@ mod tests {
         assert_eq!(partial.refiner, RefinerUi::default());
         assert_eq!(partial.job("p", 1, "/o").refiner, None);
         assert_eq!(partial.plan.weights, WeightsDtype::Auto);
+    }
+
+    /// A declared attachment set in the panel goes with the job under its key; a settings
+    /// file without any loads, and one without any is written as before.
+    #[test]
+    fn declared_attachments_go_with_the_job() {
+        let mut s: Settings = serde_json::from_str(r#"{"model":"x","vae":"v"}"#).unwrap();
+        assert!(s.attachments.is_empty());
+        assert!(!serde_json::to_string(&s).unwrap().contains("attachments"));
+        s.attachments
+            .insert("text_encoder".into(), vec!["/m/te.safetensors".into()]);
+        s.attachments.insert("cleared".into(), Vec::new());
+        let job = s.job("p", 1, "/o");
+        assert_eq!(job.attach.vae.as_deref(), Some("v"));
+        assert_eq!(
+            job.attach.attachments.into_iter().collect::<Vec<_>>(),
+            vec![(
+                "text_encoder".to_string(),
+                vec!["/m/te.safetensors".to_string()]
+            )]
+        );
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.attachments, s.attachments);
     }
 
     #[test]

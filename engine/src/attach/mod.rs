@@ -7,33 +7,43 @@
 //!
 //! Every attachment implements [`Attachment`]: where it was opened from (a model holds one
 //! per path), the weights it adds to the model's, and whether it fits the checkpoint.
-//! Adding one is its file here, its field on [`Model`] and its line in
-//! [`Model::attachments`]; the job builder (`crate::job`) attaches it from the request,
-//! and where its nets live under each offload mode is `crate::pipeline`'s placement.
+//! Adding one is its file here, declaring itself ([`Declaration`], see `declared.rs`), and
+//! its line in [`DECLARED`]: the CLI flag, the protocol key, the PNG record and the app's
+//! picker come from the declaration (`text_encoder.rs` is one). The five that came before
+//! the declarations (ControlNets, the refiner, LoRAs, embeddings, the VAE override) keep
+//! their own fields on [`Model`].
 //!
 //! The dependency points one way: `attach` reads checkpoints through `crate::model`,
 //! `crate::model` knows nothing of attachments.
 mod attachment;
 pub mod controlnet;
+pub mod declared;
 pub mod embeddings;
 mod files;
 pub mod hash;
 pub mod lora;
 pub mod png;
 pub mod refiner;
+pub mod text_encoder;
 pub mod vae;
 
 pub use attachment::Attachment;
 pub use controlnet::ControlNet;
+pub use declared::{Declaration, Declared};
 pub use refiner::{Refiner, RefinerSettings};
 
 use crate::model::component::Weights;
 use crate::model::load::{Checkpoint, OpenOptions};
-use crate::Result;
+use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
+use std::collections::BTreeMap;
 use std::ops::{Deref, DerefMut};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// Every declared attachment, in the order they apply and the PNG records them: a new
+/// attachment is its file in `attach/` and its line here.
+pub const DECLARED: &[Declaration] = &[text_encoder::DECLARATION];
 
 /// An opened checkpoint and what is attached to it.
 #[derive(Clone)]
@@ -53,6 +63,9 @@ pub struct Model {
     /// A VAE in place of the checkpoint's (see [`Model::set_vae`]); the checkpoint's
     /// `vae` is then the override's, its own kept here.
     pub vae_override: Option<vae::VaeOverride>,
+    /// The declared attachments ([`DECLARED`]) in use, in the registry's order, applied
+    /// to the checkpoint (see [`Model::set_declared`]).
+    pub declared: Vec<Arc<dyn Declared>>,
 }
 
 impl From<Checkpoint> for Model {
@@ -64,6 +77,7 @@ impl From<Checkpoint> for Model {
             loras: Vec::new(),
             embeddings: Vec::new(),
             vae_override: None,
+            declared: Vec::new(),
         }
     }
 }
@@ -93,7 +107,7 @@ impl Model {
     }
 
     /// Every attachment: the ControlNets in order, the refiner, the LoRAs in order, the
-    /// embeddings, the VAE override.
+    /// embeddings, the VAE override, the declared ones.
     pub fn attachments(&self) -> Vec<&dyn Attachment> {
         let mut all: Vec<&dyn Attachment> = Vec::new();
         all.extend(self.controlnets.iter().map(|c| c as &dyn Attachment));
@@ -101,6 +115,7 @@ impl Model {
         all.extend(self.loras.iter().map(|(l, _)| &**l as &dyn Attachment));
         all.extend(self.embeddings.iter().map(|e| &**e as &dyn Attachment));
         all.extend(self.vae_override.iter().map(|v| v as &dyn Attachment));
+        all.extend(self.declared.iter().map(|d| &**d as &dyn Attachment));
         all
     }
 
@@ -147,6 +162,7 @@ impl Model {
         negative: &str,
     ) -> Result<Vec<String>> {
         self.set_vae(spec.vae.as_deref().map(Path::new))?;
+        self.set_declared(&spec.attachments)?;
         let loras = lora::job_loras(spec, prompt, negative)?;
         let before = self.loras.clone();
         self.set_loras(&loras)?;
@@ -169,6 +185,59 @@ impl Model {
                 )
             })
             .collect())
+    }
+
+    /// Makes the declared attachments `asked` names (by key, with their values; see
+    /// [`DECLARED`]) the ones applied to the checkpoint. One opened before with the same
+    /// values is kept; every new one is opened before anything changes, so an error (an
+    /// unknown key, a file that does not fit) leaves the model as it was.
+    pub fn set_declared(&mut self, asked: &BTreeMap<String, Vec<String>>) -> Result<()> {
+        if let Some(k) = asked.keys().find(|k| declared::find(DECLARED, k).is_none()) {
+            let known: Vec<&str> = DECLARED.iter().map(|d| d.key).collect();
+            return Err(Error::field(
+                "attachments",
+                format!(
+                    "unknown attachment '{k}'; expected one of: {}",
+                    known.join(", ")
+                ),
+            ));
+        }
+        if self.declared_sources() == declared_sources(asked) {
+            return Ok(());
+        }
+        let mut base = self.checkpoint.clone();
+        for d in self.declared.iter().rev() {
+            d.remove(&mut base);
+        }
+        let mut next: Vec<Arc<dyn Declared>> = Vec::new();
+        for d in DECLARED {
+            let Some(values) = asked.get(d.key).filter(|v| !v.is_empty()) else {
+                continue;
+            };
+            let known = self
+                .declared
+                .iter()
+                .find(|a| a.key() == d.key && a.values() == values.as_slice());
+            next.push(match known {
+                Some(a) => a.clone(),
+                None => (d.open)(values, &base)?,
+            });
+        }
+        for d in &next {
+            d.apply(&mut base);
+        }
+        self.checkpoint = base;
+        self.declared = next;
+        Ok(())
+    }
+
+    /// The declared attachments in use: each one's key and values (what the nets built
+    /// from this model depend on beyond the checkpoint).
+    pub fn declared_sources(&self) -> Vec<(&'static str, Vec<String>)> {
+        self.declared
+            .iter()
+            .map(|d| (d.key(), d.values().to_vec()))
+            .collect()
     }
 
     /// Uses the VAE at `path` instead of the checkpoint's (none: the checkpoint's again);
@@ -260,6 +329,15 @@ impl Model {
     ) -> Result<Option<Tensor>> {
         embeddings::vector_table(&self.embeddings, second, dtype, device)
     }
+}
+
+/// `asked`'s declared attachments as [`Model::declared_sources`] lists them (registry
+/// order, empty values dropped).
+fn declared_sources(asked: &BTreeMap<String, Vec<String>>) -> Vec<(&'static str, Vec<String>)> {
+    DECLARED
+        .iter()
+        .filter_map(|d| Some((d.key, asked.get(d.key).filter(|v| !v.is_empty())?.clone())))
+        .collect()
 }
 
 #[cfg(test)]

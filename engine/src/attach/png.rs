@@ -1,6 +1,8 @@
 //! A PNG's `parameters` text for what is attached, as A1111 writes it and reads it back:
 //! every LoRA as a `<lora:NAME:STRENGTH>` tag in the prompt (a `--lora` one is appended),
-//! `Lora hashes: "NAME: HASH, ..."` and `TI hashes: "NAME: HASH, ..."` on the settings line.
+//! `Lora hashes: "NAME: HASH, ..."` and `TI hashes: "NAME: HASH, ..."` on the settings line;
+//! each declared attachment's own `Key: value` pairs.
+use super::declared::Declared;
 use super::embeddings::Embedding;
 use super::lora::{extract_loras, LoraSet, PromptLora};
 use crate::infotext::Infotext;
@@ -61,6 +63,18 @@ pub fn hash_keys(loras: &LoraSet, embeddings: &[Arc<Embedding>], texts: &[&str])
     }
     if !entries.is_empty() {
         out.push_str(&format!(", TI hashes: {}", quote(&entries.join(", "))));
+    }
+    Ok(out)
+}
+
+/// `, Key: value` for each pair the declared attachments record (values quoted as A1111
+/// quotes them), in order.
+pub fn declared_keys(declared: &[Arc<dyn Declared>]) -> Result<String> {
+    let mut out = String::new();
+    for d in declared {
+        for (k, v) in d.parameters()? {
+            out.push_str(&format!(", {k}: {}", quote(&v)));
+        }
     }
     Ok(out)
 }

@@ -77,6 +77,9 @@ pub struct Nets {
     loras: Merged,
     /// The `--vae` file or folder the VAE was built from (none: the checkpoint's).
     vae_source: Option<std::path::PathBuf>,
+    /// The model's declared attachments the nets were built with
+    /// ([`Model::declared_sources`]): another set needs new nets.
+    declared: Vec<(&'static str, Vec<String>)>,
 }
 
 /// What the nets held in host memory are rebuilt from.
@@ -237,6 +240,7 @@ impl Nets {
             on_device,
             loras: Merged::default(),
             vae_source: model.vae_override.as_ref().map(|v| v.path.clone()),
+            declared: model.declared_sources(),
         };
         nets.set_loras(&model.loras)?;
         Ok(nets)
@@ -245,6 +249,11 @@ impl Nets {
     /// The `--vae` the VAE was built from (none: the checkpoint's).
     pub fn vae_source(&self) -> Option<&std::path::Path> {
         self.vae_source.as_deref()
+    }
+
+    /// The declared attachments these nets were built with ([`Model::declared_sources`]).
+    pub fn declared(&self) -> &[(&'static str, Vec<String>)] {
+        &self.declared
     }
 
     /// Rebuilds the VAE from `model`'s (its `--vae`, or the checkpoint's), placed like

@@ -145,7 +145,7 @@ impl Injected {
 }
 
 /// Nets for `plan` in `slot`, rebuilt (after dropping the old ones) when the offload mode
-/// differs; attention set to the plan's.
+/// or the model's declared attachments differ; attention set to the plan's.
 fn nets_for<'a>(
     slot: &'a mut Option<Nets>,
     model: &Model,
@@ -159,6 +159,7 @@ fn nets_for<'a>(
             || n.dtype != dtype
             || n.storage != plan.weights
             || n.on_cpu != plan.on_cpu()
+            || n.declared() != model.declared_sources()
     }) {
         let t = std::time::Instant::now();
         *slot = None;
@@ -355,6 +356,8 @@ pub fn run_job(
     if let Some(v) = &model.vae_override {
         parameters.push_str(&format!(", VAE hash: {}, VAE: {}", v.short_hash()?, v.name));
     }
+    // Each declared attachment's own keys.
+    parameters.push_str(&crate::attach::png::declared_keys(&model.declared)?);
     // A1111's keys for LoRAs and embeddings.
     parameters.push_str(&crate::attach::png::hash_keys(
         &model.loras,

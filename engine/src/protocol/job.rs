@@ -3,6 +3,7 @@
 use super::memory::{NetDevice, Offload, WeightsDtype};
 use super::names::{Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A generation job as the app describes it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -63,8 +64,9 @@ pub struct JobSpec {
     /// What prompt weights do (`original`, `no-norm`, `ignore`, `none`).
     #[serde(default)]
     pub emphasis: Emphasis,
-    /// LoRAs, embeddings and a VAE override (flat on the wire: `loras`, `lora_dir`,
-    /// `embeddings`, `embeddings_dir`, `vae`; all optional, absent in older files).
+    /// LoRAs, embeddings, a VAE override and the declared attachments (flat on the wire:
+    /// `loras`, `lora_dir`, `embeddings`, `embeddings_dir`, `vae`, `attachments`; all
+    /// optional, absent in older files).
     #[serde(flatten, default)]
     pub attach: AttachSpec,
     /// How the UNet's and ControlNets' weights are kept (`--weights-dtype`); absent in
@@ -106,6 +108,10 @@ pub struct AttachSpec {
     /// A VAE file or folder in place of the checkpoint's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vae: Option<String>,
+    /// The attachments declared in the engine's `attach/` (each its own file), by their
+    /// key (`text_encoder`): the values, as their CLI flag takes them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub attachments: BTreeMap<String, Vec<String>>,
 }
 
 /// A LoRA of a job and its strength (diffusers' `lora_scale`, A1111's multiplier).

@@ -110,3 +110,28 @@ fn img2img_fields_are_optional_and_flat() {
     let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
     assert_eq!(back, job);
 }
+
+/// The declared attachments travel under `attachments` (absent when none, so the lines
+/// written for every other job stay as they were); the older attachment fields beside it
+/// read and write as before.
+#[test]
+fn declared_attachments_are_one_optional_field() {
+    let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o","vae":"v.safetensors","loras":[{"path":"l.safetensors","strength":0.5}]}"#;
+    let job: JobSpec = serde_json::from_str(base).unwrap();
+    assert!(job.attach.attachments.is_empty());
+    let line = serde_json::to_string(&job).unwrap();
+    assert!(!line.contains("attachments"), "{line}");
+    assert!(line.contains(r#""vae":"v.safetensors""#), "{line}");
+    let with = base.replace(
+        r#""out_dir":"o""#,
+        r#""out_dir":"o","attachments":{"text_encoder":["te.safetensors"]}"#,
+    );
+    let job: JobSpec = serde_json::from_str(&with).unwrap();
+    assert_eq!(
+        job.attach.attachments.get("text_encoder"),
+        Some(&vec!["te.safetensors".to_string()])
+    );
+    assert_eq!(job.attach.vae.as_deref(), Some("v.safetensors"));
+    let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+    assert_eq!(back, job);
+}

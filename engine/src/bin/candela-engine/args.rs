@@ -207,6 +207,9 @@ pub struct AttachArgs {
     /// a diffusers VAE folder.
     #[arg(long, value_name = "FILE|FOLDER")]
     pub vae: Option<PathBuf>,
+    /// The declared attachments' flags (one per `attach::DECLARED`).
+    #[command(flatten)]
+    pub declared: super::declared::DeclaredArgs,
 }
 
 impl AttachArgs {
@@ -236,6 +239,7 @@ impl AttachArgs {
                 .as_ref()
                 .map(|d| d.display().to_string()),
             vae: self.vae.as_ref().map(|d| d.display().to_string()),
+            attachments: self.declared.0.clone(),
         })
     }
 }

@@ -3,6 +3,7 @@
 //! the library's job builder (`prepare`), as the worker builds its jobs; `bench` measures.
 mod args;
 mod bench;
+mod declared;
 mod download;
 mod prepare;
 
