@@ -19,6 +19,9 @@ pub struct Restored {
     pub other_vae: Option<String>,
     /// A sampler Candela does not have (the sampler is left as it was).
     pub unknown_sampler: Option<String>,
+    /// Declared attachments (`candela_engine::attach::DECLARED`) the image was made with
+    /// that are not in use now: (label, the file's name).
+    pub other_attachments: Vec<(&'static str, String)>,
 }
 
 impl Restored {
@@ -37,6 +40,12 @@ impl Restored {
         if let Some(v) = &self.other_vae {
             s.push_str(&format!(
                 "; made with the VAE {v}: choose it as the VAE override"
+            ));
+        }
+        for (label, name) in &self.other_attachments {
+            s.push_str(&format!(
+                "; made with the {} {name}: choose it in the attachments panel",
+                label.to_lowercase()
             ));
         }
         if let Some(x) = &self.unknown_sampler {
@@ -118,7 +127,31 @@ pub fn restore(settings: &mut Settings, text: &str) -> Option<Restored> {
         .file_name()
         .map(|n| n.to_string_lossy().to_string());
     out.other_vae = recorded.vae.filter(|v| Some(v) != chosen.as_ref());
+    out.other_attachments = other_attachments(settings, &it);
     Some(out)
+}
+
+/// The declared attachments `it` names (by each one's `png_name_key`) that the settings do
+/// not use now.
+fn other_attachments(settings: &Settings, it: &Infotext) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for d in candela_engine::attach::DECLARED {
+        let Some(name) = d.png_name_key.and_then(|k| it.get(k)) else {
+            continue;
+        };
+        let values = settings.attachments.get(d.key);
+        let in_use = values.is_some_and(|v| {
+            v.iter().any(|p| {
+                Path::new(p)
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy() == name)
+            })
+        });
+        if !in_use {
+            out.push((d.label, name.to_string()));
+        }
+    }
+    out
 }
 
 /// The names whose tags come out of the prompt: the LoRAs found (the panel has them now).
@@ -232,6 +265,27 @@ mod tests {
         let chosen = format!("{candela}, SDE tree RNG: GPU");
         restore(&mut s, &chosen).unwrap();
         assert_eq!(s.sde_tree_rng, SdeTreeRng::Gpu);
+    }
+
+    /// A declared attachment the image was made with is named when it is not in use, and
+    /// not when it is.
+    #[test]
+    fn a_declared_attachment_not_in_use_is_named() {
+        let text = "a cat\nSteps: 20, Sampler: Euler, CFG scale: 7, Seed: 1, Size: 512x512, Text encoder: clip-ft.safetensors, Text encoder hash: 0123456789";
+        let mut s = Settings::default();
+        let r = restore(&mut s, text).unwrap();
+        assert_eq!(
+            r.other_attachments,
+            [("Text encoder", "clip-ft.safetensors".to_string())]
+        );
+        let msg = r.summary(Path::new("x.png"));
+        assert!(
+            msg.contains("made with the text encoder clip-ft.safetensors"),
+            "{msg}"
+        );
+        s.attachments
+            .insert("text_encoder".into(), vec!["/m/clip-ft.safetensors".into()]);
+        assert!(restore(&mut s, text).unwrap().other_attachments.is_empty());
     }
 
     #[test]

@@ -10,7 +10,8 @@
 //!   (`Nets::declared`, compared in `pipeline/run.rs`);
 //! - the PNG's parameters get each one's [`Declared::parameters`];
 //! - the app keeps the values in its settings under the same key and shows one row per
-//!   declaration in the attachments panel, with the file or folder picker it declares.
+//!   declaration in the attachments panel, with the file or folder picker it declares;
+//!   restoring a PNG says when the image was made with another (`png_name_key`).
 //!
 //! What a declared attachment can do to a model: replace components of the checkpoint
 //! before the nets are built from it ([`Declared::apply`], undone by
@@ -61,6 +62,10 @@ pub struct Declaration {
     /// The app's hover text for its picker buttons.
     pub hint: &'static str,
     pub picker: Picker,
+    /// The PNG key whose value names the file it was opened from (of the pairs
+    /// [`Declared::parameters`] writes): restoring a PNG says when the image was made
+    /// with another.
+    pub png_name_key: Option<&'static str>,
     /// Opens the attachment from its values for a model whose checkpoint (without any
     /// declared attachment applied) is `base`; errors name the file.
     pub open: Open,

@@ -37,6 +37,7 @@ pub const DECLARATION: Declaration = Declaration {
         folders: false,
         title: "Open a text encoder file",
     },
+    png_name_key: Some("Text encoder"),
     open: open_declared,
 };
 
