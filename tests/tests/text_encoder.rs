@@ -1,6 +1,7 @@
 //! `--text-encoder`, a declared attachment (engine/src/attach/text_encoder.rs and its line
 //! in attach/mod.rs were all it took): a fine-tuned CLIP file, in transformers or LDM
-//! names, gives exactly the image a checkpoint with that text encoder gives; the same
+//! names, gives exactly the image a checkpoint with that text encoder gives (in every
+//! offload plan); the same
 //! weights give the checkpoint's image; files that are not a text encoder for the model
 //! are refused naming them.
 use candela_engine::output::read_parameters;
@@ -93,6 +94,30 @@ fn a_text_encoder_file_gives_what_a_checkpoint_with_it_gives() {
         "the override differs from a checkpoint with it"
     );
     assert!(!same(&with_ft, &checkpoint), "the override was not used");
+    // The nets built under model and sequential offload read the override as well.
+    for offload in ["model", "sequential"] {
+        let flags = [
+            "--offload",
+            offload,
+            "--text-encoder",
+            ldm.to_str().unwrap(),
+        ];
+        let (with, _) = generate(dir, &format!("ft-{offload}"), &base, &flags);
+        let (own, _) = generate(
+            dir,
+            &format!("own-{offload}"),
+            folder.to_str().unwrap(),
+            &flags[..2],
+        );
+        assert!(
+            same(&with, &own),
+            "--offload {offload}: the override differs"
+        );
+        assert!(
+            !same(&with, &checkpoint),
+            "--offload {offload}: the override was not used"
+        );
+    }
     assert!(
         same(&with_same, &checkpoint),
         "the same weights changed the image"
