@@ -28,13 +28,20 @@ pub fn model_info(m: &Model) -> Value {
         .filter_map(|(_, w)| w.stored())
         .map(|w| w.bytes_in(None))
         .sum();
-    let mut components = vec![
-        component_info("unet", &m.unet),
-        component_info("vae", &m.vae),
-        component_info("text_encoder", &m.text_encoder),
-    ];
+    let mut components = Vec::new();
+    if let Some(unet) = &m.unet {
+        components.push(component_info("unet", unet));
+    }
+    if let Some(sd3) = &m.sd3 {
+        components.push(component_info("transformer", &sd3.transformer));
+    }
+    components.push(component_info("vae", &m.vae));
+    components.push(component_info("text_encoder", &m.text_encoder));
     if let Some(te2) = &m.text_encoder_2 {
         components.push(component_info("text_encoder_2", te2));
+    }
+    if let Some(t5) = m.sd3.as_ref().and_then(|p| p.text_encoder_3.as_ref()) {
+        components.push(component_info("text_encoder_3", t5));
     }
     json!({
         "path": m.path,
@@ -43,6 +50,7 @@ pub fn model_info(m: &Model) -> Value {
         "family": m.family,
         "family_label": m.family_label(),
         "prediction_type": match m.prediction_type() {
+            _ if m.is_sd3() => "flow_matching",
             PredictionType::Epsilon => "epsilon",
             PredictionType::VPrediction => "v_prediction",
             PredictionType::Sample => "sample",
@@ -93,10 +101,15 @@ pub fn refiner_info(r: &Refiner) -> Value {
 
 impl Model {
     /// First 10 hex digits of the SHA-256 of the checkpoint file (A1111's "Model hash");
-    /// for a diffusers folder, of the UNet's weight files in order. None for random weights.
-    /// Computed once per opened model, not once per image.
+    /// for a diffusers folder, of the UNet's (SD 3: the transformer's) weight files in
+    /// order. None for random weights. Computed once per opened model, not once per image.
     pub fn short_hash(&self) -> Result<Option<String>> {
-        let Some(w) = self.unet.weights.stored() else {
+        let denoiser = match (&self.unet, &self.sd3) {
+            (Some(u), _) => &u.weights,
+            (None, Some(sd3)) => &sd3.transformer.weights,
+            (None, None) => return Ok(None),
+        };
+        let Some(w) = denoiser.stored() else {
             return Ok(None);
         };
         Ok(Some(w.store.sha256()?[..10].to_string()))

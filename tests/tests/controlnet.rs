@@ -49,7 +49,7 @@ fn an_sd2_controlnet_steers_a_v_prediction_model() {
 fn a_random_controlnet_fits_its_own_base_only() {
     let sdxl = Model::open(&parity_dir().join("models/sdxl"), &OpenOptions::default()).unwrap();
     let sd1 = Model::open(&parity_dir().join("models/sd1"), &OpenOptions::default()).unwrap();
-    let cn = ControlNet::random(&sdxl.unet.config);
+    let cn = ControlNet::random(&sdxl.unet.as_ref().unwrap().config);
     assert_eq!(cn.config.addition_embed_type.as_deref(), Some("text_time"));
     cn.check_fits(&sdxl).unwrap();
     let e = cn.check_fits(&sd1).unwrap_err().to_string();

@@ -85,7 +85,14 @@ fn an_fp8_checkpoint_loads_as_it_is() {
     candle_core::safetensors::save(&fp8, &file).unwrap();
     let case = Case::load("sd1_euler_fp8");
     let from_disk = Model::open(&root, &OpenOptions::default()).unwrap();
-    let stored = from_disk.unet.weights.stored().unwrap().stored_dtypes();
+    let stored = from_disk
+        .unet
+        .as_ref()
+        .unwrap()
+        .weights
+        .stored()
+        .unwrap()
+        .stored_dtypes();
     assert!(stored.contains_key("f8e4m3"), "{stored:?}");
     let unet_only = NetDtypes {
         unet: WeightsDtype::Fp8E4m3fn,
@@ -149,7 +156,14 @@ fn an_e5m2_checkpoint_loads_as_it_is() {
     }
     let case = Case::load("sd1_euler_fp8_e5m2");
     let from_disk = Model::open(&root, &OpenOptions::default()).unwrap();
-    let stored = from_disk.unet.weights.stored().unwrap().stored_dtypes();
+    let stored = from_disk
+        .unet
+        .as_ref()
+        .unwrap()
+        .weights
+        .stored()
+        .unwrap()
+        .stored_dtypes();
     assert!(stored.contains_key("f8e5m2"), "{stored:?}");
     let f16_file = Model::open(&parity_dir().join("models/sd1"), &OpenOptions::default()).unwrap();
     let want = run(&f16_file, &case, Offload::None, storage(&case));

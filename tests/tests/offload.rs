@@ -46,11 +46,13 @@ fn sequential_offload_streams_every_unet_weight_once_per_step() {
     let streamer = unet.streamer().expect("a streamed UNet");
     let groups = streamer.groups();
     // One group per stage, a transformer giving one per block (sd2v: depth 1).
-    let specs = model.unet.config.stage_specs();
+    let specs = model.unet.as_ref().unwrap().config.stage_specs();
     assert_eq!(groups.len(), specs.len());
     let streamed: u64 = groups.iter().map(|g| g.bytes()).sum();
     let all = model
         .unet
+        .as_ref()
+        .unwrap()
         .weights
         .stored()
         .unwrap()

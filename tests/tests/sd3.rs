@@ -377,3 +377,134 @@ fn the_sd35_vae_decodes_and_encodes_as_diffusers() {
     eprintln!("sd35m_vae encode: {err:.2e} x max|ref|");
     assert!(err < 1e-4, "encode: {err:.2e} x max|ref|");
 }
+
+/// `candela-engine generate` on the tiny SD 3.5 Medium folder against
+/// StableDiffusion3Pipeline end to end (tools/parity/make_sd3_text_case.py, sd35m_pipeline):
+/// a prompt over CLIP's 77 tokens, a negative prompt, CFG 5 with T5, without T5
+/// (`--no-t5`), and without CFG at `--shift 2`; final latents within 2e-3 x max|ref| and
+/// the decoded picture within 2/255 of the VAE's.
+#[test]
+fn generate_matches_stable_diffusion3_pipeline() {
+    let case = Case::load("sd35m_pipeline");
+    let model = parity_dir().join("models/sd35m_tiny");
+    let tensors = parity_dir().join("sd35m_pipeline/tensors.safetensors");
+    let dir = tempfile::tempdir().unwrap();
+    for run in case.json["runs"].as_array().unwrap() {
+        let name = run["name"].as_str().unwrap();
+        let (png, lat) = (
+            dir.path().join(format!("{name}.png")),
+            dir.path().join(format!("{name}.safetensors")),
+        );
+        let cfg = run["cfg"].as_f64().unwrap().to_string();
+        let shift = run["shift"].as_f64().unwrap().to_string();
+        let mut args = vec![
+            "generate",
+            "--model",
+            model.to_str().unwrap(),
+            "--prompt",
+            case.json["prompt"].as_str().unwrap(),
+            "--negative-prompt",
+            case.json["negative_prompt"].as_str().unwrap(),
+            "--width",
+            "128",
+            "--height",
+            "96",
+            "--steps",
+            "4",
+            "--cfg",
+            &cfg,
+            "--sampler",
+            "euler",
+            "--device",
+            "cpu",
+            "--dtype",
+            "f32",
+            "--init-noise",
+            tensors.to_str().unwrap(),
+            "--out",
+            png.to_str().unwrap(),
+            "--save-latents",
+            lat.to_str().unwrap(),
+        ];
+        if !run["t5"].as_bool().unwrap() {
+            args.push("--no-t5");
+        }
+        if name == "no_cfg_shift2" {
+            args.extend(["--shift", &shift]);
+        }
+        let out = candela_tests::engine(&args);
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got = candle_core::safetensors::load(&lat, &Device::Cpu).unwrap()["latents"].clone();
+        let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
+        let err = relative_max_error(&got, &want);
+        eprintln!("{name}: latents {err:.2e} x max|ref|");
+        assert!(err < 2e-3, "{name}: latents {err:.2e} x max|ref|");
+        let (w, h, rgb) = candela_tests::read_png_rgb(&png);
+        let image = case.tensor("tensors.safetensors", &format!("{name}.image"));
+        // make_cases.py's to_png: (x / 2 + 0.5).clamp(0, 1) * 255, rounded.
+        let want_rgb: Vec<u8> = image
+            .squeeze(0)
+            .unwrap()
+            .affine(0.5, 0.5)
+            .unwrap()
+            .clamp(0f32, 1f32)
+            .unwrap()
+            .affine(255.0, 0.0)
+            .unwrap()
+            .round()
+            .unwrap()
+            .permute((1, 2, 0))
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_dtype(DType::U8)
+            .unwrap()
+            .to_vec1()
+            .unwrap();
+        assert_eq!((w, h), (128, 96));
+        let d = candela_tests::max_pixel_diff(&rgb, &want_rgb);
+        assert!(d <= 2, "{name}: a pixel differs from diffusers' by {d}/255");
+    }
+}
+
+/// The SD 3 flags refuse what they cannot do, naming the flag: on another family, out of
+/// range, and SD 3 with what it does not run yet.
+#[test]
+fn sd3_flags_are_refused_where_they_do_not_apply() {
+    let model = parity_dir().join("models/sd35m_tiny");
+    let m = model.to_str().unwrap();
+    let sd1 = candela_tests::sd1();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let out = out.to_str().unwrap();
+    let base = |model: &str| -> Vec<String> {
+        [
+            "generate", "--model", model, "--prompt", "a cat", "--width", "64", "--height", "64",
+            "--steps", "1", "--device", "cpu", "--dtype", "f32", "--out", out,
+        ]
+        .map(String::from)
+        .to_vec()
+    };
+    for (model, extra, says) in [
+        (sd1.as_str(), vec!["--no-t5"], "--no-t5"),
+        (sd1.as_str(), vec!["--shift", "2"], "--shift"),
+        (m, vec!["--shift", "0"], "--shift"),
+        (
+            m,
+            vec!["--max-sequence-length", "513"],
+            "--max-sequence-length",
+        ),
+        (m, vec!["--sampler", "dpmpp_2m"], "--sampler"),
+        (m, vec!["--offload", "sequential"], "--offload"),
+    ] {
+        let mut args = base(model);
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let err = candela_tests::fails(&args);
+        assert!(err.contains(says), "{extra:?}: {err}");
+    }
+}

@@ -39,7 +39,7 @@ impl ControlNet {
     /// ControlNet, so `random-1 random-2 random-3` are three nets, not one used thrice).
     pub fn open(spec: &str, base: &Checkpoint) -> Result<Self> {
         if is_random(spec) {
-            let mut cn = Self::random(&base.unet.config);
+            let mut cn = Self::random(&base.unet("a ControlNet")?.config);
             cn.path = spec.into();
             cn.name = spec.into();
             return Ok(cn);
@@ -48,7 +48,7 @@ impl ControlNet {
         let cn = if path.is_dir() {
             open_folder(path)?
         } else if crate::input::is_file(path)? {
-            open_file(path, &base.unet.config)?
+            open_file(path, &base.unet("a ControlNet")?.config)?
         } else {
             return Err(Error::file(path, "no such ControlNet folder or file"));
         };
@@ -69,7 +69,7 @@ impl ControlNet {
     /// Errors (naming the file) unless this ControlNet was made for `base`'s family: the
     /// same cross-attention width, encoder shape and addition embedding.
     pub fn check_fits(&self, base: &Checkpoint) -> Result<()> {
-        let (c, u) = (&self.config, &base.unet.config);
+        let (c, u) = (&self.config, &base.unet("a ControlNet")?.config);
         let family = base.family.name();
         let what = if c.cross_attention_dim != u.cross_attention_dim {
             Some(format!(

@@ -329,14 +329,15 @@ impl Attachment for Refiner {
                 ),
             ));
         }
-        if self.unet.config.in_channels != base.unet.config.in_channels {
+        let base_in = base.unet("the SDXL refiner")?.config.in_channels;
+        if self.unet.config.in_channels != base_in {
             return Err(Error::field(
                 "--refiner",
                 format!(
                     "{}: its UNet takes {} latent channels, the base model's {}",
                     self.path.display(),
                     self.unet.config.in_channels,
-                    base.unet.config.in_channels
+                    base_in
                 ),
             ));
         }

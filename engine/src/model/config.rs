@@ -281,6 +281,18 @@ impl VaeConfig {
         }
     }
 
+    /// SD 3 and 3.5's VAE: 16 latent channels, no quant convs, scaling and shift.
+    pub fn sd3() -> Self {
+        VaeConfig {
+            latent_channels: 16,
+            scaling_factor: 1.5305,
+            shift_factor: Some(0.0609),
+            use_quant_conv: false,
+            use_post_quant_conv: false,
+            ..Self::sd()
+        }
+    }
+
     /// The SD 1.x/2.x VAE.
     pub fn sd() -> Self {
         VaeConfig {

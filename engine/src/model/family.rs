@@ -10,6 +10,9 @@ pub enum Family {
     Sd2,
     /// SDXL: two text encoders and the text_time embedding.
     Sdxl,
+    /// SD 3 and 3.5: an MMDiT, CLIP-L and CLIP-G with projections, optional T5-XXL, a
+    /// 16-channel VAE and flow matching.
+    Sd3,
 }
 
 impl Family {
@@ -18,6 +21,7 @@ impl Family {
             Family::Sd1 => "SD 1.x",
             Family::Sd2 => "SD 2.x",
             Family::Sdxl => "SDXL",
+            Family::Sd3 => "SD 3",
         }
     }
 

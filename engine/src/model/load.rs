@@ -3,13 +3,15 @@
 use super::component::{Component, Weights};
 use super::config::{ClipTextConfig, UNetConfig, VaeConfig};
 use super::family::Family;
+pub(crate) use super::folder::{display_name, open_component, open_tokenizer, read_json};
+use super::folder::{pickle_refusal, PICKLE_EXTS};
+use super::sd3::Sd3Parts;
 use super::single_file;
 use super::tokenizer::ClipTokenizer;
 use super::weights::{ComponentWeights, TensorStore};
 use crate::sampling::{PredictionType, SchedulerConfig};
 use crate::{Error, Result};
 use candle_core::DType;
-use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -29,7 +31,9 @@ pub struct Checkpoint {
     pub name: String,
     pub format: Format,
     pub family: Family,
-    pub unet: Component<UNetConfig>,
+    /// The UNet (SD 1.x, 2.x, SDXL); none for SD 3, whose MMDiT is `sd3.transformer`
+    /// ([`Checkpoint::unet`] says so to whoever asks for a UNet).
+    pub unet: Option<Component<UNetConfig>>,
     pub vae: Component<VaeConfig>,
     pub text_encoder: Component<ClipTextConfig>,
     pub tokenizer: ClipTokenizer,
@@ -41,6 +45,8 @@ pub struct Checkpoint {
     /// conditioning is zeros rather than the encoding of "".
     pub force_zeros_for_empty_prompt: bool,
     pub scheduler: SchedulerConfig,
+    /// SD 3 and 3.5's transformer, T5 and flow-matching scheduler.
+    pub sd3: Option<Box<Sd3Parts>>,
 }
 
 /// Options that override what the checkpoint says.
@@ -48,16 +54,17 @@ pub struct Checkpoint {
 pub struct OpenOptions {
     /// Force the prediction type (e.g. an SD 2.x 768-v file that does not say so).
     pub prediction_type: Option<PredictionType>,
+    /// SD 3: leave T5 out (`--no-t5`): zeros in its place, as diffusers gives without
+    /// `text_encoder_3`; its weights are never read.
+    pub no_t5: bool,
+    /// SD 3: the flow-matching shift in place of the scheduler config's (`--shift`).
+    pub shift: Option<f64>,
+    /// SD 3: T5's token count (`--max-sequence-length`, default 256, at most 512).
+    pub max_sequence_length: Option<usize>,
 }
 
-const PICKLE_EXTS: [&str; 5] = ["ckpt", "bin", "pt", "pth", "pkl"];
-
-fn pickle_refusal(path: &Path) -> Error {
-    Error::file(
-        path,
-        "pickle checkpoints are refused: loading them runs code stored in the file. Use the model's .safetensors version (most model pages offer one), or convert it once in a sandbox",
-    )
-}
+/// diffusers' limit on `max_sequence_length` in StableDiffusion3Pipeline.
+const MAX_SEQUENCE_LENGTH: usize = 512;
 
 impl Checkpoint {
     pub fn open(path: &Path, opts: &OpenOptions) -> Result<Self> {
@@ -73,25 +80,85 @@ impl Checkpoint {
             )?;
             open_single_file(path)?
         };
-        if let Some(p) = opts.prediction_type {
-            model.scheduler.prediction_type = p;
-        }
+        model.apply(opts)?;
         Ok(model)
+    }
+
+    /// What `opts` override; the SD 3 options refused by flag on other families.
+    pub fn apply(&mut self, opts: &OpenOptions) -> Result<()> {
+        if let Some(p) = opts.prediction_type {
+            self.scheduler.prediction_type = p;
+        }
+        let family = self.family.name();
+        let Some(sd3) = self.sd3.as_mut() else {
+            let only = |flag: &str, set: bool| match set {
+                true => Err(Error::field(
+                    flag,
+                    format!("only SD 3 models take it; this is {family}"),
+                )),
+                false => Ok(()),
+            };
+            only("--no-t5", opts.no_t5)?;
+            only("--shift", opts.shift.is_some())?;
+            return only("--max-sequence-length", opts.max_sequence_length.is_some());
+        };
+        if opts.no_t5 {
+            sd3.text_encoder_3 = None;
+            sd3.tokenizer_3 = None;
+        }
+        if let Some(shift) = opts.shift {
+            if !(shift.is_finite() && shift > 0.0) {
+                let msg = format!("expected a positive number, got {shift}");
+                return Err(Error::field("--shift", msg));
+            }
+            sd3.scheduler.shift = shift;
+        }
+        if let Some(n) = opts.max_sequence_length {
+            if n == 0 || n > MAX_SEQUENCE_LENGTH {
+                let msg = format!("expected 1 to {MAX_SEQUENCE_LENGTH} tokens, got {n}");
+                return Err(Error::field("--max-sequence-length", msg));
+            }
+            sd3.max_sequence_length = n;
+        }
+        Ok(())
     }
 
     pub fn prediction_type(&self) -> PredictionType {
         self.scheduler.prediction_type
     }
 
+    /// The UNet, or an error saying that `what` needs one and this SD 3 model has none.
+    pub fn unet(&self, what: &str) -> Result<&Component<UNetConfig>> {
+        self.unet.as_ref().ok_or_else(|| {
+            Error::msg(format!(
+                "{}: {what} needs a UNet model (SD 1.x, 2.x, SDXL); this {} model has none",
+                self.path.display(),
+                self.family.name()
+            ))
+        })
+    }
+
+    /// Whether this is an SD 3 / 3.5 model (an MMDiT, no UNet).
+    pub fn is_sd3(&self) -> bool {
+        self.sd3.is_some()
+    }
+
     /// Every component's name and weights, in diffusers' names.
     pub fn weights(&self) -> Vec<(&'static str, &Weights)> {
-        let mut parts = vec![
-            ("unet", &self.unet.weights),
-            ("vae", &self.vae.weights),
-            ("text_encoder", &self.text_encoder.weights),
-        ];
+        let mut parts = Vec::new();
+        if let Some(unet) = &self.unet {
+            parts.push(("unet", &unet.weights));
+        }
+        if let Some(sd3) = &self.sd3 {
+            parts.push(("transformer", &sd3.transformer.weights));
+        }
+        parts.push(("vae", &self.vae.weights));
+        parts.push(("text_encoder", &self.text_encoder.weights));
         if let Some(te2) = &self.text_encoder_2 {
             parts.push(("text_encoder_2", &te2.weights));
+        }
+        if let Some(t5) = self.sd3.as_ref().and_then(|p| p.text_encoder_3.as_ref()) {
+            parts.push(("text_encoder_3", &t5.weights));
         }
         parts
     }
@@ -119,96 +186,14 @@ impl Checkpoint {
 
     /// A short family label, e.g. "SD 2.x (v-prediction)".
     pub fn family_label(&self) -> String {
+        if self.is_sd3() {
+            return self.family.name().to_string();
+        }
         match self.prediction_type() {
             PredictionType::VPrediction => format!("{} (v-prediction)", self.family.name()),
             _ => self.family.name().to_string(),
         }
     }
-}
-
-pub(crate) fn read_json<T: DeserializeOwned>(path: &Path) -> Result<T> {
-    let text = crate::input::read_to_string(path)?;
-    serde_json::from_str(&text).map_err(|e| Error::file(path, format!("invalid config: {e}")))
-}
-
-/// The weight files of a diffusers component folder: one file, an index of shards, or the
-/// fp16 variant.
-fn component_files(dir: &Path, stems: &[&str]) -> Result<Vec<PathBuf>> {
-    for stem in stems {
-        for name in [
-            format!("{stem}.safetensors"),
-            format!("{stem}.fp16.safetensors"),
-        ] {
-            let p = dir.join(&name);
-            if crate::input::is_file(&p)? {
-                return Ok(vec![p]);
-            }
-            let index = dir.join(format!("{name}.index.json"));
-            if crate::input::is_file(&index)? {
-                return shard_files(&index);
-            }
-        }
-    }
-    for stem in stems {
-        for ext in ["bin", "ckpt", "pt"] {
-            let p = dir.join(format!("{stem}.{ext}"));
-            if p.is_file() {
-                return Err(pickle_refusal(&p));
-            }
-        }
-    }
-    Err(Error::file(
-        dir,
-        format!(
-            "no weights found: expected {}.safetensors (or a sharded .safetensors.index.json)",
-            stems[0]
-        ),
-    ))
-}
-
-fn shard_files(index: &Path) -> Result<Vec<PathBuf>> {
-    let v: serde_json::Value = read_json(index)?;
-    let map = v["weight_map"]
-        .as_object()
-        .ok_or_else(|| Error::file(index, "expected a \"weight_map\" object"))?;
-    let mut files: Vec<String> = map
-        .values()
-        .filter_map(|f| f.as_str().map(String::from))
-        .collect();
-    files.sort();
-    files.dedup();
-    let dir = index.parent().unwrap_or(Path::new("."));
-    files
-        .into_iter()
-        .map(|f| {
-            let p = dir.join(&f);
-            if crate::input::is_file(&p)? {
-                Ok(p)
-            } else {
-                Err(Error::file(
-                    index,
-                    format!("lists shard '{f}', which is missing"),
-                ))
-            }
-        })
-        .collect()
-}
-
-pub(crate) fn open_component<C: DeserializeOwned>(
-    root: &Path,
-    sub: &str,
-    stems: &[&str],
-) -> Result<Component<C>> {
-    let dir = root.join(sub);
-    if !dir.is_dir() {
-        return Err(Error::file(root, format!("missing component folder '{sub}/'; a diffusers model has unet/, vae/, text_encoder/, tokenizer/ and scheduler/")));
-    }
-    let config = read_json(&dir.join("config.json"))?;
-    let store = TensorStore::open(&component_files(&dir, stems)?)?;
-    Ok(Component {
-        config,
-        weights: Weights::Stored(ComponentWeights::identity(sub, store)),
-    })
 }
 
 fn open_folder(root: &Path) -> Result<Checkpoint> {
@@ -228,6 +213,9 @@ fn open_folder(root: &Path) -> Result<Checkpoint> {
         ));
     }
     let index_json: serde_json::Value = read_json(&index)?;
+    if super::sd3::is_sd3_index(&index_json) {
+        return open_sd3(root, &index_json);
+    }
     let listed = |name: &str| index_json.get(name).is_some_and(|v| v[0].is_string());
     let has_te2 = listed("text_encoder_2");
     if is_refiner_index(&index_json) {
@@ -275,7 +263,7 @@ fn open_folder(root: &Path) -> Result<Checkpoint> {
         name: display_name(root),
         format: Format::Diffusers,
         family,
-        unet,
+        unet: Some(unet),
         vae,
         text_encoder,
         tokenizer,
@@ -283,21 +271,8 @@ fn open_folder(root: &Path) -> Result<Checkpoint> {
         tokenizer_2,
         force_zeros_for_empty_prompt,
         scheduler,
+        sd3: None,
     })
-}
-
-/// `root/sub` as a tokenizer folder, or `fallback` (the bundled vocabulary) without one.
-pub(crate) fn open_tokenizer(
-    root: &Path,
-    sub: &str,
-    fallback: impl Fn() -> Result<ClipTokenizer>,
-) -> Result<ClipTokenizer> {
-    let dir = root.join(sub);
-    if dir.is_dir() {
-        ClipTokenizer::from_folder(&dir)
-    } else {
-        fallback()
-    }
 }
 
 /// A text_time UNet (SDXL) and the text encoders must fit together: the context is both
@@ -396,10 +371,10 @@ fn open_single_file(path: &Path) -> Result<Checkpoint> {
         name: display_name(path),
         format: Format::SingleFile,
         family: sf.family,
-        unet: Component {
+        unet: Some(Component {
             config: sf.unet_config,
             weights: comp("unet", sf.unet),
-        },
+        }),
         vae: Component {
             config: sf.vae_config,
             weights: comp("vae", sf.vae),
@@ -413,6 +388,28 @@ fn open_single_file(path: &Path) -> Result<Checkpoint> {
         text_encoder_2,
         tokenizer_2,
         scheduler,
+        sd3: None,
+    })
+}
+
+/// The SD 3 folder at `root` (see [`super::sd3`]).
+fn open_sd3(root: &Path, index: &serde_json::Value) -> Result<Checkpoint> {
+    let f = super::sd3::open_sd3_folder(root, index)?;
+    Ok(Checkpoint {
+        path: root.to_path_buf(),
+        name: display_name(root),
+        format: Format::Diffusers,
+        family: Family::Sd3,
+        unet: None,
+        vae: f.vae,
+        text_encoder: f.text_encoder,
+        tokenizer: f.tokenizer,
+        text_encoder_2: Some(f.text_encoder_2),
+        tokenizer_2: Some(f.tokenizer_2),
+        force_zeros_for_empty_prompt: false,
+        // Unused: flow matching has no betas; `sd3.scheduler` is the model's.
+        scheduler: SchedulerConfig::sd1(),
+        sd3: Some(Box::new(f.parts)),
     })
 }
 
@@ -431,16 +428,6 @@ pub(crate) fn check_safetensors(path: &Path, expected: &str) -> Result<()> {
         return Err(Error::file(path, format!("expected {expected}")));
     }
     Ok(())
-}
-
-pub(crate) fn display_name(path: &Path) -> String {
-    let p = if path.is_dir() {
-        path.file_name()
-    } else {
-        path.file_stem()
-    };
-    p.map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| path.display().to_string())
 }
 
 /// Whether a diffusers folder's model_index.json is an SDXL refiner's (text_encoder_2

@@ -2,24 +2,31 @@
 //! [`super::component::RandomWeights`]): timing and memory
 //! depend on shapes, not values, so benchmarks need no download.
 use super::component::Component;
-use super::config::{ClipTextConfig, UNetConfig, VaeConfig};
+use super::config::{ClipTextConfig, SD3TransformerConfig, UNetConfig, VaeConfig};
 use super::family::Family;
 use super::load::{Checkpoint, Format};
+use super::sd3::Sd3Parts;
+use super::t5::T5Config;
+use super::t5_tokenizer::T5Tokenizer;
 use super::tokenizer::ClipTokenizer;
-use crate::sampling::{PredictionType, SchedulerConfig};
+use crate::sampling::{FlowMatchConfig, PredictionType, SchedulerConfig};
 use crate::{Error, Result};
 
 impl Checkpoint {
-    /// `sd15` (or `sd1`), `sd21` and `sdxl`: SD 1.5's, SD 2.1's (768-v) or SDXL base's
-    /// full-size architecture with random weights.
+    /// `sd15` (or `sd1`), `sd21`, `sdxl`, `sd35m` and `sd35l`: SD 1.5's, SD 2.1's (768-v),
+    /// SDXL base's, SD 3.5 Medium's or Large's full-size architecture with random weights.
     pub fn random(arch: &str) -> Result<Self> {
         match arch {
             "sd15" | "sd1" => Self::random_sd15(arch),
             "sd21" => Self::random_sd21(arch),
             "sdxl" => Self::random_sdxl(arch),
+            "sd35m" => Self::random_sd35(arch, SD3TransformerConfig::sd35_medium()),
+            "sd35l" => Self::random_sd35(arch, SD3TransformerConfig::sd35_large()),
             other => Err(Error::field(
                 "--random-weights",
-                format!("unknown architecture '{other}'; expected sd15, sd21 or sdxl"),
+                format!(
+                    "unknown architecture '{other}'; expected sd15, sd21, sdxl, sd35m or sd35l"
+                ),
             )),
         }
     }
@@ -30,7 +37,7 @@ impl Checkpoint {
             name: format!("random-{arch}"),
             format: Format::Diffusers,
             family: Family::Sd1,
-            unet: Component::random(UNetConfig::sd15()),
+            unet: Some(Component::random(UNetConfig::sd15())),
             vae: Component::random(VaeConfig::sd()),
             text_encoder: Component::random(ClipTextConfig::clip_l()),
             tokenizer: ClipTokenizer::bundled()?,
@@ -38,6 +45,7 @@ impl Checkpoint {
             tokenizer_2: None,
             force_zeros_for_empty_prompt: false,
             scheduler: SchedulerConfig::sd1(),
+            sd3: None,
         })
     }
 
@@ -45,7 +53,7 @@ impl Checkpoint {
     fn random_sd21(arch: &str) -> Result<Self> {
         let mut model = Self::random_sd15(arch)?;
         model.family = Family::Sd2;
-        model.unet = Component::random(UNetConfig::sd21());
+        model.unet = Some(Component::random(UNetConfig::sd21()));
         model.text_encoder = Component::random(ClipTextConfig::open_clip_h());
         model.scheduler.prediction_type = PredictionType::VPrediction;
         Ok(model)
@@ -59,7 +67,7 @@ impl Checkpoint {
             name: format!("random-{arch}"),
             format: Format::Diffusers,
             family: Family::Sdxl,
-            unet: Component::random(UNetConfig::sdxl()),
+            unet: Some(Component::random(UNetConfig::sdxl())),
             vae: Component::random(VaeConfig::sdxl()),
             text_encoder: Component::random(ClipTextConfig::clip_l()),
             tokenizer: ClipTokenizer::bundled()?,
@@ -67,6 +75,34 @@ impl Checkpoint {
             tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
             force_zeros_for_empty_prompt: true,
             scheduler: SchedulerConfig::sd1(),
+            sd3: None,
+        })
+    }
+
+    /// SD 3.5 Medium or Large: `transformer`, CLIP-L and CLIP-G with their projections,
+    /// T5-XXL's encoder (its tokenizer a stand-in: random weights read no meaning, and T5
+    /// runs on its 256 padded tokens whatever they are), SD 3's 16-channel VAE and scheduler.
+    fn random_sd35(arch: &str, transformer: SD3TransformerConfig) -> Result<Self> {
+        Ok(Checkpoint {
+            path: arch.into(),
+            name: format!("random-{arch}"),
+            format: Format::Diffusers,
+            family: Family::Sd3,
+            unet: None,
+            vae: Component::random(VaeConfig::sd3()),
+            text_encoder: Component::random(ClipTextConfig::clip_l()),
+            tokenizer: ClipTokenizer::bundled()?,
+            text_encoder_2: Some(Component::random(ClipTextConfig::open_clip_big_g())),
+            tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
+            force_zeros_for_empty_prompt: false,
+            scheduler: SchedulerConfig::sd1(),
+            sd3: Some(Box::new(Sd3Parts {
+                transformer: Component::random(transformer),
+                text_encoder_3: Some(Component::random(T5Config::t5_xxl())),
+                tokenizer_3: Some(T5Tokenizer::stand_in()?),
+                scheduler: FlowMatchConfig::sd3(),
+                max_sequence_length: super::sd3::DEFAULT_MAX_SEQUENCE_LENGTH,
+            })),
         })
     }
 }
@@ -119,7 +155,10 @@ mod tests {
         let m = Checkpoint::random("sdxl").unwrap();
         assert_eq!(m.family, Family::Sdxl);
         // diffusers' num_parameters() of stabilityai/stable-diffusion-xl-base-1.0's parts.
-        assert_eq!(params(|vb| UNet::new(vb, &m.unet.config)), 2_567_463_684);
+        assert_eq!(
+            params(|vb| UNet::new(vb, &m.unet.as_ref().unwrap().config)),
+            2_567_463_684
+        );
         let te = &m.text_encoder.config;
         assert_eq!(params(|vb| ClipTextModel::new(vb, te)), 123_060_480);
         let te2 = &m.text_encoder_2.as_ref().unwrap().config;
@@ -128,7 +167,7 @@ mod tests {
             694_659_840
         );
         // 64-wide heads in every attention block.
-        let u = &m.unet.config;
+        let u = &m.unet.as_ref().unwrap().config;
         let widths: Vec<usize> = (0..3)
             .map(|b| u.block_out_channels[b] / u.heads(b))
             .collect();
@@ -147,6 +186,30 @@ mod tests {
             params(|vb| ClipTextModel::with_projection(vb, te2)),
             694_659_840
         );
+    }
+
+    #[test]
+    fn random_sd35_has_the_released_parameter_counts() {
+        use crate::nets::mmdit::MMDiT;
+        use crate::nets::t5::T5Encoder;
+        // diffusers' SD3Transformer2DModel on the meta device with stabilityai's
+        // transformer/config.json: parameters plus the stored pos_embed (a persistent
+        // buffer there, read from the file here); T5EncoderModel of T5 v1.1 XXL.
+        for (arch, transformer) in [("sd35m", 2_469_663_936), ("sd35l", 8_146_280_768)] {
+            let m = Checkpoint::random(arch).unwrap();
+            assert_eq!((m.family, m.unet.is_none()), (Family::Sd3, true));
+            let sd3 = m.sd3.as_ref().unwrap();
+            let t = &sd3.transformer.config;
+            assert_eq!(params(|vb| MMDiT::new(vb, t)), transformer, "{arch}");
+            let t5 = &sd3.text_encoder_3.as_ref().unwrap().config;
+            assert_eq!(params(|vb| T5Encoder::new(vb, t5)), 4_762_310_656);
+            let te = &m.text_encoder.config;
+            assert_eq!(
+                params(|vb| ClipTextModel::with_projection(vb, te)),
+                123_060_480 + 768 * 768
+            );
+            assert_eq!(m.vae.config.latent_channels, 16);
+        }
     }
 
     #[test]

@@ -110,7 +110,7 @@ impl T5Config {
 
     /// A `text_encoder_3/config.json`, checked: errors name the file and the field.
     pub fn from_json_file(path: &std::path::Path) -> crate::Result<Self> {
-        let config: Self = super::load::read_json(path)?;
+        let config: Self = super::folder::read_json(path)?;
         config.check().map_err(|e| crate::Error::file(path, e))?;
         Ok(config)
     }

@@ -59,6 +59,33 @@ impl T5Tokenizer {
         })
     }
 
+    /// A stand-in for models with random weights (benchmarks, no tokenizer to read): T5's
+    /// special ids (pad 0, eos 1, unk 2), every word unknown.
+    pub fn stand_in() -> Result<Self> {
+        use tokenizers::models::unigram::Unigram;
+        use tokenizers::pre_tokenizers::metaspace::{Metaspace, PrependScheme};
+        use tokenizers::processors::template::TemplateProcessing;
+        let vocab = ["<pad>", "</s>", "<unk>"]
+            .map(|t| (t.to_string(), 0.0))
+            .to_vec();
+        let err = |e: tokenizers::Error| Error::msg(format!("T5 stand-in tokenizer: {e}"));
+        let model = Unigram::from(vocab, Some(2), false).map_err(err)?;
+        let mut pipeline = Tokenizer::new(model);
+        pipeline.with_pre_tokenizer(Some(Metaspace::new('▁', PrependScheme::Always, true)));
+        let post = TemplateProcessing::builder()
+            .try_single("$A </s>")
+            .map_err(|e| Error::msg(format!("T5 stand-in tokenizer: {e}")))?
+            .special_tokens(vec![("</s>", 1)])
+            .build()
+            .map_err(|e| Error::msg(format!("T5 stand-in tokenizer: {e}")))?;
+        pipeline.with_post_processor(Some(post));
+        Ok(T5Tokenizer {
+            pipeline,
+            pad: 0,
+            path: PathBuf::from("(stand-in T5 tokenizer for random weights)"),
+        })
+    }
+
     pub fn pad_id(&self) -> u32 {
         self.pad
     }

@@ -375,6 +375,9 @@ fn base_text_embeddings(
     prompt: &str,
     negative: &str,
 ) -> Result<Conditioning> {
+    if let Some(sd3) = &model.sd3 {
+        return sd3_text_embeddings(model, sd3, nets, req, prompt, negative);
+    }
     if let Some(text_encoder_2) = nets.text_encoder_2()? {
         let text_encoder = nets.text_encoder()?;
         let encoders = SdxlEncoders {
@@ -407,6 +410,39 @@ fn base_text_embeddings(
     }
     let uncond = encode_prompt(model, &encoder, &nets.text_device, uncond, n, opts)?;
     Ok(Conditioning::context(Tensor::cat(&[uncond, cond], 0)?))
+}
+
+/// SD 3's conditioning (see [`super::sd3_conditioning`]): CLIP-L, CLIP-G and T5 (when the
+/// model has it), then the pooled embeddings.
+fn sd3_text_embeddings(
+    model: &Model,
+    sd3: &crate::model::sd3::Sd3Parts,
+    nets: &Nets,
+    req: &GenerateRequest,
+    prompt: &str,
+    negative: &str,
+) -> Result<Conditioning> {
+    use super::sd3_conditioning::{sd3_conditioning, Sd3Encoders, Sd3TextOptions};
+    let missing = || Error::msg("SD 3 needs text_encoder_2 and tokenizer_2 (CLIP-G)");
+    let clip_g = nets.text_encoder_2()?.ok_or_else(missing)?;
+    let tokenizer_2 = model.tokenizer_2.as_ref().ok_or_else(missing)?;
+    let clip_l = nets.text_encoder()?;
+    let t5 = nets.text_encoder_3()?;
+    let enc = Sd3Encoders {
+        clip_l: &clip_l,
+        clip_g: &clip_g,
+        tokenizer: &model.tokenizer,
+        tokenizer_2,
+        t5: t5.as_deref().zip(sd3.tokenizer_3.as_ref()),
+        joint_attention_dim: sd3.transformer.config.joint_attention_dim,
+        device: &nets.text_device,
+    };
+    let options = Sd3TextOptions {
+        max_sequence_length: sd3.max_sequence_length,
+        clip_skip: req.prompt_options.clip_skip,
+    };
+    let (context, pooled) = sd3_conditioning(&enc, prompt, negative, req.uses_cfg(), options)?;
+    Ok(Conditioning::sd3(context, pooled))
 }
 
 /// The model's textual-inversion embeddings as the prompt chunker looks them up: each

@@ -66,7 +66,7 @@ pub fn non_finite_error(model: &Model, components: &[&str], net: &str, dtype: DT
     }
 }
 
-/// A cheap RGB picture of latents [1, 4, h, w] (a fixed linear map of the four latent
+/// A cheap RGB picture of latents [1, c, h, w] (a fixed linear map of the latent
 /// channels per family, as ComfyUI's previews use), RGB8 row-major, one pixel per latent.
 pub fn latent_preview(family: Family, latents: &Tensor) -> Result<(usize, usize, Vec<u8>)> {
     const SD: [[f32; 3]; 4] = [
@@ -82,18 +82,40 @@ pub fn latent_preview(family: Family, latents: &Tensor) -> Result<(usize, usize,
         [0.1076, 0.1111, -0.0362],
         [-0.3165, -0.2492, -0.2188],
     ];
-    let factors = match family {
+    // SD 3's 16 channels (ComfyUI's SD3 latent format).
+    const SD3: [[f32; 3]; 16] = [
+        [-0.0645, 0.0177, 0.1052],
+        [0.0028, 0.0312, 0.0650],
+        [0.1848, 0.0762, 0.0360],
+        [0.0944, 0.0360, 0.0889],
+        [0.0897, 0.0506, -0.0364],
+        [-0.0020, 0.1203, 0.0284],
+        [0.0855, 0.0118, 0.0283],
+        [-0.0539, 0.0658, 0.1047],
+        [-0.0057, 0.0116, 0.0700],
+        [-0.0412, 0.0281, -0.0039],
+        [0.1106, 0.1171, 0.1220],
+        [-0.0248, 0.0682, -0.0481],
+        [0.0815, 0.0846, 0.1207],
+        [-0.0120, -0.0055, -0.0867],
+        [-0.0749, -0.0634, -0.0456],
+        [-0.1418, -0.1457, -0.1259],
+    ];
+    let factors: &[[f32; 3]] = match family {
         Family::Sdxl => &SDXL,
         Family::Sd1 | Family::Sd2 => &SD,
+        Family::Sd3 => &SD3,
     };
     let (_, c, h, w) = latents.dims4()?;
     let lat = latents
         .to_device(&Device::Cpu)?
         .to_dtype(DType::F32)?
         .squeeze(0)?;
-    let m = Tensor::new(factors, &Device::Cpu)?.narrow(0, 0, c.min(4))?; // [c, 3]
-    let lat = lat.narrow(0, 0, c.min(4))?;
-    let rgb = lat.reshape((c.min(4), h * w))?.t()?.matmul(&m)?; // [h*w, 3]
+    let n = c.min(factors.len());
+    let flat: Vec<f32> = factors[..n].iter().flatten().copied().collect();
+    let m = Tensor::from_vec(flat, (n, 3), &Device::Cpu)?;
+    let lat = lat.narrow(0, 0, n)?;
+    let rgb = lat.reshape((n, h * w))?.t()?.matmul(&m)?; // [h*w, 3]
     let rgb = (((rgb + 1.0)? * 127.5)?.clamp(0f32, 255f32)?)
         .round()?
         .to_dtype(DType::U8)?;

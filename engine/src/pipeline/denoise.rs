@@ -56,6 +56,9 @@ pub fn denoise_from(
     start: Option<&Start>,
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<Tensor> {
+    if let Some(sd3) = &model.sd3 {
+        return super::sd3_denoise::denoise_sd3(model, sd3, nets, req, conditioning, on_event);
+    }
     super::start::check_unet(model, req.init_image.as_ref())?;
     if req.init_image.is_some() != start.is_some() {
         return Err(Error::msg(
@@ -78,6 +81,14 @@ pub fn denoise_from(
         req.width / 8,
     );
     let noise = match &req.init_noise {
+        Some(n) if n.dim(1)? != shape.1 => {
+            let msg = format!(
+                "tensor 'noise' has {} channels, this model's latents {}",
+                n.dim(1)?,
+                shape.1
+            );
+            return Err(Error::field("--init-noise", msg));
+        }
         Some(n) => n.to_device(&nets.device)?.to_dtype(DType::F32)?,
         None => job_noise.start(shape, &nets.device)?,
     };

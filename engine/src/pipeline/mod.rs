@@ -13,6 +13,8 @@ mod placed;
 pub mod request;
 pub mod run;
 pub mod sd3_conditioning;
+mod sd3_denoise;
+mod sd3_nets;
 pub mod start;
 
 pub use conditioning::text_embeddings;

@@ -22,6 +22,23 @@ pub(super) enum Held<T> {
     Host(HostGroup),
 }
 
+/// A net for one phase: borrowed when it lives on the device, owned (and dropped after
+/// the phase, freeing its memory) when it was uploaded for the phase.
+pub enum Lease<'a, T> {
+    Borrowed(&'a T),
+    Owned(T),
+}
+
+impl<T> std::ops::Deref for Lease<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        match self {
+            Lease::Borrowed(t) => t,
+            Lease::Owned(t) => t,
+        }
+    }
+}
+
 /// The refiner's nets and what they are rebuilt from.
 pub(super) struct RefinerNets {
     pub(super) path: std::path::PathBuf,

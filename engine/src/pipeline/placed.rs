@@ -1,15 +1,19 @@
 //! The nets of a model on one device, placed as the plan's offload mode says (resident,
 //! in host memory until their phase, or streamed stage by stage), and lent to a job's
 //! phases.
+pub use super::place::Lease;
 use super::place::{
     load_controlnets, load_refiner, pack, placed_on, resident, streamed_unet, Held, RefinerNets,
 };
+use super::sd3_nets::Sd3Nets;
 use crate::attach::lora::{LoraSet, Merged, Net, WeightSink};
 use crate::attach::Model;
 use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
+use crate::nets::mmdit::MMDiT;
+use crate::nets::t5::T5Encoder;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
@@ -21,23 +25,6 @@ use candle_core::{DType, Device, Tensor};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// A net for one phase: borrowed when it lives on the device, owned (and dropped after
-/// the phase, freeing its memory) when it was uploaded for the phase.
-pub enum Lease<'a, T> {
-    Borrowed(&'a T),
-    Owned(T),
-}
-
-impl<T> std::ops::Deref for Lease<'_, T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        match self {
-            Lease::Borrowed(t) => t,
-            Lease::Owned(t) => t,
-        }
-    }
-}
-
 /// The nets of a model on one device in one dtype, placed the way the plan's offload
 /// mode says: all resident (`none`), each in host memory until its phase (`model`), or
 /// additionally the UNet streamed stage by stage (`sequential`).
@@ -45,7 +32,9 @@ pub struct Nets {
     text_encoder: Held<ClipTextModel>,
     /// SDXL's second text encoder (with its projection).
     text_encoder_2: Option<Held<ClipTextModel>>,
-    unet: Held<UNet>,
+    /// None for SD 3, whose MMDiT and T5 are `sd3`'s.
+    unet: Option<Held<UNet>>,
+    sd3: Option<Sd3Nets>,
     vae: Held<VaeDecoder>,
     /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
     controlnets: Vec<Held<ControlNetModel>>,
@@ -85,8 +74,10 @@ pub struct Nets {
 /// What the nets held in host memory are rebuilt from.
 struct Configs {
     text_encoder: ClipTextConfig,
+    /// SD 3's CLIP-L has its projection (its pooled embedding is read).
+    text_encoder_projection: bool,
     text_encoder_2: Option<ClipTextConfig>,
-    unet: UNetConfig,
+    unet: Option<UNetConfig>,
     vae: VaeConfig,
     controlnets: Vec<ControlNetConfig>,
 }
@@ -130,16 +121,13 @@ impl Nets {
     ) -> Result<Self> {
         crate::vram::keep_pool_warm(device);
         let (tch, uch) = (storage.text_encoder, storage.unet);
-        let (tc, uc, vc) = (
-            &model.text_encoder.config,
-            &model.unet.config,
-            &model.vae.config,
-        );
-        let (tw, uw, vw) = (
-            &model.text_encoder.weights,
-            &model.unet.weights,
-            &model.vae.weights,
-        );
+        let (tc, vc) = (&model.text_encoder.config, &model.vae.config);
+        let (tw, vw) = (&model.text_encoder.weights, &model.vae.weights);
+        let projection = model.is_sd3();
+        let clip_l = move |vb, c| match projection {
+            true => ClipTextModel::with_projection(vb, c),
+            false => ClipTextModel::new(vb, c),
+        };
         let te2 = model.text_encoder_2.as_ref();
         let (vae_device, vae_dtype) = match on_cpu.vae {
             true => (Device::Cpu, DType::F32),
@@ -154,9 +142,7 @@ impl Nets {
         // host memory until their phase.
         let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
         let (text_encoder, text_encoder_2) = if offload == Offload::None || on_cpu.text_encoders {
-            let (te, r) = resident(tw, tch, te_dtype, &te_device, |vb| {
-                ClipTextModel::new(vb, tc)
-            })?;
+            let (te, r) = resident(tw, tch, te_dtype, &te_device, |vb| clip_l(vb, tc))?;
             keep(Net::TextEncoder, r);
             let te2 = match te2 {
                 Some(te) => {
@@ -170,7 +156,7 @@ impl Nets {
             };
             (Held::Device(te), te2)
         } else {
-            let text = pack(tw, tch, dtype, device, |vb| ClipTextModel::new(vb, tc))?;
+            let text = pack(tw, tch, dtype, device, |vb| clip_l(vb, tc))?;
             let text_2 = te2
                 .map(|te| {
                     pack(&te.weights, tch, dtype, device, |vb| {
@@ -188,19 +174,28 @@ impl Nets {
                 VaeDecoder::new(vb, vc)
             })?)
         };
-        let unet = match offload {
-            Offload::None => {
-                let (unet, r) = resident(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?;
-                keep(Net::Unet, r);
-                Held::Device(unet)
-            }
-            Offload::Model => Held::Host(pack(uw, uch, dtype, device, |vb| UNet::new(vb, uc))?),
-            Offload::Sequential => {
-                let (unet, views) = streamed_unet(uw, uch, uc, dtype, device, &slots)?;
-                keep(Net::Unet, views);
-                Held::Device(unet)
-            }
+        let unet = match &model.unet {
+            None => None,
+            Some(u) => Some(match offload {
+                Offload::None => {
+                    let (unet, r) = resident(&u.weights, uch, dtype, device, |vb| {
+                        UNet::new(vb, &u.config)
+                    })?;
+                    keep(Net::Unet, r);
+                    Held::Device(unet)
+                }
+                Offload::Model => Held::Host(pack(&u.weights, uch, dtype, device, |vb| {
+                    UNet::new(vb, &u.config)
+                })?),
+                Offload::Sequential => {
+                    let (unet, views) =
+                        streamed_unet(&u.weights, uch, &u.config, dtype, device, &slots)?;
+                    keep(Net::Unet, views);
+                    Held::Device(unet)
+                }
+            }),
         };
+        let sd3 = Sd3Nets::load(model, device, dtype, offload, (storage, on_cpu))?;
         let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
         let refiner = load_refiner(
             model.refiner.as_ref(),
@@ -215,14 +210,16 @@ impl Nets {
             text_encoder,
             text_encoder_2,
             unet,
+            sd3,
             vae,
             controlnets,
             refiner,
             slots,
             configs: Configs {
                 text_encoder: tc.clone(),
+                text_encoder_projection: projection,
                 text_encoder_2: te2.map(|te| te.config.clone()),
-                unet: uc.clone(),
+                unet: model.unet.as_ref().map(|u| u.config.clone()),
                 vae: vc.clone(),
                 controlnets: model.controlnets.iter().map(|c| c.config.clone()).collect(),
             },
@@ -321,7 +318,7 @@ impl Nets {
             }
         }
         let group = match net {
-            Net::Unet => match &self.unet {
+            Net::Unet => match self.unet.as_ref()? {
                 Held::Host(g) => Some(g),
                 Held::Device(u) => return u.streamer()?.groups().iter().find(|g| g.contains(name)),
             },
@@ -338,8 +335,11 @@ impl Nets {
     /// How every attention splits its work (`--attention-slice`); results are the same.
     pub fn set_attention(&mut self, mode: AttentionMode) {
         self.attention = mode;
-        if let Held::Device(u) = &mut self.unet {
+        if let Some(Held::Device(u)) = &mut self.unet {
             u.set_attention(mode);
+        }
+        if let Some(sd3) = &mut self.sd3 {
+            sd3.set_attention(mode);
         }
         if let Held::Device(v) = &mut self.vae {
             v.set_attention(mode);
@@ -450,11 +450,30 @@ impl Nets {
     pub fn text_encoder(&self) -> Result<Lease<'_, ClipTextModel>> {
         Ok(match &self.text_encoder {
             Held::Device(t) => Lease::Borrowed(t),
-            Held::Host(g) => Lease::Owned(ClipTextModel::new(
-                g.upload(&self.device)?,
-                &self.configs.text_encoder,
-            )?),
+            Held::Host(g) => {
+                let (vb, c) = (g.upload(&self.device)?, &self.configs.text_encoder);
+                Lease::Owned(match self.configs.text_encoder_projection {
+                    true => ClipTextModel::with_projection(vb, c)?,
+                    false => ClipTextModel::new(vb, c)?,
+                })
+            }
         })
+    }
+
+    /// SD 3's T5, when the model has it, on the device for as long as the lease lives.
+    pub fn text_encoder_3(&self) -> Result<Option<Lease<'_, T5Encoder>>> {
+        match &self.sd3 {
+            Some(sd3) => sd3.text_encoder_3(&self.device),
+            None => Ok(None),
+        }
+    }
+
+    /// SD 3's MMDiT, on the device for as long as the lease lives.
+    pub fn transformer(&self) -> Result<Lease<'_, MMDiT>> {
+        self.sd3
+            .as_ref()
+            .ok_or_else(|| Error::msg("these nets hold no SD 3 transformer (a UNet model)"))?
+            .transformer(&self.device, self.attention)
     }
 
     /// SDXL's second text encoder, if the model has one.
@@ -473,10 +492,13 @@ impl Nets {
 
     /// The UNet, on the device (or streaming) for as long as the lease lives.
     pub fn unet(&self) -> Result<Lease<'_, UNet>> {
-        Ok(match &self.unet {
+        let (Some(held), Some(config)) = (&self.unet, &self.configs.unet) else {
+            return Err(Error::msg("these nets hold no UNet (an SD 3 model)"));
+        };
+        Ok(match held {
             Held::Device(u) => Lease::Borrowed(u),
             Held::Host(g) => {
-                let mut u = UNet::new(g.upload(&self.device)?, &self.configs.unet)?;
+                let mut u = UNet::new(g.upload(&self.device)?, config)?;
                 u.set_attention(self.attention);
                 Lease::Owned(u)
             }

@@ -52,7 +52,8 @@ pub struct GenerateRequest {
     pub sde_tree_rng: SdeTreeRng,
     /// Prompt emphasis and clip skip (`--emphasis`, `--clip-skip`).
     pub prompt_options: PromptOptions,
-    /// Unit-variance starting noise [1, 4, h/8, w/8] used instead of the seeded draw.
+    /// Unit-variance starting noise [1, 4, h/8, w/8] (SD 3: [1, 16, h/8, w/8]) used instead
+    /// of the seeded draw.
     pub init_noise: Option<Tensor>,
     /// img2img / inpainting: the input image, strength and mask (see [`crate::pipeline::init_image`]).
     pub init_image: Option<InitImage>,
@@ -89,7 +90,10 @@ impl GenerateRequest {
             c.validate("--control", self.width, self.height)?;
         }
         if let Some(n) = &self.init_noise {
-            let want = [1, 4, self.height / 8, self.width / 8];
+            // 4 latent channels, or SD 3's 16 (the model's own count is checked where the
+            // loop starts).
+            let c = if n.dims().get(1) == Some(&16) { 16 } else { 4 };
+            let want = [1, c, self.height / 8, self.width / 8];
             if n.dims() != want {
                 return Err(Error::field(
                     "--init-noise",

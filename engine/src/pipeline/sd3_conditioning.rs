@@ -5,7 +5,6 @@
 //! CLIP projections side by side. Without T5 its place is zeros of `max_sequence_length`
 //! tokens, as diffusers gives with `text_encoder_3=None`. With CFG the negative prompt (empty: the encoding of
 //! "") makes the first half of the batch.
-use super::conditioning::Conditioning;
 use crate::model::t5_tokenizer::T5Tokenizer;
 use crate::model::tokenizer::ClipTokenizer;
 use crate::nets::clip::ClipTextModel;
@@ -116,21 +115,21 @@ fn clip_embeds(
     Ok((out.hidden, pooled))
 }
 
-/// The job's conditioning: [negative, prompt] along the batch with `cfg`, else the prompt's
-/// alone.
+/// The job's context and pooled embeddings: [negative, prompt] along the batch with
+/// `cfg`, else the prompt's alone.
 pub fn sd3_conditioning(
     enc: &Sd3Encoders,
     prompt: &str,
     negative: &str,
     cfg: bool,
     options: Sd3TextOptions,
-) -> Result<Conditioning> {
+) -> Result<(Tensor, Tensor)> {
     let (context, pooled) = sd3_prompt_embeds(enc, prompt, options)?;
     if !cfg {
-        return Ok(Conditioning::sd3(context, pooled));
+        return Ok((context, pooled));
     }
     let (n_context, n_pooled) = sd3_prompt_embeds(enc, negative, options)?;
-    Ok(Conditioning::sd3(
+    Ok((
         Tensor::cat(&[n_context, context], 0)?,
         Tensor::cat(&[n_pooled, pooled], 0)?,
     ))

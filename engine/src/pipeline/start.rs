@@ -27,13 +27,20 @@ pub struct Start {
 
 /// Whether the model's UNet is an inpainting one (latents + mask + masked-image latents in).
 pub fn is_inpainting_unet(model: &Model) -> bool {
-    model.unet.config.in_channels == 2 * model.vae.config.latent_channels + 1
+    let lc = model.vae.config.latent_channels;
+    model
+        .unet
+        .as_ref()
+        .is_some_and(|u| u.config.in_channels == 2 * lc + 1)
 }
 
 /// Checks that the model's UNet can run this job: a 9-channel inpainting UNet needs a mask.
 pub fn check_unet(model: &Model, init: Option<&InitImage>) -> Result<()> {
+    if init.is_none() && model.is_sd3() {
+        return Ok(());
+    }
     let (cin, lc) = (
-        model.unet.config.in_channels,
+        model.unet("img2img and inpainting")?.config.in_channels,
         model.vae.config.latent_channels,
     );
     if cin == lc {

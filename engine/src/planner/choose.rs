@@ -23,6 +23,9 @@ pub struct Choice {
     /// What the process holds outside the memory pool: the CUDA context (measured when
     /// the device was opened) and room for kernels and BLAS workspaces; 0 on the CPU.
     pub overhead: u64,
+    /// What no plan could lower for this model (SD 3's MMDiT does not stream yet), said
+    /// when the job does not fit.
+    pub missing: Option<&'static str>,
 }
 
 impl Choice {
@@ -33,11 +36,15 @@ impl Choice {
             Some(budget) if !self.fits => Err(crate::Error::field(
                 "--vram-budget",
                 format!(
-                    "this job does not fit in {} MiB: the smallest plan ({}) is predicted to need {} MiB; \
-                     lower the size, or raise the budget",
+                    "this job does not fit in {} MiB: the smallest plan ({}) is predicted to need {} MiB \
+                     (text encoding {}, denoising {}, VAE {} MiB){}; lower the size, or raise the budget",
                     budget >> 20,
                     self.plan.flags(),
-                    (peak(&self.peaks) + self.overhead) >> 20
+                    (peak(&self.peaks) + self.overhead) >> 20,
+                    self.peaks.text_encoding >> 20,
+                    self.peaks.denoising >> 20,
+                    self.peaks.vae >> 20,
+                    self.missing.map(|m| format!("; {m}")).unwrap_or_default(),
                 ),
             )),
             _ => Ok(()),
@@ -119,7 +126,10 @@ pub fn choose_with(
     };
     let overhead = crate::vram::overhead_bytes(backend == Backend::Cuda);
     let mut last = None;
-    for plan in ladder {
+    // The plans below the start that the model cannot run are no choice (the start is the
+    // user's, refused by name where it runs if it cannot).
+    let runs = |(i, p): &(usize, Plan)| *i == 0 || super::sd3::can_run(model, p);
+    for (_, plan) in ladder.into_iter().enumerate().filter(runs) {
         let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
         let peaks =
             margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
@@ -132,6 +142,7 @@ pub fn choose_with(
             fits,
             budget,
             overhead,
+            missing: super::sd3::missing_lever(model),
         };
         if fits {
             return Ok(choice);
@@ -159,7 +170,7 @@ pub fn fallback(
     // A fallback keeps the picture: it never changes how the weights are stored (fp8 is
     // for a plan chosen before the job, where `plan` says so).
     for p in plan.ladder_keeping_weights().into_iter().skip(1) {
-        if at(&p)? < now {
+        if super::sd3::can_run(model, &p) && at(&p)? < now {
             return Ok(Some(p));
         }
     }

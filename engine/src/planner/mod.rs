@@ -45,6 +45,7 @@ mod ladder;
 pub mod margins;
 mod plan;
 mod predict;
+mod sd3;
 mod time;
 mod weights;
 

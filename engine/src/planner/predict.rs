@@ -52,15 +52,29 @@ pub(super) fn terms(
     let b: u64 = if job.cfg > 1.0 { 2 } else { 1 };
     // The wider encoder's activations (SDXL runs its two encoders one after the other).
     let refiner = model.refiner.as_ref();
+    let t5 = model.sd3.as_ref().and_then(|p| p.text_encoder_3.as_ref());
     let hidden = model
         .text_encoder_2
         .as_ref()
         .map_or(0, |te| te.config.hidden_size)
         .max(model.text_encoder.config.hidden_size)
-        .max(refiner.map_or(0, |r| r.text_encoder_2.config.hidden_size)) as u64;
-    let text = TOKENS * job.chunks.max(1) as u64 * hidden * s * b * 8;
+        .max(refiner.map_or(0, |r| r.text_encoder_2.config.hidden_size))
+        .max(t5.map_or(0, |t| t.config.d_model)) as u64;
+    // SD 3 encodes 77 CLIP tokens and 256 of T5 per prompt.
+    let tokens = match model.sd3 {
+        Some(_) => super::sd3::CONTEXT_TOKENS,
+        None => TOKENS * job.chunks.max(1) as u64,
+    };
+    let text = tokens * hidden * s * b * 8;
     let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
-    let unet = unet_activation_bytes(&model.unet.config, h, wd, b, job, plan, backend);
+    let unet = match (&model.unet, &model.sd3) {
+        (Some(u), _) => unet_activation_bytes(&u.config, h, wd, b, job, plan, backend),
+        (None, Some(sd3)) => {
+            let cfg = &sd3.transformer.config;
+            super::sd3::mmdit_activation_bytes(cfg, h, wd, b, job, backend)
+        }
+        (None, None) => 0,
+    };
     // The refiner's UNet runs after the base's, without ControlNets.
     let refiner_job = JobShape {
         control_units: 0,

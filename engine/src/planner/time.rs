@@ -52,7 +52,12 @@ pub fn predict_time(
         Some(cn) => units * stages_flops(&cn.config.unet(), &controlnet_specs(&cn.config), h, wd),
         None => 0.0,
     };
-    let compute = b * (unet_flops(&model.unet.config, h, wd) + control) / rate;
+    let denoiser = match (&model.unet, &model.sd3) {
+        (Some(u), _) => unet_flops(&u.config, h, wd),
+        (None, Some(sd3)) => super::sd3::mmdit_flops(&sd3.transformer.config, h, wd),
+        (None, None) => 0.0,
+    };
+    let compute = b * (denoiser + control) / rate;
     let vae_s = vae_flops(&model.vae.config, h, wd) / (rate * VAE_RATE);
     let bus = |bytes: u64| bytes as f64 / HOST_TO_DEVICE_BYTES_PER_S;
     // Seconds of copies once per job, and per step (overlapping the step's compute).

@@ -10,7 +10,9 @@ use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::DType;
 
-/// Bytes of the weights each net loads, in one dtype.
+/// Bytes of the weights each net loads, in one dtype. For SD 3 the MMDiT takes the UNet's
+/// fields (its blocks are the streamed groups) and the text encoders are CLIP-L, CLIP-G and
+/// T5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WeightSizes {
     /// Both text encoders for SDXL.
@@ -133,6 +135,25 @@ pub fn weight_sizes_in(
     vae_dtype: DType,
     weights: NetDtypes,
 ) -> Result<WeightSizes> {
+    if let Some(sd3) = &model.sd3 {
+        let b = super::sd3::sd3_bytes(model, sd3, dtype, vae_dtype, weights)?;
+        return Ok(WeightSizes {
+            text_encoder: b.text_encoders,
+            unet: b.transformer,
+            vae_decoder: b.vae_decoder,
+            unet_resident: b.transformer_resident,
+            unet_largest_group: b.largest_block,
+            controlnets: 0,
+            controlnets_streamed: 0,
+            controlnets_largest_group: 0,
+            refiner_text_encoder: 0,
+            refiner_unet: 0,
+            refiner_unet_resident: 0,
+            refiner_unet_largest_group: 0,
+            unet_upcast: b.transformer_upcast,
+            text_encoder_upcast: b.text_upcast,
+        });
+    }
     let (tch, uch) = (weights.text_encoder, weights.unet);
     let te_bytes = held_bytes(&model.text_encoder.weights, tch, dtype);
     let text = record_shapes(&model.text_encoder.weights, |vb| {
@@ -148,7 +169,7 @@ pub fn weight_sizes_in(
         VaeDecoder::new(vb, &model.vae.config)
     })?;
     let s_vae = vae_dtype.size_in_bytes() as u64;
-    let u = &model.unet;
+    let u = model.unet("the memory plan")?;
     let (unet, resident, largest, mut unet_upcast) =
         part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
     let (mut controlnets, mut controlnets_streamed, mut cn_largest) = (0, 0, 0);

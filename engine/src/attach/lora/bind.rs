@@ -69,10 +69,11 @@ fn key(name: &str) -> String {
 /// Every weight (and bias) of the model's UNet and text encoders, with its shape.
 fn model_layers(model: &Checkpoint) -> Result<Vec<NetLayers>> {
     use crate::offload::record_shapes;
+    let unet = model.unet("a LoRA")?;
     let mut nets = vec![
         (
             Net::Unet,
-            record_shapes(&model.unet.weights, |vb| UNet::new(vb, &model.unet.config))?,
+            record_shapes(&unet.weights, |vb| UNet::new(vb, &unet.config))?,
         ),
         (
             Net::TextEncoder,
@@ -134,7 +135,8 @@ impl Lora {
         let file = LoraFile::read(path)?;
         check_family(path, &file, model)?;
         let nets = model_layers(model)?;
-        let layout = crate::model::keys::unet::UnetLayout::from_config(&model.unet.config);
+        let layout =
+            crate::model::keys::unet::UnetLayout::from_config(&model.unet("a LoRA")?.config);
         let find = |net: Net, k: &str| {
             nets.iter()
                 .find(|n| n.net == net)

@@ -97,7 +97,8 @@ pub struct JobArgs {
     /// A diffusers folder or a single-file .safetensors checkpoint.
     #[arg(long, required_unless_present = "random_weights")]
     pub model: Option<PathBuf>,
-    /// A full-size architecture with random weights instead of --model (sd15, sdxl).
+    /// A full-size architecture with random weights instead of --model (sd15, sd21, sdxl,
+    /// sd35m, sd35l).
     #[arg(long, conflicts_with = "model")]
     pub random_weights: Option<String>,
     /// The prompt (required by generate; plan and bench default to an empty one).
@@ -184,6 +185,8 @@ pub struct JobArgs {
     pub refiner: RefinerArgs,
     #[command(flatten)]
     pub attach: AttachArgs,
+    #[command(flatten)]
+    pub sd3: crate::sd3_args::Sd3Args,
 }
 
 /// LoRAs, textual-inversion embeddings and a VAE in place of the checkpoint's.

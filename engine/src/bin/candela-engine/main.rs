@@ -6,6 +6,7 @@ mod bench;
 mod declared;
 mod download;
 mod prepare;
+mod sd3_args;
 
 use args::{parse_device, Cli, Command, GenerateArgs, JobArgs};
 use candela_engine::attach::{Model, Refiner};

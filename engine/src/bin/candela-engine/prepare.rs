@@ -27,14 +27,15 @@ pub fn load_noise(path: &Path) -> Result<Tensor> {
 fn open_model(a: &JobArgs) -> Result<Model> {
     let opts = OpenOptions {
         prediction_type: parse_prediction(a.prediction_type.as_deref())?,
+        no_t5: a.sd3.no_t5,
+        shift: a.sd3.shift,
+        max_sequence_length: a.sd3.max_sequence_length,
     };
     match (&a.model, &a.random_weights) {
         (Some(p), _) => Model::open(p, &opts),
         (None, Some(arch)) => {
             let mut model = Model::random(arch)?;
-            if let Some(p) = opts.prediction_type {
-                model.scheduler.prediction_type = p;
-            }
+            model.apply(&opts)?;
             Ok(model)
         }
         (None, None) => Err(Error::field(

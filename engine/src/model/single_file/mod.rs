@@ -116,6 +116,12 @@ pub fn convert(
             let (map, config) = convert_open_clip(&ck, &yaml, OpenClipUse::Sdxl)?;
             (clip, Some((config, map)))
         }
+        Family::Sd3 => {
+            return Err(Error::file(
+                &file.path,
+                "an SD 3 single file: Candela opens SD 3 from diffusers folders only for now",
+            ))
+        }
     };
     let pooled_dim = text_encoder_2.as_ref().and_then(|(c, _)| c.projection_dim);
     let (unet, unet_config) = convert_unet(&ck, family, &yaml, v_prediction, pooled_dim, 6)?;

@@ -1,0 +1,111 @@
+//! SD 3's own nets (the MMDiT and T5) placed as the plan's offload mode says, beside the
+//! CLIP encoders and VAE that `placed.rs` places for every family: resident, or packed in
+//! host memory until their phase (`--offload model`). T5 goes where the text encoders go
+//! (`--text-encoder-device cpu` runs it on the CPU in f32). Streaming the MMDiT's blocks
+//! (`--offload sequential`) is not built yet and is refused by name.
+use super::place::{pack, placed_on, resident, Held, Lease};
+use crate::attach::Model;
+use crate::model::config::SD3TransformerConfig;
+use crate::model::t5::T5Config;
+use crate::nets::attention::AttentionMode;
+use crate::nets::mmdit::MMDiT;
+use crate::nets::t5::T5Encoder;
+use crate::protocol::Offload;
+use crate::weights_dtype::{NetDtypes, OnCpu};
+use crate::{Error, Result};
+use candle_core::{DType, Device};
+
+/// The MMDiT and T5 of an SD 3 model, and what they are rebuilt from.
+pub(super) struct Sd3Nets {
+    transformer: Held<MMDiT>,
+    text_encoder_3: Option<Held<T5Encoder>>,
+    transformer_config: SD3TransformerConfig,
+    t5_config: Option<T5Config>,
+}
+
+impl Sd3Nets {
+    /// `model`'s MMDiT and T5 placed as `offload` says; none for the UNet families.
+    pub(super) fn load(
+        model: &Model,
+        device: &Device,
+        dtype: DType,
+        offload: Offload,
+        (storage, on_cpu): (NetDtypes, OnCpu),
+    ) -> Result<Option<Self>> {
+        let Some(sd3) = &model.sd3 else {
+            return Ok(None);
+        };
+        if offload == Offload::Sequential {
+            return Err(Error::field(
+                "--offload",
+                "SD 3 models run with offload none or model for now: streaming the MMDiT's blocks (sequential) is not built yet",
+            ));
+        }
+        let (tch, uch) = (storage.text_encoder, storage.unet);
+        let t = &sd3.transformer;
+        let transformer = match offload {
+            Offload::None => {
+                let (mmdit, _) = resident(&t.weights, uch, dtype, device, |vb| {
+                    MMDiT::new(vb, &t.config)
+                })?;
+                Held::Device(mmdit)
+            }
+            _ => Held::Host(pack(&t.weights, uch, dtype, device, |vb| {
+                MMDiT::new(vb, &t.config)
+            })?),
+        };
+        let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
+        let text_encoder_3 = match &sd3.text_encoder_3 {
+            None => None,
+            Some(t5) if offload == Offload::None || on_cpu.text_encoders => {
+                let (enc, _) = resident(&t5.weights, tch, te_dtype, &te_device, |vb| {
+                    T5Encoder::new(vb, &t5.config)
+                })?;
+                Some(Held::Device(enc))
+            }
+            Some(t5) => Some(Held::Host(pack(&t5.weights, tch, dtype, device, |vb| {
+                T5Encoder::new(vb, &t5.config)
+            })?)),
+        };
+        let nets = Sd3Nets {
+            transformer,
+            text_encoder_3,
+            transformer_config: t.config.clone(),
+            t5_config: sd3.text_encoder_3.as_ref().map(|t| t.config.clone()),
+        };
+        Ok(Some(nets))
+    }
+
+    /// The MMDiT, on the device for as long as the lease lives.
+    pub(super) fn transformer(
+        &self,
+        device: &Device,
+        attention: AttentionMode,
+    ) -> Result<Lease<'_, MMDiT>> {
+        Ok(match &self.transformer {
+            Held::Device(m) => Lease::Borrowed(m),
+            Held::Host(g) => {
+                let mut m = MMDiT::new(g.upload(device)?, &self.transformer_config)?;
+                m.set_attention(attention);
+                Lease::Owned(m)
+            }
+        })
+    }
+
+    /// T5, if the model has it, on the device for as long as the lease lives.
+    pub(super) fn text_encoder_3(&self, device: &Device) -> Result<Option<Lease<'_, T5Encoder>>> {
+        let (Some(held), Some(cfg)) = (&self.text_encoder_3, &self.t5_config) else {
+            return Ok(None);
+        };
+        Ok(Some(match held {
+            Held::Device(t) => Lease::Borrowed(t),
+            Held::Host(g) => Lease::Owned(T5Encoder::new(g.upload(device)?, cfg)?),
+        }))
+    }
+
+    pub(super) fn set_attention(&mut self, mode: AttentionMode) {
+        if let Held::Device(m) = &mut self.transformer {
+            m.set_attention(mode);
+        }
+    }
+}

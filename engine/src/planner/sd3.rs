@@ -1,0 +1,250 @@
+//! SD 3's share of the plan: the bytes of the MMDiT (its resident part and its largest
+//! block), of the three text encoders (T5 counted only when the model has it: `--no-t5`
+//! opens the model without it) and of the VAE decoder; the MMDiT's activations and work.
+//! The activations are a structural estimate, not yet calibrated on measured SD 3 runs.
+use super::plan::{Backend, JobShape};
+use crate::attach::Model;
+use crate::model::config::SD3TransformerConfig;
+use crate::model::sd3::Sd3Parts;
+use crate::nets::clip::ClipTextModel;
+use crate::nets::mmdit::MMDiT;
+use crate::nets::t5::T5Encoder;
+use crate::nets::vae::VaeDecoder;
+use crate::offload::record_shapes;
+use crate::protocol::WeightsDtype;
+use crate::weights_dtype::{held_dtype, NetDtypes};
+use crate::Result;
+use candle_core::DType;
+
+/// Whether `model` runs under `plan`: SD 3's MMDiT does not stream yet (sequential
+/// offload), every other plan runs.
+pub(super) fn can_run(model: &Model, plan: &super::plan::Plan) -> bool {
+    !(model.is_sd3() && plan.offload == crate::protocol::Offload::Sequential)
+}
+
+/// What the plans cannot do for `model` yet, for the error when nothing fits.
+pub(super) fn missing_lever(model: &Model) -> Option<&'static str> {
+    model.is_sd3().then_some(
+        "SD 3's MMDiT cannot stream its blocks yet (--offload sequential), so the whole transformer must fit on the device while it denoises",
+    )
+}
+
+/// CLIP's 77 tokens and T5's default 256 (its zeros without T5 are as long).
+pub(super) const CONTEXT_TOKENS: u64 = 77 + 256;
+
+/// Bytes per element of `weights`' tensors kept as `choice` says in a `dtype` run.
+fn held(
+    weights: &crate::model::Weights,
+    choice: WeightsDtype,
+    dtype: DType,
+) -> impl Fn(&str) -> u64 + '_ {
+    move |name| {
+        let disk = weights.stored().and_then(|w| w.stored_dtype(name));
+        held_dtype(choice, name, dtype, disk).size_in_bytes() as u64
+    }
+}
+
+/// The largest tensor of `shapes` held in another dtype than `dtype`, in `dtype`'s bytes.
+fn upcast(
+    weights: &crate::model::Weights,
+    shapes: &[(String, Vec<usize>)],
+    choice: WeightsDtype,
+    dtype: DType,
+) -> u64 {
+    shapes
+        .iter()
+        .filter(|(n, _)| {
+            let disk = weights.stored().and_then(|w| w.stored_dtype(n));
+            held_dtype(choice, n, dtype, disk) != dtype
+        })
+        .map(|(_, d)| d.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The block a transformer tensor belongs to (`transformer_blocks.{i}.`), if any.
+fn block_of(name: &str) -> Option<usize> {
+    let rest = name.strip_prefix("transformer_blocks.")?;
+    rest.split('.').next()?.parse().ok()
+}
+
+/// SD 3's nets in bytes, as `weights.rs` puts them in its `WeightSizes` (the MMDiT in the
+/// UNet's places).
+pub(super) struct Sd3Bytes {
+    pub(super) transformer: u64,
+    /// Everything but the blocks: what stays on the device when the blocks stream.
+    pub(super) transformer_resident: u64,
+    pub(super) largest_block: u64,
+    pub(super) transformer_upcast: u64,
+    /// CLIP-L + CLIP-G + T5 (when the model has it).
+    pub(super) text_encoders: u64,
+    pub(super) text_upcast: u64,
+    pub(super) vae_decoder: u64,
+}
+
+fn bytes_of(shapes: &[(String, Vec<usize>)], s: &dyn Fn(&str) -> u64) -> u64 {
+    shapes
+        .iter()
+        .map(|(n, d)| d.iter().product::<usize>() as u64 * s(n))
+        .sum()
+}
+
+/// SD 3's nets' bytes in a `dtype` run with the layers kept as `choice` says.
+pub(super) fn sd3_bytes(
+    model: &Model,
+    sd3: &Sd3Parts,
+    dtype: DType,
+    vae_dtype: DType,
+    choice: NetDtypes,
+) -> Result<Sd3Bytes> {
+    let (tch, uch) = (choice.text_encoder, choice.unet);
+    let t = &sd3.transformer;
+    let shapes = record_shapes(&t.weights, |vb| MMDiT::new(vb, &t.config))?;
+    let s = held(&t.weights, uch, dtype);
+    let mut blocks = vec![0u64; t.config.num_layers];
+    let mut resident = 0;
+    for (name, dims) in &shapes {
+        let b = dims.iter().product::<usize>() as u64 * s(name);
+        match block_of(name) {
+            Some(i) if i < blocks.len() => blocks[i] += b,
+            _ => resident += b,
+        }
+    }
+    let unet = bytes_of(&shapes, &s);
+    let unet_upcast = upcast(&t.weights, &shapes, uch, dtype);
+    let mut text_encoder = 0;
+    let mut text_encoder_upcast = 0;
+    let clips = std::iter::once(&model.text_encoder).chain(model.text_encoder_2.as_ref());
+    for te in clips {
+        let shapes = record_shapes(&te.weights, |vb| {
+            ClipTextModel::with_projection(vb, &te.config)
+        })?;
+        text_encoder += bytes_of(&shapes, &held(&te.weights, tch, dtype));
+        text_encoder_upcast = text_encoder_upcast.max(upcast(&te.weights, &shapes, tch, dtype));
+    }
+    if let Some(t5) = &sd3.text_encoder_3 {
+        let shapes = record_shapes(&t5.weights, |vb| T5Encoder::new(vb, &t5.config))?;
+        text_encoder += bytes_of(&shapes, &held(&t5.weights, tch, dtype));
+        text_encoder_upcast = text_encoder_upcast.max(upcast(&t5.weights, &shapes, tch, dtype));
+    }
+    let vae = record_shapes(&model.vae.weights, |vb| {
+        VaeDecoder::new(vb, &model.vae.config)
+    })?;
+    let s_vae = vae_dtype.size_in_bytes() as u64;
+    Ok(Sd3Bytes {
+        transformer: unet,
+        transformer_resident: resident,
+        largest_block: blocks.into_iter().max().unwrap_or(0),
+        transformer_upcast: unet_upcast,
+        text_encoders: text_encoder,
+        text_upcast: text_encoder_upcast,
+        vae_decoder: bytes_of(&vae, &|_| s_vae),
+    })
+}
+
+/// Image tokens of a latent `h` x `w`: one per patch.
+fn image_tokens(cfg: &SD3TransformerConfig, h: u64, w: u64) -> u64 {
+    let p = cfg.patch_size.max(1) as u64;
+    (h / p) * (w / p)
+}
+
+/// The MMDiT's activations at its widest point, one block's: the image and context tokens
+/// through q/k/v, the attention output and the 4x MLP, with the residual streams and the
+/// modulation beside them (about 16 token-widths), for a batch of `b`; on the CPU also the
+/// f32 score matrix, which the GPU's flash attention does not build.
+pub(super) fn mmdit_activation_bytes(
+    cfg: &SD3TransformerConfig,
+    h: u64,
+    w: u64,
+    b: u64,
+    job: &JobShape,
+    backend: Backend,
+) -> u64 {
+    let s = job.dtype.size_in_bytes() as u64;
+    let n = image_tokens(cfg, h, w) + CONTEXT_TOKENS;
+    let dim = cfg.inner_dim() as u64;
+    let streams = b * n * dim * s * 16;
+    let scores = match backend {
+        Backend::Cpu => b * cfg.num_attention_heads as u64 * n * n * 4,
+        Backend::Cuda => 0,
+    };
+    streams + scores
+}
+
+/// Multiply-adds x2 of one MMDiT forward for one image at `h` x `w` latent pixels: per
+/// block and token q/k/v/out and the 4x MLP (12 dim^2), the attention (2 n dim per
+/// token), and SD 3.5 Medium's second, image-only attention in its dual blocks.
+pub(super) fn mmdit_flops(cfg: &SD3TransformerConfig, h: u64, w: u64) -> f64 {
+    let img = image_tokens(cfg, h, w) as f64;
+    let n = img + CONTEXT_TOKENS as f64;
+    let d = cfg.inner_dim() as f64;
+    let block = 2.0 * (12.0 * d * d * n + 2.0 * n * n * d);
+    let dual = 2.0 * (4.0 * d * d * img + 2.0 * img * img * d);
+    cfg.num_layers as f64 * block + cfg.dual_attention_layers.len() as f64 * dual
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{choose, weight_sizes, Backend, JobShape, Plan};
+    use crate::attach::Model;
+    use crate::protocol::Offload;
+    use candle_core::DType;
+
+    fn job() -> JobShape {
+        JobShape {
+            width: 1024,
+            height: 1024,
+            steps: 28,
+            cfg: 4.5,
+            chunks: 1,
+            dtype: DType::F16,
+            vae_dtype: DType::F16,
+            control_units: 0,
+            refiner_steps: 0,
+        }
+    }
+
+    /// The weights the plan counts are the released parameter counts in f16 (see
+    /// model/random.rs): the MMDiT with its stored pos_embed; CLIP-L and CLIP-G with their
+    /// projections and T5-XXL's encoder as the text encoders; `--no-t5` drops T5's.
+    #[test]
+    fn sd35_weights_are_the_transformer_and_three_encoders() {
+        let clips = 123_650_304 + 694_659_840;
+        for (arch, transformer, largest_block) in [
+            ("sd35m", 2_469_663_936u64, 101_506_944u64),
+            ("sd35l", 8_146_280_768, 212_999_680),
+        ] {
+            let mut m = Model::random(arch).unwrap();
+            let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+            assert_eq!(w.unet, 2 * transformer, "{arch}");
+            assert_eq!(w.unet_largest_group, 2 * largest_block, "{arch}");
+            assert_eq!(w.text_encoder, 2 * (clips + 4_762_310_656), "{arch}");
+            assert!(w.vae_decoder > 0 && w.controlnets == 0);
+            let opts = crate::model::OpenOptions {
+                no_t5: true,
+                ..Default::default()
+            };
+            m.apply(&opts).unwrap();
+            let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+            assert_eq!(w.text_encoder, 2 * clips, "{arch} without T5");
+        }
+    }
+
+    /// Under a budget the ladder never lands on sequential offload for SD 3 (its blocks
+    /// do not stream yet); when nothing fits, the error says so.
+    #[test]
+    fn sd35_plans_skip_what_they_cannot_run_and_say_what_is_missing() {
+        let m = Model::random("sd35l").unwrap();
+        let gib = 1u64 << 30;
+        let c = choose(&m, &job(), Plan::default(), Some(8 * gib), Backend::Cuda).unwrap();
+        assert_ne!(c.plan.offload, Offload::Sequential);
+        assert!(!c.fits);
+        let e = c.check_fits().unwrap_err().to_string();
+        assert!(
+            e.contains("--vram-budget") && e.contains("cannot stream"),
+            "{e}"
+        );
+        let c = choose(&m, &job(), Plan::default(), Some(80 * gib), Backend::Cuda).unwrap();
+        assert!(c.fits && c.plan.offload == Offload::None, "{:?}", c.plan);
+    }
+}
