@@ -1,9 +1,9 @@
 """Turn tools/gpu/vram_matrix.sh's output into the recorded runs the planner's CPU tests
 replay (engine/src/planner/measured_h100.jsonl, read by planner/recorded_tests.rs).
 usage: python3 tools/gpu/record_runs.py VRAM_MATRIX.jsonl... >> engine/src/planner/measured_h100.jsonl
-Keeps the runs that finished without an out-of-memory fallback and whose plan the replay
-can rebuild (offload, attention slicing, VAE tiles; weights in the run's dtype, every net
-on the device); prints on stderr what it left out and why."""
+Keeps the runs that finished without an out-of-memory fallback (their whole plan:
+offload, attention slicing, VAE tiles, the nets' weights dtypes and devices, which the
+replay rebuilds); prints on stderr what it left out and why."""
 import json
 import sys
 
@@ -17,9 +17,6 @@ for path in sys.argv[1:]:
             why = "failed: " + d["error"].strip().splitlines()[-1][:80]
         elif d.get("fallbacks"):
             why = "fell back"
-        elif any(plan.get(k, "auto") != "auto" for k in
-                 ("weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device")):
-            why = "plan beyond offload/slicing/tiles"
         if why:
             print(f"left out ({why}): {' '.join(d['args'])}", file=sys.stderr)
             continue
@@ -28,7 +25,8 @@ for path in sys.argv[1:]:
         pool = d["pool_high_by_phase_bytes"]
         print(json.dumps({
             "args": d["args"],
-            "plan": {k: plan[k] for k in ("attention_slice", "offload", "vae_tile")},
+            "plan": {k: plan.get(k, "auto") for k in ("attention_slice", "offload", "vae_tile",
+                     "weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device")},
             "dtype": d["dtype"],
             "vae_dtype": d["vae_dtype"],
             "context_bytes": d["context"]["process_after_open"],

@@ -70,5 +70,22 @@ budget)
   for g in 2 4 6 8; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done ;;
+oos)
+  # Jobs the recorded matrix does not have (sizes, modes and budgets in between): the
+  # calibration was fitted on the parts above, so these check it out of sample.
+  m $S --width 768 --height 512 --offload none
+  m $S --width 1216 --height 832 --offload model --vae-tile 512
+  m $S --width 1024 --height 1024 --offload model
+  m $S --width 1536 --height 1536 --offload model --vae-tile 512
+  m $S --width 768 --height 768 --offload sequential --attention-slice auto
+  m $S --width 512 --height 512 --offload model $C1 --init-image /tmp/init512.png --strength 0.7
+  m --random-weights sd21 --width 512 --height 512 --offload sequential
+  m --random-weights sd21 --width 1024 --height 768 --offload model
+  m $X --width 832 --height 1216 --offload none
+  m $X --width 1024 --height 1024 --offload model --vae-tile 512
+  m $X --width 1536 --height 1536 --offload model --vae-tile 512
+  m $S --width 512 --height 512 --vram-budget 3
+  m $X --width 1024 --height 1024 --vram-budget 5
+  m $X --width 1024 --height 1024 --vram-budget 7 ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"

@@ -187,7 +187,8 @@ fn the_vae_phase_is_predicted_in_the_vae_dtype() {
     assert_eq!(f32_vae.text_encoding, bf16_vae.text_encoding);
     // Weights and activations double; the pool's fixed reserve does not.
     let reserve = calibration::fit(Kind::Vae, Offload::Model, Backend::Cuda).bytes(0, 0);
-    assert_eq!(f32_vae.vae - reserve, 2 * (bf16_vae.vae - reserve));
+    // (to a byte: `a x activations` is truncated to whole bytes)
+    assert!((f32_vae.vae - reserve).abs_diff(2 * (bf16_vae.vae - reserve)) <= 1);
 }
 
 #[test]
