@@ -3,6 +3,7 @@
 //! opens the model without it) and of the VAE decoder; the MMDiT's activations and work.
 //! The activations are a structural estimate, not yet calibrated on measured SD 3 runs.
 use super::plan::{Backend, JobShape};
+use super::weights::{bytes_of, held_bytes, upcast_bytes};
 use crate::attach::Model;
 use crate::model::config::SD3TransformerConfig;
 use crate::model::sd3::Sd3Parts;
@@ -11,8 +12,7 @@ use crate::nets::mmdit::MMDiT;
 use crate::nets::t5::T5Encoder;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
-use crate::protocol::WeightsDtype;
-use crate::weights_dtype::{held_dtype, NetDtypes};
+use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::DType;
 
@@ -31,36 +31,6 @@ pub(super) fn missing_lever(model: &Model) -> Option<&'static str> {
 
 /// CLIP's 77 tokens and T5's default 256 (its zeros without T5 are as long).
 pub(super) const CONTEXT_TOKENS: u64 = 77 + 256;
-
-/// Bytes per element of `weights`' tensors kept as `choice` says in a `dtype` run.
-fn held(
-    weights: &crate::model::Weights,
-    choice: WeightsDtype,
-    dtype: DType,
-) -> impl Fn(&str) -> u64 + '_ {
-    move |name| {
-        let disk = weights.stored().and_then(|w| w.stored_dtype(name));
-        held_dtype(choice, name, dtype, disk).size_in_bytes() as u64
-    }
-}
-
-/// The largest tensor of `shapes` held in another dtype than `dtype`, in `dtype`'s bytes.
-fn upcast(
-    weights: &crate::model::Weights,
-    shapes: &[(String, Vec<usize>)],
-    choice: WeightsDtype,
-    dtype: DType,
-) -> u64 {
-    shapes
-        .iter()
-        .filter(|(n, _)| {
-            let disk = weights.stored().and_then(|w| w.stored_dtype(n));
-            held_dtype(choice, n, dtype, disk) != dtype
-        })
-        .map(|(_, d)| d.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64)
-        .max()
-        .unwrap_or(0)
-}
 
 /// The block a transformer tensor belongs to (`transformer_blocks.{i}.`), if any.
 fn block_of(name: &str) -> Option<usize> {
@@ -82,13 +52,6 @@ pub(super) struct Sd3Bytes {
     pub(super) vae_decoder: u64,
 }
 
-fn bytes_of(shapes: &[(String, Vec<usize>)], s: &dyn Fn(&str) -> u64) -> u64 {
-    shapes
-        .iter()
-        .map(|(n, d)| d.iter().product::<usize>() as u64 * s(n))
-        .sum()
-}
-
 /// SD 3's nets' bytes in a `dtype` run with the layers kept as `choice` says.
 pub(super) fn sd3_bytes(
     model: &Model,
@@ -100,7 +63,7 @@ pub(super) fn sd3_bytes(
     let (tch, uch) = (choice.text_encoder, choice.unet);
     let t = &sd3.transformer;
     let shapes = record_shapes(&t.weights, |vb| MMDiT::new(vb, &t.config))?;
-    let s = held(&t.weights, uch, dtype);
+    let s = held_bytes(&t.weights, uch, dtype);
     let mut blocks = vec![0u64; t.config.num_layers];
     let mut resident = 0;
     for (name, dims) in &shapes {
@@ -111,7 +74,7 @@ pub(super) fn sd3_bytes(
         }
     }
     let unet = bytes_of(&shapes, &s);
-    let unet_upcast = upcast(&t.weights, &shapes, uch, dtype);
+    let unet_upcast = upcast_bytes(&t.weights, &shapes, uch, dtype);
     let mut text_encoder = 0;
     let mut text_encoder_upcast = 0;
     let clips = std::iter::once(&model.text_encoder).chain(model.text_encoder_2.as_ref());
@@ -119,13 +82,15 @@ pub(super) fn sd3_bytes(
         let shapes = record_shapes(&te.weights, |vb| {
             ClipTextModel::with_projection(vb, &te.config)
         })?;
-        text_encoder += bytes_of(&shapes, &held(&te.weights, tch, dtype));
-        text_encoder_upcast = text_encoder_upcast.max(upcast(&te.weights, &shapes, tch, dtype));
+        text_encoder += bytes_of(&shapes, &held_bytes(&te.weights, tch, dtype));
+        text_encoder_upcast =
+            text_encoder_upcast.max(upcast_bytes(&te.weights, &shapes, tch, dtype));
     }
     if let Some(t5) = &sd3.text_encoder_3 {
         let shapes = record_shapes(&t5.weights, |vb| T5Encoder::new(vb, &t5.config))?;
-        text_encoder += bytes_of(&shapes, &held(&t5.weights, tch, dtype));
-        text_encoder_upcast = text_encoder_upcast.max(upcast(&t5.weights, &shapes, tch, dtype));
+        text_encoder += bytes_of(&shapes, &held_bytes(&t5.weights, tch, dtype));
+        text_encoder_upcast =
+            text_encoder_upcast.max(upcast_bytes(&t5.weights, &shapes, tch, dtype));
     }
     let vae = record_shapes(&model.vae.weights, |vb| {
         VaeDecoder::new(vb, &model.vae.config)

@@ -66,7 +66,7 @@ pub(super) fn bytes_of(shapes: &[(String, Vec<usize>)], s: ElemBytes) -> u64 {
 
 /// Bytes per element of `weights`' tensors when the run computes in `dtype` and `choice`
 /// says how the layers are kept (see [`crate::weights_dtype::held_dtype`]).
-fn held_bytes(
+pub(super) fn held_bytes(
     weights: &crate::model::Weights,
     choice: WeightsDtype,
     dtype: DType,
@@ -79,7 +79,7 @@ fn held_bytes(
 
 /// The largest tensor of `shapes` held in another dtype than `dtype`, in `dtype`'s bytes:
 /// the upcast buffer its layer takes.
-fn upcast_bytes(
+pub(super) fn upcast_bytes(
     weights: &crate::model::Weights,
     shapes: &[(String, Vec<usize>)],
     choice: WeightsDtype,
