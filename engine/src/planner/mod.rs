@@ -39,6 +39,7 @@
 //! H200 (SD 1.5, 512x512), plus the bytes offload moves over the bus at a measured rate.
 
 mod activations;
+mod bytes;
 pub mod calibration;
 mod choose;
 mod ladder;

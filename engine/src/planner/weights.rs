@@ -1,11 +1,11 @@
 //! The bytes of every tensor each net loads, listed by building the nets over shapes only.
+use super::bytes::{bytes_of, held_bytes, upcast_bytes};
 use crate::attach::Model;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::Part;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
 use crate::protocol::WeightsDtype;
-use crate::weights_dtype::held_dtype;
 use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::DType;
@@ -52,48 +52,6 @@ impl WeightSizes {
             + self.refiner_text_encoder
             + self.refiner_unet
     }
-}
-
-/// Bytes per element of each tensor of a net, by name.
-pub(super) type ElemBytes<'a> = &'a dyn Fn(&str) -> u64;
-
-pub(super) fn bytes_of(shapes: &[(String, Vec<usize>)], s: ElemBytes) -> u64 {
-    shapes
-        .iter()
-        .map(|(n, d)| d.iter().product::<usize>() as u64 * s(n))
-        .sum()
-}
-
-/// Bytes per element of `weights`' tensors when the run computes in `dtype` and `choice`
-/// says how the layers are kept (see [`crate::weights_dtype::held_dtype`]).
-pub(super) fn held_bytes(
-    weights: &crate::model::Weights,
-    choice: WeightsDtype,
-    dtype: DType,
-) -> impl Fn(&str) -> u64 + '_ {
-    move |name| {
-        let disk = weights.stored().and_then(|w| w.stored_dtype(name));
-        held_dtype(choice, name, dtype, disk).size_in_bytes() as u64
-    }
-}
-
-/// The largest tensor of `shapes` held in another dtype than `dtype`, in `dtype`'s bytes:
-/// the upcast buffer its layer takes.
-pub(super) fn upcast_bytes(
-    weights: &crate::model::Weights,
-    shapes: &[(String, Vec<usize>)],
-    choice: WeightsDtype,
-    dtype: DType,
-) -> u64 {
-    shapes
-        .iter()
-        .filter(|(n, _)| {
-            let disk = weights.stored().and_then(|w| w.stored_dtype(n));
-            held_dtype(choice, n, dtype, disk) != dtype
-        })
-        .map(|(_, d)| d.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64)
-        .max()
-        .unwrap_or(0)
 }
 
 /// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
