@@ -25,6 +25,9 @@ a = ["--width", d["width"], "--height", d["height"], "--steps", d["steps"], "--c
      "--sampler", d["sampler"]]
 for k in ("weights_dtype", "text_encoder_dtype"):
     if k in d: a += ["--" + k.replace("_", "-"), d[k]]
+case = sys.argv[1].rsplit("/", 1)[0]
+if "init_image" in d: a += ["--init-image", f"{case}/{d['init_image']}", "--strength", d["strength"]]
+if "mask" in d: a += ["--mask", f"{case}/{d['mask']}"]
 for l in d.get("loras", []):
     a += ["--lora", f"tests/parity/{l['file']}:{l['strength']}"]
 print(" ".join(str(x) for x in a))

@@ -87,5 +87,14 @@ oos)
   m $S --width 512 --height 512 --vram-budget 3
   m $X --width 1024 --height 1024 --vram-budget 5
   m $X --width 1024 --height 1024 --vram-budget 7 ;;
+sd3)
+  # SD 3.5 Medium and Large (MMDiT, CLIP-L/G, T5-XXL): the plans that run today.
+  D="--random-weights sd35m --width 1024 --height 1024 --cfg 4.5"
+  m $D --offload none
+  m $D --offload model
+  m $D --offload none --no-t5
+  m $D --offload model --text-encoder-device cpu
+  m --random-weights sd35m --width 1344 --height 768 --cfg 4.5 --offload model --vae-tile 512
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --offload model ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"

@@ -3,6 +3,7 @@
 //! ControlNets ([`denoise`], [`controls`]), decoding ([`decode`]); [`run`] drives them under
 //! a memory plan with its out-of-memory fallbacks, and [`placed`] holds the nets where the
 //! plan's offload mode puts them ([`place`] places one net).
+mod boundary;
 pub mod conditioning;
 pub mod controls;
 pub mod decode;

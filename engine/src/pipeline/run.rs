@@ -12,7 +12,7 @@
 //! `CANDELA_INJECT_OOM` (a test hook): a comma-separated list of phase names; each entry
 //! makes one attempt of that phase fail as if the device were out of memory, so the
 //! fallback order can be tested on any machine.
-use super::conditioning::text_embeddings;
+use super::conditioning::{text_embeddings, Conditioning};
 use super::decode::{all_finite, decode, non_finite_error};
 use super::denoise::denoise_from;
 use super::placed::Nets;
@@ -266,8 +266,10 @@ pub fn run_job(
         || text_embeddings(model, nets, req)
     ));
     // Each phase starts from what the plan keeps resident: the pool's leftovers from the
-    // previous phase go back, so per-phase peaks are that phase's own.
+    // previous phase go back, so per-phase peaks are that phase's own; what the phase
+    // hands on crosses through the host meanwhile (`boundary`).
     crate::vram::trim_pool(device);
+    let conditioning = super::boundary::cross(device, conditioning, Conditioning::to_device)?;
     // img2img / inpainting: the VAE encode runs under the VAE's plan (tiling helps it).
     let start = match &req.init_image {
         Some(init) => {
@@ -281,9 +283,17 @@ pub fn run_job(
         }
         None => None,
     };
-    if start.is_some() {
-        crate::vram::trim_pool(device);
-    }
+    let start = match start {
+        Some(start) => {
+            crate::vram::trim_pool(device);
+            Some(super::boundary::cross(
+                device,
+                start,
+                super::start::Start::to_device,
+            )?)
+        }
+        None => None,
+    };
     on_event(Event::Phase(Phase::Denoising));
     let mut step_ms = Vec::with_capacity(req.steps);
     let latents = phase!(Phase::Denoising, |nets| {
@@ -309,7 +319,9 @@ pub fn run_job(
         ];
         return Err(non_finite_error(model, &components, "UNet", dtype));
     }
+    drop((conditioning, start));
     crate::vram::trim_pool(device);
+    let latents = super::boundary::cross(device, latents, super::boundary::tensor_to)?;
     on_event(Event::Phase(Phase::Decoding));
     let t_vae = std::time::Instant::now();
     let (w, h, rgb) = phase!(Phase::Decoding, |nets| {

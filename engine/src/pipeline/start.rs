@@ -149,6 +149,17 @@ pub fn prepare(model: &Model, nets: &Nets, init: &InitImage, steps: usize) -> Re
 }
 
 impl Start {
+    /// Every tensor on `device` (a phase boundary moves them through the host).
+    pub fn to_device(self, device: &Device) -> Result<Self> {
+        let to = |t: Option<Tensor>| t.map(|t| t.to_device(device)).transpose();
+        Ok(Start {
+            image_latents: to(self.image_latents)?,
+            mask: to(self.mask)?,
+            masked_image_latents: to(self.masked_image_latents)?,
+            ..self
+        })
+    }
+
     fn image_latents(&self) -> Result<&Tensor> {
         self.image_latents
             .as_ref()

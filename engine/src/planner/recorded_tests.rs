@@ -56,6 +56,11 @@ impl Run {
                 cn
             })
             .collect();
+        if self.count("--no-t5") > 0 {
+            if let Some(sd3) = model.sd3.as_mut() {
+                sd3.text_encoder_3 = None;
+            }
+        }
         if self.arg("--refiner").is_some() {
             model.refiner = Some(Refiner::random().unwrap());
         }
