@@ -95,11 +95,19 @@ type Loaded = HashMap<(candle_core::cuda_backend::DeviceId, Module), Arc<CudaMod
 /// The kernel `name` of `module`, loaded once per device: machine code for the card, or
 /// PTX for `CANDELA_ARCH`'s code paths.
 pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<Func> {
+    Ok(Func {
+        func: loaded(dev, module)?.load_function(name).w()?,
+        stream: dev.cuda_stream(),
+    })
+}
+
+/// `module` loaded on `dev`, once.
+fn loaded(dev: &CudaDevice, module: Module) -> Result<Arc<CudaModule>> {
     static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
     let loaded = LOADED.get_or_init(Default::default);
     let key = (dev.id(), module);
     let found = loaded.lock().unwrap().get(&key).cloned();
-    let m = match found {
+    Ok(match found {
         Some(m) => m,
         None => {
             let ctx = dev.cuda_stream().context().clone();
@@ -111,11 +119,15 @@ pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<Func> {
             loaded.lock().unwrap().insert(key, m.clone());
             m
         }
-    };
-    Ok(Func {
-        func: m.load_function(name).w()?,
-        stream: dev.cuda_stream(),
     })
+}
+
+/// Loads every module of Candela's kernels on `dev` now rather than at first use.
+pub fn load_all(dev: &CudaDevice) -> Result<()> {
+    for module in [Module::Ops, Module::Flash] {
+        loaded(dev, module)?;
+    }
+    Ok(())
 }
 
 /// [`check_built_for`] for `device` and this build: candle's kernels as cubins run from

@@ -461,9 +461,11 @@ fn fallback_skips_steps_that_cannot_help_the_phase() {
     let f1 = next(&fp8, Phase::Denoising).unwrap();
     assert_eq!((f1.offload, f1.weights), (Offload::Model, fp8.weights));
     // The VAE at 1024: its peak is a full-resolution convolution, which slicing does
-    // not touch: tiles first, then model offload (the other nets leave the device),
-    // then sequential offload (measured: its tiled decodes peak lower than model
-    // offload's, 1101 against 1353-1481 MiB over the context for SD 1.5 at 1024).
+    // not touch: tiles first, then model offload (the other nets leave the device), and
+    // no further: sequential offload's tiled decode does not peak lower (measured in
+    // session 10, phase outputs crossing boundaries through the host: the pool reserved
+    // 1088 MiB for SD 1.5's at 1024 against 1024-1056 for model offload's with the same
+    // VAE), so it is no fallback for this phase.
     let v1 = next(&Plan::default(), Phase::Decoding).unwrap();
     assert_eq!(
         (v1.vae_tile, v1.offload),
@@ -471,7 +473,5 @@ fn fallback_skips_steps_that_cannot_help_the_phase() {
     );
     let v2 = next(&v1, Phase::Decoding).unwrap();
     assert_eq!(v2.offload, Offload::Model);
-    let v3 = next(&v2, Phase::Decoding).unwrap();
-    assert_eq!(v3.offload, Offload::Sequential);
-    assert_eq!(next(&v3, Phase::Decoding), None);
+    assert_eq!(next(&v2, Phase::Decoding), None);
 }
