@@ -1,6 +1,6 @@
 //! Memory plans through the CLI: `plan` (text and --json), `--vram-budget`, `--offload`,
 //! the out-of-memory fallback (forced with CANDELA_INJECT_OOM) and `bench`.
-use candela_tests::{engine, engine_bin, max_pixel_diff, read_png_rgb, sd1};
+use candela_tests::{engine, engine_bin, fails, max_pixel_diff, read_png_rgb, sd1};
 use serde_json::Value;
 use std::process::Command;
 
@@ -207,6 +207,49 @@ fn every_offload_flag_gives_the_same_image() {
         images.push(read_png_rgb(&out).2);
     }
     assert!(images[1] == images[0] && images[2] == images[0]);
+}
+
+#[test]
+fn bench_runs_its_jobs_on_the_prompts_of_a_file_in_turn() {
+    let m = sd1();
+    let dir = tempfile::tempdir().unwrap();
+    let prompts = dir.path().join("prompts.txt");
+    std::fs::write(&prompts, "a red fox\n\na blue whale\n").unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let mut args = vec![
+        "bench",
+        "--jobs",
+        "3",
+        "--prompts",
+        prompts.to_str().unwrap(),
+    ];
+    args.extend(["--out-dir", out.to_str().unwrap()]);
+    args.extend(job(&m, &[]));
+    let v = json_of(&args);
+    assert_eq!(v["prompts"], 2, "{v}");
+    assert_eq!(v["used_after_each_job_bytes"].as_array().unwrap().len(), 3);
+    // Each image records the prompt its job encoded: the lines in turn, blank lines skipped.
+    for (i, want) in ["a red fox", "a blue whale", "a red fox"]
+        .iter()
+        .enumerate()
+    {
+        let png = std::fs::read(out.join(format!("bench-{i}.png"))).unwrap();
+        let text = String::from_utf8_lossy(&png);
+        assert!(
+            text.contains(want),
+            "bench-{i}.png does not record {want:?}"
+        );
+    }
+    // A file without a prompt is refused, naming the flag.
+    std::fs::write(&prompts, "\n  \n").unwrap();
+    let mut args = vec!["bench", "--prompts", prompts.to_str().unwrap()];
+    args.extend(job(&m, &[]));
+    let err = fails(&args);
+    assert!(
+        err.contains("--prompts") && err.contains("no prompt"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -48,6 +48,10 @@ pub enum Command {
         /// Where the images go (default: a temporary folder, removed after).
         #[arg(long)]
         out_dir: Option<PathBuf>,
+        /// A text file of prompts, one per line: job i takes line i (from the start again
+        /// past the last), so `--jobs 50` encodes 50 different prompts in a row.
+        #[arg(long, value_name = "FILE")]
+        prompts: Option<PathBuf>,
     },
     /// Print the prompt's 77 token ids as a JSON array.
     Tokenize {

@@ -6,11 +6,35 @@ use candela_engine::pipeline::Event;
 use candela_engine::protocol::Phase;
 use candela_engine::vram;
 use candela_engine::{Error, Result};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
-    let job = prepare(a, None)?;
+pub fn bench(
+    a: &JobArgs,
+    jobs: usize,
+    out_dir: Option<PathBuf>,
+    prompts: Option<&Path>,
+) -> Result<()> {
+    let mut job = prepare(a, None)?;
+    let prompts = match prompts {
+        Some(path) => {
+            let text = candela_engine::input::read_to_string(path)?;
+            let lines: Vec<String> = text
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(String::from)
+                .collect();
+            if lines.is_empty() {
+                return Err(Error::field(
+                    "--prompts",
+                    format!("{} has no prompt (one per line)", path.display()),
+                ));
+            }
+            lines
+        }
+        None => vec![job.req.prompt.clone()],
+    };
     job.choice.check_fits()?;
     let tmp = match &out_dir {
         Some(_) => None,
@@ -25,6 +49,7 @@ pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
     let mut after_nvml = Vec::new();
     let before_nvml = vram::nvml_process_bytes_now();
     for i in 0..jobs.max(1) {
+        job.req.prompt = prompts[i % prompts.len()].clone();
         let t = Instant::now();
         let out = job.run(&mut nets, &dir.join(format!("bench-{i}.png")), &mut |e| {
             if let Event::Phase(p) = e {
@@ -60,6 +85,7 @@ pub fn bench(a: &JobArgs, jobs: usize, out_dir: Option<PathBuf>) -> Result<()> {
         "ballast_bytes": job._ballast.as_ref().map_or(0, |b| b.bytes),
         "nvml_process_before_jobs_bytes": before_nvml,
         "nvml_process_after_each_job_bytes": after_nvml,
+        "prompts": prompts.len().min(jobs.max(1)),
         "baseline_used_bytes": baseline,
         "used_after_each_job_bytes": after,
         "samples": peaks.samples,

@@ -177,7 +177,12 @@ fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Generate(a) => generate(*a),
         Command::Plan { job, json } => plan(&job, json),
-        Command::Bench { job, jobs, out_dir } => bench::bench(&job, jobs, out_dir),
+        Command::Bench {
+            job,
+            jobs,
+            out_dir,
+            prompts,
+        } => bench::bench(&job, jobs, out_dir, prompts.as_deref()),
         Command::Tokenize { model, text } => {
             let m = Model::open(&model, &OpenOptions::default())?;
             println!(
