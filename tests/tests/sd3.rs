@@ -499,7 +499,6 @@ fn sd3_flags_are_refused_where_they_do_not_apply() {
             "--max-sequence-length",
         ),
         (m, vec!["--sampler", "dpmpp_2m"], "--sampler"),
-        (m, vec!["--offload", "sequential"], "--offload"),
     ] {
         let mut args = base(model);
         args.extend(extra.iter().map(|s| s.to_string()));

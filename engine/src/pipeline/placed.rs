@@ -195,7 +195,7 @@ impl Nets {
                 }
             }),
         };
-        let sd3 = Sd3Nets::load(model, device, dtype, offload, (storage, on_cpu))?;
+        let sd3 = Sd3Nets::load(model, device, dtype, offload, (storage, on_cpu), &slots)?;
         let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
         let refiner = load_refiner(
             model.refiner.as_ref(),

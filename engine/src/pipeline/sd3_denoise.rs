@@ -7,7 +7,7 @@ use super::placed::Nets;
 use super::request::{Event, GenerateRequest};
 use crate::attach::Model;
 use crate::model::sd3::Sd3Parts;
-use crate::nets::mmdit::MMDiTCond;
+use crate::nets::mmdit::{MMDiT, MMDiTCond};
 use crate::protocol::Phase;
 use crate::rng::JobNoise;
 use crate::sampling::build_flow_sampler;
@@ -107,8 +107,17 @@ pub fn denoise_sd3(
             total,
             latents: &latents,
         }) {
+            park(&mmdit);
             return Err(Error::Cancelled);
         }
     }
+    park(&mmdit);
     Ok(latents)
+}
+
+/// Frees a streamed MMDiT's slots once denoising is over (the VAE needs the room).
+fn park(mmdit: &MMDiT) {
+    if let Some(s) = mmdit.streamer() {
+        s.park();
+    }
 }

@@ -1,19 +1,23 @@
 //! SD 3's own nets (the MMDiT and T5) placed as the plan's offload mode says, beside the
 //! CLIP encoders and VAE that `placed.rs` places for every family: resident, or packed in
-//! host memory until their phase (`--offload model`). T5 goes where the text encoders go
-//! (`--text-encoder-device cpu` runs it on the CPU in f32). Streaming the MMDiT's blocks
-//! (`--offload sequential`) is not built yet and is refused by name.
-use super::place::{pack, placed_on, resident, Held, Lease};
+//! host memory until their phase (`--offload model`), or (`--offload sequential`) the
+//! MMDiT's joint blocks streamed one at a time through the slots every streamed net
+//! shares, its other parts resident. T5 goes where the text encoders go: packed in host
+//! memory and uploaded for the text-encoding phase under either offload mode, or on the CPU
+//! in f32 (`--text-encoder-device cpu`).
+use super::place::{pack, placed_on, resident, stream_parts, Held, Lease};
 use crate::attach::Model;
 use crate::model::config::SD3TransformerConfig;
 use crate::model::t5::T5Config;
 use crate::nets::attention::AttentionMode;
 use crate::nets::mmdit::MMDiT;
 use crate::nets::t5::T5Encoder;
+use crate::offload::SlotPool;
 use crate::protocol::Offload;
 use crate::weights_dtype::{NetDtypes, OnCpu};
-use crate::{Error, Result};
+use crate::Result;
 use candle_core::{DType, Device};
+use std::sync::Arc;
 
 /// The MMDiT and T5 of an SD 3 model, and what they are rebuilt from.
 pub(super) struct Sd3Nets {
@@ -24,23 +28,19 @@ pub(super) struct Sd3Nets {
 }
 
 impl Sd3Nets {
-    /// `model`'s MMDiT and T5 placed as `offload` says; none for the UNet families.
+    /// `model`'s MMDiT and T5 placed as `offload` says (a streamed MMDiT through
+    /// `slots`); none for the UNet families.
     pub(super) fn load(
         model: &Model,
         device: &Device,
         dtype: DType,
         offload: Offload,
         (storage, on_cpu): (NetDtypes, OnCpu),
+        slots: &Arc<SlotPool>,
     ) -> Result<Option<Self>> {
         let Some(sd3) = &model.sd3 else {
             return Ok(None);
         };
-        if offload == Offload::Sequential {
-            return Err(Error::field(
-                "--offload",
-                "SD 3 models run with offload none or model for now: streaming the MMDiT's blocks (sequential) is not built yet",
-            ));
-        }
         let (tch, uch) = (storage.text_encoder, storage.unet);
         let t = &sd3.transformer;
         let transformer = match offload {
@@ -50,9 +50,15 @@ impl Sd3Nets {
                 })?;
                 Held::Device(mmdit)
             }
-            _ => Held::Host(pack(&t.weights, uch, dtype, device, |vb| {
+            Offload::Model => Held::Host(pack(&t.weights, uch, dtype, device, |vb| {
                 MMDiT::new(vb, &t.config)
             })?),
+            Offload::Sequential => {
+                let each: crate::nets::unet::EachPart = &|f| t.config.for_each_part(f);
+                let (shell, streamer, _) =
+                    stream_parts(&t.weights, uch, dtype, device, slots, each)?;
+                Held::Device(MMDiT::streamed(shell, streamer, &t.config)?)
+            }
         };
         let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
         let text_encoder_3 = match &sd3.text_encoder_3 {

@@ -23,9 +23,6 @@ pub struct Choice {
     /// What the process holds outside the memory pool: the CUDA context (measured when
     /// the device was opened) and room for kernels and BLAS workspaces; 0 on the CPU.
     pub overhead: u64,
-    /// What no plan could lower for this model (SD 3's MMDiT does not stream yet), said
-    /// when the job does not fit.
-    pub missing: Option<&'static str>,
 }
 
 impl Choice {
@@ -37,14 +34,13 @@ impl Choice {
                 "--vram-budget",
                 format!(
                     "this job does not fit in {} MiB: the smallest plan ({}) is predicted to need {} MiB \
-                     (text encoding {}, denoising {}, VAE {} MiB){}; lower the size, or raise the budget",
+                     (text encoding {}, denoising {}, VAE {} MiB); lower the size, or raise the budget",
                     budget >> 20,
                     self.plan.flags(),
                     (peak(&self.peaks) + self.overhead) >> 20,
                     self.peaks.text_encoding >> 20,
                     self.peaks.denoising >> 20,
                     self.peaks.vae >> 20,
-                    self.missing.map(|m| format!("; {m}")).unwrap_or_default(),
                 ),
             )),
             _ => Ok(()),
@@ -97,7 +93,9 @@ impl Choice {
 }
 
 /// With a budget: the first plan of `start`'s ladder (the fastest: each step down costs
-/// time) whose predicted peak fits, or the lowest plan if none does. Without one: `start`.
+/// time) whose predicted peak fits, with its text encoders back on the device where that
+/// still fits ([`text_encoders_back`]), or the lowest plan if none does. Without one:
+/// `start`.
 pub fn choose(
     model: &Model,
     job: &JobShape,
@@ -125,31 +123,65 @@ pub fn choose_with(
         None => vec![start],
     };
     let overhead = crate::vram::overhead_bytes(backend == Backend::Cuda);
-    let mut last = None;
-    // The plans below the start that the model cannot run are no choice (the start is the
-    // user's, refused by name where it runs if it cannot).
-    let runs = |(i, p): &(usize, Plan)| *i == 0 || super::sd3::can_run(model, p);
-    for (_, plan) in ladder.into_iter().enumerate().filter(runs) {
+    let judge = |plan: Plan| -> Result<Choice> {
         let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
         let peaks =
             margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
-        let fits = budget.is_none_or(|b| peak(&peaks) + overhead <= b);
-        let choice = Choice {
+        Ok(Choice {
             plan,
             peaks,
             time: predict_time(model, job, &plan, backend, &w),
             weights: w,
-            fits,
+            fits: budget.is_none_or(|b| peak(&peaks) + overhead <= b),
             budget,
             overhead,
-            missing: super::sd3::missing_lever(model),
-        };
-        if fits {
-            return Ok(choice);
+        })
+    };
+    let mut last = None;
+    for plan in ladder {
+        let choice = judge(plan)?;
+        if choice.fits {
+            return text_encoders_back(choice, &start, &judge);
         }
         last = Some(choice);
     }
     Ok(last.expect("a ladder has at least its start"))
+}
+
+/// `choice` with the text encoders back on the device where the plan still fits: the
+/// ladder moves them to the CPU before it streams the denoiser (sequential offload), and
+/// once the denoiser streams, the text-encoding phase may have the room for them again.
+/// The same plan, faster: T5-XXL takes tens of seconds a prompt on the CPU. Their dtype
+/// goes back to the start's too where that still fits (on the CPU it stays as the ladder
+/// set it: host memory).
+fn text_encoders_back(
+    choice: Choice,
+    start: &Plan,
+    judge: &dyn Fn(Plan) -> Result<Choice>,
+) -> Result<Choice> {
+    if choice.plan.text_encoder_device == start.text_encoder_device {
+        return Ok(choice);
+    }
+    let on_device = judge(Plan {
+        text_encoder_device: start.text_encoder_device,
+        ..choice.plan
+    })?;
+    if !on_device.fits {
+        return Ok(choice);
+    }
+    let mut weights = on_device.plan.weights;
+    weights.text_encoder = start.weights.text_encoder;
+    if weights == on_device.plan.weights {
+        return Ok(on_device);
+    }
+    let in_start_dtype = judge(Plan {
+        weights,
+        ..on_device.plan
+    })?;
+    Ok(match in_start_dtype.fits {
+        true => in_start_dtype,
+        false => on_device,
+    })
 }
 
 /// After an out-of-memory error in `phase` under `plan`: the next plan down the ladder
@@ -170,7 +202,7 @@ pub fn fallback(
     // A fallback keeps the picture: it never changes how the weights are stored (fp8 is
     // for a plan chosen before the job, where `plan` says so).
     for p in plan.ladder_keeping_weights().into_iter().skip(1) {
-        if super::sd3::can_run(model, &p) && at(&p)? < now {
+        if at(&p)? < now {
             return Ok(Some(p));
         }
     }

@@ -16,19 +16,6 @@ use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::DType;
 
-/// Whether `model` runs under `plan`: SD 3's MMDiT does not stream yet (sequential
-/// offload), every other plan runs.
-pub(super) fn can_run(model: &Model, plan: &super::plan::Plan) -> bool {
-    !(model.is_sd3() && plan.offload == crate::protocol::Offload::Sequential)
-}
-
-/// What the plans cannot do for `model` yet, for the error when nothing fits.
-pub(super) fn missing_lever(model: &Model) -> Option<&'static str> {
-    model.is_sd3().then_some(
-        "SD 3's MMDiT cannot stream its blocks yet (--offload sequential), so the whole transformer must fit on the device while it denoises",
-    )
-}
-
 /// CLIP's 77 tokens and T5's default 256 (its zeros without T5 are as long).
 pub(super) const CONTEXT_TOKENS: u64 = 77 + 256;
 
@@ -195,21 +182,64 @@ mod tests {
         }
     }
 
-    /// Under a budget the ladder never lands on sequential offload for SD 3 (its blocks
-    /// do not stream yet); when nothing fits, the error says so.
+    /// With a budget the ladder goes down to sequential offload with the MMDiT's blocks
+    /// streamed and fp8 weights: SD 3.5 Large at 1024 is predicted to fit a card of 8 GiB
+    /// (T5 on the device) and Medium one of 4 GiB (T5 on the CPU), process overhead (CUDA
+    /// context, workspaces) included; with room to spare the plan stays resident.
     #[test]
-    fn sd35_plans_skip_what_they_cannot_run_and_say_what_is_missing() {
-        let m = Model::random("sd35l").unwrap();
+    fn sd35_fits_8_gib_large_and_4_gib_medium() {
         let gib = 1u64 << 30;
+        for (arch, budget) in [("sd35l", 8 * gib), ("sd35m", 4 * gib)] {
+            let m = Model::random(arch).unwrap();
+            let c = choose(&m, &job(), Plan::default(), Some(budget), Backend::Cuda).unwrap();
+            let total = super::super::peak(&c.peaks) + c.overhead;
+            eprintln!(
+                "{arch} at {} GiB: {} -> {} MiB ({:?})",
+                budget / gib,
+                c.plan.flags(),
+                total >> 20,
+                c.peaks
+            );
+            assert!(c.fits && total <= budget, "{arch}: {:?}", c.plan);
+            assert!(c.check_fits().is_ok());
+            // Resident does not fit: the budget is what moved the plan.
+            let resident = choose(&m, &job(), Plan::default(), None, Backend::Cuda).unwrap();
+            assert!(super::super::peak(&resident.peaks) > budget, "{arch}");
+        }
+        let m = Model::random("sd35l").unwrap();
         let c = choose(&m, &job(), Plan::default(), Some(8 * gib), Backend::Cuda).unwrap();
-        assert_ne!(c.plan.offload, Offload::Sequential);
-        assert!(!c.fits);
-        let e = c.check_fits().unwrap_err().to_string();
+        assert_eq!(c.plan.offload, Offload::Sequential, "{:?}", c.plan);
+        // With the blocks streamed, T5 in fp8 (4.8 GB) has the room to encode on the
+        // device, which the ladder had given up before it streamed the MMDiT.
+        assert!(!c.plan.on_cpu().text_encoders, "{:?}", c.plan);
+        assert!(c.plan.weights.text_encoder.is_fp8(), "{:?}", c.plan);
+        assert!(c.peaks.text_encoding > 5 * gib, "{:?}", c.peaks);
+        // The streamed plan keeps the MMDiT's shell and two block slots on the device.
+        let w = &c.weights;
         assert!(
-            e.contains("--vram-budget") && e.contains("cannot stream"),
-            "{e}"
+            w.unet_resident + 2 * w.unet_largest_group < w.unet / 10,
+            "{w:?}"
         );
         let c = choose(&m, &job(), Plan::default(), Some(80 * gib), Backend::Cuda).unwrap();
         assert!(c.fits && c.plan.offload == Offload::None, "{:?}", c.plan);
+    }
+
+    /// A budget no plan fits is refused before the job with the smallest plan's
+    /// prediction (sequential, streamed blocks, fp8, encoders and VAE on the CPU).
+    #[test]
+    fn sd35_too_small_a_budget_names_the_smallest_plan() {
+        let m = Model::random("sd35l").unwrap();
+        let budget = 1u64 << 30;
+        let c = choose(&m, &job(), Plan::default(), Some(budget), Backend::Cuda).unwrap();
+        assert!(!c.fits);
+        assert_eq!(c.plan.offload, Offload::Sequential);
+        assert!(c.plan.weights.unet.is_fp8() && c.plan.on_cpu().text_encoders);
+        let e = c.check_fits().unwrap_err().to_string();
+        assert!(
+            e.contains("--vram-budget")
+                && e.contains("--offload sequential")
+                && e.contains("does not fit in 1024 MiB"),
+            "{e}"
+        );
     }
 }

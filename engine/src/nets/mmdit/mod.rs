@@ -6,20 +6,26 @@
 //! after the other, and a final adaLN layer and projection give the velocity, folded back
 //! into the latent's shape.
 //!
-//! The forward pass is three steps ([`MMDiT::enter`], [`JointBlock::forward`] per block,
-//! [`MMDiT::exit`]) so the blocks can later be streamed to the GPU one at a time.
+//! The forward pass is three steps ([`MMDiT::enter`], the blocks in `blocks.rs`,
+//! [`MMDiT::exit`]): under `--offload sequential` everything but the blocks stays on the
+//! device and the blocks are streamed in one at a time ([`SD3TransformerConfig::for_each_part`]).
 use crate::model::config::SD3TransformerConfig;
 use crate::nets::attention::AttentionMode;
 use crate::nets::linear::{linear, Linear};
+use crate::nets::unet::{Part, PartBuilder};
+use crate::offload::Streamer;
 use candle_core::{DType, Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
 mod attention;
 mod block;
+mod blocks;
 mod embed;
 mod modulation;
 
 pub use block::JointBlock;
+use blocks::{block_path, Blocks};
+pub use blocks::{run_block, MMDiTState};
 pub use embed::{PatchEmbed, TimeTextEmbedding};
 use modulation::AdaLayerNormContinuous;
 
@@ -33,40 +39,31 @@ pub struct MMDiTCond<'a> {
     pub pooled: &'a Tensor,
 }
 
-/// The state between the blocks: image tokens, context tokens and the conditioning
-/// vector, plus the latent size to fold the output back to.
-pub struct MMDiTState {
-    pub x: Tensor,
-    pub context: Tensor,
-    pub temb: Tensor,
-    latent_hw: (usize, usize),
-}
-
-/// The whole MMDiT, its blocks resident.
+/// The whole MMDiT: its blocks resident, or streamed in one at a time.
 pub struct MMDiT {
     pub config: SD3TransformerConfig,
+    shell: Shell,
+    blocks: Blocks,
+}
+
+/// Everything but the blocks: what stays on the device when they stream.
+struct Shell {
     pos_embed: PatchEmbed,
     time_text_embed: TimeTextEmbedding,
     context_embedder: Linear,
-    blocks: Vec<JointBlock>,
     norm_out: AdaLayerNormContinuous,
     proj_out: Linear,
     dtype: DType,
 }
 
-impl MMDiT {
-    /// The MMDiT of `config` with weights from `vb` (the transformer's root).
-    pub fn new(vb: VarBuilder, config: &SD3TransformerConfig) -> Result<Self> {
+impl Shell {
+    fn new(vb: &VarBuilder, config: &SD3TransformerConfig) -> Result<Self> {
         config
             .check()
             .map_err(|e| candle_core::Error::Msg(format!("transformer config: {e}")))?;
         let dim = config.inner_dim();
         let p = config.patch_size;
-        let blocks = (0..config.num_layers)
-            .map(|i| JointBlock::new(vb.pp(format!("transformer_blocks.{i}")), config, i))
-            .collect::<Result<_>>()?;
-        Ok(MMDiT {
-            config: config.clone(),
+        Ok(Shell {
             pos_embed: PatchEmbed::new(vb.pp("pos_embed"), config)?,
             time_text_embed: TimeTextEmbedding::new(vb.pp("time_text_embed"), config)?,
             context_embedder: linear(
@@ -74,29 +71,82 @@ impl MMDiT {
                 config.caption_projection_dim,
                 vb.pp("context_embedder"),
             )?,
-            blocks,
             norm_out: AdaLayerNormContinuous::new(vb.pp("norm_out"), dim)?,
             proj_out: linear(dim, p * p * config.out_channels, vb.pp("proj_out"))?,
             dtype: vb.dtype(),
         })
     }
+}
 
-    pub fn set_attention(&mut self, mode: AttentionMode) {
-        self.blocks.iter_mut().for_each(|b| b.set_attention(mode));
+impl SD3TransformerConfig {
+    /// Calls `f` for every part of the MMDiT's weights: the shell (patch and time/text
+    /// embedders, context projection, final norm and projection) resident, then each
+    /// joint block streamed, in the order a forward pass runs them (sequential offload
+    /// packs and streams them in this order).
+    pub fn for_each_part(&self, mut f: impl FnMut(Part, PartBuilder) -> Result<()>) -> Result<()> {
+        f(Part::Resident, &|vb| Shell::new(&vb, self).map(drop))?;
+        for i in 0..self.num_layers {
+            f(Part::Streamed, &|vb| {
+                JointBlock::new(vb.pp(block_path(i)), self, i).map(drop)
+            })?;
+        }
+        Ok(())
+    }
+}
+
+impl MMDiT {
+    /// The MMDiT of `config` with weights from `vb` (the transformer's root).
+    pub fn new(vb: VarBuilder, config: &SD3TransformerConfig) -> Result<Self> {
+        let shell = Shell::new(&vb, config)?;
+        let blocks = (0..config.num_layers)
+            .map(|i| JointBlock::new(vb.pp(block_path(i)), config, i))
+            .collect::<Result<_>>()?;
+        Ok(MMDiT {
+            config: config.clone(),
+            shell,
+            blocks: Blocks::Resident(blocks),
+        })
     }
 
-    /// The blocks, in the order a forward pass runs them.
-    pub fn blocks(&self) -> &[JointBlock] {
-        &self.blocks
+    /// An MMDiT whose shell comes from `resident` and whose blocks are streamed by
+    /// `streamer`, one group per block ([`SD3TransformerConfig::for_each_part`]'s streamed
+    /// parts in order).
+    pub fn streamed(
+        resident: VarBuilder,
+        streamer: Streamer,
+        config: &SD3TransformerConfig,
+    ) -> Result<Self> {
+        if streamer.groups().len() != config.num_layers {
+            candle_core::bail!(
+                "a streamed MMDiT needs one weight group per block: {} groups for {} blocks",
+                streamer.groups().len(),
+                config.num_layers
+            )
+        }
+        Ok(MMDiT {
+            config: config.clone(),
+            shell: Shell::new(&resident, config)?,
+            blocks: Blocks::Streamed {
+                streamer,
+                mode: AttentionMode::default(),
+            },
+        })
+    }
+
+    /// The streamer, when the blocks are streamed.
+    pub fn streamer(&self) -> Option<&Streamer> {
+        self.blocks.streamer()
+    }
+
+    pub fn set_attention(&mut self, mode: AttentionMode) {
+        self.blocks.set_attention(mode);
     }
 
     /// The velocity predicted for `latents` [b, c, h, w] at `timestep` (diffusers' scale:
     /// sigma x 1000), in the latents' shape and the model's dtype.
     pub fn forward(&self, latents: &Tensor, timestep: f64, cond: &MMDiTCond) -> Result<Tensor> {
-        let mut state = self.enter(latents, timestep, cond)?;
-        for block in &self.blocks {
-            state = run_block(block, state)?;
-        }
+        let state = self.enter(latents, timestep, cond)?;
+        let state = self.blocks.run(&self.config, state)?;
         self.exit(&state)
     }
 
@@ -111,13 +161,18 @@ impl MMDiT {
                 )
             }
         }
-        let x = self.pos_embed.forward(&latents.to_dtype(self.dtype)?)?;
+        let x = self
+            .shell
+            .pos_embed
+            .forward(&latents.to_dtype(self.shell.dtype)?)?;
         let temb = self
+            .shell
             .time_text_embed
-            .forward(timestep, &cond.pooled.to_dtype(self.dtype)?)?;
+            .forward(timestep, &cond.pooled.to_dtype(self.shell.dtype)?)?;
         let context = self
+            .shell
             .context_embedder
-            .forward(&cond.context.to_dtype(self.dtype)?)?;
+            .forward(&cond.context.to_dtype(self.shell.dtype)?)?;
         Ok(MMDiTState {
             x,
             context,
@@ -128,8 +183,8 @@ impl MMDiT {
 
     /// The final adaLN layer and projection, folded back to [b, out_channels, h, w].
     pub fn exit(&self, state: &MMDiTState) -> Result<Tensor> {
-        let x = self.norm_out.forward(&state.x, &state.temb)?;
-        let x = self.proj_out.forward(&x)?;
+        let x = self.shell.norm_out.forward(&state.x, &state.temb)?;
+        let x = self.shell.proj_out.forward(&x)?;
         unpatchify(
             &x,
             state.latent_hw,
@@ -137,17 +192,6 @@ impl MMDiT {
             self.config.out_channels,
         )
     }
-}
-
-/// `block` run on `state`; after the last block the context is no longer needed and is
-/// kept as it was.
-pub fn run_block(block: &JointBlock, state: MMDiTState) -> Result<MMDiTState> {
-    let (x, context) = block.forward(&state.x, &state.context, &state.temb)?;
-    Ok(MMDiTState {
-        x,
-        context: context.unwrap_or(state.context),
-        ..state
-    })
 }
 
 /// Tokens [b, (h/p)(w/p), p*p*c] (each patch's values in (row, column, channel) order) ->

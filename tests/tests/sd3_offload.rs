@@ -1,0 +1,149 @@
+//! SD 3 under `--offload sequential`: the MMDiT's joint blocks streamed one at a time (its
+//! patch and time/text embedders, context projection and final layer resident) give
+//! StableDiffusion3Pipeline's latents (tools/parity/make_sd3_text_case.py, sd35m_pipeline)
+//! and the resident plan's, in f32 and with fp8 storage, with and without T5.
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
+use candela_engine::pipeline::Nets;
+use candela_engine::protocol::Offload;
+use candela_tests::{parity_dir, relative_max_error, Case};
+use candle_core::{DType, Device, Tensor};
+
+/// `generate` on the tiny SD 3.5 Medium folder with the case's prompt, noise and run
+/// `name` (with T5 or `--no-t5`, CFG 5), plus `extra` flags; its final latents.
+fn latents(case: &Case, name: &str, extra: &[&str]) -> Tensor {
+    let run = case.json["runs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == name)
+        .unwrap();
+    let model = parity_dir().join("models/sd35m_tiny");
+    let noise = parity_dir().join("sd35m_pipeline/tensors.safetensors");
+    let dir = tempfile::tempdir().unwrap();
+    let (png, lat) = (dir.path().join("x.png"), dir.path().join("x.safetensors"));
+    let cfg = run["cfg"].as_f64().unwrap().to_string();
+    let mut args = vec![
+        "generate",
+        "--model",
+        model.to_str().unwrap(),
+        "--prompt",
+        case.json["prompt"].as_str().unwrap(),
+        "--negative-prompt",
+        case.json["negative_prompt"].as_str().unwrap(),
+        "--width",
+        "128",
+        "--height",
+        "96",
+        "--steps",
+        "4",
+        "--cfg",
+        &cfg,
+        "--sampler",
+        "euler",
+        "--device",
+        "cpu",
+        "--dtype",
+        "f32",
+        "--init-noise",
+        noise.to_str().unwrap(),
+        "--out",
+        png.to_str().unwrap(),
+        "--save-latents",
+        lat.to_str().unwrap(),
+    ];
+    if !run["t5"].as_bool().unwrap() {
+        args.push("--no-t5");
+    }
+    args.extend(extra);
+    let out = candela_tests::engine(&args);
+    assert!(
+        out.status.success(),
+        "{name} {extra:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    candle_core::safetensors::load(&lat, &Device::Cpu).unwrap()["latents"].clone()
+}
+
+fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
+    (a - b)
+        .unwrap()
+        .abs()
+        .unwrap()
+        .flatten_all()
+        .unwrap()
+        .max(0)
+        .unwrap()
+        .to_scalar()
+        .unwrap()
+}
+
+#[test]
+fn sequential_offload_gives_diffusers_and_the_resident_latents() {
+    let case = Case::load("sd35m_pipeline");
+    for name in ["t5", "no_t5"] {
+        let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
+        let resident = latents(&case, name, &["--offload", "none"]);
+        for extra in [
+            &["--offload", "sequential"][..],
+            &["--offload", "sequential", "--text-encoder-device", "cpu"],
+        ] {
+            let got = latents(&case, name, extra);
+            let err = relative_max_error(&got, &want);
+            let d = max_diff(&got, &resident);
+            eprintln!("{name} {extra:?}: {err:.2e} x max|ref|, {d:.1e} from resident");
+            assert!(err < 2e-3, "{name} {extra:?}: {err:.2e} x max|ref|");
+            assert!(d == 0.0, "{name} {extra:?}: {d} from the resident latents");
+        }
+    }
+}
+
+/// fp8 storage (`--weights-dtype fp8_e4m3fn`) packs each streamed block in two lanes
+/// (fp8 layers, f32 norms and embeddings): the streamed run computes what the resident fp8
+/// run does.
+#[test]
+fn sequential_offload_with_fp8_weights_gives_the_resident_fp8_latents() {
+    let case = Case::load("sd35m_pipeline");
+    let fp8 = ["--weights-dtype", "fp8_e4m3fn"];
+    for name in ["t5", "no_t5"] {
+        let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
+        let resident = latents(&case, name, &[&fp8[..], &["--offload", "none"]].concat());
+        let streamed = latents(
+            &case,
+            name,
+            &[&fp8[..], &["--offload", "sequential"]].concat(),
+        );
+        let d = max_diff(&streamed, &resident);
+        let err = relative_max_error(&streamed, &want);
+        eprintln!(
+            "{name} fp8: {d:.1e} from resident fp8, {err:.2e} x max|ref| from diffusers' f32"
+        );
+        assert!(d == 0.0, "{name}: {d} from the resident fp8 latents");
+        // fp8 moves the picture, but not far from the f32 reference.
+        assert!(err > 0.0 && err < 0.1, "{name}: {err:.2e} x max|ref|");
+    }
+}
+
+/// One streamed group per joint block, the shell resident, every block's weights in its
+/// group, the slots shared with every streamed net of the denoising phase.
+#[test]
+fn the_streamed_mmdit_has_one_group_per_joint_block() {
+    let dir = parity_dir().join("models/sd35m_tiny");
+    let model = Model::open(&dir, &OpenOptions::default()).unwrap();
+    let cfg = model.sd3.as_ref().unwrap().transformer.config.clone();
+    let nets = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::Sequential).unwrap();
+    let mmdit = nets.transformer().unwrap();
+    let groups = mmdit.streamer().expect("a streamed MMDiT").groups();
+    assert_eq!(groups.len(), cfg.num_layers);
+    for (i, g) in groups.iter().enumerate() {
+        let prefix = format!("transformer_blocks.{i}.");
+        assert!(g.bytes() > 0);
+        assert!(g.names().all(|n| n.starts_with(&prefix)), "group {i}");
+        assert!(
+            g.contains(&format!("{prefix}attn.to_q.weight")),
+            "group {i}"
+        );
+    }
+    let resident = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::None).unwrap();
+    assert!(resident.transformer().unwrap().streamer().is_none());
+}
