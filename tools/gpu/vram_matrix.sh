@@ -96,5 +96,9 @@ sd3)
   m $D --offload model --text-encoder-device cpu
   m --random-weights sd35m --width 1344 --height 768 --cfg 4.5 --offload model --vae-tile 512
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --offload model ;;
+sd3budget)
+  # SD 3.5 Large on a simulated 8 GiB card and Medium on 4 GiB, the plan chosen by the budget.
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"
