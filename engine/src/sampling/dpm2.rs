@@ -4,7 +4,7 @@
 use candle_core::{Result, Tensor};
 
 use super::config::SchedulerConfig;
-use super::kdiffusion::{euler_move, KDiffusion, KSigmas};
+use super::kdiffusion::{euler_move, to_d, KDiffusion, KSigmas};
 use super::sigmas::{
     doubled, f32s, k_schedule, no_sample_prediction, sigma_to_t_f32, two_per_step, KSchedule,
     Variant,
@@ -88,10 +88,10 @@ impl KDiffusion for Dpm2 {
         let s = &self.schedule;
         match self.start.take() {
             None => {
-                let (sigma, mid) = (s.sigmas[step], self.mids[step + 1]);
-                let derivative = s.derivative(model_output, sample, sigma)?;
+                let (sigma, _, denoised) = s.denoised_at(model_output, sample, step)?;
+                let derivative = to_d(sample, &denoised, sigma)?;
                 self.start = Some(sample.clone());
-                euler_move(sample, &derivative, mid - sigma)
+                euler_move(sample, &derivative, self.mids[step + 1] - sigma)
             }
             Some(start) => {
                 let (sigma, mid) = (s.sigmas[step - 1], self.mids[step]);

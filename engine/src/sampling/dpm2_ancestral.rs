@@ -4,7 +4,7 @@ use candle_core::{Result, Tensor};
 
 use super::config::SchedulerConfig;
 use super::dpm2::{dpm2_schedule, interleave, log_midpoint};
-use super::kdiffusion::{euler_move, KDiffusion, KSigmas};
+use super::kdiffusion::{euler_move, to_d, KDiffusion, KSigmas};
 use super::sampler::StepNoise;
 use super::sigmas::{f32s, sigma_to_t_f32, two_per_step};
 use crate::protocol::Schedule;
@@ -78,10 +78,10 @@ impl KDiffusion for Dpm2Ancestral {
         let s = &self.schedule;
         match self.start.take() {
             None => {
-                let (sigma, mid) = (s.sigmas[step], self.mids[step]);
-                let derivative = s.derivative(model_output, sample, sigma)?;
+                let (sigma, _, denoised) = s.denoised_at(model_output, sample, step)?;
+                let derivative = to_d(sample, &denoised, sigma)?;
                 self.start = Some(sample.clone());
-                euler_move(sample, &derivative, mid - sigma)
+                euler_move(sample, &derivative, self.mids[step] - sigma)
             }
             Some(start) => {
                 let (sigma, mid) = (s.sigmas[step - 1], self.mids[step - 1]);

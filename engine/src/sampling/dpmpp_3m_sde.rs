@@ -9,7 +9,7 @@ use candle_core::{Result, Tensor};
 use super::a1111_schedule::a1111_schedule;
 use super::config::{SchedulerConfig, TimestepSpacing};
 use super::dpmpp_2m_sde_tree::neg_log;
-use super::kdiffusion::{pred_original, KDiffusion, KSigmas};
+use super::kdiffusion::{KDiffusion, KSigmas};
 use super::sampler::StepNoise;
 use super::sde_noise::SdeNoise;
 use crate::protocol::Schedule;
@@ -60,11 +60,9 @@ impl KDiffusion for DpmPP3MSde {
         step: usize,
         sample: &Tensor,
     ) -> Result<Tensor> {
-        let (sigma, next) = (
-            self.schedule.sigmas[step] as f32,
-            self.schedule.sigmas[step + 1] as f32,
-        );
-        let denoised = pred_original(self.schedule.prediction, model_output, sample, sigma as f64)?;
+        let (sigma, next, denoised) = self.schedule.denoised_at(model_output, sample, step)?;
+        // The sigmas are f32 values; k-diffusion's scalars are f32 0-d tensors.
+        let (sigma, next) = (sigma as f32, next as f32);
         // Only the steps just before this one count (img2img starts without them).
         let past = match self.history.take() {
             Some((last, past)) if last + 1 == step => past,

@@ -4,7 +4,7 @@
 use candle_core::{Result, Tensor};
 
 use super::config::SchedulerConfig;
-use super::kdiffusion::{euler_move, KDiffusion, KSigmas};
+use super::kdiffusion::{euler_move, to_d, KDiffusion, KSigmas};
 use super::sampler::StepNoise;
 use super::sigmas::{f32s, k_schedule, no_sample_prediction, Variant};
 use crate::protocol::Schedule;
@@ -30,17 +30,10 @@ fn euler_sigmas(
     ))
 }
 
-/// Euler step of the probability-flow ODE from evaluation `step`'s sigma to `to`.
-fn euler_to(
-    s: &KSigmas,
-    model_output: &Tensor,
-    sample: &Tensor,
-    step: usize,
-    to: f64,
-) -> Result<Tensor> {
-    let sigma = s.sigmas[step];
-    let derivative = s.derivative(model_output, sample, sigma)?;
-    euler_move(sample, &derivative, to - sigma)
+/// Euler step of the probability-flow ODE from `sigma` to `to`, given the model's
+/// denoised estimate at `sigma`.
+fn euler_to(sample: &Tensor, denoised: &Tensor, sigma: f64, to: f64) -> Result<Tensor> {
+    euler_move(sample, &to_d(sample, denoised, sigma)?, to - sigma)
 }
 
 pub struct Euler(KSigmas);
@@ -61,7 +54,8 @@ impl KDiffusion for Euler {
         step: usize,
         sample: &Tensor,
     ) -> Result<Tensor> {
-        euler_to(&self.0, model_output, sample, step, self.0.sigmas[step + 1])
+        let (sigma, next, denoised) = self.0.denoised_at(model_output, sample, step)?;
+        euler_to(sample, &denoised, sigma, next)
     }
 }
 
@@ -104,9 +98,9 @@ impl KDiffusion for EulerAncestral {
         step: usize,
         sample: &Tensor,
     ) -> Result<Tensor> {
-        let s = &self.schedule;
-        let (down, up) = ancestral_sigmas(s.sigmas[step], s.sigmas[step + 1]);
-        let prev = euler_to(s, model_output, sample, step, down)?;
+        let (sigma, next, denoised) = self.schedule.denoised_at(model_output, sample, step)?;
+        let (down, up) = ancestral_sigmas(sigma, next);
+        let prev = euler_to(sample, &denoised, sigma, down)?;
         // diffusers draws noise even on the last step, where sigma_up is 0; so do we, to keep
         // the noise stream aligned with the step index.
         let noise = self.noise.noise(model_output)?;

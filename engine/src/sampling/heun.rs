@@ -4,7 +4,7 @@
 use candle_core::{Result, Tensor};
 
 use super::config::SchedulerConfig;
-use super::kdiffusion::{euler_move, KDiffusion, KSigmas};
+use super::kdiffusion::{euler_move, to_d, KDiffusion, KSigmas};
 use super::sigmas::{doubled, f32s, k_schedule, Variant};
 use crate::protocol::Schedule;
 
@@ -43,8 +43,8 @@ impl KDiffusion for Heun {
         let s = &self.schedule;
         match self.pending.take() {
             None => {
-                let (sigma, next) = (s.sigmas[step], s.sigmas[step + 1]);
-                let derivative = s.derivative(model_output, sample, sigma)?;
+                let (sigma, next, denoised) = s.denoised_at(model_output, sample, step)?;
+                let derivative = to_d(sample, &denoised, sigma)?;
                 let dt = next - sigma;
                 let out = euler_move(sample, &derivative, dt)?;
                 self.pending = Some((derivative, dt, sample.clone()));

@@ -35,6 +35,19 @@ impl KSigmas {
         }
     }
 
+    /// Where every k-diffusion step starts: evaluation `step`'s sigma, the next one, and
+    /// the model's denoised estimate x0 at `step` ([`pred_original`]).
+    pub fn denoised_at(
+        &self,
+        model_output: &Tensor,
+        sample: &Tensor,
+        step: usize,
+    ) -> Result<(f64, f64, Tensor)> {
+        let (sigma, next) = (self.sigmas[step], self.sigmas[step + 1]);
+        let denoised = pred_original(self.prediction, model_output, sample, sigma)?;
+        Ok((sigma, next, denoised))
+    }
+
     /// The ODE derivative ([`derivative`]) of `sample` at `sigma`.
     pub fn derivative(&self, model_output: &Tensor, sample: &Tensor, sigma: f64) -> Result<Tensor> {
         derivative(self.prediction, model_output, sample, sigma)
