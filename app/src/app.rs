@@ -323,7 +323,10 @@ impl App {
                 let restored = candela_engine::output::read_parameters(path)
                     .map(|t| t.and_then(|t| restore(&mut self.settings, &t)));
                 self.notice = match restored {
-                    Ok(Some(r)) => r.summary(path),
+                    Ok(Some(r)) => {
+                        self.restore_img2img(&r);
+                        r.summary(path)
+                    }
                     Ok(None) => format!("{}: no generation parameters in this PNG", path.display()),
                     Err(e) => e.to_string(),
                 };

@@ -9,7 +9,7 @@ use regex::Regex;
 
 use crate::prompt::Emphasis;
 use crate::protocol::Sampler as SamplerKind;
-use crate::protocol::{RngSource, Schedule, SdeTreeRng};
+use crate::protocol::{RngSource, Schedule, SdeTreeRng, StrengthRule};
 use crate::sampling::names;
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -81,9 +81,45 @@ impl Infotext {
             .map(|(_, v)| v.as_str())
     }
 
-    /// The sampler and schedule (`Sampler`, `Schedule type`; old combined names too).
+    /// The sampler and schedule (`Sampler`, `Schedule type`; old combined names too). Where
+    /// neither names a schedule, the one the [`writer`](Self::writer) ran
+    /// ([`names::from_png`]): for A1111 before 1.9 the uniform sigmas, since 1.9 the
+    /// sampler's "Automatic".
     pub fn sampler(&self) -> Option<(SamplerKind, Schedule)> {
-        names::from_a1111(self.get("Sampler")?, self.get("Schedule type"))
+        names::from_png(
+            self.get("Sampler")?,
+            self.get("Schedule type"),
+            self.writer(),
+        )
+    }
+
+    /// Who wrote the text, by its `Version` (A1111 writes `v1.10.1`, Forge
+    /// `f2.0.1v1.10.1-...`: the A1111 version after the `v`); a text without one is A1111's
+    /// from before it wrote its version (1.3) unless it has an `RNG` key, which Candela
+    /// always writes and A1111 wrote only from 1.6 on. An unreadable version counts as a
+    /// recent A1111's.
+    pub fn writer(&self) -> names::Writer {
+        match (self.get("Version"), self.get("RNG")) {
+            (Some(v), _) => match a1111_version(v) {
+                Some(version) if version < (1, 9) => names::Writer::A1111Before1_9,
+                _ => names::Writer::A1111,
+            },
+            (None, None) => names::Writer::A1111Before1_9,
+            (None, Some(_)) => names::Writer::Candela,
+        }
+    }
+
+    /// How `Denoising strength` chose the steps run: Candela's `Strength rule` key, else
+    /// A1111's rule for a text A1111 wrote ([`writer`](Self::writer)) and diffusers' for
+    /// Candela's own; None for a `Strength rule` value Candela does not know.
+    pub fn strength_rule(&self) -> Option<StrengthRule> {
+        match self.get("Strength rule") {
+            Some(v) => StrengthRule::from_a1111(v),
+            None => Some(match self.writer() {
+                names::Writer::Candela => StrengthRule::Diffusers,
+                _ => StrengthRule::A1111,
+            }),
+        }
     }
 
     /// The noise source; A1111 leaves `RNG` out for its default, the GPU's numbers.
@@ -136,6 +172,25 @@ impl Infotext {
     pub fn cfg_rescale(&self) -> Option<f64> {
         self.get("CFG rescale").and_then(|v| v.trim().parse().ok())
     }
+}
+
+/// The (major, minor) A1111 version of a `Version` value: `v1.10.1`, `1.6.0`, or Forge's
+/// `f2.0.1v1.10.1-previous-...` (the A1111 version it is built on, after the `v`).
+fn a1111_version(value: &str) -> Option<(u32, u32)> {
+    let value = value.trim();
+    let digits_at = |i: usize| value[i..].starts_with(|c: char| c.is_ascii_digit());
+    let after_v = value
+        .match_indices('v')
+        .map(|(i, _)| i + 1)
+        .find(|&i| digits_at(i));
+    let start = match after_v {
+        Some(i) => i,
+        None if digits_at(0) => 0,
+        None => return None,
+    };
+    let (major, rest) = value[start..].split_once('.')?;
+    let minor: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    Some((major.parse().ok()?, minor.parse().ok()?))
 }
 
 /// Whether A1111 draws this sampler's noise from k-diffusion's `BrownianTreeNoiseSampler`
@@ -235,5 +290,100 @@ mod tests {
             assert_eq!(tree(&format!("{candela}, SDE tree RNG: {v}")), Some(want));
         }
         assert_eq!(tree(&format!("{candela}, SDE tree RNG: MPS")), None);
+    }
+
+    #[test]
+    fn a1111_versions() {
+        for (v, want) in [
+            ("v1.10.1", Some((1, 10))),
+            ("v1.9.0-RC-3-gabc", Some((1, 9))),
+            ("1.6.0", Some((1, 6))),
+            ("f2.0.1v1.10.1-previous-669-gdfdcbab6", Some((1, 10))),
+            ("f0.0.17v1.8.0rc-latest-276-g29be1da7", Some((1, 8))),
+            ("v1.7.0", Some((1, 7))),
+            ("5f6f3ee", None),
+            ("neo", None),
+        ] {
+            assert_eq!(a1111_version(v), want, "{v}");
+        }
+    }
+
+    /// Real A1111 texts of both eras, and Candela's own.
+    #[test]
+    fn a_missing_schedule_restores_what_the_writer_ran() {
+        let sampler = |text: &str| Infotext::parse(text).sampler();
+        // As A1111 1.6.0 writes it (a hires-fixed image), no Schedule type: the model's own
+        // sigmas.
+        let v16 = "masterpiece, best quality, 1girl\nNegative prompt: (worst quality:1.4), easynegative\nSteps: 25, Sampler: DPM++ 2M SDE, CFG scale: 7, Seed: 2807123512, Size: 512x768, Model hash: 7f96a1a9ca, Model: anything-v5, Denoising strength: 0.5, Clip skip: 2, ENSD: 31337, Hires upscale: 2, Hires upscaler: Latent, Version: v1.6.0";
+        assert_eq!(
+            sampler(v16),
+            Some((SamplerKind::DpmPP2MSde, Schedule::Uniform))
+        );
+        // Forge on A1111 1.8, DPM++ 3M SDE and Euler a.
+        for (name, kind) in [
+            ("DPM++ 3M SDE", SamplerKind::DpmPP3MSde),
+            ("Euler a", SamplerKind::EulerAncestral),
+            ("DPM++ 2M SDE Heun", SamplerKind::DpmPP2MSdeHeun),
+        ] {
+            let forge = format!("a cat\nSteps: 30, Sampler: {name}, CFG scale: 5, Seed: 77, Size: 832x1216, Model hash: 31e35c80fc, Model: sd_xl_base_1.0, Version: f0.0.17v1.8.0rc-latest-276-g29be1da7");
+            assert_eq!(sampler(&forge), Some((kind, Schedule::Uniform)), "{forge}");
+        }
+        // A1111 before 1.3 wrote neither Version nor RNG.
+        let v12 = "a cat\nSteps: 20, Sampler: DPM++ 2M SDE, CFG scale: 7, Seed: 1, Size: 512x512, Model hash: 6ce0161689, Model: v1-5-pruned-emaonly";
+        assert_eq!(
+            sampler(v12),
+            Some((SamplerKind::DpmPP2MSde, Schedule::Uniform))
+        );
+        // 1.6 to 1.8 with the scheduler option set wrote its value in lower case.
+        let typed = "a\nSteps: 20, Sampler: DPM++ 2M SDE, Schedule type: karras, CFG scale: 7, Seed: 1, Version: v1.7.0";
+        assert_eq!(
+            sampler(typed),
+            Some((SamplerKind::DpmPP2MSde, Schedule::Karras))
+        );
+        // A1111 1.9+ and Forge 2: the written schedule; Euler has none and ran uniform.
+        let v110 = "a cat\nSteps: 20, Sampler: DPM++ 2M SDE, Schedule type: Karras, CFG scale: 7, Seed: 1, Size: 512x512, Model hash: 6ce0161689, Model: v1-5-pruned-emaonly, Version: v1.10.1";
+        assert_eq!(
+            sampler(v110),
+            Some((SamplerKind::DpmPP2MSde, Schedule::Karras))
+        );
+        let forge2 = "a cat\nSteps: 20, Sampler: Euler, Schedule type: Simple, CFG scale: 1, Seed: 1, Size: 896x1152, Model: flux1-dev, Version: f2.0.1v1.10.1-previous-669-gdfdcbab6";
+        assert_eq!(
+            sampler(forge2),
+            Some((SamplerKind::Euler, Schedule::Simple))
+        );
+        let euler = "a cat\nSteps: 20, Sampler: Euler, CFG scale: 7, Seed: 1, Size: 512x512, Version: v1.10.1";
+        assert_eq!(
+            sampler(euler),
+            Some((SamplerKind::Euler, Schedule::Uniform))
+        );
+        // Candela's own (RNG always, no Version): the default schedule, as written.
+        let candela = "a cat\nSteps: 20, Sampler: DPM++ 2M SDE, CFG scale: 7, Seed: 1, Size: 512x512, Model hash: 0123456789, Model: m, RNG: GPU";
+        assert_eq!(
+            sampler(candela),
+            Some((SamplerKind::DpmPP2MSde, Schedule::Default))
+        );
+        assert_eq!(Infotext::parse(candela).writer(), names::Writer::Candela);
+    }
+
+    #[test]
+    fn strength_rule_follows_the_writer() {
+        let rule = |text: &str| Infotext::parse(text).strength_rule();
+        let base =
+            "a cat\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1, Denoising strength: 0.55";
+        assert_eq!(
+            rule(&format!("{base}, Version: v1.10.1")),
+            Some(StrengthRule::A1111)
+        );
+        assert_eq!(
+            rule(&format!("{base}, Version: v1.5.1")),
+            Some(StrengthRule::A1111)
+        );
+        assert_eq!(
+            rule(&format!("{base}, RNG: GPU")),
+            Some(StrengthRule::Diffusers)
+        );
+        let chosen = format!("{base}, RNG: GPU, Strength rule: A1111");
+        assert_eq!(rule(&chosen), Some(StrengthRule::A1111));
+        assert_eq!(rule(&format!("{base}, RNG: GPU, Strength rule: x")), None);
     }
 }

@@ -160,6 +160,7 @@ fn runs_img2img_and_inpainting_jobs_and_reports_bad_inputs() {
         strength: Some(0.5),
         mask: file("mask.png"),
         mask_blur: Some(0.0),
+        ..Default::default()
     };
     let mut missing = inpaint.clone();
     missing.img2img.mask = file("no-such-mask.png");

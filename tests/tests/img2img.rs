@@ -46,6 +46,9 @@ fn check_case_with(name: &str, offload: Offload) {
         mask: mask.as_deref(),
         strength: Some(case.num("strength")),
         mask_blur: Some(0.0),
+        strength_rule: case.json["strength_rule"]
+            .as_str()
+            .map_or(Default::default(), |r| r.parse().unwrap()),
     }
     .load(req.width, req.height)
     .unwrap();
@@ -76,6 +79,7 @@ macro_rules! parity_cases {
 
 parity_cases!(
     sd1_img2img_euler,
+    sd1_img2img_euler_uniform_a1111,
     sd1_img2img_ddim,
     sd1_img2img_dpmpp_2m,
     sd1_inpaint_euler,

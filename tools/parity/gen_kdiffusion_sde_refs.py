@@ -1,6 +1,6 @@
 # Usage: /tmp/pyref/bin/python tools/parity/gen_kdiffusion_sde_refs.py  (writes engine/testdata/kdiffusion_sde_refs.json)
-"""Reference runs of k-diffusion's own DPM++ 2M SDE (midpoint and heun) and DPM++ 3M SDE as
-A1111 calls them (engine/src/sampling/dpmpp_2m_sde_tree.rs, dpmpp_3m_sde.rs,
+"""Reference runs of k-diffusion's own DPM++ 2M SDE (midpoint and heun), DPM++ 3M SDE and
+Euler as A1111 calls them, for text to image and img2img (`img2img_run`), (engine/src/sampling/dpmpp_2m_sde_tree.rs, dpmpp_3m_sde.rs,
 a1111_schedule.rs), on a toy denoiser.
 
 - The model's sigmas are A1111's: LDM's `register_schedule` (betas from a float64
@@ -11,6 +11,8 @@ a1111_schedule.rs), on a toy denoiser.
   model's sigma_min/sigma_max (A1111's Karras and Exponential; Exponential is what A1111
   1.9+ runs these three samplers on when the schedule is "Automatic"), and A1111's
   `sgm_uniform` and `simple` (modules/sd_schedulers.py, written out below from its code);
+  k-diffusion's `get_sigmas` (A1111's "Uniform", what it ran samplers without Karras or
+  Exponential in their name on before 1.9);
   DPM++ 3M SDE computes steps + 1 sigmas and drops the next-to-last, as A1111's
   `discard_next_to_last_sigma` does. `timesteps` are k-diffusion's `sigma_to_t`.
 - The denoiser: `DiscreteEpsDDPMDenoiser` (denoised = x - sigma * eps(x / sqrt(sigma^2 + 1),
@@ -116,6 +118,8 @@ def a1111_sigmas(denoiser, schedule, steps, discard):
         sigmas = sgm_uniform(n, lo, hi, denoiser)
     elif schedule == "simple":
         sigmas = simple(n, lo, hi, denoiser)
+    elif schedule == "uniform":
+        sigmas = denoiser.get_sigmas(n)
     else:
         raise ValueError(schedule)
     if discard:
@@ -123,8 +127,14 @@ def a1111_sigmas(denoiser, schedule, steps, discard):
     return sigmas
 
 
+def euler(model, x, sigmas, disable=None, noise_sampler=None):
+    """k-diffusion's Euler (no noise: the tree goes unused)."""
+    return KS.sample_euler(model, x, sigmas, disable=disable)
+
+
 SAMPLERS = {
     # name: (k-diffusion function, extra arguments, A1111's discard_next_to_last_sigma)
+    "euler": (euler, {}, False),
     "dpmpp_2m_sde": (KS.sample_dpmpp_2m_sde, {}, False),
     "dpmpp_2m_sde_heun": (KS.sample_dpmpp_2m_sde, {"solver_type": "heun"}, False),
     "dpmpp_3m_sde": (KS.sample_dpmpp_3m_sde, {}, True),
@@ -143,7 +153,23 @@ RUNS = [
     ("dpmpp_3m_sde", "exponential", 2, 9),
     ("dpmpp_3m_sde", "karras", 6, 13, "v_prediction"),
     ("dpmpp_2m_sde_heun", "exponential", 5, 17, "v_prediction"),
+    ("dpmpp_2m_sde", "uniform", 6, 19),
+    ("dpmpp_3m_sde", "uniform", 5, 21),
+    ("euler", "uniform", 7, 23),
+    ("euler", "uniform", 1, 25),
 ]
+
+IMG2IMG_RUNS = [
+    # sampler, schedule, steps, denoising strength, seed
+    ("dpmpp_2m_sde", "karras", 10, 0.55, 41),
+    ("dpmpp_3m_sde", "uniform", 8, 0.75, 43),
+    ("dpmpp_2m_sde_heun", "exponential", 9, 0.3, 45),
+    ("euler", "uniform", 9, 1.0, 47),
+]
+
+# The steps A1111's get_sigmas(steps) computes (k-diffusion's `get_sigmas`, "Uniform") on
+# diffusers' SD 1.x alphas_cumprod (float32 betas), which the diffusers-style samplers use.
+UNIFORM_STEPS = [1, 2, 7, 20, 30]
 
 
 @torch.no_grad()
@@ -163,6 +189,36 @@ def run(denoisers, sampler, schedule, steps, seed, prediction="epsilon"):
     }
 
 
+@torch.no_grad()
+def img2img_run(denoiser, sampler, schedule, steps, strength, seed):
+    """A1111's sample_img2img (img2img_fix_steps off): t_enc = int(min(strength, 0.999) *
+    steps), the schedule of `steps` cut to sigmas[steps - t_enc - 1:], the image latents
+    noised to its first sigma; the tree spans the whole schedule (create_noise_sampler gets
+    the full sigmas). The image latents are torch.randn from the CPU generator seeded
+    seed + 1000."""
+    func, extra, discard = SAMPLERS[sampler]
+    sigmas = a1111_sigmas(denoiser, schedule, steps, discard)
+    t_enc = int(min(strength, 0.999) * steps)
+    sched = sigmas[steps - t_enc - 1:]
+    image = torch.randn((1, 4, 8, 8), generator=torch.Generator("cpu").manual_seed(seed + 1000))
+    noise = torch.randn((1, 4, 8, 8), generator=torch.Generator("cpu").manual_seed(seed))
+    x = image + noise * sched[0]
+    positive = sigmas[sigmas > 0]
+    ns = KS.BrownianTreeNoiseSampler(x, positive.min(), sigmas.max(), seed=[seed])
+    out = func(denoiser, x, sched, disable=True, noise_sampler=ns, **extra)
+    return {
+        "sampler": sampler, "schedule": schedule, "steps": steps, "strength": strength, "seed": str(seed),
+        "steps_run": len(sched) - 1, "latents": f32(out),
+    }
+
+
+def diffusers_uniform():
+    from diffusers import EulerDiscreteScheduler
+    ac = EulerDiscreteScheduler(beta_start=0.00085, beta_end=0.012, beta_schedule="scaled_linear").alphas_cumprod
+    denoiser = KE.DiscreteEpsDDPMDenoiser(Toy(), ac.to(torch.float32), quantize=False)
+    return {str(n): f32(denoiser.get_sigmas(n)) for n in UNIFORM_STEPS}
+
+
 def main():
     torch.set_num_threads(1)
     denoiser = KE.DiscreteEpsDDPMDenoiser(Toy(), ldm_alphas_cumprod(), quantize=False)
@@ -174,6 +230,8 @@ def main():
         "convention": __doc__.strip(),
         "model_sigmas": f32(denoiser.sigmas),
         "runs": [run(denoisers, *r) for r in RUNS],
+        "img2img_runs": [img2img_run(denoiser, *r) for r in IMG2IMG_RUNS],
+        "uniform_sigmas_diffusers_alphas": diffusers_uniform(),
     }
     with open(OUT, "w") as f:
         json.dump(refs, f, separators=(",", ":"))

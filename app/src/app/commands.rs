@@ -69,7 +69,10 @@ impl App {
             }
             Command::RestoreParameters(text) => {
                 match crate::stores::restore::restore(&mut self.settings, &text) {
-                    Some(r) => self.notice = r.summary(Path::new("the image")),
+                    Some(r) => {
+                        self.restore_img2img(&r);
+                        self.notice = r.summary(Path::new("the image"));
+                    }
                     None => self.notice = "the image has no generation parameters".into(),
                 }
             }
@@ -116,6 +119,14 @@ impl App {
 
     /// A gallery image becomes the input image (img2img, or inpainting once a mask is
     /// painted) or the image of the first ControlNet unit (a new one if there is none).
+    /// A restored img2img image's strength and its rule into the input-image panel.
+    pub fn restore_img2img(&mut self, restored: &crate::stores::restore::Restored) {
+        if let Some((strength, rule)) = restored.img2img {
+            self.init_image.strength = strength;
+            self.init_image.strength_rule = rule;
+        }
+    }
+
     fn send_image(&mut self, path: &Path, to: SendTo) {
         match to {
             SendTo::Img2Img | SendTo::Inpaint => {

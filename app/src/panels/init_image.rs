@@ -3,7 +3,7 @@
 //! erase, clear; white = repaint). The engine resizes image and mask to the job's size.
 use super::Command;
 use crate::command::PickTarget;
-use candela_engine::protocol::Img2ImgSpec;
+use candela_engine::protocol::{Img2ImgSpec, StrengthRule};
 use std::path::{Path, PathBuf};
 
 /// Widest the image is shown in the panel, in points.
@@ -16,6 +16,8 @@ pub struct InitImagePanel {
     /// Image size in pixels.
     pub size: [usize; 2],
     pub strength: f64,
+    /// How the strength picks the steps run (A1111's when an A1111 PNG restored it).
+    pub strength_rule: StrengthRule,
     /// One byte per image pixel, 255 = repaint; empty until painted.
     pub mask: Vec<u8>,
     /// Brush radius in image pixels.
@@ -38,6 +40,7 @@ impl Default for InitImagePanel {
             path: None,
             size: [0, 0],
             strength: candela_engine::pipeline::init_image::DEFAULT_STRENGTH,
+            strength_rule: StrengthRule::Diffusers,
             mask: Vec::new(),
             brush: 16.0,
             erase: false,
@@ -74,6 +77,7 @@ impl InitImagePanel {
     pub fn clear_image(&mut self) {
         *self = InitImagePanel {
             strength: self.strength,
+            strength_rule: self.strength_rule,
             brush: self.brush,
             mask_blur: self.mask_blur,
             ..Default::default()
@@ -135,6 +139,7 @@ impl InitImagePanel {
             strength: Some(self.strength),
             mask_blur: mask.as_ref().map(|_| self.mask_blur),
             mask,
+            strength_rule: self.strength_rule,
         })
     }
 
@@ -214,6 +219,21 @@ impl InitImagePanel {
             "Strength",
             egui::Slider::new(&mut self.strength, 0.0..=1.0).step_by(0.01),
         );
+        ui.horizontal(|ui| {
+            let label = ui.label("Steps run");
+            egui::ComboBox::from_id_salt("strength_rule")
+                .selected_text(rule_label(self.strength_rule))
+                .show_ui(ui, |ui| {
+                    for rule in StrengthRule::ALL {
+                        ui.selectable_value(&mut self.strength_rule, rule, rule_label(rule));
+                    }
+                })
+                .response
+                .labelled_by(label.id)
+                .on_hover_text(
+                    "diffusers: the last int(steps x strength) steps; A1111: the last int(min(strength, 0.999) x steps) + 1",
+                );
+        });
         ui.horizontal_wrapped(|ui| {
             super::labelled(
                 ui,
@@ -270,6 +290,14 @@ impl InitImagePanel {
             let stroke = egui::Stroke::new(1.0, ui.visuals().strong_text_color());
             ui.painter().circle_stroke(pos, self.brush * scale, stroke);
         }
+    }
+}
+
+/// A strength rule as the picker shows it.
+fn rule_label(rule: StrengthRule) -> &'static str {
+    match rule {
+        StrengthRule::Diffusers => "diffusers",
+        StrengthRule::A1111 => "A1111",
     }
 }
 

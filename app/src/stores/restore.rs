@@ -6,6 +6,7 @@
 use super::settings::{LoraUi, Settings};
 use candela_engine::attach::png;
 use candela_engine::infotext::Infotext;
+use candela_engine::protocol::StrengthRule;
 use std::path::Path;
 
 /// What a restore did, for the message the user reads.
@@ -22,6 +23,9 @@ pub struct Restored {
     /// Declared attachments (`candela_engine::attach::DECLARED`) the image was made with
     /// that are not in use now: (label, the file's name).
     pub other_attachments: Vec<(&'static str, String)>,
+    /// An img2img image's `Denoising strength` and the rule that chose its steps (A1111's
+    /// for an A1111 or Forge PNG), for the input-image panel.
+    pub img2img: Option<(f64, StrengthRule)>,
 }
 
 impl Restored {
@@ -111,6 +115,9 @@ pub fn restore(settings: &mut Settings, text: &str) -> Option<Restored> {
     if let Some(e) = it.emphasis() {
         settings.emphasis = e;
     }
+    out.img2img = num("Denoising strength")
+        .filter(|s| (0.0..=1.0).contains(s))
+        .zip(it.strength_rule());
     if !found.is_empty() || !recorded.loras.is_empty() {
         settings.loras = found
             .iter()
@@ -238,6 +245,26 @@ mod tests {
         let before = s.clone();
         assert!(restore(&mut s, "no settings here").is_none());
         assert_eq!(s, before);
+    }
+
+    /// An A1111 1.6 img2img PNG: the uniform schedule its DPM++ 2M SDE ran on, its
+    /// strength with A1111's rule; Candela's own keeps diffusers' unless it says otherwise.
+    #[test]
+    fn an_old_a1111_img2img_png_restores_its_schedule_and_strength_rule() {
+        let mut s = Settings::default();
+        let old = "a cat\nSteps: 30, Sampler: DPM++ 2M SDE, CFG scale: 7, Seed: 5, Size: 512x512, Model hash: 6ce0161689, Model: v1-5-pruned-emaonly, Denoising strength: 0.45, Version: v1.6.0";
+        let r = restore(&mut s, old).unwrap();
+        assert_eq!(
+            (s.generate.sampler.as_str(), s.generate.schedule.as_str()),
+            ("dpmpp_2m_sde", "uniform")
+        );
+        assert_eq!(r.img2img, Some((0.45, StrengthRule::A1111)));
+        let candela = "a cat\nSteps: 30, Sampler: Euler, CFG scale: 7, Seed: 5, Size: 512x512, Denoising strength: 0.6, RNG: GPU";
+        let r = restore(&mut s, candela).unwrap();
+        assert_eq!(s.generate.schedule, "default");
+        assert_eq!(r.img2img, Some((0.6, StrengthRule::Diffusers)));
+        let r = restore(&mut s, &format!("{candela}, Strength rule: A1111")).unwrap();
+        assert_eq!(r.img2img, Some((0.6, StrengthRule::A1111)));
     }
 
     /// A1111 on an NVIDIA card with RNG: CPU and DPM++ SDE: CPU start noise, CUDA tree.

@@ -97,40 +97,93 @@ pub fn timestep_cutoff(f: f64, num_train_timesteps: usize) -> f64 {
     (t - f * t).round_ties_even()
 }
 
-/// How many of `timesteps` (descending) the base runs before the refiner takes over at
-/// `cutoff`: those at or above it (diffusers' `denoising_end`).
-pub fn base_steps(timesteps: &[f64], cutoff: f64) -> usize {
-    timesteps.iter().filter(|&&t| t >= cutoff).count()
+/// How many of `timesteps` (descending, one per UNet evaluation) the base runs before the
+/// refiner takes over at `cutoff`: those at or above it (diffusers' `denoising_end`). A
+/// sampler of `order` 2 lists `[t0, then two per later step]`; its base stops at a step's
+/// end, never between the step's two evaluations (the refiner's sampler, a new one as in
+/// diffusers, cannot finish a step the base began): a cut inside a step leaves that step
+/// to the refiner, as diffusers' refiner takes it ([`refiner_first_step`]).
+pub fn base_steps(timesteps: &[f64], cutoff: f64, order: usize) -> usize {
+    let n = timesteps.iter().filter(|&&t| t >= cutoff).count();
+    match order {
+        2 if n < timesteps.len() => n - n % 2,
+        _ => n,
+    }
 }
 
-/// The step index the refiner starts at: the first of its own `timesteps` below `cutoff`
-/// (diffusers' `get_timesteps` with `denoising_start`; our samplers are all first order).
-pub fn refiner_first_step(timesteps: &[f64], cutoff: f64) -> usize {
-    timesteps.len() - timesteps.iter().filter(|&&t| t < cutoff).count()
+/// The evaluation the refiner starts at: the first of its own `timesteps` below `cutoff`
+/// (diffusers' `get_timesteps` with `denoising_start`), moved back to its step's first
+/// evaluation for a sampler of `order` 2 (diffusers' `num_inference_steps + 1` when that
+/// count is even).
+pub fn refiner_first_step(timesteps: &[f64], cutoff: f64, order: usize) -> usize {
+    let mut n = timesteps.iter().filter(|&&t| t < cutoff).count();
+    if order == 2 && n % 2 == 0 && n < timesteps.len() {
+        n += 1;
+    }
+    timesteps.len() - n
 }
 
-/// Steps the base and the refiner run for `steps` with `sampler` under `settings`
-/// (`first`: the base's first step, past 0 for img2img).
+/// Where a job's UNet evaluations split between the base and the refiner, as indices into
+/// their samplers' timesteps: the base runs `first..base_end`, the refiner
+/// `refiner_first..` of its own sampler.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Split {
+    pub base_end: usize,
+    pub refiner_first: usize,
+}
+
+impl Split {
+    /// The split at `settings.switch` of the base's sampler (its `timesteps`, its model's
+    /// `base_train` training steps) and the refiner's, from evaluation `first` (img2img).
+    pub fn at(
+        base: &dyn crate::sampling::Sampler,
+        base_train: usize,
+        refiner: &dyn crate::sampling::Sampler,
+        refiner_train: usize,
+        first: usize,
+        switch: f64,
+    ) -> Split {
+        let cut = timestep_cutoff(switch, base_train);
+        let base_end = base_steps(base.timesteps(), cut, base.order()).max(first);
+        let cut = timestep_cutoff(switch, refiner_train);
+        let refiner_first =
+            refiner_first_step(refiner.timesteps(), cut, refiner.order()).max(base_end);
+        Split {
+            base_end,
+            refiner_first,
+        }
+    }
+}
+
+/// UNet evaluations the base and the refiner run for `steps` with `sampler` on `schedule`
+/// under `settings`, from step `first_step` (past 0 for img2img): what the denoising loop
+/// runs ([`Split::at`] on the same samplers).
 pub fn split_steps(
     model: &Checkpoint,
     refiner: &Refiner,
-    sampler: Sampler,
+    (sampler, schedule): (Sampler, crate::protocol::Schedule),
     steps: usize,
-    first: usize,
+    first_step: usize,
     settings: &RefinerSettings,
 ) -> Result<(usize, usize)> {
-    let timesteps = |cfg: &SchedulerConfig| -> Result<Vec<f64>> {
-        Ok(crate::sampling::build_sampler(sampler, cfg, steps, 0)?
-            .timesteps()
-            .to_vec())
+    let build = |cfg: &SchedulerConfig| {
+        let noise = Box::new(crate::rng::NoiseRng::new(0));
+        crate::sampling::build_with_noise(sampler, schedule, cfg, steps, noise)
     };
-    let base_t = timesteps(&model.scheduler)?;
-    let cut = timestep_cutoff(settings.switch, model.scheduler.num_train_timesteps);
-    let end = base_steps(&base_t, cut).max(first);
-    let ref_t = timesteps(&refiner.scheduler)?;
-    let cut = timestep_cutoff(settings.switch, refiner.scheduler.num_train_timesteps);
-    let start = refiner_first_step(&ref_t, cut).max(end);
-    Ok((end - first, ref_t.len() - start))
+    let (base, refined) = (build(&model.scheduler)?, build(&refiner.scheduler)?);
+    let first = first_step * base.order();
+    let split = Split::at(
+        &*base,
+        model.scheduler.num_train_timesteps,
+        &*refined,
+        refiner.scheduler.num_train_timesteps,
+        first,
+        settings.switch,
+    );
+    Ok((
+        split.base_end - first,
+        refined.timesteps().len() - split.refiner_first,
+    ))
 }
 
 impl Refiner {
@@ -355,12 +408,33 @@ mod tests {
         let t = [831.0, 665.0, 499.0, 333.0, 167.0, 1.0];
         let cut = timestep_cutoff(0.8, 1000);
         assert_eq!(cut, 200.0);
-        assert_eq!(base_steps(&t, cut), 4);
-        assert_eq!(refiner_first_step(&t, cut), 4);
+        assert_eq!(base_steps(&t, cut, 1), 4);
+        assert_eq!(refiner_first_step(&t, cut, 1), 4);
         // A timestep equal to the cutoff stays with the base (ts >= cutoff).
         let t = [999.0, 750.0, 500.0, 250.0];
         let cut = timestep_cutoff(0.5, 1000);
-        assert_eq!((base_steps(&t, cut), refiner_first_step(&t, cut)), (3, 3));
+        assert_eq!(
+            (base_steps(&t, cut, 1), refiner_first_step(&t, cut, 1)),
+            (3, 3)
+        );
+        // Two evaluations a step (DPM2's [t0, m1, t1, m2, t2, m3, t3]): a cut between a
+        // step's first evaluation (t1 = 600) and its midpoint (m2 = 450) leaves that step
+        // to the refiner on both sides; diffusers' refiner moves back by one likewise.
+        let t = [999.0, 800.0, 600.0, 450.0, 300.0, 150.0, 1.0];
+        let cut = timestep_cutoff(0.5, 1000);
+        assert_eq!(
+            (base_steps(&t, cut, 2), refiner_first_step(&t, cut, 2)),
+            (2, 2)
+        );
+        // Heun's [t0, t1, t1, t2, t2, t3, t3]: three evaluations at or above the cut end in
+        // step 1's first half (where diffusers' base stops); the base stops after step 0.
+        let t = [999.0, 700.0, 700.0, 400.0, 400.0, 100.0, 100.0];
+        assert_eq!(
+            (base_steps(&t, cut, 2), refiner_first_step(&t, cut, 2)),
+            (2, 2)
+        );
+        // No cut at all: the whole list, odd or not.
+        assert_eq!(base_steps(&t, 0.0, 2), 7);
         // Python's round: half to even (62.5 -> 62, 187.5 -> 188).
         assert_eq!(timestep_cutoff(0.9375, 1000), 62.0);
         assert_eq!(timestep_cutoff(0.8125, 1000), 188.0);

@@ -50,6 +50,7 @@ pub fn init_image_args(spec: &JobSpec) -> InitImageArgs<'_> {
         mask: spec.img2img.mask.as_deref().map(Path::new),
         strength: spec.img2img.strength,
         mask_blur: spec.img2img.mask_blur,
+        strength_rule: spec.img2img.strength_rule,
     }
 }
 

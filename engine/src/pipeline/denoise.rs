@@ -188,7 +188,6 @@ fn refiner_pass<'a>(
     first: usize,
     noise: &JobNoise,
 ) -> Result<Option<RefinerPass<'a>>> {
-    use crate::attach::refiner::{base_steps, refiner_first_step, timestep_cutoff};
     let Some(settings) = &req.refiner else {
         return Ok(None);
     };
@@ -198,8 +197,6 @@ fn refiner_pass<'a>(
             "the request asks for a refiner, but no refiner or refiner conditioning was prepared",
         ));
     };
-    let cut = timestep_cutoff(settings.switch, model.scheduler.num_train_timesteps);
-    let base_end = base_steps(sampler.timesteps(), cut).max(first);
     let rs = build_sampler_with_noise(
         req.sampler,
         req.schedule,
@@ -207,13 +204,19 @@ fn refiner_pass<'a>(
         req.steps,
         noise.for_sampler(2),
     )?;
-    let cut = timestep_cutoff(settings.switch, refiner.scheduler.num_train_timesteps);
-    let first = refiner_first_step(rs.timesteps(), cut).max(base_end);
+    let split = crate::attach::refiner::Split::at(
+        sampler,
+        model.scheduler.num_train_timesteps,
+        &*rs,
+        refiner.scheduler.num_train_timesteps,
+        first,
+        settings.switch,
+    );
     Ok(Some(RefinerPass {
         conditioning: rc,
         sampler: rs,
-        base_end,
-        first,
+        base_end: split.base_end,
+        first: split.refiner_first,
     }))
 }
 

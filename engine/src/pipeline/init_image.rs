@@ -6,6 +6,8 @@
 //! `StableDiffusionInpaintPipeline`:
 //! - the job denoises the last `int(steps × strength)` of the sampler's `steps` timesteps,
 //!   starting from the image's latents noised to the first of them (`scheduler.add_noise`);
+//!   `--strength-rule a1111` takes A1111's count instead, `int(min(strength, 0.999) ×
+//!   steps) + 1` ([`StrengthRule`]), from the same schedule;
 //! - inpainting with strength 1 starts from pure noise (times `init_noise_sigma`);
 //! - the mask is grayscale, white = repaint, binarized at 0.5 and shrunk to the latent grid
 //!   by nearest-neighbour (pixel `8i, 8j`, as torch's `interpolate`);
@@ -22,6 +24,7 @@
 //!
 //! An image whose size differs from the job's is resized to it with PIL's Lanczos (byte for
 //! byte), as both diffusers and A1111's default "just resize" do.
+use crate::protocol::StrengthRule;
 use crate::{Error, Result};
 use candle_core::{Device, Tensor};
 use std::path::Path;
@@ -39,6 +42,8 @@ pub struct InitImage {
     pub image: Tensor,
     /// How much of the schedule is run (0..1): 1 repaints everything.
     pub strength: f64,
+    /// How `strength` becomes the steps run.
+    pub rule: StrengthRule,
     pub mask: Option<Mask>,
 }
 
@@ -178,6 +183,7 @@ pub struct InitImageArgs<'a> {
     pub strength: Option<f64>,
     /// None: [`DEFAULT_MASK_BLUR`].
     pub mask_blur: Option<f64>,
+    pub strength_rule: StrengthRule,
 }
 
 impl InitImageArgs<'_> {
@@ -244,21 +250,22 @@ impl InitImageArgs<'_> {
         Ok(Some(InitImage {
             image,
             strength,
+            rule: self.strength_rule,
             mask,
         }))
     }
 }
 
-/// The number of denoising steps `strength` leaves of `steps` (diffusers' `get_timesteps`).
-pub fn steps_run(steps: usize, strength: f64) -> usize {
-    ((steps as f64 * strength) as usize).min(steps)
-}
-
 impl InitImage {
+    /// The denoising steps this image's strength leaves of `steps`, by its rule.
+    pub fn steps_run(&self, steps: usize) -> usize {
+        self.rule.steps_run(steps, self.strength)
+    }
+
     /// Checks strength and sizes against the job, naming the flags.
     pub fn validate(&self, width: usize, height: usize, steps: usize) -> Result<()> {
         crate::ranges::STRENGTH.check(self.strength, crate::ranges::Naming::Flags, None)?;
-        if steps > 0 && steps_run(steps, self.strength) == 0 {
+        if steps > 0 && self.steps_run(steps) == 0 {
             return Err(Error::field(
                 "--strength",
                 format!(
@@ -288,9 +295,13 @@ impl InitImage {
         Ok(())
     }
 
-    /// The A1111 parameters this job adds ("Denoising strength", "Mask blur").
+    /// The A1111 parameters this job adds ("Denoising strength", "Mask blur"), and
+    /// Candela's "Strength rule" for A1111's (A1111 writes none: its texts restore it).
     pub fn a1111_parameters(&self) -> String {
         let mut s = format!(", Denoising strength: {}", self.strength);
+        if self.rule != StrengthRule::Diffusers {
+            s.push_str(&format!(", Strength rule: {}", self.rule.a1111_name()));
+        }
         if let Some(m) = &self.mask {
             s.push_str(&format!(", Mask blur: {}", m.blur));
         }
@@ -336,10 +347,35 @@ mod tests {
 
     #[test]
     fn steps_run_follows_diffusers_get_timesteps() {
-        assert_eq!(steps_run(20, 0.8), 16);
-        assert_eq!(steps_run(10, 0.55), 5);
-        assert_eq!(steps_run(4, 1.0), 4);
-        assert_eq!(steps_run(3, 0.3), 0);
+        let run = |steps, strength| StrengthRule::Diffusers.steps_run(steps, strength);
+        assert_eq!(run(20, 0.8), 16);
+        assert_eq!(run(10, 0.55), 5);
+        assert_eq!(run(4, 1.0), 4);
+        assert_eq!(run(3, 0.3), 0);
+    }
+
+    /// A1111's `setup_img2img_steps` (img2img_fix_steps off): t_enc = int(min(strength,
+    /// 0.999) * steps), and t_enc + 1 steps run.
+    #[test]
+    fn steps_run_follows_a1111s_setup_img2img_steps() {
+        let run = |steps, strength| StrengthRule::A1111.steps_run(steps, strength);
+        assert_eq!(run(20, 0.8), 17);
+        assert_eq!(run(20, 0.75), 16);
+        assert_eq!(run(10, 0.55), 6);
+        assert_eq!(run(4, 1.0), 4);
+        assert_eq!(run(20, 1.0), 20);
+        assert_eq!(run(3, 0.3), 1);
+        assert_eq!(run(30, 0.0), 1);
+        // A strength too small for diffusers' rule still runs a step under A1111's.
+        let image = Tensor::zeros((1, 3, 8, 8), DType::F32, &Device::Cpu).unwrap();
+        let init = InitImage {
+            image,
+            strength: 0.1,
+            rule: StrengthRule::A1111,
+            mask: None,
+        };
+        init.validate(8, 8, 5).unwrap();
+        assert!(init.a1111_parameters().ends_with(", Strength rule: A1111"));
     }
 
     #[test]
@@ -381,6 +417,7 @@ mod tests {
             let init = InitImage {
                 image: image.clone(),
                 strength: s,
+                rule: StrengthRule::Diffusers,
                 mask: None,
             };
             let e = init.validate(8, 8, 5).unwrap_err().to_string();
@@ -389,6 +426,7 @@ mod tests {
         let init = InitImage {
             image,
             strength: 0.5,
+            rule: StrengthRule::Diffusers,
             mask: None,
         };
         init.validate(8, 8, 5).unwrap();
@@ -403,6 +441,7 @@ mod tests {
         let init = InitImage {
             image: image_tensor(&img, 2, 1).unwrap(),
             strength: 1.0,
+            rule: StrengthRule::Diffusers,
             mask: Some(mask_tensor(&mask, 2, 1, 0.0).unwrap()),
         };
         let out = init.overlay(vec![200; 6]).unwrap();

@@ -84,22 +84,26 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType, device: &De
         let text = crate::attach::lora::prompt_text(t);
         crate::prompt::chunk_count(&model.tokenizer, &text, emphasis)
     };
-    // img2img runs only the last int(steps x strength) steps.
-    let steps = req.init_image.as_ref().map_or(req.steps, |i| {
-        super::init_image::steps_run(req.steps, i.strength).max(1)
-    });
-    // With a refiner, the base hands the steps past the switch to it.
+    // img2img runs only the last steps its strength leaves (by its rule).
+    let steps = req
+        .init_image
+        .as_ref()
+        .map_or(req.steps, |i| i.steps_run(req.steps).max(1));
+    let first_step = req.steps - steps;
+    // UNet evaluations, as the loop counts them: two a step for second-order samplers
+    // (Heun, DPM2, DPM2 a, DPM++ SDE; their first step's one and the last's one less). With
+    // a refiner, the base hands those past the switch to it.
     let (steps, refiner_steps) = match (&req.refiner, &model.refiner) {
         (Some(settings), Some(refiner)) => crate::attach::refiner::split_steps(
             model,
             refiner,
-            req.sampler,
+            (req.sampler, req.schedule),
             req.steps,
-            req.steps - steps,
+            first_step,
             settings,
         )
         .unwrap_or((steps, 0)),
-        _ => (steps, 0),
+        _ => (unet_evaluations(model, req, first_step).unwrap_or(steps), 0),
     };
     JobShape {
         width: req.width,
@@ -112,6 +116,24 @@ pub fn job_shape(model: &Model, req: &GenerateRequest, dtype: DType, device: &De
         control_units: req.controls.len(),
         refiner_steps,
     }
+}
+
+/// The UNet evaluations of `req`'s sampler from step `first_step` on (None where no
+/// k-diffusion-style sampler applies, as for SD 3).
+fn unet_evaluations(model: &Model, req: &GenerateRequest, first_step: usize) -> Option<usize> {
+    if model.is_sd3() {
+        return None;
+    }
+    let noise = crate::rng::JobNoise::new(req.rng, 0).for_sampler(1);
+    let sampler = crate::sampling::build_sampler_with_noise(
+        req.sampler,
+        req.schedule,
+        &model.scheduler,
+        req.steps,
+        noise,
+    )
+    .ok()?;
+    Some(sampler.timesteps().len() - first_step * sampler.order())
 }
 
 /// Injected failures left, from `CANDELA_INJECT_OOM`.

@@ -1,7 +1,7 @@
 //! Start latents of an img2img or inpainting job: the input image through the VAE
 //! encoder, the latent mask, and what the denoising loop does differently with them (see
 //! [`super::init_image`] for the conventions).
-use super::init_image::{steps_run, InitImage};
+use super::init_image::InitImage;
 use super::placed::Nets;
 use crate::attach::Model;
 use crate::nets::vae::VaeEncoder;
@@ -114,7 +114,7 @@ fn latent_mask(soft: &Tensor, scale: usize) -> Result<Tensor> {
 
 /// Encodes the init image (and, for a 9-channel UNet, the masked image) for the loop.
 pub fn prepare(model: &Model, nets: &Nets, init: &InitImage, steps: usize) -> Result<Start> {
-    let first_step = steps - steps_run(steps, init.strength);
+    let first_step = steps - init.steps_run(steps);
     let nine = is_inpainting_unet(model);
     let pure_noise = init.mask.is_some() && init.strength == 1.0;
     let enc = encoder(model, nets)?;

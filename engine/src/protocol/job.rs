@@ -1,7 +1,9 @@
 //! What a job asks for, as the app sends it and the queue file keeps it: [`JobSpec`] and
 //! its parts (img2img, ControlNets, the refiner, attachments, the memory plan).
 use super::memory::{NetDevice, Offload, WeightsDtype};
-use super::names::{Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng};
+use super::names::{
+    Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng, StrengthRule,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -172,6 +174,13 @@ pub struct Img2ImgSpec {
     /// Gaussian blur of the mask in pixels; None: 4 (A1111's default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mask_blur: Option<f64>,
+    /// Which steps `strength` runs: diffusers' rule (the default) or A1111's.
+    #[serde(default, skip_serializing_if = "is_diffusers_rule")]
+    pub strength_rule: StrengthRule,
+}
+
+fn is_diffusers_rule(rule: &StrengthRule) -> bool {
+    *rule == StrengthRule::Diffusers
 }
 
 /// One ControlNet input: the GUI's ControlNet panel, the CLI's `--control` and its

@@ -28,7 +28,8 @@ pub use job::{
 pub use memory::{NetDevice, Offload, Phase, PhasePeaks, WeightsDtype};
 pub use messages::{Event, ModelSummary, Request};
 pub use names::{
-    Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng, UnknownName,
+    Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng, StrengthRule,
+    UnknownName,
 };
 
 #[cfg(test)]

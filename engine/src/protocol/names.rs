@@ -176,15 +176,20 @@ pub enum Schedule {
     SgmUniform,
     /// ComfyUI's "simple": every (1000 / steps)-th training sigma from the top.
     Simple,
+    /// k-diffusion's `get_sigmas` (A1111's "Uniform"): the training timesteps evenly from
+    /// the last to 0, each with its sigma interpolated in log space. What A1111 runs a
+    /// sampler on when neither its name nor a `Schedule type` names a schedule.
+    Uniform,
 }
 
 impl Schedule {
-    pub const ALL: [Schedule; 5] = [
+    pub const ALL: [Schedule; 6] = [
         Schedule::Default,
         Schedule::Karras,
         Schedule::Exponential,
         Schedule::SgmUniform,
         Schedule::Simple,
+        Schedule::Uniform,
     ];
 
     /// The CLI and protocol name.
@@ -195,6 +200,7 @@ impl Schedule {
             Schedule::Exponential => "exponential",
             Schedule::SgmUniform => "sgm_uniform",
             Schedule::Simple => "simple",
+            Schedule::Uniform => "uniform",
         }
     }
 
@@ -206,13 +212,16 @@ impl Schedule {
             Schedule::Exponential => "Exponential",
             Schedule::SgmUniform => "SGM Uniform",
             Schedule::Simple => "Simple",
+            Schedule::Uniform => "Uniform",
         }
     }
 
+    /// From a `Schedule type:` value: A1111 1.9+ writes the label ("Karras"), 1.6 to 1.8
+    /// the option's value ("karras"), so case is ignored.
     pub fn from_a1111(value: &str) -> Option<Self> {
         Schedule::ALL
             .into_iter()
-            .find(|s| s.a1111_name() == value.trim())
+            .find(|s| s.a1111_name().eq_ignore_ascii_case(value.trim()))
     }
 }
 
@@ -226,8 +235,73 @@ impl std::str::FromStr for Schedule {
             .ok_or_else(|| UnknownName {
                 field: "--schedule",
                 message: format!(
-                    "unknown schedule '{s}'; expected default, karras, exponential, sgm_uniform or simple"
+                    "unknown schedule '{s}'; expected default, karras, exponential, sgm_uniform, simple or uniform"
                 ),
+            })
+    }
+}
+
+/// How img2img's strength picks the steps it runs (`--strength-rule`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StrengthRule {
+    /// diffusers' `get_timesteps`: the last `int(steps × strength)` of the schedule's
+    /// `steps` steps.
+    #[default]
+    Diffusers,
+    /// A1111's (its default, "img2img_fix_steps" off): the last
+    /// `int(min(strength, 0.999) × steps) + 1` of them.
+    A1111,
+}
+
+impl StrengthRule {
+    pub const ALL: [StrengthRule; 2] = [StrengthRule::Diffusers, StrengthRule::A1111];
+
+    /// The CLI and protocol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            StrengthRule::Diffusers => "diffusers",
+            StrengthRule::A1111 => "a1111",
+        }
+    }
+
+    /// The value of Candela's `Strength rule:` PNG key.
+    pub fn a1111_name(self) -> &'static str {
+        match self {
+            StrengthRule::Diffusers => "diffusers",
+            StrengthRule::A1111 => "A1111",
+        }
+    }
+
+    pub fn from_a1111(value: &str) -> Option<Self> {
+        StrengthRule::ALL
+            .into_iter()
+            .find(|r| r.a1111_name() == value.trim())
+    }
+
+    /// The denoising steps `strength` leaves of `steps`; the first of them is
+    /// `steps - steps_run`.
+    pub fn steps_run(self, steps: usize, strength: f64) -> usize {
+        let run = match self {
+            StrengthRule::Diffusers => (steps as f64 * strength) as usize,
+            // sd_samplers_common.setup_img2img_steps: t_enc = int(min(strength, 0.999) *
+            // steps); the sampler runs sigmas[steps - t_enc - 1:], t_enc + 1 steps.
+            StrengthRule::A1111 => (strength.min(0.999) * steps as f64) as usize + 1,
+        };
+        run.min(steps)
+    }
+}
+
+impl std::str::FromStr for StrengthRule {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        StrengthRule::ALL
+            .into_iter()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| UnknownName {
+                field: "--strength-rule",
+                message: format!("unknown strength rule '{s}'; expected diffusers or a1111"),
             })
     }
 }

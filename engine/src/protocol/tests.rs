@@ -105,10 +105,23 @@ fn img2img_fields_are_optional_and_flat() {
         strength: Some(0.6),
         mask: Some("m.png".into()),
         mask_blur: Some(2.5),
+        strength_rule: StrengthRule::Diffusers,
     };
     assert_eq!(job.img2img, want);
     let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
     assert_eq!(back, job);
+    // A1111's rule is written, and read back; diffusers' (the default) is left out.
+    assert!(!serde_json::to_string(&job)
+        .unwrap()
+        .contains("strength_rule"));
+    let a1111 = with.replace(
+        r#""mask_blur":2.5"#,
+        r#""mask_blur":2.5,"strength_rule":"a1111""#,
+    );
+    let job: JobSpec = serde_json::from_str(&a1111).unwrap();
+    assert_eq!(job.img2img.strength_rule, StrengthRule::A1111);
+    let text = serde_json::to_string(&job).unwrap();
+    assert!(text.contains(r#""strength_rule":"a1111""#), "{text}");
 }
 
 /// The declared attachments travel under `attachments` (absent when none, so the lines

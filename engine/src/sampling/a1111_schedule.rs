@@ -6,8 +6,9 @@
 //!   f32, then k-diffusion's `sqrt((1 - a) / a)` in f32;
 //! - the schedules are k-diffusion's `get_sigmas_karras` and `get_sigmas_exponential` and
 //!   A1111's `sgm_uniform` and `simple` (modules/sd_schedulers.py) between the table's ends,
-//!   in f32 as torch holds them; `default` is A1111's "Automatic" for these samplers since
-//!   1.9: exponential;
+//!   and k-diffusion's `get_sigmas` (A1111's "Uniform", what it ran these samplers on
+//!   before 1.9 when the name carried no schedule), in f32 as torch holds them; `default`
+//!   is A1111's "Automatic" for these samplers since 1.9: exponential;
 //! - DPM++ 3M SDE takes steps + 1 sigmas and drops the next-to-last
 //!   (`discard_next_to_last_sigma`);
 //! - the UNet's timestep is k-diffusion's `sigma_to_t` (log-sigma interpolation, f32).
@@ -57,6 +58,7 @@ pub fn a1111_schedule(
                 .map(|x| table[table.len() - 1 - (x as f64 * stride) as usize])
                 .collect()
         }
+        Schedule::Uniform => uniform_sigmas(&table, n),
     };
     sigmas.push(0.0);
     if discard {
@@ -157,6 +159,17 @@ fn exponential(n: usize, sigma_min: f32, sigma_max: f32) -> Vec<f32> {
     torch_linspace_f32((sigma_max as f64).ln(), (sigma_min as f64).ln(), n)
         .into_iter()
         .map(|l| (l as f64).exp() as f32)
+        .collect()
+}
+
+/// k-diffusion's `DiscreteSchedule.get_sigmas(n)` without its final 0 (A1111's "Uniform"):
+/// `n` timesteps from the table's last to 0 (`torch.linspace` in f32), each the sigma
+/// interpolated in log space ([`t_to_sigma`]).
+pub fn uniform_sigmas(table: &[f32], n: usize) -> Vec<f32> {
+    let log_table: Vec<f32> = table.iter().map(|&s| ln32(s)).collect();
+    torch_linspace_f32((table.len() - 1) as f64, 0.0, n)
+        .into_iter()
+        .map(|t| t_to_sigma(t, &log_table))
         .collect()
 }
 

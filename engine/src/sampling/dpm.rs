@@ -1,10 +1,11 @@
 //! DPM-Solver++(2M) as diffusers' DPMSolverMultistepScheduler with its defaults
 //! (algorithm "dpmsolver++", order 2, midpoint, lower_order_final, final sigma 0), and its
 //! SDE variant (algorithm "sde-dpmsolver++", A1111's "DPM++ 2M SDE"), with the schedule
-//! choices diffusers offers it (Karras and exponential sigmas, trailing spacing) and
-//! ComfyUI's "simple" timesteps.
+//! choices diffusers offers it (Karras and exponential sigmas, trailing spacing),
+//! ComfyUI's "simple" timesteps and A1111's "Uniform" (k-diffusion's `get_sigmas`).
 use candle_core::{Result, Tensor};
 
+use super::a1111_schedule::uniform_sigmas;
 use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
 use super::sampler::{Sampler, StepNoise};
 use super::schedule::{
@@ -91,6 +92,16 @@ pub(super) fn multistep_schedule(
         Schedule::Simple => {
             let ts = simple_timesteps(steps, train);
             let sigmas = ts.iter().map(|&t| interp(t, &table)).collect();
+            (ts, sigmas)
+        }
+        // k-diffusion's sigmas; the UNet gets their fractional timesteps, as in A1111.
+        Schedule::Uniform => {
+            let log_table: Vec<f32> = table.iter().map(|&s| (s as f64).ln() as f32).collect();
+            let sigmas: Vec<f64> = uniform_sigmas(&table, steps)
+                .into_iter()
+                .map(f64::from)
+                .collect();
+            let ts = sigmas.iter().map(|&s| sigma_to_t(s, &log_table)).collect();
             (ts, sigmas)
         }
         Schedule::Default | Schedule::SgmUniform => {

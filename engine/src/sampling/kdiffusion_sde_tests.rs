@@ -16,6 +16,21 @@ const REFS: &str = include_str!("../../testdata/kdiffusion_sde_refs.json");
 struct Refs {
     model_sigmas: Vec<f32>,
     runs: Vec<Run>,
+    img2img_runs: Vec<Img2ImgRun>,
+    /// k-diffusion's `get_sigmas(n)` over diffusers' SD 1.x alphas_cumprod, by n.
+    uniform_sigmas_diffusers_alphas: std::collections::BTreeMap<String, Vec<f32>>,
+}
+
+/// A1111's img2img: the last `steps_run` steps of a `steps`-step schedule.
+#[derive(Deserialize)]
+struct Img2ImgRun {
+    sampler: String,
+    schedule: String,
+    steps: usize,
+    strength: f64,
+    seed: String,
+    steps_run: usize,
+    latents: Vec<f32>,
 }
 
 #[derive(Deserialize)]
@@ -105,7 +120,7 @@ fn schedules_and_timesteps_are_a1111s() {
 #[test]
 fn runs_match_k_diffusion() {
     let runs = refs().runs;
-    assert!(runs.len() >= 11);
+    assert!(runs.len() >= 15);
     assert!(runs.iter().any(|r| r.prediction == "v_prediction"));
     for run in runs {
         let seed: u64 = run.seed.parse().unwrap();
@@ -135,6 +150,99 @@ fn runs_match_k_diffusion() {
             run.schedule,
             run.steps
         );
+    }
+}
+
+/// A1111's "Uniform" for the samplers on diffusers' schedule tables (Euler, Heun, LMS,
+/// DPM2, DPM++ SDE through `k_schedule`; DPM++ 2M and UniPC through the multistep one):
+/// k-diffusion's `get_sigmas` over diffusers' alphas.
+#[test]
+fn uniform_is_k_diffusions_get_sigmas() {
+    let config = SchedulerConfig::sd1();
+    for (n, want) in refs().uniform_sigmas_diffusers_alphas {
+        let steps: usize = n.parse().unwrap();
+        for kind in [SamplerKind::Euler, SamplerKind::Lms, SamplerKind::DpmPP2M] {
+            let s = build_sampler_with_noise(
+                kind,
+                Schedule::Uniform,
+                &config,
+                steps,
+                JobNoise::new(RngSource::Cpu, 1).for_sampler(1),
+            )
+            .unwrap();
+            assert_eq!(s.timesteps().len(), steps, "{kind:?} {steps}");
+            // The first sigma is the start noise's scale, as A1111's `x * sigmas[0]` (DPM++
+            // 2M works on VP-scaled samples: its start scale is 1).
+            let first = s.init_noise_sigma() as f32;
+            let want_first = if kind == SamplerKind::DpmPP2M {
+                1.0
+            } else {
+                want[0]
+            };
+            assert!(
+                (first / want_first - 1.0).abs() < 1e-6,
+                "{kind:?} {steps}: {first}"
+            );
+        }
+        let k = super::sigmas::k_schedule(
+            &config,
+            steps,
+            Schedule::Uniform,
+            super::sigmas::Variant::default(),
+        )
+        .unwrap();
+        let got: Vec<f32> = k.stored_sigmas().iter().map(|&v| v as f32).collect();
+        assert!(max_rel(&got, &want) < 1e-6, "{steps}: {got:?} vs {want:?}");
+        // Timesteps: k-diffusion's linspace from 999 to 0 (one step: 999 alone).
+        assert!((k.timesteps[0] - 999.0).abs() < 1e-3, "{:?}", k.timesteps);
+        assert!(
+            steps == 1 || k.timesteps[steps - 1].abs() < 1e-3,
+            "{:?}",
+            k.timesteps
+        );
+    }
+}
+
+/// A1111's img2img (`--strength-rule a1111`): the schedule for `steps`, its last
+/// `int(min(strength, 0.999) × steps) + 1` steps run from the image noised to the first of
+/// them, the Brownian tree over the whole schedule; against k-diffusion's own run.
+#[test]
+fn img2img_runs_match_a1111s_sample_img2img() {
+    let runs = refs().img2img_runs;
+    assert!(runs.len() >= 4);
+    for run in runs {
+        let seed: u64 = run.seed.parse().unwrap();
+        let steps_run = crate::protocol::StrengthRule::A1111.steps_run(run.steps, run.strength);
+        assert_eq!(steps_run, run.steps_run, "{} {}", run.sampler, run.strength);
+        let kind: SamplerKind = run.sampler.parse().unwrap();
+        let schedule: Schedule = run.schedule.parse().unwrap();
+        let noise = JobNoise::with_tree(RngSource::Cpu, SdeTreeRng::Cpu, seed).for_sampler(1);
+        let mut sampler =
+            build_sampler_with_noise(kind, schedule, &SchedulerConfig::sd1(), run.steps, noise)
+                .unwrap();
+        let randn = |seed| {
+            NoiseRng::from_source(RngSource::Cpu, seed)
+                .randn((1, 4, 8, 8), &Device::Cpu)
+                .unwrap()
+        };
+        let (image, start) = (randn(seed + 1000), randn(seed));
+        let first = (run.steps - steps_run) * sampler.order();
+        let mut x = sampler.add_noise(&image, &start, first).unwrap();
+        let n = sampler.timesteps().len();
+        for i in first..n {
+            let t = sampler.timesteps()[i];
+            let input = sampler.scale_model_input(&x, i).unwrap();
+            let eps = toy_eps(&input, t).unwrap();
+            x = sampler.step(&eps, i, &x).unwrap();
+        }
+        let got: Vec<f32> = x.flatten_all().unwrap().to_vec1().unwrap();
+        let err = max_rel(&got, &run.latents);
+        let what = format!(
+            "{} {} {} steps, strength {}",
+            run.sampler, run.schedule, run.steps, run.strength
+        );
+        eprintln!("img2img {what}: within {err:.2e} x max|ref|");
+        assert!(err < 2e-3, "{what}: off by {err:.2e} x max|ref|");
     }
 }
 

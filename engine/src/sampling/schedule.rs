@@ -67,8 +67,12 @@ fn betas(config: &SchedulerConfig) -> Result<Vec<f32>> {
 
 /// `torch.linspace(start, end, n, dtype=float32)`: f32 arithmetic, filled from both ends
 /// towards the middle as torch's CPU kernel does.
+/// One point gives `[start]`, as torch does.
 pub fn torch_linspace_f32(start: f64, end: f64, n: usize) -> Vec<f32> {
     let (start, end) = (start as f32, end as f32);
+    if n == 1 {
+        return vec![start];
+    }
     let step = (end - start) / (n - 1) as f32;
     let half = n / 2;
     (0..n)

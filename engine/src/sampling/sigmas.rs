@@ -1,8 +1,10 @@
 //! Noise-level schedules of the k-diffusion-style classes (Euler, Euler a, Heun, DPM2,
 //! DPM2 a, LMS, DPM++ SDE), with the schedule choices (`--schedule`), as their diffusers
 //! `set_timesteps` computes them: spacing timesteps, sigmas interpolated from the training
-//! table, then optionally Karras or exponential sigmas between the first and last of those,
-//! with timesteps mapped back through log sigma.
+//! table, then optionally Karras or exponential sigmas between the first and last of those
+//! (or k-diffusion's uniform ones over the whole table), with timesteps mapped back through
+//! log sigma.
+use super::a1111_schedule::uniform_sigmas;
 use super::config::{PredictionType, SchedulerConfig, TimestepSpacing};
 use super::schedule::{
     alphas_cumprod, interp, karras_sigmas, np_linspace, sigma_table, sigma_to_t,
@@ -69,6 +71,8 @@ pub fn k_schedule(
     let log_table: Vec<f32> = table.iter().map(|&s| (s as f64).ln() as f32).collect();
     let spacing = match schedule {
         Schedule::SgmUniform => TimestepSpacing::Trailing,
+        // A1111 starts from noise times the first sigma, as "linspace" does.
+        Schedule::Uniform => TimestepSpacing::Linspace,
         _ => config.spacing_for(TimestepSpacing::Linspace),
     };
     let train = config.num_train_timesteps;
@@ -92,6 +96,7 @@ pub fn k_schedule(
                 .map(f64::exp)
                 .collect(),
         ),
+        Schedule::Uniform => Some(f32s_of(&uniform_sigmas(&table, steps))),
         _ => None,
     };
     if let Some(converted) = converted {
@@ -147,6 +152,11 @@ pub fn sigma_to_t_f32(sigma: f64, log_sigmas: &[f32]) -> f64 {
     let (lo, hi) = (log_sigmas[low], log_sigmas[low + 1]);
     let w = ((lo - log_sigma) / (lo - hi)).clamp(0.0, 1.0) as f64;
     (1.0 - w) * low as f64 + w * (low + 1) as f64
+}
+
+/// f32 values as f64.
+pub fn f32s_of(values: &[f32]) -> Vec<f64> {
+    values.iter().map(|&v| v as f64).collect()
 }
 
 /// Values as torch stores them: rounded to f32.

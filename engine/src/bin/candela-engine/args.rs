@@ -3,8 +3,8 @@
 use candela_engine::job;
 use candela_engine::nets::tiled::DEFAULT_OVERLAP_PX;
 use candela_engine::protocol::{
-    AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, NetDevice, Preprocess, RefinerSpec,
-    Resize, Sampler, WeightsDtype, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE,
+    AttachSpec, ControlSpec, JobSpec, LoraSpec, NetDevice, Preprocess, RefinerSpec, Resize,
+    Sampler, WeightsDtype, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE,
     DEFAULT_SWITCH,
 };
 use candela_engine::ranges;
@@ -128,7 +128,8 @@ pub struct JobArgs {
     #[arg(long, default_value = "euler")]
     pub sampler: String,
     /// The sampler's noise schedule: default, karras, exponential, sgm_uniform (trailing
-    /// timesteps) or simple (ComfyUI's).
+    /// timesteps), simple (ComfyUI's) or uniform (A1111's "Uniform": k-diffusion's
+    /// get_sigmas, what A1111 before 1.9 ran samplers without Karras in their name on).
     #[arg(long, default_value = "default")]
     pub schedule: String,
     /// diffusers' guidance_rescale, 0 to 1: keeps CFG from over-brightening v-prediction
@@ -180,7 +181,7 @@ pub struct JobArgs {
     #[arg(long)]
     pub prediction_type: Option<String>,
     #[command(flatten)]
-    pub img2img: Img2ImgArgs,
+    pub img2img: crate::img2img_args::Img2ImgArgs,
     #[command(flatten)]
     pub plan: PlanArgs,
     #[command(flatten)]
@@ -329,26 +330,6 @@ pub struct ControlArgs {
     pub control_resize: String,
 }
 
-/// img2img and inpainting.
-#[derive(Args)]
-pub struct Img2ImgArgs {
-    /// Start from this image (PNG or JPEG) instead of noise; resized to --width x --height,
-    /// which default to its own size (rounded down to a multiple of 8).
-    #[arg(long)]
-    pub init_image: Option<PathBuf>,
-    /// How much of the image is repainted, 0 to 1: the last int(steps x strength) steps
-    /// run (default 0.8; 1.0 with --mask).
-    #[arg(long, allow_negative_numbers = true, value_parser = ranges::STRENGTH.parser::<f64>())]
-    pub strength: Option<f64>,
-    /// Inpainting mask (white = repaint, black = keep), resized like the image.
-    #[arg(long)]
-    pub mask: Option<PathBuf>,
-    /// Gaussian blur of the mask in pixels: feathers the seam where the result is pasted
-    /// over the input image (default 4, as A1111).
-    #[arg(long, allow_negative_numbers = true, value_parser = ranges::MASK_BLUR.parser::<f64>())]
-    pub mask_blur: Option<f64>,
-}
-
 /// The memory plan's flags.
 #[derive(Args)]
 pub struct PlanArgs {
@@ -445,12 +426,7 @@ impl JobArgs {
             dtype: self.dtype.clone().unwrap_or_default(),
             preview_every: 0,
             plan: None,
-            img2img: Img2ImgSpec {
-                init_image: path(&self.img2img.init_image),
-                strength: self.img2img.strength,
-                mask: path(&self.img2img.mask),
-                mask_blur: self.img2img.mask_blur,
-            },
+            img2img: self.img2img.spec()?,
             controls: Vec::new(),
             refiner: None,
             attach: self.attach.spec()?,

@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod declared;
 mod download;
+mod img2img_args;
 mod prepare;
 mod sd3_args;
 
