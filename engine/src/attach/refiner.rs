@@ -440,6 +440,53 @@ mod tests {
         assert_eq!(timestep_cutoff(0.8125, 1000), 188.0);
     }
 
+    /// The switch per sampler on SDXL's schedule (10 steps, switch 0.8: cutoff 200): the
+    /// base runs whole steps while their evaluations are at or above the cutoff, the
+    /// refiner takes the rest from a step's first evaluation.
+    #[test]
+    fn the_switch_step_per_sampler() {
+        use crate::protocol::Schedule;
+        let config = SchedulerConfig::sd1();
+        let split = |kind: Sampler, schedule: Schedule, first: usize| {
+            let build = || {
+                let noise = Box::new(crate::rng::NoiseRng::new(0));
+                crate::sampling::build_with_noise(kind, schedule, &config, 10, noise).unwrap()
+            };
+            let (base, refiner) = (build(), build());
+            let s = Split::at(&*base, 1000, &*refiner, 1000, first, 0.8);
+            let t = base.timesteps();
+            // Whole steps: the base's last evaluation at or above the cutoff ends a step.
+            assert_eq!(s.refiner_first, s.base_end, "{kind:?}");
+            if base.order() == 2 {
+                assert_eq!(s.base_end % 2, 0, "{kind:?}: {t:?}");
+            }
+            assert!(
+                t[..s.base_end].iter().all(|&x| x >= 200.0),
+                "{kind:?}: {t:?}"
+            );
+            // ... and no more: the next step has an evaluation below the cutoff.
+            let next_step = &t[s.base_end..(s.base_end + base.order()).min(t.len())];
+            assert!(next_step.iter().any(|&x| x < 200.0), "{kind:?}: {t:?}");
+            (s.base_end, t.len())
+        };
+        // SD 1.x's leading spacing, offset 1: 901, 801, ..., 1; t >= 200: 8 steps.
+        assert_eq!(split(Sampler::Euler, Schedule::Default, 0), (8, 10));
+        // Heun: [t0, t1, t1, ..., t9, t9]; t7 = 201 is step 6's second and step 7's first
+        // evaluation: the base ends after step 6 (14 evaluations), the refiner runs step 7 on.
+        assert_eq!(split(Sampler::Heun, Schedule::Default, 0), (14, 19));
+        // DPM2: [t0, m1, t1, m2, ...]: the midpoint of step 7 (between 201 and 101) falls
+        // below the cutoff, so step 7 goes to the refiner whole: 14 of 19 again.
+        assert_eq!(split(Sampler::Dpm2, Schedule::Default, 0), (14, 19));
+        // img2img from step 3 (evaluation 6): the split is unchanged.
+        assert_eq!(split(Sampler::Heun, Schedule::Default, 6), (14, 19));
+        // A1111's samplers on A1111's exponential schedule (fractional timesteps).
+        for kind in [Sampler::DpmPP2MSdeHeun, Sampler::DpmPP3MSde] {
+            let (end, total) = split(kind, Schedule::Exponential, 0);
+            assert_eq!(total, 10, "{kind:?}");
+            assert!((5..9).contains(&end), "{kind:?}: {end}");
+        }
+    }
+
     #[test]
     fn settings_out_of_range_name_their_flag() {
         let bad = RefinerSettings {
