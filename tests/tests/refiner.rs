@@ -73,6 +73,42 @@ fn check_refiner_case(name: &str) {
     assert!(relative_max_error(&base_only, &case.expected_latents()) > 0.02);
 }
 
+/// The planner's count is the loop's: for the second-order samplers (two UNet evaluations
+/// a step) and A1111's tree samplers on their schedules, the shape's base and refiner
+/// evaluations add up to the Step events the loop sends, and the base hands over whole
+/// steps (an even count for a second-order sampler).
+#[test]
+fn the_planner_counts_the_evaluations_the_loop_runs_per_sampler() {
+    use candela_engine::pipeline::run::job_shape;
+    use candela_engine::protocol::{Sampler, Schedule, SdeTreeRng};
+    let case = Case::load(CASE);
+    let tmp = tempfile::tempdir().unwrap();
+    let (model, mut req) = base_with_refiner(&case, tmp.path());
+    let nets = Nets::load(&model, &Device::Cpu, DType::F32).unwrap();
+    req.sde_tree_rng = SdeTreeRng::Cpu;
+    for (sampler, schedule, order) in [
+        (Sampler::Heun, Schedule::Default, 2),
+        (Sampler::Dpm2, Schedule::Karras, 2),
+        (Sampler::DpmPP2MSdeHeun, Schedule::Exponential, 1),
+        (Sampler::DpmPP3MSde, Schedule::Uniform, 1),
+    ] {
+        (req.sampler, req.schedule) = (sampler, schedule);
+        let shape = job_shape(&model, &req, DType::F32, &Device::Cpu);
+        let mut events = 0;
+        denoise(&model, &nets, &req, &mut |e| {
+            if let Event::Step { total, .. } = e {
+                events += 1;
+                assert_eq!(total, shape.steps + shape.refiner_steps, "{sampler:?}");
+            }
+            true
+        })
+        .unwrap();
+        assert_eq!(events, shape.steps + shape.refiner_steps, "{sampler:?}");
+        assert!(shape.refiner_steps > 0 && shape.steps > 0, "{sampler:?}");
+        assert_eq!(shape.steps % order, 0, "{sampler:?}: {}", shape.steps);
+    }
+}
+
 /// The refiner's conditioning alone: bigG's penultimate states and pooled projection
 /// (the negative prompt encoded, not zeroed: the refiner's force_zeros_for_empty_prompt
 /// is false) and the five time ids with the two aesthetic scores.
