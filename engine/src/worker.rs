@@ -415,15 +415,11 @@ fn with_controls(
 ) -> Result<GenerateRequest> {
     let mut model = loaded.model.clone();
     model.controlnets.clear();
+    model.sd3_controlnets.clear();
     let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
-    let paths = |m: &Model| {
-        m.controlnets
-            .iter()
-            .map(|c| c.path.clone())
-            .collect::<Vec<_>>()
-    };
-    if paths(&model) != paths(&loaded.model) {
+    if model.controlnet_paths() != loaded.model.controlnet_paths() {
         loaded.model.controlnets = model.controlnets;
+        loaded.model.sd3_controlnets = model.sd3_controlnets;
         if let Some(nets) = &mut loaded.nets {
             nets.set_controlnets(&loaded.model)?;
         }

@@ -5,6 +5,7 @@
 //! from tensor shapes, and what shapes cannot tell (attention heads, GroupNorm groups) is
 //! taken from the base model's UNet, whose encoder a ControlNet copies.
 use super::attachment::Attachment;
+use super::files::is_random;
 use crate::model::component::Weights;
 use crate::model::config::{ControlNetConfig, PerBlock, UNetConfig};
 use crate::model::load::{display_name, Checkpoint};
@@ -14,14 +15,6 @@ use crate::{Error, Result};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-/// `random` or `random-N` (N digits).
-fn is_random(spec: &str) -> bool {
-    spec == "random"
-        || spec
-            .strip_prefix("random-")
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-}
 
 /// An opened ControlNet (weights read when the net is built).
 #[derive(Clone)]
@@ -45,6 +38,21 @@ impl ControlNet {
             return Ok(cn);
         }
         let path = Path::new(spec);
+        if base.is_sd3() {
+            return Err(Error::file(
+                path,
+                "an SD 3 model takes SD 3 ControlNets (SD3ControlNetModel), opened as such",
+            ));
+        }
+        if super::sd3_controlnet::is_sd3_controlnet(path) {
+            return Err(Error::file(
+                path,
+                format!(
+                    "this is an SD 3 ControlNet (SD3ControlNetModel), and the base model is {}; pick a ControlNet made for it",
+                    base.family.name()
+                ),
+            ));
+        }
         let cn = if path.is_dir() {
             open_folder(path)?
         } else if crate::input::is_file(path)? {

@@ -1,4 +1,5 @@
-//! What every attachment file must be: a `.safetensors` file, never a pickle.
+//! What every attachment file must be: a `.safetensors` file, never a pickle; and the
+//! names that stand for random weights instead of a file.
 use crate::{Error, Result};
 use std::path::Path;
 
@@ -20,4 +21,12 @@ pub(crate) fn refuse_pickle(path: &Path, what: &str) -> Result<()> {
         return Err(Error::file(path, format!("expected {what}")));
     }
     Ok(())
+}
+
+/// `random` or `random-N` (N digits): full-size random weights, for benchmarks.
+pub(crate) fn is_random(spec: &str) -> bool {
+    spec == "random"
+        || spec
+            .strip_prefix("random-")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }

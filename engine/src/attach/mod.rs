@@ -24,6 +24,7 @@ pub mod hash;
 pub mod lora;
 pub mod png;
 pub mod refiner;
+pub mod sd3_controlnet;
 pub mod text_encoder;
 pub mod vae;
 
@@ -31,6 +32,7 @@ pub use attachment::Attachment;
 pub use controlnet::ControlNet;
 pub use declared::{Declaration, Declared};
 pub use refiner::{Refiner, RefinerSettings};
+pub use sd3_controlnet::Sd3ControlNet;
 
 use crate::model::component::Weights;
 use crate::model::load::{Checkpoint, OpenOptions};
@@ -51,6 +53,9 @@ pub struct Model {
     pub checkpoint: Checkpoint,
     /// ControlNets the jobs on this model use (see [`Model::attach_controlnet`]).
     pub controlnets: Vec<ControlNet>,
+    /// An SD 3 model's ControlNets (see [`Model::attach_sd3_controlnet`]); an SD 3 job's
+    /// control units index these.
+    pub sd3_controlnets: Vec<Sd3ControlNet>,
     /// The SDXL refiner the jobs on this model hand their last steps to (see
     /// [`Model::set_refiner`]).
     pub refiner: Option<Refiner>,
@@ -73,6 +78,7 @@ impl From<Checkpoint> for Model {
         Model {
             checkpoint,
             controlnets: Vec::new(),
+            sd3_controlnets: Vec::new(),
             refiner: None,
             loras: Vec::new(),
             embeddings: Vec::new(),
@@ -111,6 +117,7 @@ impl Model {
     pub fn attachments(&self) -> Vec<&dyn Attachment> {
         let mut all: Vec<&dyn Attachment> = Vec::new();
         all.extend(self.controlnets.iter().map(|c| c as &dyn Attachment));
+        all.extend(self.sd3_controlnets.iter().map(|c| c as &dyn Attachment));
         all.extend(self.refiner.iter().map(|r| r as &dyn Attachment));
         all.extend(self.loras.iter().map(|(l, _)| &**l as &dyn Attachment));
         all.extend(self.embeddings.iter().map(|e| &**e as &dyn Attachment));
@@ -137,6 +144,26 @@ impl Model {
                 self.controlnets.len() - 1
             }
         }
+    }
+
+    /// Adds `cn` to the SD 3 ControlNets loaded with this model, once per path; returns
+    /// its index in [`Model::sd3_controlnets`].
+    pub fn attach_sd3_controlnet(&mut self, cn: Sd3ControlNet) -> usize {
+        match self.sd3_controlnets.iter().position(|c| c.path == cn.path) {
+            Some(i) => i,
+            None => {
+                self.sd3_controlnets.push(cn);
+                self.sd3_controlnets.len() - 1
+            }
+        }
+    }
+
+    /// The paths of every ControlNet loaded with this model, the UNet families' then SD
+    /// 3's (a job whose list differs needs its ControlNet nets rebuilt).
+    pub fn controlnet_paths(&self) -> Vec<PathBuf> {
+        let unet = self.controlnets.iter().map(|c| c.path.clone());
+        unet.chain(self.sd3_controlnets.iter().map(|c| c.path.clone()))
+            .collect()
     }
 
     /// Attaches `refiner` as this model's second pass (none: detaches it); it must fit

@@ -9,6 +9,7 @@ pub mod keys;
 pub mod load;
 pub mod random;
 pub mod sd3;
+pub mod sd3_controlnet;
 pub mod single_file;
 pub mod t5;
 pub mod t5_tokenizer;

@@ -3,7 +3,7 @@
 //! over the units as diffusers' `MultiControlNetModel` does.
 use super::placed::{Lease, Nets};
 use crate::attach::controlnet::ControlNet;
-use crate::attach::Model;
+use crate::attach::{Model, Sd3ControlNet};
 use crate::nets::controlnet::ControlNetModel;
 use crate::nets::unet::{Residuals, UNetCond};
 use crate::preprocess;
@@ -17,8 +17,8 @@ use std::path::Path;
 /// One ControlNet input of a job.
 #[derive(Debug, Clone)]
 pub struct ControlUnit {
-    /// Index into [`crate::attach::Model::controlnets`] (a ControlNet used by several units
-    /// is loaded once).
+    /// Index into [`crate::attach::Model::controlnets`], or `sd3_controlnets` for an SD 3
+    /// model (a ControlNet used by several units is loaded once).
     pub controlnet: usize,
     /// The control map [1, 3, height, width], RGB in [0, 1], at the job's size.
     pub image: Tensor,
@@ -105,8 +105,16 @@ pub fn units_of(
                 ));
             }
         }
-        let cn = ControlNet::open(&spec.model, model)?;
-        let index = model.attach_controlnet(cn);
+        let index = match model.is_sd3() {
+            true => {
+                let cn = Sd3ControlNet::open(&spec.model, model)?;
+                model.attach_sd3_controlnet(cn)
+            }
+            false => {
+                let cn = ControlNet::open(&spec.model, model)?;
+                model.attach_controlnet(cn)
+            }
+        };
         let img = preprocess::open_image(Path::new(&spec.image))?;
         let sized = preprocess::resize(&img, width as u32, height as u32, spec.resize);
         let map = preprocess::apply(&sized, spec.preprocess);

@@ -14,6 +14,8 @@ mod placed;
 pub mod request;
 pub mod run;
 pub mod sd3_conditioning;
+mod sd3_control_nets;
+mod sd3_controls;
 mod sd3_denoise;
 mod sd3_nets;
 pub mod start;

@@ -5,6 +5,7 @@ pub use super::place::Lease;
 use super::place::{
     load_controlnets, load_refiner, pack, placed_on, resident, streamed_unet, Held, RefinerNets,
 };
+use super::sd3_control_nets::Sd3Controls;
 use super::sd3_nets::Sd3Nets;
 use crate::attach::lora::{LoraSet, Merged, Net, WeightSink};
 use crate::attach::Model;
@@ -12,7 +13,7 @@ use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConf
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
-use crate::nets::mmdit::MMDiT;
+use crate::nets::mmdit::{MMDiT, SD3ControlNetModel};
 use crate::nets::t5::T5Encoder;
 use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
@@ -38,6 +39,8 @@ pub struct Nets {
     vae: Held<VaeDecoder>,
     /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
     controlnets: Vec<Held<ControlNetModel>>,
+    /// An SD 3 model's ControlNets (`Model::sd3_controlnets`).
+    sd3_controlnets: Sd3Controls,
     /// The SDXL refiner's text encoder and UNet (`Model::refiner`), placed like the base's.
     refiner: Option<RefinerNets>,
     /// The two device slots every streamed net (sequential offload) shares.
@@ -197,6 +200,7 @@ impl Nets {
         };
         let sd3 = Sd3Nets::load(model, device, dtype, offload, (storage, on_cpu), &slots)?;
         let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
+        let sd3_controlnets = Sd3Controls::load(model, device, dtype, offload, uch)?;
         let refiner = load_refiner(
             model.refiner.as_ref(),
             device,
@@ -213,6 +217,7 @@ impl Nets {
             sd3,
             vae,
             controlnets,
+            sd3_controlnets,
             refiner,
             slots,
             configs: Configs {
@@ -349,6 +354,7 @@ impl Nets {
                 c.set_attention(mode);
             }
         }
+        self.sd3_controlnets.set_attention(mode);
         if let Some(RefinerNets {
             unet: Held::Device(u),
             ..
@@ -364,7 +370,7 @@ impl Nets {
 
     /// How many ControlNets are loaded (each once, however many units use it).
     pub fn controlnet_count(&self) -> usize {
-        self.controlnets.len()
+        self.controlnets.len() + self.sd3_controlnets.len()
     }
 
     /// Replaces the ControlNets with `model`'s (placed like the others): a removed or
@@ -372,7 +378,16 @@ impl Nets {
     pub fn set_controlnets(&mut self, model: &Model) -> Result<()> {
         self.controlnets.clear();
         self.configs.controlnets.clear();
+        self.sd3_controlnets = Sd3Controls::default();
         crate::vram::trim_pool(&self.device);
+        self.sd3_controlnets = Sd3Controls::load(
+            model,
+            &self.device,
+            self.dtype,
+            self.offload,
+            self.storage.unet,
+        )?;
+        self.sd3_controlnets.set_attention(self.attention);
         self.controlnets = load_controlnets(
             model,
             &self.device,
@@ -523,6 +538,11 @@ impl Nets {
                 Lease::Owned(c)
             }
         })
+    }
+
+    /// SD 3 ControlNet `i` of the model, on the device for as long as the lease lives.
+    pub fn sd3_controlnet(&self, i: usize) -> Result<Lease<'_, SD3ControlNetModel>> {
+        self.sd3_controlnets.lease(i, &self.device, self.attention)
     }
 
     /// The VAE decoder, on the device for as long as the lease lives.

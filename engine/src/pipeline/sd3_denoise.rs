@@ -5,6 +5,7 @@
 use super::conditioning::Conditioning;
 use super::placed::Nets;
 use super::request::{Event, GenerateRequest};
+use super::sd3_controls::Sd3Controller;
 use crate::attach::Model;
 use crate::model::sd3::Sd3Parts;
 use crate::nets::mmdit::{MMDiT, MMDiTCond};
@@ -26,8 +27,8 @@ fn check_request(model: &Model, req: &GenerateRequest) -> Result<()> {
     if req.init_image.is_some() {
         return refuse("--init-image", "img2img and inpainting");
     }
-    if !req.controls.is_empty() || !model.controlnets.is_empty() {
-        return refuse("--control", "ControlNets");
+    if !model.controlnets.is_empty() {
+        return refuse("--control", "ControlNets of the UNet families");
     }
     if req.refiner.is_some() || model.refiner.is_some() {
         return refuse("--refiner", "the SDXL refiner");
@@ -84,6 +85,10 @@ pub fn denoise_sd3(
             JobNoise::with_tree(req.rng, req.sde_tree_rng, req.seed).start(shape, &nets.device)?
         }
     };
+    if !req.controls.is_empty() {
+        on_event(Event::Phase(Phase::Encoding));
+    }
+    let controls = Sd3Controller::new(model, nets, &req.controls)?;
     on_event(Event::Phase(Phase::Denoising));
     let mmdit = nets.transformer()?;
     let total = sampler.timesteps().len();
@@ -93,7 +98,10 @@ pub fn denoise_sd3(
             true => Tensor::cat(&[&latents, &latents], 0)?,
             false => latents.clone(),
         };
-        let out = mmdit.forward(&input, t, &cond)?.to_dtype(DType::F32)?;
+        let control = controls.residuals(&input, t, &cond, i, total)?;
+        let out = mmdit
+            .forward_with(&input, t, &cond, control.as_deref())?
+            .to_dtype(DType::F32)?;
         let velocity = match req.uses_cfg() {
             true => {
                 let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);

@@ -62,7 +62,7 @@ pub fn check_unet(model: &Model, init: Option<&InitImage>) -> Result<()> {
 }
 
 /// The VAE encoder, built for this call (it is only needed once per job).
-fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
+pub(super) fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
     let vb = model
         .vae
         .weights
@@ -73,6 +73,18 @@ fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
 /// Image [1, 3, H, W] in [-1, 1] to scaled latents (`(mean - shift) × scaling_factor`),
 /// in tiles where the plan tiles the VAE.
 fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) -> Result<Tensor> {
+    let mean = encode_mean(nets, enc, image)?;
+    let vc = &model.vae.config;
+    let mean = match vc.shift_factor {
+        Some(s) => (mean - s)?,
+        None => mean,
+    };
+    Ok((mean * vc.scaling_factor)?)
+}
+
+/// Image [1, 3, H, W] in [-1, 1] to the mean of the VAE's latent distribution, in f32 on
+/// the job's device, in tiles where the plan tiles the VAE.
+pub(super) fn encode_mean(nets: &Nets, enc: &VaeEncoder, image: &Tensor) -> Result<Tensor> {
     let (_, _, h, w) = image.dims4()?;
     let x = image
         .to_device(&nets.vae_device)?
@@ -86,12 +98,7 @@ fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) ->
     })?
     .to_device(&nets.device)?
     .to_dtype(DType::F32)?;
-    let vc = &model.vae.config;
-    let mean = match vc.shift_factor {
-        Some(s) => (mean - s)?,
-        None => mean,
-    };
-    Ok((mean * vc.scaling_factor)?)
+    Ok(mean)
 }
 
 /// The binarized mask on the latent grid: pixel (8i, 8j) of `soft >= 0.5`.

@@ -47,6 +47,7 @@ pub mod margins;
 mod plan;
 mod predict;
 mod sd3;
+mod sd3_control;
 mod time;
 mod weights;
 

@@ -72,6 +72,7 @@ pub(super) fn terms(
         (None, Some(sd3)) => {
             let cfg = &sd3.transformer.config;
             super::sd3::mmdit_activation_bytes(cfg, h, wd, b, job, backend)
+                + super::sd3_control::residual_bytes(model, h, wd, b, job)
         }
         (None, None) => 0,
     };

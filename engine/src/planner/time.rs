@@ -50,7 +50,7 @@ pub fn predict_time(
     let units = job.control_units as f64;
     let control = match model.controlnets.first() {
         Some(cn) => units * stages_flops(&cn.config.unet(), &controlnet_specs(&cn.config), h, wd),
-        None => 0.0,
+        None => units * super::sd3_control::controlnet_flops(model, h, wd),
     };
     let denoiser = match (&model.unet, &model.sd3) {
         (Some(u), _) => unet_flops(&u.config, h, wd),
@@ -94,7 +94,7 @@ pub fn predict_time(
 /// Bytes the ControlNet units stream per step under sequential offload: each unit's
 /// ControlNet once (approximated by the average ControlNet's streamed part).
 pub(super) fn units_streamed(model: &Model, job: &JobShape, w: &WeightSizes) -> u64 {
-    let n = model.controlnets.len() as u64;
+    let n = (model.controlnets.len() + model.sd3_controlnets.len()) as u64;
     if n == 0 {
         return 0;
     }

@@ -95,20 +95,23 @@ pub fn weight_sizes_in(
 ) -> Result<WeightSizes> {
     if let Some(sd3) = &model.sd3 {
         let b = super::sd3::sd3_bytes(model, sd3, dtype, vae_dtype, weights)?;
+        let (controlnets, cn_upcast) =
+            super::sd3_control::controlnet_bytes(model, weights.unet, dtype)?;
         return Ok(WeightSizes {
             text_encoder: b.text_encoders,
             unet: b.transformer,
             vae_decoder: b.vae_decoder,
             unet_resident: b.transformer_resident,
             unet_largest_group: b.largest_block,
-            controlnets: 0,
-            controlnets_streamed: 0,
+            controlnets,
+            // They do not stream: uploaded whole for the denoising phase.
+            controlnets_streamed: controlnets,
             controlnets_largest_group: 0,
             refiner_text_encoder: 0,
             refiner_unet: 0,
             refiner_unet_resident: 0,
             refiner_unet_largest_group: 0,
-            unet_upcast: b.transformer_upcast,
+            unet_upcast: b.transformer_upcast.max(cn_upcast),
             text_encoder_upcast: b.text_upcast,
         });
     }

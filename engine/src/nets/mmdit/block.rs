@@ -50,6 +50,7 @@ enum ContextStream {
 /// One joint transformer block, `transformer_blocks.{i}`.
 #[derive(Debug, Clone)]
 pub struct JointBlock {
+    pre_only: bool,
     norm1: AdaLayerNormZero,
     context: ContextStream,
     attn: JointAttention,
@@ -61,13 +62,23 @@ pub struct JointBlock {
 impl JointBlock {
     /// Block `index` of `config`'s MMDiT; `vb` is the block's root.
     pub fn new(vb: VarBuilder, config: &SD3TransformerConfig, index: usize) -> Result<Self> {
+        Self::with_context(vb, config, index, index + 1 == config.num_layers)
+    }
+
+    /// Block `index`, its context stream kept (`pre_only` false: every block of a
+    /// ControlNet) or feeding the attention only.
+    pub fn with_context(
+        vb: VarBuilder,
+        config: &SD3TransformerConfig,
+        index: usize,
+        pre_only: bool,
+    ) -> Result<Self> {
         let dim = config.inner_dim();
         let dims = Dims {
             heads: config.num_attention_heads,
             head_dim: config.attention_head_dim,
             qk_norm: config.qk_norm.is_some(),
         };
-        let pre_only = index + 1 == config.num_layers;
         let dual = config.dual_attention_layers.contains(&index);
         let context = if pre_only {
             ContextStream::PreOnly {
@@ -81,6 +92,7 @@ impl JointBlock {
             }
         };
         Ok(JointBlock {
+            pre_only,
             norm1: AdaLayerNormZero::new(vb.pp("norm1"), dim, dual)?,
             context,
             attn: JointAttention::new(vb.pp("attn"), dims, pre_only)?,
@@ -90,6 +102,12 @@ impl JointBlock {
             norm2: PlainLayerNorm::new(dim, &vb)?,
             ff: FeedForward::new(vb.pp("ff"), dim)?,
         })
+    }
+
+    /// diffusers' `context_pre_only`: the last block of the MMDiT, which takes no
+    /// ControlNet residual.
+    pub fn context_pre_only(&self) -> bool {
+        self.pre_only
     }
 
     pub fn set_attention(&mut self, mode: AttentionMode) {

@@ -45,16 +45,26 @@ impl Blocks {
         }
     }
 
-    /// `state` through every block in order.
+    /// `state` through every block in order, each block's ControlNet residual (if any)
+    /// added after it.
     pub(super) fn run(
         &self,
         config: &SD3TransformerConfig,
         mut state: MMDiTState,
+        control: Option<&[Tensor]>,
     ) -> Result<MMDiTState> {
+        let n = config.num_layers;
+        let controlled = |block: &JointBlock, i: usize, state: MMDiTState| {
+            let mut state = run_block(block, state)?;
+            if let Some(r) = control.and_then(|c| control_residual(block, i, n, c)) {
+                state.x = (&state.x + r.to_dtype(state.x.dtype())?)?;
+            }
+            Ok::<_, candle_core::Error>(state)
+        };
         match self {
             Blocks::Resident(blocks) => {
-                for block in blocks {
-                    state = run_block(block, state)?;
+                for (i, block) in blocks.iter().enumerate() {
+                    state = controlled(block, i, state)?;
                 }
             }
             Blocks::Streamed { streamer, mode } => {
@@ -62,7 +72,7 @@ impl Blocks {
                     let vb = streamer.acquire(i)?;
                     let mut block = JointBlock::new(vb.pp(block_path(i)), config, i)?;
                     block.set_attention(*mode);
-                    state = run_block(&block, state)?;
+                    state = controlled(&block, i, state)?;
                     // The block's views into the slot go before the slot is marked free.
                     drop(block);
                     streamer.release()?;
@@ -82,4 +92,21 @@ pub fn run_block(block: &JointBlock, state: MMDiTState) -> Result<MMDiTState> {
         context: context.unwrap_or(state.context),
         ..state
     })
+}
+
+/// The ControlNet residual that block `index` of `blocks` adds to its output: diffusers
+/// 0.42.1's `control[int(index / (blocks / len(control)))]` (in f64, as Python divides),
+/// none for the context-pre-only last block or without residuals.
+pub fn control_residual<'a>(
+    block: &JointBlock,
+    index: usize,
+    blocks: usize,
+    control: &'a [Tensor],
+) -> Option<&'a Tensor> {
+    if block.context_pre_only() || control.is_empty() {
+        return None;
+    }
+    let interval = blocks as f64 / control.len() as f64;
+    let k = (index as f64 / interval) as usize;
+    control.get(k.min(control.len() - 1))
 }

@@ -15,8 +15,8 @@ pub struct PatchEmbed {
     /// `proj.weight` as [dim, c * p * p].
     weight: Tensor,
     bias: Tensor,
-    /// [pos_max, pos_max, dim].
-    pos_embed: Tensor,
+    /// [pos_max, pos_max, dim]; none for a ControlNet's `pos_embed_input`.
+    pos_embed: Option<Tensor>,
     patch: usize,
     in_channels: usize,
 }
@@ -24,15 +24,25 @@ pub struct PatchEmbed {
 impl PatchEmbed {
     /// `vb` is `pos_embed`.
     pub fn new(vb: VarBuilder, cfg: &SD3TransformerConfig) -> Result<Self> {
-        let (p, c, dim) = (cfg.patch_size, cfg.in_channels, cfg.inner_dim());
+        let (p, dim) = (cfg.patch_size, cfg.inner_dim());
         let max = cfg.pos_embed_max_size;
+        let pos_embed = vb
+            .get((1, max * max, dim), "pos_embed")?
+            .reshape((max, max, dim))?;
+        Ok(PatchEmbed {
+            pos_embed: Some(pos_embed),
+            ..Self::plain(vb, cfg.in_channels, p, dim)?
+        })
+    }
+
+    /// The patch projection alone (`pos_embed_type=None`: a ControlNet's
+    /// `pos_embed_input`), reading `c` channels.
+    pub fn plain(vb: VarBuilder, c: usize, p: usize, dim: usize) -> Result<Self> {
         let weight = vb.get((dim, c, p, p), "proj.weight")?;
         Ok(PatchEmbed {
             weight: weight.reshape((dim, c * p * p))?,
             bias: vb.get(dim, "proj.bias")?,
-            pos_embed: vb
-                .get((1, max * max, dim), "pos_embed")?
-                .reshape((max, max, dim))?,
+            pos_embed: None,
             patch: p,
             in_channels: c,
         })
@@ -42,7 +52,6 @@ impl PatchEmbed {
     pub fn forward(&self, latents: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = latents.dims4()?;
         let p = self.patch;
-        let max = self.pos_embed.dim(0)?;
         if c != self.in_channels || h % p != 0 || w % p != 0 {
             candle_core::bail!(
                 "MMDiT input: expected [b, {}, h, w] latents with h and w multiples of {p}, got {:?}",
@@ -51,6 +60,10 @@ impl PatchEmbed {
             )
         }
         let (hp, wp) = (h / p, w / p);
+        let max = match &self.pos_embed {
+            Some(pe) => pe.dim(0)?,
+            None => usize::MAX,
+        };
         if hp > max || wp > max {
             candle_core::bail!(
                 "MMDiT input: {h}x{w} latents are {hp}x{wp} patches; this model's positional embedding covers at most {max}x{max} (an image side of at most {} pixels)",
@@ -67,10 +80,12 @@ impl PatchEmbed {
         let tokens = patches
             .broadcast_matmul(&weight.t()?)?
             .broadcast_add(&self.bias.to_dtype(dtype)?)?;
+        let Some(pos_embed) = &self.pos_embed else {
+            return Ok(tokens);
+        };
         // Added in f32 (the grid is an f32 buffer in diffusers), then back.
         let (top, left) = ((max - hp) / 2, (max - wp) / 2);
-        let pos = self
-            .pos_embed
+        let pos = pos_embed
             .narrow(0, top, hp)?
             .narrow(1, left, wp)?
             .reshape((1, hp * wp, ()))?

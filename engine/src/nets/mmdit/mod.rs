@@ -20,12 +20,14 @@ use candle_nn::VarBuilder;
 mod attention;
 mod block;
 mod blocks;
+mod controlnet;
 mod embed;
 mod modulation;
 
 pub use block::JointBlock;
 use blocks::{block_path, Blocks};
-pub use blocks::{run_block, MMDiTState};
+pub use blocks::{control_residual, run_block, MMDiTState};
+pub use controlnet::SD3ControlNetModel;
 pub use embed::{PatchEmbed, TimeTextEmbedding};
 use modulation::AdaLayerNormContinuous;
 
@@ -145,8 +147,20 @@ impl MMDiT {
     /// The velocity predicted for `latents` [b, c, h, w] at `timestep` (diffusers' scale:
     /// sigma x 1000), in the latents' shape and the model's dtype.
     pub fn forward(&self, latents: &Tensor, timestep: f64, cond: &MMDiTCond) -> Result<Tensor> {
+        self.forward_with(latents, timestep, cond, None)
+    }
+
+    /// [`MMDiT::forward`] with a ControlNet's residuals (one per ControlNet block, summed
+    /// over the units) added to the blocks' image tokens as diffusers does.
+    pub fn forward_with(
+        &self,
+        latents: &Tensor,
+        timestep: f64,
+        cond: &MMDiTCond,
+        control: Option<&[Tensor]>,
+    ) -> Result<Tensor> {
         let state = self.enter(latents, timestep, cond)?;
-        let state = self.blocks.run(&self.config, state)?;
+        let state = self.blocks.run(&self.config, state, control)?;
         self.exit(&state)
     }
 

@@ -1,0 +1,151 @@
+//! `SD3ControlNetModel`'s config (diffusers' field names): joint blocks like the MMDiT's,
+//! which read the latents plus the control image's latents (`pos_embed_input`) and hand
+//! one residual per block to the transformer's joint blocks.
+use super::config::SD3TransformerConfig;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SD3ControlNetConfig {
+    #[serde(default = "sample_size")]
+    pub sample_size: usize,
+    #[serde(default = "two")]
+    pub patch_size: usize,
+    #[serde(default = "sixteen")]
+    pub in_channels: usize,
+    pub num_layers: usize,
+    pub attention_head_dim: usize,
+    pub num_attention_heads: usize,
+    /// None in SD 3.5 Large's official ControlNets (single blocks without the prompt).
+    #[serde(default)]
+    pub joint_attention_dim: Option<usize>,
+    pub caption_projection_dim: usize,
+    pub pooled_projection_dim: usize,
+    #[serde(default = "sixteen")]
+    pub out_channels: usize,
+    #[serde(default)]
+    pub pos_embed_max_size: Option<usize>,
+    /// Channels beyond the latents' that the control input has (a mask, for inpainting).
+    #[serde(default)]
+    pub extra_conditioning_channels: usize,
+    #[serde(default)]
+    pub dual_attention_layers: Vec<usize>,
+    #[serde(default)]
+    pub qk_norm: Option<String>,
+    #[serde(default = "yes")]
+    pub use_pos_embed: bool,
+    /// InstantX's ControlNets: zero pooled projections, and the control image's latents
+    /// without the VAE's shift (what diffusers' pipeline does when this is set).
+    #[serde(default = "yes")]
+    pub force_zeros_for_pooled_projection: bool,
+}
+fn sample_size() -> usize {
+    128
+}
+fn two() -> usize {
+    2
+}
+fn sixteen() -> usize {
+    16
+}
+fn yes() -> bool {
+    true
+}
+
+impl SD3ControlNetConfig {
+    /// The blocks' width: heads x head size.
+    pub fn inner_dim(&self) -> usize {
+        self.num_attention_heads * self.attention_head_dim
+    }
+
+    /// The transformer config its blocks and embeddings are built from (every block keeps
+    /// its context stream: a ControlNet has no "context pre-only" last block).
+    pub fn blocks_config(&self) -> SD3TransformerConfig {
+        SD3TransformerConfig {
+            sample_size: self.sample_size,
+            patch_size: self.patch_size,
+            in_channels: self.in_channels,
+            num_layers: self.num_layers,
+            attention_head_dim: self.attention_head_dim,
+            num_attention_heads: self.num_attention_heads,
+            joint_attention_dim: self.joint_attention_dim.unwrap_or(0),
+            caption_projection_dim: self.caption_projection_dim,
+            pooled_projection_dim: self.pooled_projection_dim,
+            out_channels: self.out_channels,
+            pos_embed_max_size: self.pos_embed_max_size.unwrap_or(0),
+            dual_attention_layers: self.dual_attention_layers.clone(),
+            qk_norm: self.qk_norm.clone(),
+        }
+    }
+
+    /// What Candela cannot run, as a message naming the field.
+    pub fn check(&self) -> Result<(), String> {
+        if self.joint_attention_dim.is_none() || !self.use_pos_embed {
+            return Err("joint_attention_dim is null / use_pos_embed is false: SD 3.5 Large's official ControlNets (single blocks on the transformer's positional embedding) are not supported yet; ControlNets with joint blocks (InstantX's layout) are".into());
+        }
+        if self.pos_embed_max_size.is_none() {
+            return Err("pos_embed_max_size is null: a positional grid computed from sample_size is not supported (SD 3 ControlNets store theirs)".into());
+        }
+        if self.extra_conditioning_channels != 0 {
+            return Err(format!(
+                "extra_conditioning_channels is {}: ControlNets with extra inputs (inpainting's mask) are not supported yet",
+                self.extra_conditioning_channels
+            ));
+        }
+        self.blocks_config().check()
+    }
+
+    /// Random-weight ControlNet for `base` (`--control random`): InstantX's layout with
+    /// half the transformer's blocks (diffusers' `from_transformer` without extra channels).
+    pub fn from_transformer(base: &SD3TransformerConfig) -> Self {
+        SD3ControlNetConfig {
+            sample_size: base.sample_size,
+            patch_size: base.patch_size,
+            in_channels: base.in_channels,
+            num_layers: base.num_layers.div_ceil(2),
+            attention_head_dim: base.attention_head_dim,
+            num_attention_heads: base.num_attention_heads,
+            joint_attention_dim: Some(base.joint_attention_dim),
+            caption_projection_dim: base.caption_projection_dim,
+            pooled_projection_dim: base.pooled_projection_dim,
+            out_channels: base.out_channels,
+            pos_embed_max_size: Some(base.pos_embed_max_size),
+            extra_conditioning_channels: 0,
+            dual_attention_layers: base
+                .dual_attention_layers
+                .iter()
+                .copied()
+                .filter(|&i| i < base.num_layers.div_ceil(2))
+                .collect(),
+            qk_norm: base.qk_norm.clone(),
+            use_pos_embed: true,
+            force_zeros_for_pooled_projection: true,
+        }
+    }
+
+    /// Why it does not fit `base` (the transformer whose blocks it feeds), if it does not.
+    pub fn misfit(&self, base: &SD3TransformerConfig) -> Option<String> {
+        let pairs = [
+            (
+                "width (heads x head size)",
+                self.inner_dim(),
+                base.inner_dim(),
+            ),
+            ("latent channels", self.in_channels, base.in_channels),
+            ("patch size", self.patch_size, base.patch_size),
+            (
+                "pooled projection width",
+                self.pooled_projection_dim,
+                base.pooled_projection_dim,
+            ),
+            (
+                "text width (joint_attention_dim)",
+                self.joint_attention_dim.unwrap_or(base.joint_attention_dim),
+                base.joint_attention_dim,
+            ),
+        ];
+        pairs
+            .iter()
+            .find(|(_, a, b)| a != b)
+            .map(|(what, a, b)| format!("its {what} is {a}, the base model's transformer has {b}"))
+    }
+}

@@ -1,0 +1,124 @@
+//! SD 3 ControlNets in the plan: their weights (placed like the MMDiT under offload none
+//! and model, and uploaded whole for the denoising phase otherwise: they do not stream),
+//! the residuals the units hand the MMDiT (one per ControlNet block, summed, held through
+//! its forward) and their work per step.
+use super::bytes::{bytes_of, held_bytes, upcast_bytes};
+use super::plan::JobShape;
+use crate::attach::Model;
+use crate::model::sd3_controlnet::SD3ControlNetConfig;
+use crate::nets::mmdit::SD3ControlNetModel;
+use crate::offload::record_shapes;
+use crate::protocol::WeightsDtype;
+use crate::Result;
+use candle_core::DType;
+
+/// The bytes of every SD 3 ControlNet of `model`, and the largest upcast buffer one needs.
+pub(super) fn controlnet_bytes(
+    model: &Model,
+    choice: WeightsDtype,
+    dtype: DType,
+) -> Result<(u64, u64)> {
+    let (mut all, mut upcast) = (0, 0);
+    for cn in &model.sd3_controlnets {
+        let shapes = record_shapes(&cn.weights, |vb| SD3ControlNetModel::new(vb, &cn.config))?;
+        all += bytes_of(&shapes, &held_bytes(&cn.weights, choice, dtype));
+        upcast = upcast.max(upcast_bytes(&cn.weights, &shapes, choice, dtype));
+    }
+    Ok((all, upcast))
+}
+
+/// The residuals held through the MMDiT's forward: the units' sum and the one being added
+/// (one [b, image tokens, dim] tensor per block of the deepest ControlNet).
+pub(super) fn residual_bytes(model: &Model, h: u64, w: u64, b: u64, job: &JobShape) -> u64 {
+    if job.control_units == 0 {
+        return 0;
+    }
+    let s = job.dtype.size_in_bytes() as u64;
+    let per_set = |c: &SD3ControlNetConfig| {
+        let p = c.patch_size.max(1) as u64;
+        c.num_layers as u64 * b * (h / p) * (w / p) * c.inner_dim() as u64 * s
+    };
+    2 * model
+        .sd3_controlnets
+        .iter()
+        .map(|c| per_set(&c.config))
+        .max()
+        .unwrap_or(0)
+}
+
+/// Multiply-adds x2 of one unit's ControlNet forward for one image (the first
+/// ControlNet's, as for the UNet families).
+pub(super) fn controlnet_flops(model: &Model, h: u64, w: u64) -> f64 {
+    match model.sd3_controlnets.first() {
+        Some(cn) => super::sd3::mmdit_flops(&cn.config.blocks_config(), h, w),
+        None => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{predict, weight_sizes, Backend, JobShape, Plan};
+    use crate::attach::{Model, Sd3ControlNet};
+    use crate::protocol::Offload;
+    use candle_core::DType;
+
+    /// A random SD 3.5 Medium ControlNet (InstantX's layout, 12 of the 24 blocks) is
+    /// counted once however many units use it: its weights in the plan's ControlNet bytes,
+    /// the denoising peak grown by them and by the residuals in every offload mode that
+    /// runs SD 3, nothing when no unit uses it.
+    #[test]
+    fn sd3_controlnets_are_counted_once() {
+        let mut m = Model::random("sd35m").unwrap();
+        let job = |units| JobShape {
+            width: 1024,
+            height: 1024,
+            steps: 28,
+            cfg: 4.5,
+            chunks: 1,
+            dtype: DType::F16,
+            vae_dtype: DType::F16,
+            control_units: units,
+            refiner_steps: 0,
+        };
+        let plain = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+        let before: Vec<u64> = [Offload::None, Offload::Model]
+            .iter()
+            .map(|&offload| {
+                let plan = Plan {
+                    offload,
+                    ..Plan::default()
+                };
+                predict(&m, &job(0), &plan, Backend::Cuda)
+                    .unwrap()
+                    .denoising
+            })
+            .collect();
+        for _ in 0..2 {
+            let cn = Sd3ControlNet::open("random", &m).unwrap();
+            assert_eq!(m.attach_sd3_controlnet(cn), 0);
+        }
+        assert_eq!(m.sd3_controlnets[0].config.num_layers, 12);
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+        // Half the blocks, all the embeddings, plus pos_embed_input and 12 linear layers.
+        let blocks = plain.unet - plain.unet_resident;
+        assert!(
+            w.controlnets > blocks / 2 && w.controlnets < blocks,
+            "{w:?}"
+        );
+        assert_eq!(w.total(), plain.total() + w.controlnets);
+        for (i, offload) in [Offload::None, Offload::Model].into_iter().enumerate() {
+            let plan = Plan {
+                offload,
+                ..Plan::default()
+            };
+            let after = predict(&m, &job(2), &plan, Backend::Cuda)
+                .unwrap()
+                .denoising;
+            assert!(after > before[i] + w.controlnets, "{offload:?}");
+            let idle = predict(&m, &job(0), &plan, Backend::Cuda)
+                .unwrap()
+                .denoising;
+            assert!(idle < after, "{offload:?}");
+        }
+    }
+}

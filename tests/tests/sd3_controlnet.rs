@@ -1,0 +1,146 @@
+//! SD 3 ControlNets (diffusers' SD3ControlNetModel) against
+//! StableDiffusion3ControlNetPipeline on the tiny SD 3.5 Medium folder
+//! (tools/parity/make_sd3_controlnet_case.py, sd35m_controlnet), f32 on the CPU, and
+//! ControlNets of the other family refused naming the file.
+use candela_tests::{parity_dir, relative_max_error, Case};
+use candle_core::Device;
+
+/// `candela-engine generate --control` with one unit, and with the same ControlNet in two
+/// units (loaded once) over different step windows, in offload none, model and sequential
+/// (the MMDiT's blocks streamed, the ControlNet uploaded whole for denoising), and from
+/// the folder's .safetensors file alone (its config read from the tensors): final latents
+/// within 2e-3 x max|ref| of diffusers'.
+#[test]
+fn generate_with_sd3_controlnets_matches_diffusers() {
+    let case = Case::load("sd35m_controlnet");
+    let j = &case.json;
+    let model = parity_dir().join(j["model"].as_str().unwrap());
+    let folder = parity_dir().join(j["controlnet"].as_str().unwrap());
+    let file = folder.join("diffusion_pytorch_model.safetensors");
+    let tensors = parity_dir().join("sd35m_controlnet/tensors.safetensors");
+    let dir = tempfile::tempdir().unwrap();
+    let runs = [
+        ("none", &folder),
+        ("model", &folder),
+        ("sequential", &folder),
+        ("none", &file),
+    ];
+    for (offload, controlnet) in runs {
+        for run in j["runs"].as_array().unwrap() {
+            let name = run["name"].as_str().unwrap();
+            let offload = offload.to_string();
+            let from = controlnet.file_name().unwrap().to_str().unwrap();
+            let lat = dir.path().join(format!("{name}_{offload}.safetensors"));
+            let png = dir.path().join(format!("{name}_{offload}.png"));
+            let controls: Vec<String> = run["units"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|u| {
+                    format!(
+                        "{}:{}:{}:{}:{}",
+                        controlnet.display(),
+                        parity_dir().join(u["map"].as_str().unwrap()).display(),
+                        u["scale"],
+                        u["start"],
+                        u["end"]
+                    )
+                })
+                .collect();
+            let (cfg, steps) = (j["cfg"].to_string(), j["steps"].to_string());
+            let (w, h) = (j["width"].to_string(), j["height"].to_string());
+            let mut args = vec![
+                "generate",
+                "--model",
+                model.to_str().unwrap(),
+                "--prompt",
+                j["prompt"].as_str().unwrap(),
+                "--negative-prompt",
+                j["negative_prompt"].as_str().unwrap(),
+                "--width",
+                &w,
+                "--height",
+                &h,
+                "--steps",
+                &steps,
+                "--cfg",
+                &cfg,
+                "--sampler",
+                "euler",
+                "--device",
+                "cpu",
+                "--dtype",
+                "f32",
+                "--offload",
+                &offload,
+                "--init-noise",
+                tensors.to_str().unwrap(),
+                "--out",
+                png.to_str().unwrap(),
+                "--save-latents",
+                lat.to_str().unwrap(),
+            ];
+            for c in &controls {
+                args.extend(["--control", c.as_str()]);
+            }
+            let out = candela_tests::engine(&args);
+            assert!(
+                out.status.success(),
+                "{name} {offload} {from}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let got =
+                candle_core::safetensors::load(&lat, &Device::Cpu).unwrap()["latents"].clone();
+            let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
+            let err = relative_max_error(&got, &want);
+            eprintln!("{name} offload {offload} from {from}: latents {err:.2e} x max|ref|");
+            assert!(err < 2e-3, "{name} {offload} {from}: {err:.2e} x max|ref|");
+        }
+    }
+}
+
+/// A ControlNet of the UNet families on SD 3, and an SD 3 ControlNet on SD 1.5, folder or
+/// file: refused naming the file and saying which family it is for.
+#[test]
+fn controlnets_of_the_other_family_are_refused_naming_the_file() {
+    let sd3 = parity_dir().join("models/sd35m_tiny");
+    let sd1 = parity_dir().join("models/sd1");
+    let map = parity_dir().join("controlnet/sd3_control_0.png");
+    let sd3_cn = parity_dir().join("models/sd3_controlnet_tiny");
+    let sd3_cn_file = sd3_cn.join("diffusion_pytorch_model.safetensors");
+    let sd1_cn = parity_dir().join("models/controlnet_sd1");
+    let sd1_cn_file = parity_dir().join("single_file/controlnet_sd1_tiny.safetensors");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    for (model, cn, says) in [
+        (&sd3, &sd1_cn, "UNet families"),
+        (&sd3, &sd1_cn_file, "UNet families"),
+        (&sd1, &sd3_cn, "SD 3 ControlNet"),
+        (&sd1, &sd3_cn_file, "SD 3 ControlNet"),
+    ] {
+        let control = format!("{}:{}", cn.display(), map.display());
+        let err = candela_tests::fails(&[
+            "generate",
+            "--model",
+            model.to_str().unwrap(),
+            "--prompt",
+            "a cat",
+            "--width",
+            "128",
+            "--height",
+            "96",
+            "--steps",
+            "1",
+            "--device",
+            "cpu",
+            "--dtype",
+            "f32",
+            "--control",
+            &control,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        let file = cn.file_name().unwrap().to_str().unwrap();
+        assert!(err.contains(file) && err.contains(says), "{cn:?}: {err}");
+    }
+}
