@@ -452,6 +452,8 @@ def vae_to_ldm(sd, cfg, prefix="first_stage_model."):
         "quant_conv": "quant_conv",
         "post_quant_conv": "post_quant_conv",
     }.items():
+        if d.endswith("quant_conv") and f"{d}.weight" not in sd:
+            continue  # SD 3's VAE has none (use_quant_conv: false)
         m.sub(d, l)
     n, L = len(cfg["block_out_channels"]), cfg["layers_per_block"]
     res = {"conv_shortcut": "nin_shortcut"}

@@ -338,6 +338,9 @@ fn open_single_file(path: &Path) -> Result<Checkpoint> {
     let store = TensorStore::open(&[path.to_path_buf()])?;
     let yaml = path.with_extension("yaml");
     let yaml = crate::input::is_file(&yaml)?.then_some(yaml.as_path());
+    if single_file::is_sd3_file(&store.files[0]) {
+        return open_sd3_single_file(path, &store, yaml);
+    }
     let sf = single_file::convert(&store.files[0], 0, yaml)?;
     let comp = |name: &str, map| {
         Weights::Stored(ComponentWeights {
@@ -389,6 +392,65 @@ fn open_single_file(path: &Path) -> Result<Checkpoint> {
         tokenizer_2,
         scheduler,
         sd3: None,
+    })
+}
+
+/// An SD 3 / 3.5 single file (see [`single_file::convert_sd3`]). T5 is not read from it
+/// yet (a single file carries no T5 tokenizer): the model runs without T5, as `--no-t5`.
+fn open_sd3_single_file(
+    path: &Path,
+    store: &Arc<TensorStore>,
+    yaml: Option<&Path>,
+) -> Result<Checkpoint> {
+    let sf = single_file::convert_sd3(&store.files[0], 0, yaml)?;
+    let comp = |name: &str, map| {
+        Weights::Stored(ComponentWeights {
+            component: name.to_string(),
+            store: store.clone(),
+            map: Arc::new(map),
+        })
+    };
+    let Some([(l_config, l_map), (g_config, g_map)]) = sf.clips else {
+        return Err(Error::file(
+            path,
+            "an SD 3 file without its CLIP text encoders (text_encoders.clip_l.* / clip_g.*); choose a file that includes them (\"incl_clips\")",
+        ));
+    };
+    let (t_config, t_map) = sf.transformer;
+    let (v_config, v_map) = sf.vae;
+    let parts = Sd3Parts {
+        transformer: Component {
+            config: t_config,
+            weights: comp("transformer", t_map),
+        },
+        text_encoder_3: None,
+        tokenizer_3: None,
+        scheduler: crate::sampling::FlowMatchConfig::sd3(),
+        max_sequence_length: super::sd3::DEFAULT_MAX_SEQUENCE_LENGTH,
+    };
+    Ok(Checkpoint {
+        path: path.to_path_buf(),
+        name: display_name(path),
+        format: Format::SingleFile,
+        family: Family::Sd3,
+        unet: None,
+        vae: Component {
+            config: v_config,
+            weights: comp("vae", v_map),
+        },
+        text_encoder: Component {
+            config: l_config,
+            weights: comp("text_encoder", l_map),
+        },
+        tokenizer: ClipTokenizer::bundled()?,
+        text_encoder_2: Some(Component {
+            config: g_config,
+            weights: comp("text_encoder_2", g_map),
+        }),
+        tokenizer_2: Some(ClipTokenizer::bundled_with_pad(0)?),
+        force_zeros_for_empty_prompt: false,
+        scheduler: SchedulerConfig::sd1(),
+        sd3: Some(Box::new(parts)),
     })
 }
 

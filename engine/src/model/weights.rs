@@ -246,6 +246,12 @@ pub enum Transform {
     /// A `[i, o]` matrix used as `x @ P` (OpenCLIP's `text_projection`) read as the `[o, i]`
     /// weight of a linear layer.
     Transpose,
+    /// The two halves of dim 0 swapped: SD 3's final adaLN layers store (shift, scale),
+    /// diffusers reads (scale, shift) (its `swap_scale_shift`).
+    SwapHalves,
+    /// No stored tensor: the `n x n` identity (SD 3 single files' CLIP-L projection,
+    /// which diffusers sets to `torch.eye`); `key` names what it stands for.
+    Eye(usize),
 }
 
 /// Where a tensor a net asks for comes from.
@@ -310,6 +316,9 @@ impl TensorStore {
     /// Format, shape and byte range of `src` after its transform.
     fn resolve(&self, src: &Source) -> Result<(Format, Vec<usize>, &[u8])> {
         let file = &self.files[src.file];
+        if let Transform::Eye(n) = src.transform {
+            return Ok((Format::Candle(DType::F32), vec![n, n], &[]));
+        }
         let info = self.info(src).ok_or_else(|| {
             file.unsupported_error(&src.key)
                 .unwrap_or_else(|| Error::file(&file.path, format!("missing tensor '{}'", src.key)))
@@ -317,7 +326,8 @@ impl TensorStore {
         let bytes = file.bytes(info);
         let format = format_of(info);
         match &src.transform {
-            Transform::None => Ok((format, info.shape.clone(), bytes)),
+            Transform::None | Transform::SwapHalves => Ok((format, info.shape.clone(), bytes)),
+            Transform::Eye(_) => unreachable!("resolved without a stored tensor"),
             Transform::SqueezeConv => {
                 let s = &info.shape;
                 if s.len() == 4 && s[2] == 1 && s[3] == 1 {
@@ -396,9 +406,9 @@ impl ComponentWeights {
     }
 
     pub fn contains(&self, name: &str) -> bool {
-        self.map
-            .get(name)
-            .is_some_and(|s| self.store.info(s).is_some())
+        self.map.get(name).is_some_and(|s| {
+            matches!(s.transform, Transform::Eye(_)) || self.store.info(s).is_some()
+        })
     }
 
     /// Shape of `name` as a net would receive it.
@@ -461,6 +471,9 @@ impl ComponentWeights {
                 self.where_()
             ))
         })?;
+        if let Transform::Eye(n) = src.transform {
+            return Tensor::eye(n, dtype, device);
+        }
         let (src_format, shape, bytes) = self
             .store
             .resolve(src)
@@ -479,6 +492,11 @@ impl ComponentWeights {
                 tensor_from_bytes(bytes, src_format, dtype, &[shape[1], shape[0]], device)?
                     .t()?
                     .contiguous()
+            }
+            Transform::SwapHalves => {
+                let t = tensor_from_bytes(bytes, src_format, dtype, &shape, device)?;
+                let half = shape[0] / 2;
+                Tensor::cat(&[t.narrow(0, half, half)?, t.narrow(0, 0, half)?], 0)
             }
             _ => tensor_from_bytes(bytes, src_format, dtype, &shape, device),
         }

@@ -32,7 +32,21 @@ fn open_model(a: &JobArgs) -> Result<Model> {
         max_sequence_length: a.sd3.max_sequence_length,
     };
     match (&a.model, &a.random_weights) {
-        (Some(p), _) => Model::open(p, &opts),
+        (Some(p), _) => {
+            let model = Model::open(p, &opts)?;
+            let t5_missing = model
+                .sd3
+                .as_ref()
+                .is_some_and(|s| s.text_encoder_3.is_none());
+            if t5_missing && !opts.no_t5 {
+                let why = match model.format {
+                    candela_engine::model::Format::SingleFile => "T5 is read from diffusers folders only for now (a single file carries no T5 tokenizer)",
+                    _ => "the model has no T5 text encoder",
+                };
+                eprintln!("{}: {why}; running without T5, as --no-t5 does", model.name);
+            }
+            Ok(model)
+        }
         (None, Some(arch)) => {
             let mut model = Model::random(arch)?;
             model.apply(&opts)?;

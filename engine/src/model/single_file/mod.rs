@@ -54,10 +54,12 @@ mod config;
 mod controlnet;
 mod layout;
 mod refiner;
+mod sd3;
 mod yaml;
 
 pub use controlnet::{convert_controlnet, ControlNetLayout};
 pub use refiner::{convert_refiner, SingleFileRefiner};
+pub use sd3::{convert_sd3, is_sd3_file, Sd3SingleFile};
 
 use self::ckpt::Ckpt;
 use self::config::{convert_clip, convert_open_clip, convert_unet, convert_vae, OpenClipUse};
