@@ -67,10 +67,10 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
         // denoising (two terms with the refiner) kept its earlier fit, which the replay
         // checks. SD 3's runs share these, with T5's extra above.
         Backend::Cuda => match (kind, offload) {
-            (TextEncoding, None) => (1.83, 136),
-            (TextEncoding, Model) => (0.71, 33),
-            (TextEncoding, Sequential) => (1.95, 47),
-            (Denoising, None) => (1.64, 121),
+            (TextEncoding, None) => (1.83, 140),
+            (TextEncoding, Model) => (0.50, 47),
+            (TextEncoding, Sequential) => (0.62, 51),
+            (Denoising, None) => (1.64, 123),
             (Denoising, Model) => (1.53, 187),
             (Denoising, Sequential) => (1.53, 113),
             (Vae, None) => (1.11, 101),
@@ -78,8 +78,8 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // Sequential offload decodes as model offload does, beside the streamed nets'
             // resident parts (counted as weights).
             (Vae, Sequential) => (1.16, 0),
-            (VaeTiled, None) => (0.94, 5),
-            (VaeTiled, Model) => (0.81, 251),
+            (VaeTiled, None) => (0.94, 7),
+            (VaeTiled, Model) => (0.81, 253),
             (VaeTiled, Sequential) => (1.09, 1),
         },
     };
