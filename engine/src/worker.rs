@@ -38,6 +38,8 @@ impl EventSink {
 
 struct Loaded {
     key: (String, DType),
+    /// What the model was opened with (the job's SD 3 options).
+    opts: OpenOptions,
     model: Model,
     /// Built for the last job's offload mode (rebuilt when a job needs another).
     nets: Option<Nets>,
@@ -59,9 +61,16 @@ fn parse_dtype(s: &str, device: &Device) -> Result<DType> {
 
 impl Engine {
     /// The model for `path` in `dtype`, loading it (after dropping any other) if needed.
-    fn ensure_loaded(&mut self, path: &str, dtype: DType) -> Result<&mut Loaded> {
+    /// Opened as `opts` says (a job with other SD 3 options opens the model again).
+    fn ensure_loaded(
+        &mut self,
+        path: &str,
+        dtype: DType,
+        opts: &OpenOptions,
+    ) -> Result<&mut Loaded> {
         let key = (path.to_string(), dtype);
-        if self.loaded.as_ref().map(|l| &l.key) != Some(&key) {
+        let same = |l: &Loaded| l.key == key && l.opts == *opts;
+        if !self.loaded.as_ref().is_some_and(same) {
             // Drop the old nets first so two models never share the card, and hand their
             // memory back before the new ones are built.
             self.loaded = None;
@@ -71,7 +80,7 @@ impl Engine {
                 self.planned = None;
             }
             crate::vram::trim_pool(&self.device);
-            let model = Model::open(Path::new(path), &OpenOptions::default())?;
+            let model = Model::open(Path::new(path), opts)?;
             // Everything resident if it fits; otherwise a job builds the nets its plan
             // needs (and falls back from there).
             let nets = match Nets::load(&model, &self.device, dtype) {
@@ -93,7 +102,12 @@ impl Engine {
                 family: model.family_label(),
                 bytes,
             });
-            self.loaded = Some(Loaded { key, model, nets });
+            self.loaded = Some(Loaded {
+                key,
+                opts: opts.clone(),
+                model,
+                nets,
+            });
         }
         Ok(self.loaded.as_mut().expect("just loaded"))
     }
@@ -135,7 +149,7 @@ impl Engine {
         // The budget is the process's, loading included: the pool gets what the context
         // and libraries leave, and can never map more.
         crate::vram::cap_pool_for_budget(&device, job::budget_of(asked), 0)?;
-        let loaded = self.ensure_loaded(&job.model, dtype)?;
+        let loaded = self.ensure_loaded(&job.model, dtype, &job::open_options(job))?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
         let warnings = loaded
@@ -280,8 +294,10 @@ impl Engine {
                 crate::vram::trim_pool(&self.device);
             }
             Request::Load { model, dtype } => {
-                let r = parse_dtype(&dtype, &self.device)
-                    .and_then(|d| self.ensure_loaded(&model, d).map(|_| ()));
+                let r = parse_dtype(&dtype, &self.device).and_then(|d| {
+                    self.ensure_loaded(&model, d, &OpenOptions::default())
+                        .map(|_| ())
+                });
                 if let Err(e) = r {
                     self.sink.send(&Event::Error {
                         id: String::new(),
@@ -330,6 +346,7 @@ impl Engine {
     fn plan(&mut self, job: &JobSpec) -> Result<(PhasePeaks, PlanSettings, f64)> {
         let dtype = parse_dtype(&job.dtype, &self.device)?;
         let mut model = self.headers(&job.model)?.clone();
+        model.apply(&job::open_options(job))?;
         let (controls, _) = job::attach_controls(job, &mut model, PROTOCOL)?;
         job::attach_refiner(job, &mut model, PROTOCOL)?;
         model.attach_job(&job.attach, &job.prompt, &job.negative_prompt)?;

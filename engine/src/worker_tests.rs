@@ -41,6 +41,9 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         text_encoder_dtype: Default::default(),
         text_encoder_device: Default::default(),
         vae_device: Default::default(),
+        no_t5: false,
+        shift: None,
+        max_sequence_length: None,
     }
 }
 
@@ -410,4 +413,46 @@ fn declared_attachments_come_and_go_between_jobs() {
     );
     assert!(ev.iter().any(|e| matches!(e, Event::Error { id, message }
         if id == "bad" && message.contains("attachments") && message.contains("no_such_thing") && message.contains("text_encoder"))), "{ev:?}");
+}
+
+/// SD 3's job options reach the model: a job with `no_t5` opens the model without T5, the
+/// next without it opens it again with T5, and `shift` / `max_sequence_length` are the
+/// model's while they are asked for (the model is opened again when they change).
+#[test]
+fn sd3_job_options_open_the_model_as_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut engine = Engine {
+        device: Device::Cpu,
+        loaded: None,
+        planned: None,
+        cancelled: Default::default(),
+        sink: EventSink::new(std::io::sink()),
+    };
+    let mut j = job(dir.path(), 1);
+    j.model = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/parity/models/sd35m_tiny"
+    )
+    .into();
+    j.sampler = crate::protocol::Sampler::Euler;
+    let t5 = |e: &Engine| {
+        let sd3 = e.loaded.as_ref().unwrap().model.sd3.as_ref().unwrap();
+        (
+            sd3.text_encoder_3.is_some(),
+            sd3.scheduler.shift,
+            sd3.max_sequence_length,
+        )
+    };
+    j.no_t5 = true;
+    j.shift = Some(2.0);
+    engine.run_job("a", &j).unwrap();
+    assert_eq!(t5(&engine), (false, 2.0, 256));
+    j.no_t5 = false;
+    j.shift = None;
+    j.max_sequence_length = Some(32);
+    engine.run_job("b", &j).unwrap();
+    assert_eq!(t5(&engine), (true, 3.0, 32));
+    j.shift = Some(0.0);
+    let e = engine.run_job("c", &j).unwrap_err().to_string();
+    assert!(e.contains("shift"), "{e}");
 }

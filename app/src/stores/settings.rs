@@ -278,6 +278,9 @@ impl Settings {
             text_encoder_dtype: Default::default(),
             text_encoder_device: Default::default(),
             vae_device: Default::default(),
+            no_t5: false,
+            shift: None,
+            max_sequence_length: None,
         }
     }
 

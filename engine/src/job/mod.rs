@@ -190,6 +190,17 @@ fn weights_of(spec: &JobSpec) -> NetDtypes {
 
 /// The plan `spec` starts from: its plan settings ([`plan_of`]), weights dtypes and the
 /// nets' devices.
+/// What the job asks of how its model is opened (SD 3's `no_t5`, `shift`,
+/// `max_sequence_length`; absent: as the checkpoint says).
+pub fn open_options(spec: &JobSpec) -> crate::model::OpenOptions {
+    crate::model::OpenOptions {
+        no_t5: spec.no_t5,
+        shift: spec.shift,
+        max_sequence_length: spec.max_sequence_length,
+        ..Default::default()
+    }
+}
+
 pub fn start_plan(spec: &JobSpec) -> Plan {
     Plan {
         weights: weights_of(spec),

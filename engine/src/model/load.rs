@@ -50,7 +50,7 @@ pub struct Checkpoint {
 }
 
 /// Options that override what the checkpoint says.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct OpenOptions {
     /// Force the prediction type (e.g. an SD 2.x 768-v file that does not say so).
     pub prediction_type: Option<PredictionType>,

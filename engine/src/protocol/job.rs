@@ -84,6 +84,15 @@ pub struct JobSpec {
     /// Where the VAE runs (`--vae-device`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub vae_device: NetDevice,
+    /// SD 3: run without T5, zeros in its place (`--no-t5`); absent in older files (false).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub no_t5: bool,
+    /// SD 3: the flow-matching shift (`--shift`); absent: the model's scheduler config's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shift: Option<f64>,
+    /// SD 3: T5's token count (`--max-sequence-length`); absent: 256.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_sequence_length: Option<usize>,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {

@@ -148,3 +148,30 @@ fn declared_attachments_are_one_optional_field() {
     let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
     assert_eq!(back, job);
 }
+
+/// SD 3's job fields are optional: absent in older lines (T5 on, the model's shift, 256
+/// tokens) and not written when unset; set ones round-trip.
+#[test]
+fn sd3_job_fields_are_optional() {
+    let base = r#"{"model":"m","prompt":"p","width":64,"height":64,"steps":4,"cfg":7.0,"seed":1,"sampler":"euler","out_dir":"o"}"#;
+    let job: JobSpec = serde_json::from_str(base).unwrap();
+    assert_eq!(
+        (job.no_t5, job.shift, job.max_sequence_length),
+        (false, None, None)
+    );
+    let line = serde_json::to_string(&job).unwrap();
+    for field in ["no_t5", "shift", "max_sequence_length"] {
+        assert!(!line.contains(field), "{line}");
+    }
+    let with = base.replace(
+        r#""out_dir":"o""#,
+        r#""out_dir":"o","no_t5":true,"shift":2.5,"max_sequence_length":77"#,
+    );
+    let job: JobSpec = serde_json::from_str(&with).unwrap();
+    assert_eq!(
+        (job.no_t5, job.shift, job.max_sequence_length),
+        (true, Some(2.5), Some(77))
+    );
+    let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
+    assert_eq!(back, job);
+}

@@ -446,6 +446,9 @@ impl JobArgs {
                 "--text-encoder-device",
             )?,
             vae_device: NetDevice::parse(&self.vae_device, "--vae-device")?,
+            no_t5: self.sd3.no_t5,
+            shift: self.sd3.shift,
+            max_sequence_length: self.sd3.max_sequence_length,
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?
