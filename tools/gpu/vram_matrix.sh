@@ -100,5 +100,9 @@ sd3budget)
   # SD 3.5 Large on a simulated 8 GiB card and Medium on 4 GiB, the plan chosen by the budget.
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto ;;
+sd3control)
+  # SD 3.5 with one ControlNet (random SD3ControlNetModel weights) on a simulated 8 GiB card.
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"
