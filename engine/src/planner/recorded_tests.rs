@@ -48,6 +48,20 @@ impl Run {
 
     fn model(&self) -> Model {
         let mut model = Model::random(self.arg("--random-weights").unwrap()).unwrap();
+        if model.sd3.is_some() {
+            // SD 3's ControlNets (`--control random`: one random SD3ControlNetModel,
+            // loaded once however many units use it).
+            for _ in 0..self.count("--control") {
+                let cn = crate::attach::Sd3ControlNet::open("random", &model).unwrap();
+                model.attach_sd3_controlnet(cn);
+            }
+            if self.count("--no-t5") > 0 {
+                if let Some(sd3) = model.sd3.as_mut() {
+                    sd3.text_encoder_3 = None;
+                }
+            }
+            return model;
+        }
         model.controlnets = (0..self.count("--control"))
             .map(|i| {
                 let mut cn = ControlNet::random(&model.unet.as_ref().unwrap().config);
@@ -56,11 +70,6 @@ impl Run {
                 cn
             })
             .collect();
-        if self.count("--no-t5") > 0 {
-            if let Some(sd3) = model.sd3.as_mut() {
-                sd3.text_encoder_3 = None;
-            }
-        }
         if self.arg("--refiner").is_some() {
             model.refiner = Some(Refiner::random().unwrap());
         }
