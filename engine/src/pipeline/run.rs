@@ -288,9 +288,8 @@ pub fn run_job(
         || text_embeddings(model, nets, req)
     ));
     // Each phase starts from what the plan keeps resident: the pool's leftovers from the
-    // previous phase go back, so per-phase peaks are that phase's own; what the phase
-    // hands on crosses through the host meanwhile (`boundary`).
-    crate::vram::trim_pool(device);
+    // previous phase go back while what the phase hands on crosses through the host
+    // (`boundary::cross` trims), so per-phase peaks are that phase's own.
     let conditioning = super::boundary::cross(device, conditioning, Conditioning::to_device)?;
     // img2img / inpainting: the VAE encode runs under the VAE's plan (tiling helps it).
     let start = match &req.init_image {
@@ -305,17 +304,9 @@ pub fn run_job(
         }
         None => None,
     };
-    let start = match start {
-        Some(start) => {
-            crate::vram::trim_pool(device);
-            Some(super::boundary::cross(
-                device,
-                start,
-                super::start::Start::to_device,
-            )?)
-        }
-        None => None,
-    };
+    let start = start
+        .map(|start| super::boundary::cross(device, start, super::start::Start::to_device))
+        .transpose()?;
     on_event(Event::Phase(Phase::Denoising));
     let mut step_ms = Vec::with_capacity(req.steps);
     let latents = phase!(Phase::Denoising, |nets| {
@@ -342,7 +333,6 @@ pub fn run_job(
         return Err(non_finite_error(model, &components, "UNet", dtype));
     }
     drop((conditioning, start));
-    crate::vram::trim_pool(device);
     let latents = super::boundary::cross(device, latents, super::boundary::tensor_to)?;
     on_event(Event::Phase(Phase::Decoding));
     let t_vae = std::time::Instant::now();
