@@ -3,7 +3,8 @@ replay (engine/src/planner/measured_h100.jsonl, read by planner/recorded_tests.r
 usage: python3 tools/gpu/record_runs.py VRAM_MATRIX.jsonl... >> engine/src/planner/measured_h100.jsonl
 Keeps the runs that finished without an out-of-memory fallback (their whole plan:
 offload, attention slicing, VAE tiles, the nets' weights dtypes and devices, which the
-replay rebuilds); prints on stderr what it left out and why."""
+replay rebuilds); prints on stderr what it left out and why. A run that encoded an image
+(img2img, inpainting, SD 3's control images) keeps its "encoding" phase too."""
 import json
 import sys
 
@@ -23,6 +24,7 @@ for path in sys.argv[1:]:
         nvml = d["peak_vram_nvml_process_by_phase_bytes"]
         used = d["peak_vram_mem_get_info_by_phase_bytes"]
         pool = d["pool_high_by_phase_bytes"]
+        phases = PHASES + (("encoding",) if used.get("encoding", 0) > 0 else ())
         print(json.dumps({
             "args": d["args"],
             "plan": {k: plan.get(k, "auto") for k in ("attention_slice", "offload", "vae_tile",
@@ -32,8 +34,8 @@ for path in sys.argv[1:]:
             "context_bytes": d["context"]["process_after_open"],
             "device_used_before_bytes": d["context"]["device_used_before"],
             "ballast_bytes": d["ballast_bytes"],
-            "nvml_process_bytes": {p: nvml[p] for p in PHASES},
-            "mem_get_info_used_bytes": {p: used[p] for p in PHASES},
-            "pool_used_bytes": {p: pool[p]["used"] for p in PHASES},
-            "pool_reserved_bytes": {p: pool[p]["reserved"] for p in PHASES},
-        }, separators=(",", ":")))
+            "nvml_process_bytes": {p: nvml[p] for p in phases},
+            "mem_get_info_used_bytes": {p: used[p] for p in phases},
+            "pool_used_bytes": {p: pool[p]["used"] for p in phases},
+            "pool_reserved_bytes": {p: pool[p]["reserved"] for p in phases},
+        }))

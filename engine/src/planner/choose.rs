@@ -67,6 +67,7 @@ impl Choice {
                 "text_encoder": self.weights.text_encoder,
                 "unet": self.weights.unet,
                 "vae_decoder": self.weights.vae_decoder,
+                "vae_encoder": self.weights.vae_encoder,
                 "unet_resident_when_streamed": self.weights.unet_resident,
                 "unet_largest_streamed_group": self.weights.unet_largest_group,
                 "controlnets": self.weights.controlnets,

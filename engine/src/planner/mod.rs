@@ -30,6 +30,8 @@
 //!   in the last up block: input, output and im2col columns, the upsampler's 4x tensors,
 //!   and the middle block's single-head attention over the latent pixels (chunked scores).
 //!   Tiled, the full-resolution steps work on one tile (plus its halo) at a time.
+//! - **VAE encode**: SD 3's control images, under the VAE's figure (`encode.rs`: the
+//!   encoder's pass and what is on the device then, the ControlNets' upload included).
 //!
 //! The estimate ignores the allocator's slack and fragmentation, and small tensors (the
 //! timestep embedding, the scheduler's latents in f32).
@@ -42,6 +44,7 @@ mod activations;
 mod bytes;
 pub mod calibration;
 mod choose;
+mod encode;
 mod ladder;
 pub mod margins;
 mod plan;

@@ -130,7 +130,13 @@ pub(super) fn terms(
     };
     let text_encoding = Kind::TextEncoding;
     let denoising = Kind::Denoising;
-    match plan.offload {
+    // SD 3's control images are encoded under the VAE's figure, beside what is resident.
+    let resident = w.unet_resident + w.controlnets_streamed + w.refiner_unet_resident;
+    let encode =
+        super::encode::control_encode_terms(model, job, plan, backend, &w, vae_kind, resident)
+            .into_iter()
+            .map(|(kind, weights, activations)| term(kind, weights, activations));
+    let mut phases = match plan.offload {
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
             vec![term(denoising, w.total(), unet.max(refiner_unet))],
@@ -149,7 +155,6 @@ pub(super) fn terms(
         Offload::Sequential => {
             // The streamed nets' resident parts stay on the device for the whole job;
             // every streamed net shares one pair of slots (offload::SlotPool).
-            let resident = w.unet_resident + w.controlnets_streamed + w.refiner_unet_resident;
             let slots = 2 * w
                 .unet_largest_group
                 .max(w.controlnets_largest_group)
@@ -160,7 +165,9 @@ pub(super) fn terms(
                 vec![term(vae_kind, w.vae_decoder + resident, vae)],
             ]
         }
-    }
+    };
+    phases[2].extend(encode);
+    phases
 }
 
 /// One net's share of a phase before calibration: the weights it holds on the device and

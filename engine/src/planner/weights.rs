@@ -3,7 +3,7 @@ use super::bytes::{bytes_of, held_bytes, upcast_bytes};
 use crate::attach::Model;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::unet::Part;
-use crate::nets::vae::VaeDecoder;
+use crate::nets::vae::{VaeDecoder, VaeEncoder};
 use crate::offload::record_shapes;
 use crate::protocol::WeightsDtype;
 use crate::weights_dtype::NetDtypes;
@@ -19,6 +19,8 @@ pub struct WeightSizes {
     pub text_encoder: u64,
     pub unet: u64,
     pub vae_decoder: u64,
+    /// The VAE's encoder, built only for a job that encodes an image (not in `total`).
+    pub vae_encoder: u64,
     /// The UNet's part that stays on the device under sequential offload.
     pub unet_resident: u64,
     /// The UNet's largest streamed group (a stage or a transformer block).
@@ -79,6 +81,14 @@ pub(super) fn part_sizes(
     Ok((all, resident, largest, upcast))
 }
 
+/// The VAE encoder's bytes in `vae_dtype`.
+fn vae_encoder_bytes(model: &Model, vae_dtype: DType) -> Result<u64> {
+    let shapes = record_shapes(&model.vae.weights, |vb| {
+        VaeEncoder::new(vb, &model.vae.config)
+    })?;
+    Ok(bytes_of(&shapes, &|_| vae_dtype.size_in_bytes() as u64))
+}
+
 /// The bytes of every tensor the nets load from `model` in `dtype` (the real tensor
 /// list, from building the nets over shapes only), with every layer in `dtype`.
 pub fn weight_sizes(model: &Model, dtype: DType, vae_dtype: DType) -> Result<WeightSizes> {
@@ -101,6 +111,7 @@ pub fn weight_sizes_in(
             text_encoder: b.text_encoders,
             unet: b.transformer,
             vae_decoder: b.vae_decoder,
+            vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
             unet_resident: b.transformer_resident,
             unet_largest_group: b.largest_block,
             controlnets,
@@ -175,6 +186,7 @@ pub fn weight_sizes_in(
             },
         unet,
         vae_decoder: bytes_of(&vae, &|_| s_vae),
+        vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
         unet_resident: resident,
         unet_largest_group: largest,
         controlnets,
