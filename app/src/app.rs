@@ -429,6 +429,7 @@ impl App {
                 out.extend(self.generate_panel.ui(
                     ui,
                     &mut self.settings.generate,
+                    &mut self.settings.sd3,
                     self.settings.emphasis,
                     &view,
                 ));

@@ -43,12 +43,14 @@ pub fn model_info(m: &Model) -> Value {
     if let Some(t5) = m.sd3.as_ref().and_then(|p| p.text_encoder_3.as_ref()) {
         components.push(component_info("text_encoder_3", t5));
     }
+    let variant = variant(m);
     json!({
         "path": m.path,
         "name": m.name,
         "format": m.format,
         "family": m.family,
-        "family_label": m.family_label(),
+        "family_label": family_label(m),
+        "variant": variant.map(|v| v.0),
         "prediction_type": match m.prediction_type() {
             _ if m.is_sd3() => "flow_matching",
             PredictionType::Epsilon => "epsilon",
@@ -72,10 +74,34 @@ pub fn summary(m: &Model) -> crate::protocol::ModelSummary {
         .collect();
     crate::protocol::ModelSummary {
         family: v["family"].as_str().unwrap_or_default().to_string(),
-        family_label: m.family_label().to_string(),
+        family_label: family_label(m),
         total_bytes: v["total_bytes"].as_u64().unwrap_or(0),
         dtypes: dtypes.into_iter().collect(),
+        variant: variant(m).map(|v| v.0.to_string()),
     }
+}
+
+/// The family in people's words, naming the SD 3 model where the tensors tell which.
+fn family_label(m: &Model) -> String {
+    match variant(m) {
+        Some((_, label)) => label.to_string(),
+        None => m.family_label(),
+    }
+}
+
+/// Which SD 3 model the MMDiT's config is (its key and label): SD 3.5 Medium's MMDiT-X
+/// has blocks with a second, image-only attention (`dual_attention_layers`); SD 3.5 Large
+/// normalises q and k (`qk_norm`) without them; SD 3 Medium does neither. Large Turbo
+/// has Large's tensors (its steps and CFG are the user's to set). None for the others.
+pub fn variant(m: &Model) -> Option<(&'static str, &'static str)> {
+    let cfg = &m.sd3.as_ref()?.transformer.config;
+    Some(if !cfg.dual_attention_layers.is_empty() {
+        ("sd35_medium", "SD 3.5 Medium")
+    } else if cfg.qk_norm.is_some() {
+        ("sd35_large", "SD 3.5 Large")
+    } else {
+        ("sd3_medium", "SD 3 Medium")
+    })
 }
 
 /// An SDXL refiner's format and its two components (it runs only after a base model).
@@ -113,5 +139,40 @@ impl Model {
             return Ok(None);
         };
         Ok(Some(w.store.sha256()?[..10].to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The app's model library names the SD 3 model from the MMDiT's config: the random
+    /// SD 3.5 Medium and Large, and SD 3 Medium (neither dual attention nor q/k norms);
+    /// the UNet families have no variant and keep their label.
+    #[test]
+    fn sd3_models_are_named_from_their_tensors() {
+        let named = |m: &Model| (summary(m).variant, summary(m).family_label);
+        let mut m = Model::random("sd35m").unwrap();
+        assert_eq!(
+            named(&m),
+            (Some("sd35_medium".into()), "SD 3.5 Medium".into())
+        );
+        assert_eq!(model_info(&m)["variant"], "sd35_medium");
+        let l = Model::random("sd35l").unwrap();
+        assert_eq!(
+            named(&l),
+            (Some("sd35_large".into()), "SD 3.5 Large".into())
+        );
+        let cfg = &mut m.sd3.as_mut().unwrap().transformer.config;
+        (cfg.dual_attention_layers, cfg.qk_norm) = (Vec::new(), None);
+        assert_eq!(named(&m), (Some("sd3_medium".into()), "SD 3 Medium".into()));
+        let sd15 = Model::random("sd15").unwrap();
+        assert_eq!(named(&sd15), (None, "SD 1.x".into()));
+        assert!(model_info(&sd15)["variant"].is_null());
+        // A worker from before the field: the summary still reads.
+        let old = r#"{"family":"sd1","family_label":"SD 1.x","total_bytes":1,"dtypes":["f16"]}"#;
+        let s: crate::protocol::ModelSummary = serde_json::from_str(old).unwrap();
+        assert_eq!(s.variant, None);
+        assert!(!serde_json::to_string(&s).unwrap().contains("variant"));
     }
 }

@@ -104,6 +104,9 @@ impl App {
                 self.library.info.insert(model.clone(), Ok(info.clone()));
                 if self.info_sent.as_ref().is_some_and(|(i, _)| *i == id) {
                     self.info_sent = None;
+                    // Steps, CFG and size move to this model's defaults where the user
+                    // left them at the last model's.
+                    crate::stores::family::follow_model(&mut self.settings.generate, &info);
                     self.model_info = Some((model, Ok(info)));
                 }
             }

@@ -129,13 +129,16 @@ impl App {
     }
 
     /// The settings' job for the chosen model: the refiner goes only with an SDXL base
-    /// (a model whose family is not known yet keeps it; the engine checks again).
+    /// (a model whose family is not known yet keeps it; the engine checks again); an SD 3
+    /// model runs flow-matching Euler with SD 3's settings, the others carry none of them.
     pub fn job_spec(&self, prompt: &str, seed: u64, out_dir: &str) -> JobSpec {
         let mut job = self.settings.job(prompt, seed, out_dir);
         let family = self.family();
         if !family.is_empty() && !family.contains("XL") {
             job.refiner = None;
         }
+        let sd3 = matches!(&self.model_info, Some((_, Ok(i))) if crate::stores::family::is_sd3(i));
+        crate::stores::family::fit_job(&mut job, sd3, &self.settings.sd3);
         job
     }
 

@@ -1,7 +1,7 @@
 //! Generate panel: prompt, size, steps, CFG, sampler, seed, batch; progress with ETA and a
 //! live preview of the latents; cancel.
 use super::{Command, View};
-use crate::stores::settings::{presets, GenerateParams};
+use crate::stores::settings::{presets, GenerateParams, Sd3Ui};
 use crate::stores::tokens::TokenCounter;
 use candela_engine::protocol::{Emphasis, Sampler, Schedule};
 use candela_engine::sampling::names::sampler_names;
@@ -20,6 +20,7 @@ impl GeneratePanel {
         &mut self,
         ui: &mut egui::Ui,
         g: &mut GenerateParams,
+        sd3: &mut Sd3Ui,
         emphasis: Emphasis,
         view: &View,
     ) -> Vec<Command> {
@@ -84,7 +85,10 @@ impl GeneratePanel {
                     .speed(0.1),
             );
         });
-        sampler_controls(ui, g);
+        match crate::stores::family::is_sd3_label(view.family()) {
+            true => super::sd3_options::ui(ui, sd3, &mut g.clip_skip),
+            false => sampler_controls(ui, g),
+        }
         ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut g.random_seed, "Random seed");
             // As in A1111, -1 means a new random seed for each image.

@@ -12,6 +12,7 @@ pub mod model;
 pub mod peaks;
 pub mod prompt_box;
 pub mod queue;
+pub mod sd3_options;
 pub mod settings;
 pub mod vram;
 

@@ -1,6 +1,7 @@
 //! What the app knows, apart from how it is shown: plain data with the rules that keep it
 //! consistent. No panel code; a store never reaches into another's view.
 pub mod downloads;
+pub mod family;
 pub mod file_list;
 pub mod gallery;
 pub mod jobs;

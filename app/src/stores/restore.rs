@@ -1,7 +1,7 @@
 //! "Restore from PNG": a Candela or A1111 image's `parameters` text, read with the
 //! engine's infotext parser, filled into the settings (prompts, steps, sampler and
-//! schedule, CFG, seed, size, clip skip, noise source and the Brownian tree's, emphasis)
-//! and its `<lora:NAME:W>` tags into the LoRA panel, found in the LoRA folder by name or
+//! schedule, CFG, seed, size, clip skip, noise source and the Brownian tree's, emphasis,
+//! SD 3's shift, T5 switch and T5 token count) and its `<lora:NAME:W>` tags into the LoRA panel, found in the LoRA folder by name or
 //! by `Lora hashes`.
 use super::settings::{LoraUi, Settings};
 use candela_engine::attach::png;
@@ -135,7 +135,26 @@ pub fn restore(settings: &mut Settings, text: &str) -> Option<Restored> {
         .map(|n| n.to_string_lossy().to_string());
     out.other_vae = recorded.vae.filter(|v| Some(v) != chosen.as_ref());
     out.other_attachments = other_attachments(settings, &it);
+    restore_sd3(settings, &it);
     Some(out)
+}
+
+/// An SD 3 image's own keys (`Shift`, which Candela writes for every SD 3 image, `T5: off`,
+/// `Max sequence length`) into SD 3's settings; an image without `Shift` was made by
+/// another family and leaves them as they are.
+fn restore_sd3(settings: &mut Settings, it: &Infotext) {
+    let Some(shift) = it.get("Shift").and_then(|v| v.trim().parse::<f64>().ok()) else {
+        return;
+    };
+    let sd3 = &mut settings.sd3;
+    sd3.shift = (shift.is_finite() && shift > 0.0).then_some(shift);
+    sd3.t5 = !it
+        .get("T5")
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("off"));
+    sd3.max_sequence_length = it
+        .get("Max sequence length")
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| (1..=512).contains(n));
 }
 
 /// The declared attachments `it` names (by each one's `png_name_key`) that the settings do
@@ -340,5 +359,37 @@ mod tests {
         );
         let msg = r.summary(Path::new("x.png"));
         assert!(msg.contains("1 LoRA(s)") && msg.contains("grain"), "{msg}");
+    }
+
+    /// What an SD 3 image was made with comes back into SD 3's settings (as the engine's
+    /// `png_keys` writes it); an SD 1.5 image leaves them as they were.
+    #[test]
+    fn an_sd3_image_restores_its_shift_t5_and_token_count() {
+        let mut s = Settings::default();
+        let sd3 = "a fox\nSteps: 28, Sampler: Euler, CFG scale: 4.5, Seed: 3, Size: 1216x832, Model: sd35, RNG: GPU, Shift: 2.5, T5: off, Max sequence length: 77";
+        restore(&mut s, sd3).unwrap();
+        assert_eq!(
+            s.sd3,
+            crate::stores::settings::Sd3Ui {
+                t5: false,
+                shift: Some(2.5),
+                max_sequence_length: Some(77),
+            }
+        );
+        assert_eq!((s.generate.width, s.generate.height), (1216, 832));
+        let sd15 = "a cat\nSteps: 20, Sampler: Euler, CFG scale: 7, Seed: 1, Size: 512x512, Model: sd15, RNG: GPU";
+        restore(&mut s, sd15).unwrap();
+        assert!(!s.sd3.t5 && s.sd3.shift == Some(2.5));
+        // T5 on and the default token count: only the shift is kept.
+        let with_t5 = "a fox\nSteps: 28, Sampler: Euler, CFG scale: 4.5, Seed: 3, Size: 1024x1024, Model: sd35, RNG: GPU, Shift: 3";
+        restore(&mut s, with_t5).unwrap();
+        assert_eq!(
+            s.sd3,
+            crate::stores::settings::Sd3Ui {
+                t5: true,
+                shift: Some(3.0),
+                max_sequence_length: None,
+            }
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! What the user chose, kept between runs in eframe's storage: generation parameters,
 //! the memory plan, recent models and the output folder.
+pub use super::family::{presets, Sd3Ui};
 use candela_engine::protocol::{
     AttachSpec, Emphasis, JobSpec, LoraSpec, Offload, PlanSettings, RefinerSpec, RngSource,
     Sampler, Schedule, SdeTreeRng, WeightsDtype,
@@ -27,6 +28,11 @@ pub struct GenerateParams {
     /// After a batch, the seed moves past it, so the next batch continues the seeds.
     #[serde(skip_serializing_if = "is_false")]
     pub continue_seeds: bool,
+    /// The model whose defaults steps, CFG and size started from (`family::defaults_key`:
+    /// an SD 3 variant, empty for the other families), so a model change moves only the
+    /// values the user left at them.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub defaults_of: String,
 }
 
 impl Default for GenerateParams {
@@ -45,6 +51,7 @@ impl Default for GenerateParams {
             seed: 1,
             batch_count: 1,
             continue_seeds: false,
+            defaults_of: String::new(),
         }
     }
 }
@@ -174,6 +181,9 @@ pub struct Settings {
     /// attachments panel set: values by the declaration's key, as the job carries them.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub attachments: BTreeMap<String, Vec<String>>,
+    /// SD 3's T5 switch, shift and T5 token count (sent with SD 3 jobs only).
+    #[serde(skip_serializing_if = "Sd3Ui::is_default")]
+    pub sd3: Sd3Ui,
 }
 
 /// One LoRA as the LoRA panel holds it.
@@ -311,32 +321,6 @@ impl Settings {
     }
 }
 
-/// Resolution presets per family: (label, width, height).
-pub fn presets(family: &str) -> &'static [(&'static str, usize, usize)] {
-    if family.contains("XL") {
-        &[
-            ("1024 square", 1024, 1024),
-            ("896x1152 portrait", 896, 1152),
-            ("1152x896 landscape", 1152, 896),
-            ("1216x832 wide", 1216, 832),
-        ]
-    } else if family.contains("2.") || family.contains("v_pred") {
-        &[
-            ("768 square", 768, 768),
-            ("512 square", 512, 512),
-            ("768x1024 portrait", 768, 1024),
-            ("1024x768 landscape", 1024, 768),
-        ]
-    } else {
-        &[
-            ("512 square", 512, 512),
-            ("512x768 portrait", 512, 768),
-            ("768x512 landscape", 768, 512),
-            ("640 square", 640, 640),
-        ]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -355,6 +339,42 @@ mod tests {
         assert_eq!(partial.refiner, RefinerUi::default());
         assert_eq!(partial.job("p", 1, "/o").refiner, None);
         assert_eq!(partial.plan.weights, WeightsDtype::Auto);
+        assert_eq!(partial.sd3, Sd3Ui::default());
+        assert!(partial.generate.defaults_of.is_empty());
+    }
+
+    /// SD 3's settings go through the file and back; a file from before them loads with
+    /// T5 on and the model's own shift and token count, and is written as before while
+    /// they stay so.
+    #[test]
+    fn sd3_settings_round_trip_and_older_files_load() {
+        let old =
+            r#"{"model":"/m/sd15","generate":{"steps":30,"cfg":6.5,"width":640,"height":640}}"#;
+        let s: Settings = serde_json::from_str(old).unwrap();
+        assert_eq!(s.sd3, Sd3Ui::default());
+        assert!(s.sd3.t5);
+        assert_eq!((s.generate.steps, s.generate.width), (30, 640));
+        let json = serde_json::to_string(&s).unwrap();
+        assert!(
+            !json.contains("sd3") && !json.contains("defaults_of"),
+            "{json}"
+        );
+        let mut s = s;
+        s.sd3 = Sd3Ui {
+            t5: false,
+            shift: Some(3.5),
+            max_sequence_length: Some(512),
+        };
+        s.generate.defaults_of = "sd35_large".into();
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        // Only what differs from the defaults is written.
+        s.sd3 = Sd3Ui {
+            shift: Some(2.0),
+            ..Default::default()
+        };
+        let json = serde_json::to_string(&s).unwrap();
+        assert!(json.contains(r#""sd3":{"t5":true,"shift":2.0}"#), "{json}");
     }
 
     /// A declared attachment set in the panel goes with the job under its key; a settings

@@ -123,9 +123,61 @@ pub fn denoise_sd3(
     Ok(latents)
 }
 
+/// Candela's keys for what an SD 3 image was made with beyond A1111's line: the
+/// flow-matching `Shift` it ran (the model's or `--shift`'s), `T5: off` when it ran without
+/// T5 (zeros in its place) and `Max sequence length` when T5 took other than 256 tokens.
+/// A restore takes them back (`Shift` as an explicit shift).
+pub fn png_keys(sd3: &Sd3Parts) -> String {
+    let mut s = format!(", Shift: {}", sd3.scheduler.shift);
+    if sd3.text_encoder_3.is_none() {
+        s.push_str(", T5: off");
+    }
+    if sd3.max_sequence_length != crate::model::sd3::DEFAULT_MAX_SEQUENCE_LENGTH {
+        s.push_str(&format!(
+            ", Max sequence length: {}",
+            sd3.max_sequence_length
+        ));
+    }
+    s
+}
+
 /// Frees a streamed MMDiT's slots once denoising is over (the VAE needs the room).
 fn park(mmdit: &MMDiT) {
     if let Some(s) = mmdit.streamer() {
         s.park();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::png_keys;
+    use crate::attach::Model;
+    use crate::model::OpenOptions;
+
+    /// The PNG records the shift an SD 3 image ran with (the model's, or the job's),
+    /// `T5: off` and a token count other than 256; the app restores them.
+    #[test]
+    fn an_sd3_png_records_its_shift_t5_and_token_count() {
+        let mut m = Model::random("sd35m").unwrap();
+        let shift = m.sd3.as_ref().unwrap().scheduler.shift;
+        assert_eq!(
+            png_keys(m.sd3.as_ref().unwrap()),
+            format!(", Shift: {shift}")
+        );
+        let opts = OpenOptions {
+            no_t5: true,
+            shift: Some(2.5),
+            max_sequence_length: Some(77),
+            ..Default::default()
+        };
+        m.apply(&opts).unwrap();
+        let keys = png_keys(m.sd3.as_ref().unwrap());
+        assert_eq!(keys, ", Shift: 2.5, T5: off, Max sequence length: 77");
+        let text = format!("a fox\nSteps: 2, Sampler: Euler, CFG scale: 4.5, Seed: 1, Size: 64x64, Model: m, RNG: GPU{keys}");
+        let it = crate::infotext::Infotext::parse(&text);
+        assert_eq!(
+            (it.get("Shift"), it.get("T5"), it.get("Max sequence length")),
+            (Some("2.5"), Some("off"), Some("77"))
+        );
     }
 }

@@ -137,6 +137,10 @@ pub struct ModelSummary {
     pub total_bytes: u64,
     /// The stored weights' dtypes, lowercase (`f16`, `f32`), sorted.
     pub dtypes: Vec<String>,
+    /// Which model of its family, where the tensors tell (SD 3: `sd3_medium`,
+    /// `sd35_medium`, `sd35_large`); absent for the others and from older workers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
 }
 
 impl Event {

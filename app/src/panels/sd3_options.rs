@@ -1,0 +1,71 @@
+//! The Generate panel's rows for an SD 3 model: the sampler it runs, shown as such
+//! (flow-matching Euler on its shifted schedule; the sampler and schedule chosen for the
+//! other families stay in the settings and are not sent), clip skip, the T5 text encoder
+//! on or off, and under "SD 3 advanced" the shift and T5's token count.
+use crate::stores::settings::Sd3Ui;
+
+/// diffusers' default `max_sequence_length` for SD 3, and its limit.
+const T5_TOKENS: usize = 256;
+const T5_TOKENS_MAX: usize = 512;
+/// The shift SD 3 and 3.5 ship with, where the user first sets one.
+const SHIFT: f64 = 3.0;
+
+pub fn ui(ui: &mut egui::Ui, sd3: &mut Sd3Ui, clip_skip: &mut usize) {
+    ui.horizontal_wrapped(|ui| {
+        let why = "SD 3 runs flow-matching Euler on its own shifted schedule; the sampler and schedule chosen for other models are kept for them";
+        // Shown, not chosen: the buttons are named by their text.
+        ui.label("Sampler");
+        ui.add_enabled(false, egui::Button::new("Euler (flow matching)"))
+            .on_disabled_hover_text(why);
+        ui.label("Schedule type");
+        ui.add_enabled(false, egui::Button::new("Shifted"))
+            .on_disabled_hover_text(why);
+        super::labelled(
+            ui,
+            "Clip skip",
+            egui::DragValue::new(clip_skip).range(1..=12),
+        )
+        .on_hover_text("For CLIP-L and CLIP-G: 1 uses the layer before the last, as SD 3 does");
+    });
+    ui.checkbox(&mut sd3.t5, "T5 text encoder").on_hover_text(
+        "T5-XXL reads the prompt beside CLIP-L and CLIP-G: better text and prompt following, for about 9.5 GB more in f16 (4.8 GB in fp8) and its time. Off: zeros in its place, as diffusers runs without text_encoder_3",
+    );
+    egui::CollapsingHeader::new("SD 3 advanced")
+        .id_salt("sd3-advanced")
+        .default_open(sd3.shift.is_some() || sd3.max_sequence_length.is_some())
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let mut own = sd3.shift.is_some();
+                if ui
+                    .checkbox(&mut own, "Own shift")
+                    .on_hover_text("Off: the model's shift (its scheduler config; 3.0 for SD 3.5)")
+                    .changed()
+                {
+                    sd3.shift = own.then_some(SHIFT);
+                }
+                match &mut sd3.shift {
+                    Some(v) => {
+                        super::labelled(
+                            ui,
+                            "Shift",
+                            egui::DragValue::new(v).range(0.05..=20.0).speed(0.05),
+                        )
+                        .on_hover_text("How far the schedule leans toward high noise");
+                    }
+                    None => {
+                        ui.weak("the model's");
+                    }
+                }
+            });
+            let mut tokens = sd3.max_sequence_length.unwrap_or(T5_TOKENS);
+            super::labelled(
+                ui,
+                "T5 tokens",
+                egui::DragValue::new(&mut tokens).range(1..=T5_TOKENS_MAX),
+            )
+            .on_hover_text(
+                "How many of the prompt's tokens T5 reads (diffusers' max_sequence_length: 256, at most 512)",
+            );
+            sd3.max_sequence_length = (tokens != T5_TOKENS).then_some(tokens);
+        });
+}
