@@ -424,12 +424,15 @@ impl App {
                     out.extend(self.queue_panel.ui(ui, &mut self.queue, &view));
                 });
             });
+        let input_image = self.init_image.enabled && self.init_image.path.is_some();
+        let sd3_not_yet = crate::stores::family::not_run_by_sd3(&self.settings, input_image);
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 out.extend(self.generate_panel.ui(
                     ui,
                     &mut self.settings.generate,
                     &mut self.settings.sd3,
+                    &sd3_not_yet,
                     self.settings.emphasis,
                     &view,
                 ));

@@ -2,7 +2,8 @@
 //! Medium model of the parity tests): the model is named as its family's variant, brings
 //! SD 3.5 Medium's steps, CFG and 1024 px where the settings were at the app's defaults,
 //! shows the sampler it runs instead of the one chosen for other models, and its jobs carry
-//! SD 3's fields (flow-matching Euler, T5 off, shift, T5's token count); back on SD 1.5 the
+//! SD 3's fields (flow-matching Euler, T5 off, shift, T5's token count), and what SD 3
+//! does not run yet is named before a job goes; back on SD 1.5 the
 //! defaults are the app's again and no SD 3 field goes with the job.
 use candela::stores::settings::{Sd3Ui, Settings};
 use candela_engine::protocol::{Sampler, Schedule};
@@ -64,6 +65,21 @@ fn an_sd3_model_brings_its_defaults_and_its_job_fields() {
         (true, Some(2.5), Some(77))
     );
     assert_eq!(h.state().plan.unavailable, None);
+    // What SD 3 does not run yet is named before a job is sent.
+    let warning = "SD 3 does not run these yet (a job would be refused): LoRAs";
+    assert!(h.query_by_label(warning).is_none());
+    h.state_mut()
+        .settings
+        .loras
+        .push(candela::stores::settings::LoraUi {
+            path: "/nowhere/a.safetensors".into(),
+            ..Default::default()
+        });
+    h.step();
+    assert!(h.query_by_label(warning).is_some());
+    h.state_mut().settings.loras.clear();
+    h.step();
+    assert!(h.query_by_label(warning).is_none());
 
     // T5 back on from the panel: the next plan request has no `no_t5`.
     h.get_by_label("T5 text encoder").click();

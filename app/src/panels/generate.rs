@@ -21,6 +21,7 @@ impl GeneratePanel {
         ui: &mut egui::Ui,
         g: &mut GenerateParams,
         sd3: &mut Sd3Ui,
+        sd3_not_yet: &[&str],
         emphasis: Emphasis,
         view: &View,
     ) -> Vec<Command> {
@@ -86,7 +87,7 @@ impl GeneratePanel {
             );
         });
         match crate::stores::family::is_sd3_label(view.family()) {
-            true => super::sd3_options::ui(ui, sd3, &mut g.clip_skip),
+            true => super::sd3_options::ui(ui, sd3, &mut g.clip_skip, sd3_not_yet),
             false => sampler_controls(ui, g),
         }
         ui.horizontal_wrapped(|ui| {

@@ -1,7 +1,8 @@
 //! The Generate panel's rows for an SD 3 model: the sampler it runs, shown as such
 //! (flow-matching Euler on its shifted schedule; the sampler and schedule chosen for the
 //! other families stay in the settings and are not sent), clip skip, the T5 text encoder
-//! on or off, and under "SD 3 advanced" the shift and T5's token count.
+//! on or off, and under "SD 3 advanced" the shift and T5's token count; a warning names
+//! what the settings ask that SD 3 does not run yet.
 use crate::stores::settings::Sd3Ui;
 
 /// diffusers' default `max_sequence_length` for SD 3, and its limit.
@@ -10,7 +11,17 @@ const T5_TOKENS_MAX: usize = 512;
 /// The shift SD 3 and 3.5 ship with, where the user first sets one.
 const SHIFT: f64 = 3.0;
 
-pub fn ui(ui: &mut egui::Ui, sd3: &mut Sd3Ui, clip_skip: &mut usize) {
+/// `not_yet`: what the settings ask that SD 3 does not run yet (`family::not_run_by_sd3`).
+pub fn ui(ui: &mut egui::Ui, sd3: &mut Sd3Ui, clip_skip: &mut usize, not_yet: &[&str]) {
+    if !not_yet.is_empty() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "SD 3 does not run these yet (a job would be refused): {}",
+                not_yet.join(", ")
+            ),
+        );
+    }
     ui.horizontal_wrapped(|ui| {
         let why = "SD 3 runs flow-matching Euler on its own shifted schedule; the sampler and schedule chosen for other models are kept for them";
         // Shown, not chosen: the buttons are named by their text.

@@ -181,6 +181,23 @@ pub fn fit_job(job: &mut JobSpec, sd3_model: bool, sd3: &Sd3Ui) {
     }
 }
 
+/// What the settings ask that SD 3 jobs do not run yet (the engine would refuse the job
+/// naming it), for the Generate panel to say before a job is sent: enabled LoRAs and an
+/// input image (img2img, inpainting) in use.
+pub fn not_run_by_sd3(s: &super::settings::Settings, init_image: bool) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if s.loras
+        .iter()
+        .any(|l| l.enabled && !l.path.trim().is_empty())
+    {
+        out.push("LoRAs");
+    }
+    if init_image {
+        out.push("the input image (img2img, inpainting)");
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,5 +312,17 @@ mod tests {
         for field in ["no_t5", "shift", "max_sequence_length"] {
             assert!(!json.contains(field), "{field} in {json}");
         }
+        // What SD 3 does not run yet is named before a job goes.
+        assert!(not_run_by_sd3(&s, false).is_empty());
+        s.loras.push(crate::stores::settings::LoraUi {
+            path: "/l/a.safetensors".into(),
+            ..Default::default()
+        });
+        assert_eq!(not_run_by_sd3(&s, true).len(), 2);
+        s.loras[0].enabled = false;
+        assert_eq!(
+            not_run_by_sd3(&s, true),
+            ["the input image (img2img, inpainting)"]
+        );
     }
 }
