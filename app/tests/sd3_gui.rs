@@ -48,6 +48,10 @@ fn an_sd3_model_brings_its_defaults_and_its_job_fields() {
         ("sd3", "SD 3.5 Medium")
     );
     assert_eq!(info.variant.as_deref(), Some("sd35_medium"));
+    assert_eq!(info.t5, Some(true));
+    assert!(h
+        .query_by_label("This model file carries no T5: its images are made without it.")
+        .is_none());
     assert!(h.get_all_by_label("SD 3.5 Medium").next().is_some());
     let g = &h.state().settings.generate;
     assert_eq!((g.steps, g.cfg, g.width, g.height), (40, 4.5, 1024, 1024));

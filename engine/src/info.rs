@@ -78,6 +78,7 @@ pub fn summary(m: &Model) -> crate::protocol::ModelSummary {
         total_bytes: v["total_bytes"].as_u64().unwrap_or(0),
         dtypes: dtypes.into_iter().collect(),
         variant: variant(m).map(|v| v.0.to_string()),
+        t5: m.sd3.as_ref().map(|p| p.t5().is_some()),
     }
 }
 
@@ -168,11 +169,14 @@ mod tests {
         assert_eq!(named(&m), (Some("sd3_medium".into()), "SD 3 Medium".into()));
         let sd15 = Model::random("sd15").unwrap();
         assert_eq!(named(&sd15), (None, "SD 1.x".into()));
+        assert_eq!((summary(&l).t5, summary(&sd15).t5), (Some(true), None));
+        m.sd3.as_mut().unwrap().text_encoder_3 = None;
+        assert_eq!(summary(&m).t5, Some(false));
         assert!(model_info(&sd15)["variant"].is_null());
         // A worker from before the field: the summary still reads.
         let old = r#"{"family":"sd1","family_label":"SD 1.x","total_bytes":1,"dtypes":["f16"]}"#;
         let s: crate::protocol::ModelSummary = serde_json::from_str(old).unwrap();
-        assert_eq!(s.variant, None);
+        assert_eq!((s.variant.as_deref(), s.t5), (None, None));
         assert!(!serde_json::to_string(&s).unwrap().contains("variant"));
     }
 }

@@ -87,7 +87,13 @@ impl GeneratePanel {
             );
         });
         match crate::stores::family::is_sd3_label(view.family()) {
-            true => super::sd3_options::ui(ui, sd3, &mut g.clip_skip, sd3_not_yet),
+            true => {
+                let has_t5 = match view.model_info {
+                    Some((_, Ok(i))) => i.t5,
+                    _ => None,
+                };
+                super::sd3_options::ui(ui, sd3, &mut g.clip_skip, sd3_not_yet, has_t5)
+            }
             false => sampler_controls(ui, g),
         }
         ui.horizontal_wrapped(|ui| {

@@ -11,8 +11,15 @@ const T5_TOKENS_MAX: usize = 512;
 /// The shift SD 3 and 3.5 ship with, where the user first sets one.
 const SHIFT: f64 = 3.0;
 
-/// `not_yet`: what the settings ask that SD 3 does not run yet (`family::not_run_by_sd3`).
-pub fn ui(ui: &mut egui::Ui, sd3: &mut Sd3Ui, clip_skip: &mut usize, not_yet: &[&str]) {
+/// `not_yet`: what the settings ask that SD 3 does not run yet (`family::not_run_by_sd3`);
+/// `has_t5`: whether the model carries T5 (None: not known).
+pub fn ui(
+    ui: &mut egui::Ui,
+    sd3: &mut Sd3Ui,
+    clip_skip: &mut usize,
+    not_yet: &[&str],
+    has_t5: Option<bool>,
+) {
     if !not_yet.is_empty() {
         ui.colored_label(
             ui.visuals().warn_fg_color,
@@ -41,6 +48,9 @@ pub fn ui(ui: &mut egui::Ui, sd3: &mut Sd3Ui, clip_skip: &mut usize, not_yet: &[
     ui.checkbox(&mut sd3.t5, "T5 text encoder").on_hover_text(
         "T5-XXL reads the prompt beside CLIP-L and CLIP-G: better text and prompt following, for about 9.5 GB more in f16 (4.8 GB in fp8) and its time. Off: zeros in its place, as diffusers runs without text_encoder_3",
     );
+    if sd3.t5 && has_t5 == Some(false) {
+        ui.weak("This model file carries no T5: its images are made without it.");
+    }
     egui::CollapsingHeader::new("SD 3 advanced")
         .id_salt("sd3-advanced")
         .default_open(sd3.shift.is_some() || sd3.max_sequence_length.is_some())

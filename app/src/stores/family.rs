@@ -209,6 +209,7 @@ mod tests {
             total_bytes: 1,
             dtypes: vec!["f16".into()],
             variant: variant.map(String::from),
+            t5: None,
         }
     }
 

@@ -141,6 +141,10 @@ pub struct ModelSummary {
     /// `sd35_medium`, `sd35_large`); absent for the others and from older workers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub variant: Option<String>,
+    /// SD 3: whether the checkpoint carries T5-XXL (a single file often does not: its jobs
+    /// run without T5); absent for the other families and from older workers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub t5: Option<bool>,
 }
 
 impl Event {
