@@ -61,7 +61,7 @@ ln -s ../lib/candela/candela "$stage/pkg/usr/bin/candela"
 install -m644 "$root/assets/candela.desktop" "$stage/pkg/usr/share/applications/"
 install -m644 "$root/assets/candela.png" "$stage/pkg/usr/share/icons/hicolor/256x256/apps/"
 install -m644 "$root/assets/candela.svg" "$stage/pkg/usr/share/icons/hicolor/scalable/apps/"
-install -m644 "$root/README.md" "$root/assets/LICENSE-CLIP-VOCAB.txt" "$stage/pkg/usr/share/doc/candela/"
+install -m644 "$root/README.md" "$root/assets/LICENSE-CLIP-VOCAB.txt" "$root/assets/LICENSE-T5-TOKENIZER.txt" "$stage/pkg/usr/share/doc/candela/"
 
 install -d "$stage/pkg/DEBIAN"
 size_kb="$(du -sk "$stage/pkg/usr" | cut -f1)"

@@ -83,13 +83,16 @@ impl Engine {
             let model = Model::open(Path::new(path), opts)?;
             // Everything resident if it fits; otherwise a job builds the nets its plan
             // needs (and falls back from there).
-            let nets = match Nets::load(&model, &self.device, dtype) {
-                Ok(n) => Some(n),
-                Err(e) if crate::pipeline::run::is_oom(&e) => {
+            // An SD 3 file without its CLIPs: its jobs bring them, and build the nets.
+            let complete = model.check_complete().is_ok();
+            let nets = match complete.then(|| Nets::load(&model, &self.device, dtype)) {
+                None => None,
+                Some(Ok(n)) => Some(n),
+                Some(Err(e)) if crate::pipeline::run::is_oom(&e) => {
                     crate::vram::trim_pool(&self.device);
                     None
                 }
-                Err(e) => return Err(e),
+                Some(Err(e)) => return Err(e),
             };
             let bytes = model
                 .weights()

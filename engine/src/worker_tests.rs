@@ -456,3 +456,86 @@ fn sd3_job_options_open_the_model_as_asked() {
     let e = engine.run_job("c", &j).unwrap_err().to_string();
     assert!(e.contains("shift"), "{e}");
 }
+
+/// SD 3's text encoders as files of their own through the protocol (`attachments.clip_l`,
+/// `.clip_g`, `.t5xxl`): a single file of the MMDiT and VAE alone runs with them and the
+/// PNG names them; without the T5 file the image differs (no T5); without the CLIPs the
+/// job is refused under its id, naming `--clip-l`.
+#[test]
+fn sd3_encoder_files_come_through_the_protocol() {
+    let dir = tempfile::tempdir().unwrap();
+    let parity = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity");
+    let src = format!("{parity}/single_file/sd35m_tiny.safetensors");
+    let mut tensors = candle_core::safetensors::load(&src, &Device::Cpu).unwrap();
+    tensors.retain(|k, _| !k.starts_with("text_encoders."));
+    let bare = dir.path().join("bare.safetensors");
+    candle_core::safetensors::save(&tensors, &bare).unwrap();
+    std::fs::copy(
+        Path::new(&src).with_extension("yaml"),
+        bare.with_extension("yaml"),
+    )
+    .unwrap();
+    let files = [
+        (
+            "clip_l",
+            format!("{parity}/models/sd35m_tiny/text_encoder/model.safetensors"),
+        ),
+        (
+            "clip_g",
+            format!("{parity}/models/sd35m_tiny/text_encoder_2/model.safetensors"),
+        ),
+        (
+            "t5xxl",
+            format!("{parity}/single_file/sd35m_encoders/t5xxl_fp16.safetensors"),
+        ),
+    ];
+    let line = |id: &str, keys: &[&str]| {
+        let mut j = job(dir.path(), 2);
+        j.model = bare.display().to_string();
+        j.file_stem = id.into();
+        j.attach.attachments = files
+            .iter()
+            .filter(|(k, _)| keys.contains(k))
+            .map(|(k, p)| (k.to_string(), vec![p.clone()]))
+            .collect();
+        serde_json::to_string(&Request::Generate {
+            id: id.into(),
+            job: j,
+        })
+        .unwrap()
+    };
+    let ev = served(&[
+        line("all", &["clip_l", "clip_g", "t5xxl"]),
+        line("clips", &["clip_l", "clip_g"]),
+        line("none", &[]),
+    ]);
+    let image = |want: &str| {
+        ev.iter()
+            .find_map(|e| match e {
+                Event::Image {
+                    id,
+                    path,
+                    parameters,
+                    ..
+                } if id == want => Some((std::fs::read(path).unwrap(), parameters.clone())),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no image for {want}: {ev:?}"))
+    };
+    let (all, all_text) = image("all");
+    let (clips, clips_text) = image("clips");
+    let pixels = |png: &[u8]| image::load_from_memory(png).unwrap().to_rgb8().into_raw();
+    assert_ne!(pixels(&all), pixels(&clips), "the T5 file was not used");
+    assert!(
+        all_text.contains(
+            "CLIP-L: model.safetensors, CLIP-G: model.safetensors, T5-XXL: t5xxl_fp16.safetensors"
+        ),
+        "{all_text}"
+    );
+    assert!(!clips_text.contains("T5-XXL"), "{clips_text}");
+    assert!(
+        ev.iter().any(|e| matches!(e, Event::Error { id, message }
+        if id == "none" && message.contains("bare.safetensors") && message.contains("--clip-l"))),
+        "{ev:?}"
+    );
+}

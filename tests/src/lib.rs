@@ -276,3 +276,85 @@ pub fn fails(args: &[&str]) -> String {
     );
     err
 }
+
+/// `candela-engine generate` on the tiny SD 3.5 Medium layout as the SD 3 cases ran
+/// StableDiffusion3Pipeline: the case's prompt and negative prompt, its width, height,
+/// steps and CFG where case.json has them (else 128 x 96, 4 steps, CFG 5), Euler, on the
+/// CPU in f32, from the initial latents in `noise` (a file with a `noise` tensor), with
+/// the PNG and the final latents written under `dir` as `name`.
+pub struct Sd3Generate {
+    args: Vec<String>,
+    pub png: PathBuf,
+    pub latents: PathBuf,
+}
+
+impl Sd3Generate {
+    pub fn new(case: &Case, model: &Path, noise: &Path, dir: &Path, name: &str) -> Self {
+        let j = &case.json;
+        let num = |key: &str, default: &str| match &j[key] {
+            Value::Number(n) => n.to_string(),
+            _ => default.to_string(),
+        };
+        let (png, latents) = (
+            dir.join(format!("{name}.png")),
+            dir.join(format!("{name}.safetensors")),
+        );
+        let path = |p: &Path| p.display().to_string();
+        let args = [
+            ("--model", path(model)),
+            ("--prompt", case.str("prompt")),
+            ("--negative-prompt", case.str("negative_prompt")),
+            ("--width", num("width", "128")),
+            ("--height", num("height", "96")),
+            ("--steps", num("steps", "4")),
+            ("--cfg", num("cfg", "5")),
+            ("--sampler", "euler".into()),
+            ("--device", "cpu".into()),
+            ("--dtype", "f32".into()),
+            ("--init-noise", path(noise)),
+            ("--out", path(&png)),
+            ("--save-latents", path(&latents)),
+        ];
+        let mut all = vec!["generate".to_string()];
+        all.extend(args.into_iter().flat_map(|(k, v)| [k.to_string(), v]));
+        Sd3Generate {
+            args: all,
+            png,
+            latents,
+        }
+    }
+
+    /// Sets `flag` to `value`, in place of the value it had.
+    pub fn set(mut self, flag: &str, value: &str) -> Self {
+        match self.args.iter().position(|a| a == flag) {
+            Some(i) => self.args[i + 1] = value.to_string(),
+            None => self.args.extend([flag.to_string(), value.to_string()]),
+        }
+        self
+    }
+
+    /// Adds `extra` arguments as they are.
+    pub fn with(mut self, extra: &[&str]) -> Self {
+        self.args.extend(extra.iter().map(|s| s.to_string()));
+        self
+    }
+
+    /// Runs it.
+    pub fn run(&self) -> Output {
+        engine(&self.args.iter().map(String::as_str).collect::<Vec<_>>())
+    }
+
+    /// Runs it, which must succeed; the final latents and what it wrote on stderr.
+    pub fn latents(&self) -> (Tensor, String) {
+        let out = self.run();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{:?}: {stderr}", &self.args[1..]);
+        let map = candle_core::safetensors::load(&self.latents, &Device::Cpu).unwrap();
+        (map["latents"].clone(), stderr)
+    }
+
+    /// Runs it, which must fail; its one line of stderr ([`fails`]).
+    pub fn fails(&self) -> String {
+        fails(&self.args.iter().map(String::as_str).collect::<Vec<_>>())
+    }
+}

@@ -9,7 +9,8 @@
 //! per path), the weights it adds to the model's, and whether it fits the checkpoint.
 //! Adding one is its file here, declaring itself ([`Declaration`], see `declared.rs`), and
 //! its line in [`DECLARED`]: the CLI flag, the protocol key, the PNG record and the app's
-//! picker come from the declaration (`text_encoder.rs` is one). The five that came before
+//! picker come from the declaration (`text_encoder.rs` and SD 3's separate encoder files,
+//! `sd3_encoders.rs`, are). The five that came before
 //! the declarations (ControlNets, the refiner, LoRAs, embeddings, the VAE override) keep
 //! their own fields on [`Model`].
 //!
@@ -25,6 +26,7 @@ pub mod lora;
 pub mod png;
 pub mod refiner;
 pub mod sd3_controlnet;
+pub mod sd3_encoders;
 pub mod text_encoder;
 pub mod vae;
 
@@ -45,7 +47,12 @@ use std::sync::Arc;
 
 /// Every declared attachment, in the order they apply and the PNG records them: a new
 /// attachment is its file in `attach/` and its line here.
-pub const DECLARED: &[Declaration] = &[text_encoder::DECLARATION];
+pub const DECLARED: &[Declaration] = &[
+    text_encoder::DECLARATION,
+    sd3_encoders::CLIP_L,
+    sd3_encoders::CLIP_G,
+    sd3_encoders::T5XXL,
+];
 
 /// An opened checkpoint and what is attached to it.
 #[derive(Clone)]

@@ -244,6 +244,7 @@ pub fn choose(
     budget: Option<u64>,
     margin: &dyn Fn(&Plan) -> PhasePeaks,
 ) -> Result<Choice> {
+    model.check_complete()?;
     planner::choose_with(
         model,
         &job_shape(model, req, dtype, device),

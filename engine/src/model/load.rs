@@ -6,7 +6,9 @@ use super::family::Family;
 pub(crate) use super::folder::{display_name, open_component, open_tokenizer, read_json};
 use super::folder::{pickle_refusal, PICKLE_EXTS};
 use super::sd3::Sd3Parts;
+use super::sd3_encoders::Sd3Clip;
 use super::single_file;
+use super::t5_tokenizer::T5Tokenizer;
 use super::tokenizer::ClipTokenizer;
 use super::weights::{ComponentWeights, TensorStore};
 use crate::sampling::{PredictionType, SchedulerConfig};
@@ -105,6 +107,7 @@ impl Checkpoint {
         if opts.no_t5 {
             sd3.text_encoder_3 = None;
             sd3.tokenizer_3 = None;
+            sd3.no_t5 = true;
         }
         if let Some(shift) = opts.shift {
             if !(shift.is_finite() && shift > 0.0) {
@@ -136,6 +139,16 @@ impl Checkpoint {
                 self.family.name()
             ))
         })
+    }
+
+    /// Errors, naming the model, unless it can run a job as it is now: an SD 3 model needs
+    /// both CLIPs (a single file without them takes them as files of their own) and
+    /// encoders that fit its transformer.
+    pub fn check_complete(&self) -> Result<()> {
+        let (Some(sd3), Some(g)) = (&self.sd3, &self.text_encoder_2) else {
+            return Ok(());
+        };
+        sd3.check_encoders(&self.path, &self.text_encoder.config, &g.config)
     }
 
     /// Whether this is an SD 3 / 3.5 model (an MMDiT, no UNet).
@@ -395,8 +408,10 @@ fn open_single_file(path: &Path) -> Result<Checkpoint> {
     })
 }
 
-/// An SD 3 / 3.5 single file (see [`single_file::convert_sd3`]). T5 is not read from it
-/// yet (a single file carries no T5 tokenizer): the model runs without T5, as `--no-t5`.
+/// An SD 3 / 3.5 single file (see [`single_file::convert_sd3`]), with T5 when it holds it
+/// (tokenized by the bundled T5 v1.1 tokenizer: a single file carries none). Without its
+/// CLIPs the checkpoint holds SD 3's configs in their places and lists them as missing
+/// (`Sd3Parts::missing_clips`): files given beside it fill them.
 fn open_sd3_single_file(
     path: &Path,
     store: &Arc<TensorStore>,
@@ -410,23 +425,38 @@ fn open_sd3_single_file(
             map: Arc::new(map),
         })
     };
-    let Some([(l_config, l_map), (g_config, g_map)]) = sf.clips else {
-        return Err(Error::file(
-            path,
-            "an SD 3 file without its CLIP text encoders (text_encoders.clip_l.* / clip_g.*); choose a file that includes them (\"incl_clips\")",
-        ));
+    let [hint_l, hint_g] = sf.clip_hints;
+    let (clips, missing_clips) = match sf.clips {
+        Some(clips) => (clips, Vec::new()),
+        None => (
+            [(hint_l, Default::default()), (hint_g, Default::default())],
+            vec![Sd3Clip::L, Sd3Clip::G],
+        ),
     };
+    let [(l_config, l_map), (g_config, g_map)] = clips;
     let (t_config, t_map) = sf.transformer;
     let (v_config, v_map) = sf.vae;
+    let (text_encoder_3, tokenizer_3) = match sf.t5 {
+        Some((config, map)) => (
+            Some(Component {
+                config,
+                weights: comp("text_encoder_3", map),
+            }),
+            Some(T5Tokenizer::bundled()?),
+        ),
+        None => (None, None),
+    };
     let parts = Sd3Parts {
         transformer: Component {
             config: t_config,
             weights: comp("transformer", t_map),
         },
-        text_encoder_3: None,
-        tokenizer_3: None,
+        text_encoder_3,
+        tokenizer_3,
         scheduler: crate::sampling::FlowMatchConfig::sd3(),
         max_sequence_length: super::sd3::DEFAULT_MAX_SEQUENCE_LENGTH,
+        missing_clips,
+        no_t5: false,
     };
     Ok(Checkpoint {
         path: path.to_path_buf(),

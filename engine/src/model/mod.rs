@@ -10,6 +10,7 @@ pub mod load;
 pub mod random;
 pub mod sd3;
 pub mod sd3_controlnet;
+pub mod sd3_encoders;
 pub mod single_file;
 pub mod t5;
 pub mod t5_tokenizer;

@@ -80,8 +80,7 @@ impl Checkpoint {
     }
 
     /// SD 3.5 Medium or Large: `transformer`, CLIP-L and CLIP-G with their projections,
-    /// T5-XXL's encoder (its tokenizer a stand-in: random weights read no meaning, and T5
-    /// runs on its 256 padded tokens whatever they are), SD 3's 16-channel VAE and scheduler.
+    /// T5-XXL's encoder with the bundled T5 tokenizer, SD 3's 16-channel VAE and scheduler.
     fn random_sd35(arch: &str, transformer: SD3TransformerConfig) -> Result<Self> {
         Ok(Checkpoint {
             path: arch.into(),
@@ -99,9 +98,11 @@ impl Checkpoint {
             sd3: Some(Box::new(Sd3Parts {
                 transformer: Component::random(transformer),
                 text_encoder_3: Some(Component::random(T5Config::t5_xxl())),
-                tokenizer_3: Some(T5Tokenizer::stand_in()?),
+                tokenizer_3: Some(T5Tokenizer::bundled()?),
                 scheduler: FlowMatchConfig::sd3(),
                 max_sequence_length: super::sd3::DEFAULT_MAX_SEQUENCE_LENGTH,
+                missing_clips: Vec::new(),
+                no_t5: false,
             })),
         })
     }

@@ -6,6 +6,7 @@
 use super::component::Component;
 use super::config::{ClipTextConfig, SD3TransformerConfig, VaeConfig};
 use super::folder::{open_component, open_tokenizer};
+use super::sd3_encoders::Sd3Clip;
 use super::t5::T5Config;
 use super::t5_tokenizer::T5Tokenizer;
 use super::tokenizer::ClipTokenizer;
@@ -24,6 +25,13 @@ pub struct Sd3Parts {
     pub scheduler: FlowMatchConfig,
     /// T5's token count (diffusers' `max_sequence_length`; `--max-sequence-length`).
     pub max_sequence_length: usize,
+    /// The CLIP encoders the checkpoint does not hold (a single file of the MMDiT and VAE
+    /// alone): their places hold SD 3's configs and no weights until a file given beside
+    /// the model fills them (`--clip-l`, `--clip-g`); no job runs while one is missing
+    /// ([`Sd3Parts::check_encoders`]).
+    pub missing_clips: Vec<Sd3Clip>,
+    /// `--no-t5`: no T5, not even one given as a file of its own (`--t5xxl`).
+    pub no_t5: bool,
 }
 
 /// diffusers' default `max_sequence_length` for SD 3.
@@ -33,6 +41,66 @@ impl Sd3Parts {
     /// T5 with its tokenizer, when the model has both.
     pub fn t5(&self) -> Option<(&Component<T5Config>, &T5Tokenizer)> {
         self.text_encoder_3.as_ref().zip(self.tokenizer_3.as_ref())
+    }
+
+    /// Errors, naming the model at `path`, unless its encoders are all there and fit the
+    /// transformer (`l`, `g`: its CLIP-L and CLIP-G): a single file without its CLIPs, or
+    /// encoders given as files of their own that do not belong together, stop here,
+    /// before anything is built.
+    pub fn check_encoders(
+        &self,
+        path: &Path,
+        l: &ClipTextConfig,
+        g: &ClipTextConfig,
+    ) -> Result<()> {
+        if let Some(c) = self.missing_clips.first() {
+            let flag = match c {
+                Sd3Clip::L => "--clip-l",
+                Sd3Clip::G => "--clip-g",
+            };
+            return Err(Error::file(
+                path,
+                format!(
+                    "holds no {} text encoder ({}*); give one beside the model with {flag} FILE (as ComfyUI keeps text_encoders/{}.safetensors)",
+                    c.name(),
+                    c.prefix(),
+                    flag.trim_start_matches("--").replace('-', "_"),
+                ),
+            ));
+        }
+        let t = &self.transformer.config;
+        let (pl, pg) = (l.projection_dim.unwrap_or(0), g.projection_dim.unwrap_or(0));
+        let mut wrong = Vec::new();
+        if pl + pg != t.pooled_projection_dim {
+            wrong.push(format!(
+                "CLIP-L and CLIP-G project to {pl} + {pg}, the transformer's pooled_projection_dim is {}",
+                t.pooled_projection_dim
+            ));
+        }
+        if l.hidden_size + g.hidden_size > t.joint_attention_dim {
+            wrong.push(format!(
+                "CLIP-L and CLIP-G are {} + {} wide, more than the transformer's joint_attention_dim {}",
+                l.hidden_size, g.hidden_size, t.joint_attention_dim
+            ));
+        }
+        if let Some(t5) = &self.text_encoder_3 {
+            if t5.config.d_model != t.joint_attention_dim {
+                wrong.push(format!(
+                    "T5 is {} wide, the transformer's joint_attention_dim is {}",
+                    t5.config.d_model, t.joint_attention_dim
+                ));
+            }
+        }
+        match wrong.is_empty() {
+            true => Ok(()),
+            false => Err(Error::file(
+                path,
+                format!(
+                    "its text encoders do not fit its transformer: {}",
+                    wrong.join("; ")
+                ),
+            )),
+        }
     }
 }
 
@@ -93,6 +161,8 @@ pub(crate) fn open_sd3_folder(root: &Path, index: &serde_json::Value) -> Result<
         tokenizer_3,
         scheduler,
         max_sequence_length: DEFAULT_MAX_SEQUENCE_LENGTH,
+        missing_clips: Vec::new(),
+        no_t5: false,
     };
     check_widths(root, &parts, &text_encoder.config, &text_encoder_2.config)?;
     Ok(Sd3Folder {

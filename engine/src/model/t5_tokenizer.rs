@@ -1,10 +1,18 @@
-//! SD 3's T5 tokenizer (`tokenizer_3/`): the folder's `tokenizer.json` run by the
-//! `tokenizers` crate, which is what transformers' `T5TokenizerFast` runs (SentencePiece's
-//! normalizer, Metaspace, Unigram, and "</s>" appended), truncated and padded as diffusers
-//! asks for it (`padding="max_length", max_length=256, truncation=True`).
+//! SD 3's T5 tokenizer (`tokenizer_3/`): a `tokenizer.json` run by the `tokenizers` crate,
+//! which is what transformers' `T5TokenizerFast` runs (SentencePiece's normalizer,
+//! Metaspace, Unigram, and "</s>" appended), truncated and padded as diffusers asks for it
+//! (`padding="max_length", max_length=256, truncation=True`). A diffusers folder brings its
+//! own; T5 v1.1's ships with Candela ([`T5Tokenizer::bundled`], `assets/t5_tokenizer.json.gz`)
+//! for T5 read from single files and separate encoder files, which carry none.
 use crate::{Error, Result};
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use tokenizers::{PaddingParams, PaddingStrategy, Tokenizer, TruncationParams};
+
+/// T5 v1.1's tokenizer.json, gzipped (its source and licence: assets/LICENSE-T5-TOKENIZER.txt).
+static BUNDLED_GZ: &[u8] = include_bytes!("../../../assets/t5_tokenizer.json.gz");
+const BUNDLED_NAME: &str = "(bundled T5 v1.1 tokenizer, assets/t5_tokenizer.json.gz)";
 
 /// A T5 tokenizer; `&self` everywhere, so it can be shared.
 #[derive(Clone)]
@@ -46,44 +54,47 @@ impl T5Tokenizer {
                 format!("not a tokenizer.json transformers can read: {e}"),
             )
         })?;
+        Self::checked(pipeline, json)
+    }
+
+    /// T5 v1.1's tokenizer, the one SD 3 and 3.5 use, as it ships with Candela: for T5
+    /// read from a single file or a separate encoder file (neither carries a tokenizer).
+    pub fn bundled() -> Result<Self> {
+        // Read once per process (a 2.4 MB JSON of 32100 pieces); every model clones it.
+        static BUNDLED: OnceLock<std::result::Result<T5Tokenizer, String>> = OnceLock::new();
+        let read = || -> Result<Self> {
+            let mut text = Vec::new();
+            flate2::read::GzDecoder::new(BUNDLED_GZ)
+                .read_to_end(&mut text)
+                .map_err(|e| Error::msg(format!("{BUNDLED_NAME}: cannot decompress: {e}")))?;
+            let pipeline = Tokenizer::from_bytes(&text)
+                .map_err(|e| Error::msg(format!("{BUNDLED_NAME}: cannot read: {e}")))?;
+            Self::checked(pipeline, Path::new(BUNDLED_NAME))
+        };
+        BUNDLED
+            .get_or_init(|| read().map_err(|e| e.to_string()))
+            .clone()
+            .map_err(Error::msg)
+    }
+
+    /// `pipeline` if it has T5's "<pad>" and "</s>"; errors name `path`.
+    fn checked(pipeline: Tokenizer, path: &Path) -> Result<Self> {
         let pad = pipeline
             .token_to_id("<pad>")
-            .ok_or_else(|| Error::file(json, "no \"<pad>\" token: not a T5 tokenizer"))?;
+            .ok_or_else(|| Error::file(path, "no \"<pad>\" token: not a T5 tokenizer"))?;
         if pipeline.token_to_id("</s>").is_none() {
-            return Err(Error::file(json, "no \"</s>\" token: not a T5 tokenizer"));
+            return Err(Error::file(path, "no \"</s>\" token: not a T5 tokenizer"));
         }
         Ok(T5Tokenizer {
             pipeline,
             pad,
-            path: json.to_path_buf(),
+            path: path.to_path_buf(),
         })
     }
 
-    /// A stand-in for models with random weights (benchmarks, no tokenizer to read): T5's
-    /// special ids (pad 0, eos 1, unk 2), every word unknown.
-    pub fn stand_in() -> Result<Self> {
-        use tokenizers::models::unigram::Unigram;
-        use tokenizers::pre_tokenizers::metaspace::{Metaspace, PrependScheme};
-        use tokenizers::processors::template::TemplateProcessing;
-        let vocab = ["<pad>", "</s>", "<unk>"]
-            .map(|t| (t.to_string(), 0.0))
-            .to_vec();
-        let err = |e: tokenizers::Error| Error::msg(format!("T5 stand-in tokenizer: {e}"));
-        let model = Unigram::from(vocab, Some(2), false).map_err(err)?;
-        let mut pipeline = Tokenizer::new(model);
-        pipeline.with_pre_tokenizer(Some(Metaspace::new('▁', PrependScheme::Always, true)));
-        let post = TemplateProcessing::builder()
-            .try_single("$A </s>")
-            .map_err(|e| Error::msg(format!("T5 stand-in tokenizer: {e}")))?
-            .special_tokens(vec![("</s>", 1)])
-            .build()
-            .map_err(|e| Error::msg(format!("T5 stand-in tokenizer: {e}")))?;
-        pipeline.with_post_processor(Some(post));
-        Ok(T5Tokenizer {
-            pipeline,
-            pad: 0,
-            path: PathBuf::from("(stand-in T5 tokenizer for random weights)"),
-        })
+    /// How many ids it has (T5 v1.1's: 32100, the 100 `<extra_id_N>` included).
+    pub fn vocab_size(&self) -> usize {
+        self.pipeline.get_vocab_size(true)
     }
 
     pub fn pad_id(&self) -> u32 {
@@ -113,3 +124,7 @@ impl T5Tokenizer {
         Ok(encoding.get_ids().to_vec())
     }
 }
+
+#[cfg(test)]
+#[path = "t5_tokenizer_tests.rs"]
+mod tests;

@@ -32,21 +32,7 @@ fn open_model(a: &JobArgs) -> Result<Model> {
         max_sequence_length: a.sd3.max_sequence_length,
     };
     match (&a.model, &a.random_weights) {
-        (Some(p), _) => {
-            let model = Model::open(p, &opts)?;
-            let t5_missing = model
-                .sd3
-                .as_ref()
-                .is_some_and(|s| s.text_encoder_3.is_none());
-            if t5_missing && !opts.no_t5 {
-                let why = match model.format {
-                    candela_engine::model::Format::SingleFile => "T5 is read from diffusers folders only for now (a single file carries no T5 tokenizer)",
-                    _ => "the model has no T5 text encoder",
-                };
-                eprintln!("{}: {why}; running without T5, as --no-t5 does", model.name);
-            }
-            Ok(model)
-        }
+        (Some(p), _) => Model::open(p, &opts),
         (None, Some(arch)) => {
             let mut model = Model::random(arch)?;
             model.apply(&opts)?;
@@ -170,6 +156,16 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
     let choice = job::choose(&model, &req, dtype, &device, start, budget, &|_| {
         Default::default()
     })?;
+    let t5_missing = model
+        .sd3
+        .as_ref()
+        .is_some_and(|s| s.text_encoder_3.is_none());
+    if t5_missing && !a.sd3.no_t5 {
+        eprintln!(
+            "{}: the model has no T5 text encoder (--t5xxl FILE gives one); running without T5, as --no-t5 does",
+            model.name
+        );
+    }
     Ok(PreparedJob {
         device,
         dtype,

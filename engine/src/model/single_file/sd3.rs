@@ -2,10 +2,11 @@
 //! `model.diffusion_model.` in its original names (`joint_blocks.{i}.x_block` /
 //! `context_block`, fused `qkv`, `adaLN_modulation`), the VAE under `first_stage_model.`
 //! (LDM names), and optionally the text encoders in transformers' names under
-//! `text_encoders.clip_l.transformer.`, `text_encoders.clip_g.transformer.` (and
-//! `text_encoders.t5xxl.transformer.`). The MMDiT mapping is the inverse of diffusers'
-//! `convert_sd3_transformer_checkpoint_to_diffusers`: q/k/v are rows of `qkv`, and the
-//! final adaLN layers store (shift, scale) where diffusers reads (scale, shift).
+//! `text_encoders.clip_l.transformer.`, `text_encoders.clip_g.transformer.` and
+//! `text_encoders.t5xxl.transformer.` (T5 read by `model/sd3_encoders.rs`). The MMDiT
+//! mapping is the inverse of diffusers' `convert_sd3_transformer_checkpoint_to_diffusers`:
+//! q/k/v are rows of `qkv`, and the final adaLN layers store (shift, scale) where diffusers
+//! reads (scale, shift).
 //!
 //! Shapes give every MMDiT field (head size from the q/k norms, 64 without them, as in
 //! every SD 3 release). The CLIP encoders' heads and activation are not in the shapes:
@@ -20,6 +21,8 @@ use super::yaml::LdmYaml;
 use crate::model::config::{ClipTextConfig, SD3TransformerConfig, VaeConfig};
 use crate::model::family::Family;
 use crate::model::keys::indices;
+use crate::model::sd3_encoders::{t5_in, Sd3Clip, T5_PREFIX};
+use crate::model::t5::T5Config;
 use crate::model::weights::{SafetensorsFile, Source, Transform};
 use crate::Result;
 use std::collections::HashMap;
@@ -27,7 +30,6 @@ use std::path::Path;
 
 pub(super) const CLIP_L: &str = "text_encoders.clip_l.transformer.";
 pub(super) const CLIP_G: &str = "text_encoders.clip_g.transformer.";
-pub(super) const T5: &str = "text_encoders.t5xxl.transformer.";
 
 type Map = HashMap<String, Source>;
 
@@ -37,8 +39,11 @@ pub struct Sd3SingleFile {
     pub vae: (VaeConfig, Map),
     /// CLIP-L and CLIP-G, when the file has them (both or neither).
     pub clips: Option<[(ClipTextConfig, Map); 2]>,
-    /// Whether the file holds T5-XXL's encoder too.
-    pub has_t5: bool,
+    /// Without them: SD 3's CLIP-L and CLIP-G configs with the yaml's heads and activation
+    /// (what a CLIP file given beside it takes what shapes cannot tell from).
+    pub clip_hints: [ClipTextConfig; 2],
+    /// T5-XXL's encoder, when the file holds it.
+    pub t5: Option<(T5Config, Map)>,
 }
 
 /// Whether `file` is an SD 3 single file (an MMDiT's joint blocks).
@@ -74,12 +79,30 @@ pub fn convert_sd3(
             )))
         }
     };
+    let t5 = match has(T5_PREFIX) {
+        true => Some(t5_in(file, file_index, T5_PREFIX)?),
+        false => None,
+    };
     Ok(Sd3SingleFile {
         transformer,
         vae: (vae, vae_map),
         clips,
-        has_t5: has(T5),
+        clip_hints: [clip_hint(&yaml, 0)?, clip_hint(&yaml, 1)?],
+        t5,
     })
+}
+
+/// SD 3's CLIP-L (`which` 0) or CLIP-G (1) config with the yaml's heads and activation.
+fn clip_hint(yaml: &LdmYaml, which: usize) -> Result<ClipTextConfig> {
+    let mut config = [Sd3Clip::L, Sd3Clip::G][which].standard();
+    let path = |k: &str| format!("{Y_SDXL_TEXT}.{which}.params.{k}");
+    if let Some(heads) = yaml.usize(&path("num_heads"))? {
+        config.num_attention_heads = heads;
+    }
+    if let Some(act) = yaml.string(&path("hidden_act"))? {
+        config.hidden_act = act;
+    }
+    Ok(config)
 }
 
 /// CLIP-L (`which` 0) or CLIP-G (1) with its projection: CLIP-G's stored, CLIP-L's the
