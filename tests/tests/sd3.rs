@@ -8,7 +8,7 @@ use candela_engine::nets::mmdit::{MMDiT, MMDiTCond};
 use candela_engine::nets::vae::{VaeDecoder, VaeEncoder};
 use candela_engine::protocol::{Sampler as SamplerKind, Schedule};
 use candela_engine::sampling::{build_flow_sampler, FlowMatchConfig, Sampler};
-use candela_tests::{parity_dir, relative_max_error, Case};
+use candela_tests::{parity_dir, relative_max_error, Case, Sd3Generate};
 use candle_core::{DType, Device, Tensor};
 
 fn tiny_mmdit() -> MMDiT {
@@ -391,59 +391,22 @@ fn generate_matches_stable_diffusion3_pipeline() {
     let dir = tempfile::tempdir().unwrap();
     for run in case.json["runs"].as_array().unwrap() {
         let name = run["name"].as_str().unwrap();
-        let (png, lat) = (
-            dir.path().join(format!("{name}.png")),
-            dir.path().join(format!("{name}.safetensors")),
-        );
         let cfg = run["cfg"].as_f64().unwrap().to_string();
         let shift = run["shift"].as_f64().unwrap().to_string();
-        let mut args = vec![
-            "generate",
-            "--model",
-            model.to_str().unwrap(),
-            "--prompt",
-            case.json["prompt"].as_str().unwrap(),
-            "--negative-prompt",
-            case.json["negative_prompt"].as_str().unwrap(),
-            "--width",
-            "128",
-            "--height",
-            "96",
-            "--steps",
-            "4",
-            "--cfg",
-            &cfg,
-            "--sampler",
-            "euler",
-            "--device",
-            "cpu",
-            "--dtype",
-            "f32",
-            "--init-noise",
-            tensors.to_str().unwrap(),
-            "--out",
-            png.to_str().unwrap(),
-            "--save-latents",
-            lat.to_str().unwrap(),
-        ];
+        let mut job =
+            Sd3Generate::new(&case, &model, &tensors, dir.path(), name).set("--cfg", &cfg);
         if !run["t5"].as_bool().unwrap() {
-            args.push("--no-t5");
+            job = job.with(&["--no-t5"]);
         }
         if name == "no_cfg_shift2" {
-            args.extend(["--shift", &shift]);
+            job = job.with(&["--shift", &shift]);
         }
-        let out = candela_tests::engine(&args);
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let got = candle_core::safetensors::load(&lat, &Device::Cpu).unwrap()["latents"].clone();
+        let (got, _) = job.latents();
         let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
         let err = relative_max_error(&got, &want);
         eprintln!("{name}: latents {err:.2e} x max|ref|");
         assert!(err < 2e-3, "{name}: latents {err:.2e} x max|ref|");
-        let (w, h, rgb) = candela_tests::read_png_rgb(&png);
+        let (w, h, rgb) = candela_tests::read_png_rgb(&job.png);
         let image = case.tensor("tensors.safetensors", &format!("{name}.image"));
         // make_cases.py's to_png: (x / 2 + 0.5).clamp(0, 1) * 255, rounded.
         let want_rgb: Vec<u8> = image

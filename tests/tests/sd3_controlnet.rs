@@ -2,8 +2,7 @@
 //! StableDiffusion3ControlNetPipeline on the tiny SD 3.5 Medium folder
 //! (tools/parity/make_sd3_controlnet_case.py, sd35m_controlnet), f32 on the CPU, and
 //! ControlNets of the other family refused naming the file.
-use candela_tests::{parity_dir, relative_max_error, Case};
-use candle_core::Device;
+use candela_tests::{parity_dir, relative_max_error, Case, Sd3Generate};
 
 /// `candela-engine generate --control` with one unit, and with the same ControlNet in two
 /// units (loaded once) over different step windows, in offload none, model and sequential
@@ -30,8 +29,6 @@ fn generate_with_sd3_controlnets_matches_diffusers() {
             let name = run["name"].as_str().unwrap();
             let offload = offload.to_string();
             let from = controlnet.file_name().unwrap().to_str().unwrap();
-            let lat = dir.path().join(format!("{name}_{offload}.safetensors"));
-            let png = dir.path().join(format!("{name}_{offload}.png"));
             let controls: Vec<String> = run["units"]
                 .as_array()
                 .unwrap()
@@ -47,50 +44,12 @@ fn generate_with_sd3_controlnets_matches_diffusers() {
                     )
                 })
                 .collect();
-            let (cfg, steps) = (j["cfg"].to_string(), j["steps"].to_string());
-            let (w, h) = (j["width"].to_string(), j["height"].to_string());
-            let mut args = vec![
-                "generate",
-                "--model",
-                model.to_str().unwrap(),
-                "--prompt",
-                j["prompt"].as_str().unwrap(),
-                "--negative-prompt",
-                j["negative_prompt"].as_str().unwrap(),
-                "--width",
-                &w,
-                "--height",
-                &h,
-                "--steps",
-                &steps,
-                "--cfg",
-                &cfg,
-                "--sampler",
-                "euler",
-                "--device",
-                "cpu",
-                "--dtype",
-                "f32",
-                "--offload",
-                &offload,
-                "--init-noise",
-                tensors.to_str().unwrap(),
-                "--out",
-                png.to_str().unwrap(),
-                "--save-latents",
-                lat.to_str().unwrap(),
-            ];
+            let mut job = Sd3Generate::new(&case, &model, &tensors, dir.path(), name)
+                .set("--offload", &offload);
             for c in &controls {
-                args.extend(["--control", c.as_str()]);
+                job = job.with(&["--control", c.as_str()]);
             }
-            let out = candela_tests::engine(&args);
-            assert!(
-                out.status.success(),
-                "{name} {offload} {from}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            let got =
-                candle_core::safetensors::load(&lat, &Device::Cpu).unwrap()["latents"].clone();
+            let (got, _) = job.latents();
             let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
             let err = relative_max_error(&got, &want);
             eprintln!("{name} offload {offload} from {from}: latents {err:.2e} x max|ref|");

@@ -6,7 +6,7 @@ use candela_engine::attach::Model;
 use candela_engine::model::OpenOptions;
 use candela_engine::pipeline::Nets;
 use candela_engine::protocol::Offload;
-use candela_tests::{parity_dir, relative_max_error, Case};
+use candela_tests::{parity_dir, relative_max_error, Case, Sd3Generate};
 use candle_core::{DType, Device, Tensor};
 
 /// `generate` on the tiny SD 3.5 Medium folder with the case's prompt, noise and run
@@ -21,48 +21,12 @@ fn latents(case: &Case, name: &str, extra: &[&str]) -> Tensor {
     let model = parity_dir().join("models/sd35m_tiny");
     let noise = parity_dir().join("sd35m_pipeline/tensors.safetensors");
     let dir = tempfile::tempdir().unwrap();
-    let (png, lat) = (dir.path().join("x.png"), dir.path().join("x.safetensors"));
     let cfg = run["cfg"].as_f64().unwrap().to_string();
-    let mut args = vec![
-        "generate",
-        "--model",
-        model.to_str().unwrap(),
-        "--prompt",
-        case.json["prompt"].as_str().unwrap(),
-        "--negative-prompt",
-        case.json["negative_prompt"].as_str().unwrap(),
-        "--width",
-        "128",
-        "--height",
-        "96",
-        "--steps",
-        "4",
-        "--cfg",
-        &cfg,
-        "--sampler",
-        "euler",
-        "--device",
-        "cpu",
-        "--dtype",
-        "f32",
-        "--init-noise",
-        noise.to_str().unwrap(),
-        "--out",
-        png.to_str().unwrap(),
-        "--save-latents",
-        lat.to_str().unwrap(),
-    ];
+    let mut job = Sd3Generate::new(case, &model, &noise, dir.path(), "x").set("--cfg", &cfg);
     if !run["t5"].as_bool().unwrap() {
-        args.push("--no-t5");
+        job = job.with(&["--no-t5"]);
     }
-    args.extend(extra);
-    let out = candela_tests::engine(&args);
-    assert!(
-        out.status.success(),
-        "{name} {extra:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    candle_core::safetensors::load(&lat, &Device::Cpu).unwrap()["latents"].clone()
+    job.with(extra).latents().0
 }
 
 fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
