@@ -81,10 +81,80 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
         time_ms(device, iters, || conv.forward(&img))?,
         fl,
     );
+    // The host's time per call alone (the loop before the final wait): a call that waits
+    // for the device shows it here as the whole op time.
+    conv.forward(&img)?;
+    device.synchronize()?;
+    let t = Instant::now();
+    for _ in 0..iters {
+        conv.forward(&img)?;
+    }
+    let host_ms = t.elapsed().as_secs_f64() * 1000.0 / iters as f64;
+    device.synchronize()?;
+    record("conv3x3 320->320 @ 2x128x128 (ours), host time per call", host_ms, 0.0);
     record(
         "conv3x3 320->320 @ 2x128x128 (candle)",
         time_ms(device, iters, || img.conv2d(&cw, 1, 1, 1, 1))?,
         fl,
+    );
+    // Convolutions in the order a UNet runs them: one shape again and again, several
+    // weights of one shape in turn, and several shapes in turn (per-call costs that only
+    // show when the operands change).
+    let conv_of = |c: usize, k: usize| -> Result<crate::nets::conv::Conv2d> {
+        let vb = candle_nn::VarBuilder::from_tensors(
+            [
+                ("weight".to_string(), rnd(&[k, c, 3, 3])?),
+                ("bias".to_string(), rnd(&[k])?),
+            ]
+            .into_iter()
+            .collect(),
+            dtype,
+            device,
+        );
+        Ok(conv2d(vb, c, k, 3, 1, 1)?)
+    };
+    let shapes = [(320usize, 64usize), (640, 32), (1280, 16), (1280, 8)];
+    let mut convs = Vec::new();
+    for &(c, hw) in &shapes {
+        convs.push((conv_of(c, c)?, rnd(&[2, c, hw, hw])?));
+    }
+    for (conv, x) in &convs {
+        let d = x.dims();
+        record(
+            &format!("conv3x3 {}->{} @ 2x{}x{}, same operands", d[1], d[1], d[2], d[3]),
+            time_ms(device, iters, || conv.forward(x))?,
+            0.0,
+        );
+    }
+    let mut turn = 0;
+    record(
+        "conv3x3, the 4 shapes above in turn, per call",
+        time_ms(device, iters * 4, || {
+            turn += 1;
+            let (conv, x) = &convs[turn % 4];
+            conv.forward(x)
+        })?,
+        0.0,
+    );
+    record(
+        "conv3x3 320->320 @ 2x64x64, a fresh input each call (copy + conv)",
+        time_ms(device, iters, || convs[0].0.forward(&convs[0].1.affine(1.0, 0.0)?))?,
+        0.0,
+    );
+    record(
+        "copy 2x320x64x64 alone",
+        time_ms(device, iters, || convs[0].1.affine(1.0, 0.0))?,
+        0.0,
+    );
+    let same: Vec<_> = (0..8).map(|_| conv_of(320, 320)).collect::<Result<_>>()?;
+    let x64 = &convs[0].1;
+    record(
+        "conv3x3 320->320 @ 2x64x64, 8 weights in turn, per call",
+        time_ms(device, iters * 8, || {
+            turn += 1;
+            same[turn % 8].forward(x64)
+        })?,
+        0.0,
     );
     record(
         "copy 2x320x128x128",

@@ -162,11 +162,13 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
         unsafe { dev.disable_event_tracking() };
     }
     let _ = device.synchronize();
+    let process_after_open = nvml_process_bytes_now();
+    warm_libraries(&device);
     let _ = CONTEXT.set(Context {
         device_used_before: before,
-        process_after_open: nvml_process_bytes_now(),
+        process_after_open,
+        cudnn: warm_cudnn(&device),
     });
-    warm_libraries(&device);
     Ok(device)
 }
 
@@ -220,6 +222,10 @@ fn warm_libraries(device: &Device) {
 pub struct Context {
     pub device_used_before: Option<u64>,
     pub process_after_open: Option<u64>,
+    /// What loading cuDNN and its first convolutions added (None where cuDNN is not used
+    /// or NVML cannot say).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cudnn: Option<u64>,
 }
 
 static CONTEXT: std::sync::OnceLock<Context> = std::sync::OnceLock::new();
@@ -381,10 +387,33 @@ pub fn overhead_bytes(cuda: bool) -> u64 {
     if !cuda {
         return 0;
     }
-    Context::measured()
-        .process_after_open
-        .unwrap_or(CONTEXT_UNMEASURED)
+    let context = Context::measured();
+    context.process_after_open.unwrap_or(CONTEXT_UNMEASURED)
+        + context.cudnn.unwrap_or(0)
         + LIBRARY_RESERVE
+}
+
+/// Loads cuDNN (where the build and the machine have it) and runs its first convolutions,
+/// returning what that added to the process's device memory outside the pool (NVML),
+/// which predictions count beside the context. None where cuDNN is not used.
+fn warm_cudnn(device: &Device) -> Option<u64> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = device {
+        trim_pool(device);
+        let before = nvml_process_bytes_now();
+        match crate::kernels::cudnn::warm(dev) {
+            Ok(true) => {}
+            Ok(false) => return None,
+            Err(e) => {
+                eprintln!("warning: cuDNN did not start ({e}); convolutions use im2col + GEMM");
+                return None;
+            }
+        }
+        trim_pool(device);
+        return Some(nvml_process_bytes_now()?.saturating_sub(before?));
+    }
+    let _ = device;
+    None
 }
 
 /// What this process holds on the device outside the pool now (its CUDA context, loaded

@@ -15,8 +15,22 @@ pub use arch::{check_built_for, parse_arch, OLDEST_ARCH};
 
 #[cfg(feature = "cuda")]
 mod cuda;
+/// cuDNN's convolution, loaded at run time.
+#[cfg(feature = "cuda")]
+pub mod cudnn;
 #[cfg(feature = "cuda")]
 pub use cuda::*;
 /// What the custom ops over these kernels share (`nets::cuda_ops`, `weights_dtype`).
 #[cfg(feature = "cuda")]
 pub(crate) mod op;
+
+/// What 3x3 convolutions run on `device` (for the bench's output and the logs): cuDNN and
+/// its version, or Candela's im2col + GEMM and why; candle's own convolution off CUDA.
+pub fn convolution_path(device: &candle_core::Device) -> String {
+    #[cfg(feature = "cuda")]
+    if device.is_cuda() {
+        return cudnn::cudnn_status();
+    }
+    let _ = device;
+    "candle".to_string()
+}

@@ -1,13 +1,15 @@
-//! 2D convolution as im2col + batched GEMM in bands of output rows (bounding the column
-//! buffer), bias added per channel.
+//! 2D convolution: through cuDNN where it loaded (`kernels::cudnn`), its workspace held to
+//! the bytes an im2col band would take; otherwise as im2col + batched GEMM in bands of
+//! output rows (bounding the column buffer). Bias added per channel.
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaSlice, DeviceRepr, LaunchConfig, PushKernelArg,
+    CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg,
 };
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
 
 use super::elementwise::channel_add;
+use crate::kernels::cudnn::{self, ConvPtrs, ConvShape, Decision};
 use crate::kernels::op::{cuda_only_op, suffix, view, OutShape};
 use crate::kernels::{self, Module};
 
@@ -88,8 +90,96 @@ impl OutShape for Im2ColOp {
 
 cuda_only_op!(CustomOp1 for Im2ColOp, "candela-im2col", (x, l));
 
-/// A 2D convolution as im2col + one batched GEMM per band of output rows, writing NCHW
-/// directly; bands bound the column buffer to about `max_col_elems` elements.
+/// cuDNN's convolution of an NCHW input by a KCRS filter, with a workspace of at most
+/// `limit` bytes; its first call for a shape measures cuDNN's algorithms.
+struct CudnnConvOp {
+    shape: ConvShape,
+    limit: usize,
+}
+
+/// The error [`CudnnConvOp`] returns where cuDNN does not take the convolution after all
+/// (no algorithm within the limit, operands not aligned): the caller uses im2col.
+const NOT_TAKEN: &str = "cuDNN does not take this convolution";
+
+impl CudnnConvOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        w: &CudaStorage,
+        wl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let (s, limit, dtype) = (&self.shape, self.limit, x.dtype());
+        let xs = view::<T>(x, xl)?;
+        let ws = view::<T>(w, wl)?;
+        // SAFETY: cuDNN writes every output element.
+        let y = unsafe { dev.alloc::<T>(s.n * s.k * s.h_out() * s.w_out())? };
+        let stream = dev.cuda_stream();
+        let ptrs = |workspace: &CudaSlice<u8>| ConvPtrs {
+            x: xs.device_ptr(&stream).0,
+            w: ws.device_ptr(&stream).0,
+            y: y.device_ptr(&stream).0,
+            workspace: workspace.device_ptr(&stream).0,
+        };
+        let mut decision = cudnn::decision(s, dtype, limit);
+        if decision == Decision::Measure {
+            // SAFETY: scratch for cuDNN's search.
+            let scratch = unsafe { dev.alloc::<u8>(limit.max(1))? };
+            let p = ptrs(&scratch);
+            if !p.aligned() {
+                candle_core::bail!("{NOT_TAKEN}");
+            }
+            let device = candle_core::Device::Cuda(dev.clone());
+            decision = crate::profile::time("conv.cudnn_measure", &device, || {
+                cudnn::measure(dev, s, dtype, limit, &p)
+            })?;
+        }
+        let Decision::Run(bytes) = decision else {
+            candle_core::bail!("{NOT_TAKEN}");
+        };
+        // SAFETY: scratch for cuDNN.
+        let workspace = unsafe { dev.alloc::<u8>(bytes.max(1))? };
+        let p = ptrs(&workspace);
+        if !p.aligned() {
+            candle_core::bail!("{NOT_TAKEN}");
+        }
+        cudnn::conv_forward(dev, s, dtype, limit, &p)?;
+        Ok(y)
+    }
+}
+
+impl OutShape for CudnnConvOp {
+    fn out_shape(&self, _: &Layout) -> Result<Shape> {
+        let s = &self.shape;
+        Ok(Shape::from((s.n, s.k, s.h_out(), s.w_out())))
+    }
+}
+
+cuda_only_op!(CustomOp2 for CudnnConvOp, "candela-cudnn-conv", (x, xl, w, wl));
+
+/// `x` convolved by `weight` through cuDNN, or None where cuDNN is not available, has no
+/// algorithm whose workspace fits `limit` bytes, or cannot take these operands.
+fn cudnn_conv(x: &Tensor, weight: &Tensor, shape: &ConvShape, limit: usize) -> Result<Option<Tensor>> {
+    if !x.device().is_cuda() || cudnn::decision(shape, x.dtype(), limit) == Decision::No {
+        return Ok(None);
+    }
+    let weight = weight.contiguous()?;
+    let op = CudnnConvOp {
+        shape: *shape,
+        limit,
+    };
+    match crate::profile::time("conv.cudnn", x.device(), || x.apply_op2_no_bwd(&weight, &op)) {
+        Ok(y) => Ok(Some(y)),
+        Err(e) if e.to_string().contains(NOT_TAKEN) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// A 2D convolution writing NCHW: 1x1 convolutions as one GEMM; the others through cuDNN
+/// or as im2col + one batched GEMM per band of output rows (bands bound the column buffer
+/// to about `max_col_elems` elements), whichever measured faster at the shape's first
+/// convolution ([`cudnn_limit`] bounds cuDNN's workspace).
 pub fn conv2d(
     x: &Tensor,
     weight: &Tensor,
@@ -103,34 +193,107 @@ pub fn conv2d(
     let (n, _, kh, kw) = weight.dims4()?;
     let h_out = (h + 2 * pad - kh) / stride + 1;
     let w_out = (w + 2 * pad - kw) / stride + 1;
-    let k = c * kh * kw;
-    let wmat = weight.reshape((n, k))?;
+    let wmat = weight.reshape((n, c * kh * kw))?;
     let out = if kh == 1 && kw == 1 && stride == 1 && pad == 0 {
         wmat.broadcast_left(b)?.matmul(&x.reshape((b, c, h * w))?)?
     } else {
-        let rows_per_band = (max_col_elems / (b * k * w_out)).clamp(1, h_out);
-        let mut bands = Vec::with_capacity(h_out.div_ceil(rows_per_band));
-        for oh0 in (0..h_out).step_by(rows_per_band) {
-            let rows = rows_per_band.min(h_out - oh0);
-            let col = x.apply_op1_no_bwd(&Im2ColOp {
-                kh,
-                kw,
-                stride,
-                pad,
-                oh0,
-                rows,
-            })?;
-            bands.push(wmat.broadcast_left(b)?.matmul(&col)?);
-        }
-        if bands.len() == 1 {
-            bands.pop().expect("one band")
-        } else {
-            Tensor::cat(&bands, 2)?
+        let shape = ConvShape {
+            n: b,
+            c,
+            h,
+            w,
+            k: n,
+            kh,
+            kw,
+            stride,
+            pad,
+        };
+        let limit = cudnn_limit(&shape, x.dtype(), max_col_elems);
+        let first = cudnn::decision(&shape, x.dtype(), limit) == Decision::Measure;
+        let im2col = || im2col_conv(&x, &wmat, &shape, max_col_elems);
+        match cudnn_conv(&x, weight, &shape, limit)? {
+            Some(y) if first => {
+                drop(y);
+                if im2col_is_faster(&x, weight, &shape, limit, &im2col)? {
+                    cudnn::decline(&shape, x.dtype(), limit);
+                    im2col()?
+                } else {
+                    match cudnn_conv(&x, weight, &shape, limit)? {
+                        Some(y) => y,
+                        None => im2col()?,
+                    }
+                }
+            }
+            Some(y) => y,
+            None => im2col()?,
         }
     };
     let out = out.reshape((b, n, h_out, w_out))?;
     match bias {
         Some(bias) => channel_add(&out, bias),
         None => Ok(out),
+    }
+}
+
+/// The workspace cuDNN may take for `s`: what the im2col path's band would (which the
+/// memory plan counts), or, where that is less, what tensor cores need at this shape (the
+/// filter and both activations in their layout: twice their bytes), never more than a
+/// whole band of `max_col_elems` elements. Small late layers have small bands but large
+/// filters; without room for the filter's transform cuDNN has only slow algorithms there.
+fn cudnn_limit(s: &ConvShape, dtype: candle_core::DType, max_col_elems: usize) -> usize {
+    let size = dtype.size_in_bytes();
+    let band = max_col_elems.min(s.n * s.c * s.kh * s.kw * s.h_out() * s.w_out());
+    let operands =
+        s.k * s.c * s.kh * s.kw + s.n * s.c * s.h * s.w + s.n * s.k * s.h_out() * s.w_out();
+    band.max(2 * operands).min(max_col_elems) * size
+}
+
+/// Whether im2col + GEMM ran `s` faster than cuDNN, timed once each (after a first run of
+/// each, both synchronized) at the shape's first convolution.
+fn im2col_is_faster(
+    x: &Tensor,
+    weight: &Tensor,
+    s: &ConvShape,
+    limit: usize,
+    im2col: &dyn Fn() -> Result<Tensor>,
+) -> Result<bool> {
+    let device = x.device();
+    let time = |f: &dyn Fn() -> Result<Tensor>| -> Result<std::time::Duration> {
+        drop(f()?);
+        device.synchronize()?;
+        let t = std::time::Instant::now();
+        drop(f()?);
+        device.synchronize()?;
+        Ok(t.elapsed())
+    };
+    let via_cudnn = time(&|| {
+        cudnn_conv(x, weight, s, limit)?
+            .ok_or_else(|| candle_core::Error::Msg(NOT_TAKEN.to_string()))
+    })?;
+    Ok(time(im2col)? < via_cudnn)
+}
+
+/// The im2col + batched GEMM convolution of `x` by `wmat` ([n, c*kh*kw]) in bands of
+/// output rows.
+fn im2col_conv(x: &Tensor, wmat: &Tensor, s: &ConvShape, max_col_elems: usize) -> Result<Tensor> {
+    let (b, k, h_out, w_out) = (s.n, s.c * s.kh * s.kw, s.h_out(), s.w_out());
+    let rows_per_band = (max_col_elems / (b * k * w_out)).clamp(1, h_out);
+    let mut bands = Vec::with_capacity(h_out.div_ceil(rows_per_band));
+    for oh0 in (0..h_out).step_by(rows_per_band) {
+        let rows = rows_per_band.min(h_out - oh0);
+        let col = x.apply_op1_no_bwd(&Im2ColOp {
+            kh: s.kh,
+            kw: s.kw,
+            stride: s.stride,
+            pad: s.pad,
+            oh0,
+            rows,
+        })?;
+        bands.push(wmat.broadcast_left(b)?.matmul(&col)?);
+    }
+    if bands.len() == 1 {
+        Ok(bands.pop().expect("one band"))
+    } else {
+        Tensor::cat(&bands, 2)
     }
 }
