@@ -44,7 +44,7 @@ pub fn model_info(m: &Model) -> Value {
         components.push(component_info("text_encoder_3", t5));
     }
     let variant = variant(m);
-    json!({
+    let mut info = json!({
         "path": m.path,
         "name": m.name,
         "format": m.format,
@@ -59,7 +59,17 @@ pub fn model_info(m: &Model) -> Value {
         },
         "components": components,
         "total_bytes": total,
-    })
+    });
+    // An SD 3 file of the MMDiT and VAE alone: the encoders it needs given beside it.
+    let missing: Vec<&str> = m
+        .sd3
+        .iter()
+        .flat_map(|p| p.missing_clips.iter().map(|c| c.name()))
+        .collect();
+    if !missing.is_empty() {
+        info["missing_text_encoders"] = json!(missing);
+    }
+    info
 }
 
 /// What the app shows of a model (the protocol's answer to `Info`).

@@ -267,3 +267,25 @@ fn the_flags_are_listed_by_every_job_command_and_plan_takes_them() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--clip-l"));
 }
+
+/// `info` on a single file without its CLIPs names the encoders it needs beside it.
+#[test]
+fn info_names_the_missing_encoders() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = bare(dir.path()).display().to_string();
+    let out = candela_tests::engine(&["info", "--model", &model]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        info["missing_text_encoders"],
+        serde_json::json!(["CLIP-L", "CLIP-G"])
+    );
+    let folder = parity_dir().join(case().json["model"].as_str().unwrap());
+    let out = candela_tests::engine(&["info", "--model", folder.to_str().unwrap()]);
+    let info: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(info.get("missing_text_encoders").is_none(), "{info}");
+}

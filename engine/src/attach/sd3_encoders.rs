@@ -438,3 +438,7 @@ impl Declared for Sd3EncoderFile {
         Ok(vec![(key, self.name())])
     }
 }
+
+#[cfg(test)]
+#[path = "sd3_encoders_tests.rs"]
+mod tests;

@@ -115,7 +115,7 @@ pub fn clip_in(
     let heads = like.num_attention_heads;
     if heads == 0 || hidden % heads != 0 {
         return Err(err(format!(
-            "{} width {hidden} does not split into the model's {heads} attention heads",
+            "this {0} is {hidden} wide, which the model's {heads} attention heads do not divide: not this model's {0} (CLIP-L and CLIP-G swapped?)",
             which.name()
         )));
     }
