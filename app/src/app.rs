@@ -381,6 +381,11 @@ impl App {
             gallery: &self.gallery,
             model: &self.settings.model,
             model_info: self.model_info.as_ref(),
+            t5_file: self
+                .settings
+                .attachments
+                .get(candela_engine::attach::sd3_encoders::T5XXL.key)
+                .is_some_and(|v| v.iter().any(|f| !f.is_empty())),
             download: self.download.as_ref(),
             library: &self.library,
             queue_running: self.queue_running,
@@ -426,6 +431,7 @@ impl App {
             });
         let input_image = self.init_image.enabled && self.init_image.path.is_some();
         let sd3_not_yet = crate::stores::family::not_run_by_sd3(&self.settings, input_image);
+        let family = self.family();
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 out.extend(self.generate_panel.ui(
@@ -443,6 +449,7 @@ impl App {
                     embeddings_dir: &self.settings.embeddings_dir,
                     vae: &mut self.settings.vae,
                     declared: &mut self.settings.attachments,
+                    family: &family,
                 };
                 out.extend(self.lora_panel.ui(
                     ui,

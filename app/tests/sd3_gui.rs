@@ -59,6 +59,13 @@ fn an_sd3_model_brings_its_defaults_and_its_job_fields() {
     assert_eq!(g.sampler, "dpmpp_2m");
     assert!(h.get_all_by_label("Euler (flow matching)").next().is_some());
     assert!(h.get_all_by_label("T5 text encoder").next().is_some());
+    // SD 3's encoder files have their rows for an SD 3 model.
+    for row in ["CLIP-L", "CLIP-G", "T5-XXL"] {
+        assert!(
+            h.get_all_by_label(row).next().is_some(),
+            "{row}'s row for SD 3"
+        );
+    }
     let job = h.state().plan.sent.clone().unwrap();
     assert_eq!(
         (job.sampler, job.schedule),
@@ -105,6 +112,24 @@ fn an_sd3_model_brings_its_defaults_and_its_job_fields() {
         assert!(!json.contains(field), "{field} in {json}");
     }
     assert_eq!(h.state().plan.unavailable, None);
+    // SD 3's encoder rows are not offered for SD 1.5, unless one holds a file.
+    for row in ["CLIP-L", "CLIP-G", "T5-XXL"] {
+        assert!(
+            h.query_all_by_label(row).next().is_none(),
+            "{row}'s row for SD 1.5"
+        );
+    }
+    assert!(h.get_all_by_label("Text encoder").next().is_some());
+    h.state_mut().settings.attachments.insert(
+        "t5xxl".into(),
+        vec!["/nowhere/t5xxl_fp16.safetensors".into()],
+    );
+    h.step();
+    assert!(
+        h.get_all_by_label("T5-XXL").next().is_some(),
+        "a set row stays, to be cleared"
+    );
+    h.state_mut().settings.attachments.clear();
     // SD 3's settings are kept for the next SD 3 model.
     assert_eq!(h.state().settings.sd3.shift, Some(2.5));
 }

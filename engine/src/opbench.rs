@@ -91,7 +91,11 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
     }
     let host_ms = t.elapsed().as_secs_f64() * 1000.0 / iters as f64;
     device.synchronize()?;
-    record("conv3x3 320->320 @ 2x128x128 (ours), host time per call", host_ms, 0.0);
+    record(
+        "conv3x3 320->320 @ 2x128x128 (ours), host time per call",
+        host_ms,
+        0.0,
+    );
     record(
         "conv3x3 320->320 @ 2x128x128 (candle)",
         time_ms(device, iters, || img.conv2d(&cw, 1, 1, 1, 1))?,
@@ -121,7 +125,10 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
     for (conv, x) in &convs {
         let d = x.dims();
         record(
-            &format!("conv3x3 {}->{} @ 2x{}x{}, same operands", d[1], d[1], d[2], d[3]),
+            &format!(
+                "conv3x3 {}->{} @ 2x{}x{}, same operands",
+                d[1], d[1], d[2], d[3]
+            ),
             time_ms(device, iters, || conv.forward(x))?,
             0.0,
         );
@@ -138,7 +145,9 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
     );
     record(
         "conv3x3 320->320 @ 2x64x64, a fresh input each call (copy + conv)",
-        time_ms(device, iters, || convs[0].0.forward(&convs[0].1.affine(1.0, 0.0)?))?,
+        time_ms(device, iters, || {
+            convs[0].0.forward(&convs[0].1.affine(1.0, 0.0)?)
+        })?,
         0.0,
     );
     record(

@@ -89,7 +89,7 @@ impl GeneratePanel {
         match crate::stores::family::is_sd3_label(view.family()) {
             true => {
                 let has_t5 = match view.model_info {
-                    Some((_, Ok(i))) => i.t5,
+                    Some((_, Ok(i))) => i.t5.map(|carried| carried || view.t5_file),
                     _ => None,
                 };
                 super::sd3_options::ui(ui, sd3, &mut g.clip_skip, sd3_not_yet, has_t5)

@@ -21,6 +21,9 @@ pub struct Attachments<'a> {
     pub vae: &'a mut String,
     /// The declared attachments' values, by key.
     pub declared: &'a mut BTreeMap<String, Vec<String>>,
+    /// The chosen model's family label ("" until known): a declared attachment's row
+    /// shows for the families it applies to, and wherever it has a value.
+    pub family: &'a str,
 }
 
 #[derive(Default)]
@@ -57,6 +60,10 @@ impl LoraPanel {
                 ui.separator();
                 vae_ui(ui, a.vae, &mut out);
                 for d in DECLARED {
+                    let set = a.declared.get(d.key).is_some_and(|v| !v.is_empty());
+                    if !set && !d.applies_to_label(a.family) {
+                        continue;
+                    }
                     ui.separator();
                     declared_ui(ui, d, a.declared, &mut out);
                 }

@@ -36,6 +36,9 @@ pub struct View<'a> {
     pub model: &'a str,
     /// The chosen model's summary (or why it could not be read); None while it is read.
     pub model_info: Option<&'a InfoResult>,
+    /// Whether the settings attach a T5-XXL file of its own (SD 3: the job then has T5
+    /// though the model file carries none).
+    pub t5_file: bool,
     pub download: Option<&'a DownloadState>,
     pub library: &'a Library,
     pub queue_running: bool,

@@ -20,6 +20,7 @@
 //! settings are a contract); an attachment that adds a step of its own to a phase (an
 //! IP-Adapter's image features, a T2I-Adapter's residuals) also touches that phase.
 use super::attachment::Attachment;
+use crate::model::family::Family;
 use crate::model::load::Checkpoint;
 use crate::Result;
 use std::sync::Arc;
@@ -66,9 +67,27 @@ pub struct Declaration {
     /// [`Declared::parameters`] writes): restoring a PNG says when the image was made
     /// with another.
     pub png_name_key: Option<&'static str>,
+    /// The families it applies to (empty: every family); the app shows its row for a
+    /// model of one of them (or while no model is known) and wherever a value is set.
+    pub families: &'static [Family],
     /// Opens the attachment from its values for a model whose checkpoint (without any
     /// declared attachment applied) is `base`; errors name the file.
     pub open: Open,
+}
+
+impl Declaration {
+    /// Whether it applies to a model of the family the app shows as `label` ("SD 1.x",
+    /// "SD 3.5 Medium"; empty while no model is known, which it applies to).
+    pub fn applies_to_label(&self, label: &str) -> bool {
+        label.is_empty()
+            || self.families.is_empty()
+            || self.families.iter().any(|f| {
+                let name = f.name();
+                label == name
+                    || label.starts_with(&format!("{name} "))
+                    || label.starts_with(&format!("{name}."))
+            })
+    }
 }
 
 /// How a declaration opens its attachment: from the flag's values, for a checkpoint.

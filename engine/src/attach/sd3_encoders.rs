@@ -15,6 +15,7 @@
 use super::attachment::Attachment;
 use super::declared::{Declaration, Declared, Picker, Values};
 use crate::model::config::ClipTextConfig;
+use crate::model::family::Family;
 use crate::model::load::Checkpoint;
 use crate::model::sd3::Sd3Parts;
 use crate::model::sd3_encoders::{open_clip_file, open_t5_file, Sd3Clip};
@@ -44,6 +45,7 @@ pub const CLIP_L: Declaration = Declaration {
         title: "Open a CLIP-L text encoder file",
     },
     png_name_key: Some("CLIP-L"),
+    families: &[Family::Sd3],
     open: |values, base| open_declared(values, base, Slot::Clip(Sd3Clip::L)),
 };
 
@@ -62,6 +64,7 @@ pub const CLIP_G: Declaration = Declaration {
         title: "Open a CLIP-G text encoder file",
     },
     png_name_key: Some("CLIP-G"),
+    families: &[Family::Sd3],
     open: |values, base| open_declared(values, base, Slot::Clip(Sd3Clip::G)),
 };
 
@@ -80,6 +83,7 @@ pub const T5XXL: Declaration = Declaration {
         title: "Open a T5-XXL text encoder file",
     },
     png_name_key: Some("T5-XXL"),
+    families: &[Family::Sd3],
     open: |values, base| open_declared(values, base, Slot::T5),
 };
 

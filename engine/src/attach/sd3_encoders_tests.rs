@@ -149,3 +149,17 @@ fn real_size_encoder_files_open_for_sd35_large_with_sd3s_configs() {
     );
     assert_eq!(model.declared_sources(), before);
 }
+
+#[test]
+fn the_encoder_files_apply_to_sd3_only() {
+    for d in [&super::CLIP_L, &super::CLIP_G, &super::T5XXL] {
+        for label in ["SD 3", "SD 3.5 Medium", "SD 3.5 Large", ""] {
+            assert!(d.applies_to_label(label), "{} for {label:?}", d.key);
+        }
+        for label in ["SD 1.x", "SDXL", "SD 2.x", "SD 30"] {
+            assert!(!d.applies_to_label(label), "{} for {label:?}", d.key);
+        }
+    }
+    let any = &crate::attach::text_encoder::DECLARATION;
+    assert!(any.applies_to_label("SDXL") && any.applies_to_label("SD 3.5 Large"));
+}

@@ -38,6 +38,7 @@ pub const DECLARATION: Declaration = Declaration {
         title: "Open a text encoder file",
     },
     png_name_key: Some("Text encoder"),
+    families: &[],
     open: open_declared,
 };
 

@@ -383,7 +383,11 @@ pub fn decision(s: &ConvShape, dtype: DType, limit: usize) -> Decision {
         return Decision::No;
     }
     let state = state().lock().unwrap_or_else(|e| e.into_inner());
-    match state.prepared.get(&(*s, dtype, limit)).and_then(|p| p.chosen) {
+    match state
+        .prepared
+        .get(&(*s, dtype, limit))
+        .and_then(|p| p.chosen)
+    {
         None => Decision::Measure,
         Some(Chosen::Declined) => Decision::No,
         Some(Chosen::Algo { workspace, .. }) => Decision::Run(workspace),
@@ -393,7 +397,13 @@ pub fn decision(s: &ConvShape, dtype: DType, limit: usize) -> Decision {
 /// Measures cuDNN's algorithms for `s` on the operands `ptrs` (the output is overwritten;
 /// the workspace holds `limit` bytes) and keeps the fastest whose workspace is within
 /// `limit`; returns [`decision`]'s answer after it.
-pub fn measure(dev: &CudaDevice, s: &ConvShape, dtype: DType, limit: usize, ptrs: &ConvPtrs) -> Result<Decision> {
+pub fn measure(
+    dev: &CudaDevice,
+    s: &ConvShape,
+    dtype: DType,
+    limit: usize,
+    ptrs: &ConvPtrs,
+) -> Result<Decision> {
     let api = api().map_err(|why| candle_core::Error::Msg(format!("cuDNN: {why}")))?;
     let mut state = state().lock().unwrap_or_else(|e| e.into_inner());
     let handle = state.handle(api, dev)?;
@@ -434,7 +444,11 @@ pub fn measure(dev: &CudaDevice, s: &ConvShape, dtype: DType, limit: usize, ptrs
     let chosen = match best {
         Some(q) => {
             // Run with the math type the algorithm was measured with.
-            let m = if dtype == DType::F32 { math } else { q.math_type };
+            let m = if dtype == DType::F32 {
+                math
+            } else {
+                q.math_type
+            };
             // SAFETY: a setter on a live descriptor.
             api.check(unsafe { (api.set_math)(p.conv, m) }, "math type")?;
             Chosen::Algo {
@@ -447,7 +461,12 @@ pub fn measure(dev: &CudaDevice, s: &ConvShape, dtype: DType, limit: usize, ptrs
     if std::env::var_os("CANDELA_CUDNN_LOG").is_some() {
         let listed: Vec<String> = perf[..returned.max(0) as usize]
             .iter()
-            .map(|q| format!("algo {} {:.3} ms {} B math {} status {}", q.algo, q.time, q.memory, q.math_type, q.status))
+            .map(|q| {
+                format!(
+                    "algo {} {:.3} ms {} B math {} status {}",
+                    q.algo, q.time, q.memory, q.math_type, q.status
+                )
+            })
             .collect();
         eprintln!("cudnn {s:?} {dtype:?} limit {limit}: {}", listed.join("; "));
     }
@@ -469,7 +488,13 @@ pub fn decline(s: &ConvShape, dtype: DType, limit: usize) {
 
 /// Queues `s` through cuDNN on `dev`'s stream with the algorithm [`measure`] chose for the
 /// same `limit` (its workspace is what `ptrs.workspace` holds).
-pub fn conv_forward(dev: &CudaDevice, s: &ConvShape, dtype: DType, limit: usize, ptrs: &ConvPtrs) -> Result<()> {
+pub fn conv_forward(
+    dev: &CudaDevice,
+    s: &ConvShape,
+    dtype: DType,
+    limit: usize,
+    ptrs: &ConvPtrs,
+) -> Result<()> {
     let api = api().map_err(|why| candle_core::Error::Msg(format!("cuDNN: {why}")))?;
     let mut state = state().lock().unwrap_or_else(|e| e.into_inner());
     let handle = state.handle(api, dev)?;

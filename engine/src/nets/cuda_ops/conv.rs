@@ -160,7 +160,12 @@ cuda_only_op!(CustomOp2 for CudnnConvOp, "candela-cudnn-conv", (x, xl, w, wl));
 
 /// `x` convolved by `weight` through cuDNN, or None where cuDNN is not available, has no
 /// algorithm whose workspace fits `limit` bytes, or cannot take these operands.
-fn cudnn_conv(x: &Tensor, weight: &Tensor, shape: &ConvShape, limit: usize) -> Result<Option<Tensor>> {
+fn cudnn_conv(
+    x: &Tensor,
+    weight: &Tensor,
+    shape: &ConvShape,
+    limit: usize,
+) -> Result<Option<Tensor>> {
     if !x.device().is_cuda() || cudnn::decision(shape, x.dtype(), limit) == Decision::No {
         return Ok(None);
     }
@@ -169,7 +174,9 @@ fn cudnn_conv(x: &Tensor, weight: &Tensor, shape: &ConvShape, limit: usize) -> R
         shape: *shape,
         limit,
     };
-    match crate::profile::time("conv.cudnn", x.device(), || x.apply_op2_no_bwd(&weight, &op)) {
+    match crate::profile::time("conv.cudnn", x.device(), || {
+        x.apply_op2_no_bwd(&weight, &op)
+    }) {
         Ok(y) => Ok(Some(y)),
         Err(e) if e.to_string().contains(NOT_TAKEN) => Ok(None),
         Err(e) => Err(e),
