@@ -89,8 +89,11 @@ __device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
 template <typename T, int DP>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads, float scale_log2) {
     constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
-    __shared__ __align__(16) T ks[KT * DS];
-    __shared__ __align__(16) T vs[KT * DS];
+    // Two K/V stages where they fit the 48 KB of static shared memory (head sizes to 80):
+    // on sm_80+ the next tile is copied with cp.async while this one is computed.
+    constexpr int NB = DP <= 80 ? 2 : 1;
+    __shared__ __align__(16) T ks[NB * KT * DS];
+    __shared__ __align__(16) T vs[NB * KT * DS];
     const long b = blockIdx.y / heads, hh = blockIdx.y % heads;
     const long ld = (long)heads * d;
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -116,31 +119,9 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     for (int n = 0; n < DP / 8; ++n) acc[n][0] = acc[n][1] = acc[n][2] = acc[n][3] = 0.f;
     float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.f, l1 = 0.f;
 
-    for (int kt = 0; kt < nk; kt += KT) {
-        __syncthreads();
-        if (d % 8 == 0) {
-            // 16-byte loads: rows are 16-byte aligned when d is a multiple of 8.
-            constexpr int CH = DP / 8;
-            for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
-                const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
-                uint4 kv = make_uint4(0, 0, 0, 0), vv = make_uint4(0, 0, 0, 0);
-                if (kr < nk && c < d) {
-                    kv = *reinterpret_cast<const uint4*>(kb + (long)kr * ld + c);
-                    vv = *reinterpret_cast<const uint4*>(vb + (long)kr * ld + c);
-                }
-                *reinterpret_cast<uint4*>(ks + r * DS + c) = kv;
-                *reinterpret_cast<uint4*>(vs + r * DS + c) = vv;
-            }
-        } else {
-            for (int i = threadIdx.x; i < KT * DP; i += blockDim.x) {
-                const int r = i / DP, c = i % DP, kr = kt + r;
-                const bool ok = kr < nk && c < d;
-                ks[r * DS + c] = ok ? kb[(long)kr * ld + c] : zero;
-                vs[r * DS + c] = ok ? vb[(long)kr * ld + c] : zero;
-            }
-        }
-        __syncthreads();
-
+    // One K/V tile staged in shared memory at `ks`/`vs`, keys from `kt`: scores, online
+    // softmax, and the output's update.
+    auto tile = [&](const T* ks, const T* vs, int kt) {
         // S = Q K^T, two 8-key tiles per ldmatrix.x4: matrices (keys n, d lo), (keys n, d hi),
         // (keys n+1, d lo), (keys n+1, d hi) are exactly the two tiles' B fragments.
         const int mat = lane >> 3, mrow = lane & 7;
@@ -215,6 +196,78 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
                 mma(acc[n], a, r, zero);
                 mma(acc[n + 1], a, r + 2, zero);
             }
+        }
+    };
+    // Loads tile `kt` into stage `buf` with plain copies (any head size, any card).
+    auto load_sync = [&](int buf, int kt) {
+        T* kd = ks + buf * KT * DS;
+        T* vd = vs + buf * KT * DS;
+        if (d % 8 == 0) {
+            // 16-byte loads: rows are 16-byte aligned when d is a multiple of 8.
+            constexpr int CH = DP / 8;
+            for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
+                const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
+                uint4 kv = make_uint4(0, 0, 0, 0), vv = make_uint4(0, 0, 0, 0);
+                if (kr < nk && c < d) {
+                    kv = *reinterpret_cast<const uint4*>(kb + (long)kr * ld + c);
+                    vv = *reinterpret_cast<const uint4*>(vb + (long)kr * ld + c);
+                }
+                *reinterpret_cast<uint4*>(kd + r * DS + c) = kv;
+                *reinterpret_cast<uint4*>(vd + r * DS + c) = vv;
+            }
+        } else {
+            for (int i = threadIdx.x; i < KT * DP; i += blockDim.x) {
+                const int r = i / DP, c = i % DP, kr = kt + r;
+                const bool ok = kr < nk && c < d;
+                kd[r * DS + c] = ok ? kb[(long)kr * ld + c] : zero;
+                vd[r * DS + c] = ok ? vb[(long)kr * ld + c] : zero;
+            }
+        }
+    };
+#if __CUDA_ARCH__ >= 800
+    if (NB == 2 && d % 8 == 0) {
+        // Loads tile `kt` into stage `buf` with cp.async (16 bytes a copy; rows past the
+        // keys and columns past d are zero-filled by a source size of 0).
+        auto load_async = [&](int buf, int kt) {
+            T* kd = ks + buf * KT * DS;
+            T* vd = vs + buf * KT * DS;
+            constexpr int CH = DP / 8;
+            for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
+                const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
+                const bool ok = kr < nk && c < d;
+                const long off = ok ? (long)kr * ld + c : 0;
+                const int n = ok ? 16 : 0;
+                const uint32_t ksm = static_cast<uint32_t>(__cvta_generic_to_shared(kd + r * DS + c));
+                const uint32_t vsm = static_cast<uint32_t>(__cvta_generic_to_shared(vd + r * DS + c));
+                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(ksm), "l"(kb + off), "r"(n));
+                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(vsm), "l"(vb + off), "r"(n));
+            }
+            asm volatile("cp.async.commit_group;\n" ::);
+        };
+        load_async(0, 0);
+        int buf = 0;
+        for (int kt = 0; kt < nk; kt += KT) {
+            if (kt + KT < nk) {
+                // The other stage was last read in the previous tile, which every warp
+                // finished before the barrier closing it.
+                load_async(buf ^ 1, kt + KT);
+                asm volatile("cp.async.wait_group 1;\n" ::);
+            } else {
+                asm volatile("cp.async.wait_group 0;\n" ::);
+            }
+            __syncthreads();
+            tile(ks + buf * KT * DS, vs + buf * KT * DS, kt);
+            __syncthreads();
+            buf ^= 1;
+        }
+    } else
+#endif
+    {
+        for (int kt = 0; kt < nk; kt += KT) {
+            __syncthreads();
+            load_sync(0, kt);
+            __syncthreads();
+            tile(ks, vs, kt);
         }
     }
     for (int o = 1; o < 4; o <<= 1) {
