@@ -91,7 +91,11 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
     // Two K/V stages where they fit the 48 KB of static shared memory (head sizes to 80):
     // on sm_80+ the next tile is copied with cp.async while this one is computed.
+#if __CUDA_ARCH__ >= 800
     constexpr int NB = DP <= 80 ? 2 : 1;
+#else
+    constexpr int NB = 1;  // no cp.async before sm_80: one stage, half the shared memory
+#endif
     __shared__ __align__(16) T ks[NB * KT * DS];
     __shared__ __align__(16) T vs[NB * KT * DS];
     const long b = blockIdx.y / heads, hh = blockIdx.y % heads;
@@ -289,8 +293,16 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     }
 }
 
+// Two blocks per SM on sm_80+ for head sizes to 80 (at most 128 registers a thread, which
+// they fit without spilling; a 64-wide head took 129 and so ran one block per SM).
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+#define FLASH_MIN_BLOCKS(DP) 1
+#else
+#define FLASH_MIN_BLOCKS(DP) ((DP) <= 80 ? 2 : 1)
+#endif
+
 #define FLASH(T, NAME, DP)                                                                         \
-    extern "C" __global__ void __launch_bounds__(256) flash_fwd_##NAME##_##DP(                     \
+    extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flash_fwd_##NAME##_##DP(                     \
         const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
         float scale_log2) {                                                                        \
         flash_fwd<T, DP>(q, k, v, o, nq, nk, d, heads, scale_log2);                                \
