@@ -399,6 +399,10 @@ pub fn overhead_bytes(cuda: bool) -> u64 {
 fn warm_cudnn(device: &Device) -> Option<u64> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = device {
+        // Off (the default) or missing: no trim and no NVML query at start-up.
+        if !crate::kernels::cudnn::in_use() {
+            return None;
+        }
         trim_pool(device);
         let before = nvml_process_bytes_now();
         match crate::kernels::cudnn::warm(dev) {

@@ -187,7 +187,12 @@ fn api() -> std::result::Result<&'static Api, &'static str> {
     loaded.as_ref().map_err(|e| e.as_str())
 }
 
-/// What the engine uses for 3x3 convolutions on CUDA, for `info` and the logs: cuDNN's
+/// Whether cuDNN is switched on and loaded (and has not failed its first convolutions).
+pub fn in_use() -> bool {
+    api().is_ok()
+}
+
+/// What the engine uses for 3x3 convolutions on CUDA, for the bench's output: cuDNN's
 /// version, or why its own im2col + GEMM instead.
 pub fn cudnn_status() -> String {
     match api() {

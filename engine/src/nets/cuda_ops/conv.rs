@@ -158,17 +158,15 @@ impl OutShape for CudnnConvOp {
 
 cuda_only_op!(CustomOp2 for CudnnConvOp, "candela-cudnn-conv", (x, xl, w, wl));
 
-/// `x` convolved by `weight` through cuDNN, or None where cuDNN is not available, has no
-/// algorithm whose workspace fits `limit` bytes, or cannot take these operands.
+/// `x` (on CUDA) convolved by `weight` through cuDNN, or None where cuDNN turns out to have
+/// no algorithm whose workspace fits `limit` bytes or cannot take these operands (the
+/// caller asked [`cudnn::decision`] first).
 fn cudnn_conv(
     x: &Tensor,
     weight: &Tensor,
     shape: &ConvShape,
     limit: usize,
 ) -> Result<Option<Tensor>> {
-    if !x.device().is_cuda() || cudnn::decision(shape, x.dtype(), limit) == Decision::No {
-        return Ok(None);
-    }
     let weight = weight.contiguous()?;
     let op = CudnnConvOp {
         shape: *shape,
@@ -216,23 +214,14 @@ pub fn conv2d(
             pad,
         };
         let limit = cudnn_limit(&shape, x.dtype(), max_col_elems);
-        let first = cudnn::decision(&shape, x.dtype(), limit) == Decision::Measure;
         let im2col = || im2col_conv(&x, &wmat, &shape, max_col_elems);
-        match cudnn_conv(&x, weight, &shape, limit)? {
-            Some(y) if first => {
-                drop(y);
-                if im2col_is_faster(&x, weight, &shape, limit, &im2col)? {
-                    cudnn::decline(&shape, x.dtype(), limit);
-                    im2col()?
-                } else {
-                    match cudnn_conv(&x, weight, &shape, limit)? {
-                        Some(y) => y,
-                        None => im2col()?,
-                    }
-                }
-            }
-            Some(y) => y,
-            None => im2col()?,
+        match cudnn::decision(&shape, x.dtype(), limit) {
+            Decision::No => im2col()?,
+            Decision::Run(_) => match cudnn_conv(&x, weight, &shape, limit)? {
+                Some(y) => y,
+                None => im2col()?,
+            },
+            Decision::Measure => first_convolution(&x, weight, &shape, limit, &im2col)?,
         }
     };
     let out = out.reshape((b, n, h_out, w_out))?;
@@ -253,6 +242,33 @@ fn cudnn_limit(s: &ConvShape, dtype: candle_core::DType, max_col_elems: usize) -
     let operands =
         s.k * s.c * s.kh * s.kw + s.n * s.c * s.h * s.w + s.n * s.k * s.h_out() * s.w_out();
     band.max(2 * operands).min(max_col_elems) * size
+}
+
+/// A shape's first convolution with cuDNN on: cuDNN measures its algorithms (that run's
+/// output is dropped, so the timing below holds one output at a time), then both paths are
+/// timed and the faster one computes the result and every later convolution of the shape.
+fn first_convolution(
+    x: &Tensor,
+    weight: &Tensor,
+    s: &ConvShape,
+    limit: usize,
+    im2col: &dyn Fn() -> Result<Tensor>,
+) -> Result<Tensor> {
+    match cudnn_conv(x, weight, s, limit)? {
+        None => im2col(),
+        Some(measured) => {
+            drop(measured);
+            if im2col_is_faster(x, weight, s, limit, im2col)? {
+                cudnn::decline(s, x.dtype(), limit);
+                im2col()
+            } else {
+                match cudnn_conv(x, weight, s, limit)? {
+                    Some(y) => Ok(y),
+                    None => im2col(),
+                }
+            }
+        }
+    }
 }
 
 /// Whether im2col + GEMM ran `s` faster than cuDNN, timed once each (after a first run of
