@@ -103,3 +103,59 @@ fn controlnets_of_the_other_family_are_refused_naming_the_file() {
         assert!(err.contains(file) && err.contains(says), "{cn:?}: {err}");
     }
 }
+
+/// SD 3.5 Large's official ControlNets (single blocks on the transformer's patch tokens,
+/// no prompt, the pooled text as it is, the VAE's shift on the control latents; 2 blocks
+/// feeding the tiny Large-style transformer's 4) against
+/// StableDiffusion3ControlNetPipeline (tools/parity/make_sd35l_controlnet_case.py,
+/// sd35l_controlnet): one unit, and the ControlNet in two units over different windows, in
+/// offload none, model and sequential, from the diffusers folder, from its .safetensors
+/// alone and from Stability's single file (fused q/k/v, `control_type`): final latents
+/// within 2e-3 x max|ref|.
+#[test]
+fn sd35_large_official_controlnets_match_diffusers() {
+    let case = Case::load("sd35l_controlnet");
+    let j = &case.json;
+    let model = case.model_path();
+    let folder = parity_dir().join(j["controlnet"].as_str().unwrap());
+    let file = folder.join("diffusion_pytorch_model.safetensors");
+    let stability = parity_dir().join(j["controlnet_file"].as_str().unwrap());
+    let tensors = parity_dir().join("sd35l_controlnet/tensors.safetensors");
+    let dir = tempfile::tempdir().unwrap();
+    let runs = [
+        ("none", &folder),
+        ("model", &folder),
+        ("sequential", &folder),
+        ("none", &file),
+        ("sequential", &stability),
+    ];
+    for (offload, controlnet) in runs {
+        for run in j["runs"].as_array().unwrap() {
+            let name = run["name"].as_str().unwrap();
+            let from = controlnet.file_name().unwrap().to_str().unwrap();
+            let mut job = Sd3Generate::new(&case, &model, &tensors, dir.path(), name)
+                .set("--offload", offload);
+            for u in run["units"].as_array().unwrap() {
+                let c = format!(
+                    "{}:{}:{}:{}:{}",
+                    controlnet.display(),
+                    parity_dir().join(u["map"].as_str().unwrap()).display(),
+                    u["scale"],
+                    u["start"],
+                    u["end"]
+                );
+                job = job.with(&["--control", c.as_str()]);
+            }
+            let (got, _) = job.latents();
+            let want = case.tensor("tensors.safetensors", &format!("{name}.latents"));
+            let err = relative_max_error(&got, &want);
+            eprintln!("{name} offload {offload} from {from}: latents {err:.2e} x max|ref|");
+            assert!(err < 2e-3, "{name} {offload} {from}: {err:.2e} x max|ref|");
+        }
+    }
+    // Without the ControlNet the tiny Large-style transformer gives diffusers' plain run.
+    let (got, _) = Sd3Generate::new(&case, &model, &tensors, dir.path(), "plain").latents();
+    let want = case.tensor("tensors.safetensors", "plain.latents");
+    assert!(relative_max_error(&got, &want) < 2e-3);
+    let _ = std::fs::remove_dir_all(&model);
+}

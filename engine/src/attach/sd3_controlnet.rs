@@ -1,16 +1,20 @@
 //! Opening SD 3 ControlNets (diffusers' `SD3ControlNetModel`): a diffusers folder
 //! (`config.json` + `diffusion_pytorch_model.safetensors`) or one `.safetensors` file with
-//! diffusers' names, whose config is read from tensor shapes (head size from the base
-//! model's transformer). A ControlNet of the UNet families is refused naming the file.
+//! diffusers' names or, for SD 3.5 Large's official ControlNets, Stability's
+//! (`model/single_file/sd3_controlnet.rs`), whose config is read from tensor shapes (head
+//! size from the base model's transformer). A ControlNet of the UNet families is refused
+//! naming the file.
 use super::attachment::Attachment;
 use crate::model::component::Weights;
 use crate::model::config::SD3TransformerConfig;
 use crate::model::load::{display_name, Checkpoint};
 use crate::model::sd3_controlnet::SD3ControlNetConfig;
+use crate::model::single_file;
 use crate::model::weights::{ComponentWeights, TensorStore};
 use crate::{Error, Result};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// An opened SD 3 ControlNet (weights read when the net is built).
 #[derive(Clone)]
@@ -27,7 +31,8 @@ const UNET_FAMILY: &str = "this is a ControlNet for the UNet families (SD 1.x, 2
 
 impl Sd3ControlNet {
     /// Opens `spec` for the SD 3 model `base`: a folder, a `.safetensors` file, or
-    /// `random` / `random-N` (random weights in InstantX's layout, for benchmarks).
+    /// `random` / `random-N` (random weights in the layout the base model's ControlNets come in:
+    /// the official one for SD 3.5 Large, InstantX's otherwise; for benchmarks).
     pub fn open(spec: &str, base: &Checkpoint) -> Result<Self> {
         let transformer = &base
             .sd3
@@ -44,7 +49,7 @@ impl Sd3ControlNet {
             });
         }
         let path = Path::new(spec);
-        let (config, store) = if path.is_dir() {
+        let (config, weights) = if path.is_dir() {
             open_folder(path)?
         } else if crate::input::is_file(path)? {
             open_file(path, transformer)?
@@ -56,7 +61,7 @@ impl Sd3ControlNet {
             path: path.to_path_buf(),
             name: display_name(path),
             config,
-            weights: Weights::Stored(ComponentWeights::identity("controlnet", store)),
+            weights: Weights::Stored(weights),
         };
         cn.check_fits(base)?;
         Ok(cn)
@@ -114,7 +119,7 @@ pub fn is_sd3_controlnet(path: &Path) -> bool {
     })
 }
 
-fn open_folder(dir: &Path) -> Result<(SD3ControlNetConfig, std::sync::Arc<TensorStore>)> {
+fn open_folder(dir: &Path) -> Result<(SD3ControlNetConfig, ComponentWeights)> {
     let config_path = dir.join("config.json");
     let text = crate::input::read_to_string(&config_path)?;
     let v: serde_json::Value = serde_json::from_str(&text)
@@ -141,13 +146,14 @@ fn open_folder(dir: &Path) -> Result<(SD3ControlNetConfig, std::sync::Arc<Tensor
                 "no diffusion_pytorch_model.safetensors next to config.json (pickle .bin files are refused)",
             )
         })?;
-    Ok((config, TensorStore::open(&[file])?))
+    let store = TensorStore::open(&[file])?;
+    Ok((config, ComponentWeights::identity("controlnet", store)))
 }
 
 fn open_file(
     path: &Path,
     base: &SD3TransformerConfig,
-) -> Result<(SD3ControlNetConfig, std::sync::Arc<TensorStore>)> {
+) -> Result<(SD3ControlNetConfig, ComponentWeights)> {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     if !ext.eq_ignore_ascii_case("safetensors") {
         return Err(Error::file(
@@ -156,8 +162,8 @@ fn open_file(
         ));
     }
     let store = TensorStore::open(&[path.to_path_buf()])?;
-    let tensors = &store.files[0].tensors;
-    let unet_family = tensors.keys().any(|k| {
+    let file = &store.files[0];
+    let unet_family = file.tensors.keys().any(|k| {
         k.starts_with("controlnet_cond_embedding.")
             || k.starts_with("control_model.")
             || k.starts_with("input_hint_block.")
@@ -165,8 +171,28 @@ fn open_file(
     if unet_family {
         return Err(Error::file(path, UNET_FAMILY));
     }
+    // Stability's files of SD 3.5 Large's ControlNets keep the blocks' original names.
+    let weights = match single_file::is_stability_sd3_controlnet(file) {
+        true => ComponentWeights {
+            component: "controlnet".into(),
+            map: Arc::new(single_file::convert_sd3_controlnet(file, 0)?),
+            store: store.clone(),
+        },
+        false => ComponentWeights::identity("controlnet", store.clone()),
+    };
+    let config = config_from_shapes(path, &weights, base)?;
+    Ok((config, weights))
+}
+
+/// A ControlNet file's config from its tensors' shapes (under diffusers' names), the head
+/// size and what shapes cannot tell from the base model's transformer.
+fn config_from_shapes(
+    path: &Path,
+    weights: &ComponentWeights,
+    base: &SD3TransformerConfig,
+) -> Result<SD3ControlNetConfig> {
     let shape = |name: &str, rank: usize| -> Result<Vec<usize>> {
-        match tensors.get(name).map(|i| i.shape.clone()) {
+        match weights.shape(name) {
             Some(s) if s.len() == rank => Ok(s),
             Some(s) => Err(Error::file(
                 path,
@@ -174,12 +200,13 @@ fn open_file(
             )),
             None => Err(Error::file(
                 path,
-                format!("missing tensor '{name}': not an SD 3 ControlNet with diffusers' names (SD3ControlNetModel)"),
+                format!("missing tensor '{name}': not an SD 3 ControlNet with diffusers' or Stability's names (SD3ControlNetModel)"),
             )),
         }
     };
     let input = shape("pos_embed_input.proj.weight", 4)?;
-    let blocks: BTreeSet<usize> = tensors
+    let blocks: BTreeSet<usize> = weights
+        .map
         .keys()
         .filter_map(|k| {
             k.strip_prefix("transformer_blocks.")?
@@ -189,8 +216,8 @@ fn open_file(
                 .ok()
         })
         .collect();
-    let has = |name: String| tensors.contains_key(&name);
-    let joint = tensors.contains_key("context_embedder.weight");
+    let has = |name: String| weights.contains(&name);
+    let joint = has("context_embedder.weight".into());
     let (joint_attention_dim, caption_projection_dim) = match joint {
         true => {
             let s = shape("context_embedder.weight", 2)?;
@@ -198,35 +225,32 @@ fn open_file(
         }
         false => (None, input[0]),
     };
-    let grid = tensors
-        .get("pos_embed.pos_embed")
-        .map(|i| (i.shape.get(1).copied().unwrap_or(0) as f64).sqrt() as usize);
+    let grid = weights
+        .shape("pos_embed.pos_embed")
+        .map(|s| (s.get(1).copied().unwrap_or(0) as f64).sqrt() as usize);
     let dim = input[0];
-    Ok((
-        SD3ControlNetConfig {
-            sample_size: base.sample_size,
-            patch_size: input[2],
-            in_channels: base.in_channels,
-            num_layers: blocks.len(),
-            attention_head_dim: base.attention_head_dim,
-            num_attention_heads: dim / base.attention_head_dim.max(1),
-            joint_attention_dim,
-            caption_projection_dim,
-            pooled_projection_dim: shape("time_text_embed.text_embedder.linear_1.weight", 2)?[1],
-            out_channels: base.out_channels,
-            pos_embed_max_size: grid,
-            extra_conditioning_channels: input[1].saturating_sub(base.in_channels),
-            dual_attention_layers: blocks
-                .iter()
-                .copied()
-                .filter(|i| has(format!("transformer_blocks.{i}.attn2.to_q.weight")))
-                .collect(),
-            qk_norm: has("transformer_blocks.0.attn.norm_q.weight".into())
-                .then(|| "rms_norm".to_string()),
-            use_pos_embed: tensors.contains_key("pos_embed.proj.weight"),
-            // InstantX's files (joint blocks) zero the pooled text; SD 3.5's own do not.
-            force_zeros_for_pooled_projection: joint,
-        },
-        store,
-    ))
+    Ok(SD3ControlNetConfig {
+        sample_size: base.sample_size,
+        patch_size: input[2],
+        in_channels: base.in_channels,
+        num_layers: blocks.len(),
+        attention_head_dim: base.attention_head_dim,
+        num_attention_heads: dim / base.attention_head_dim.max(1),
+        joint_attention_dim,
+        caption_projection_dim,
+        pooled_projection_dim: shape("time_text_embed.text_embedder.linear_1.weight", 2)?[1],
+        out_channels: base.out_channels,
+        pos_embed_max_size: grid,
+        extra_conditioning_channels: input[1].saturating_sub(base.in_channels),
+        dual_attention_layers: blocks
+            .iter()
+            .copied()
+            .filter(|i| joint && has(format!("transformer_blocks.{i}.attn2.to_q.weight")))
+            .collect(),
+        qk_norm: (joint && has("transformer_blocks.0.attn.norm_q.weight".into()))
+            .then(|| "rms_norm".to_string()),
+        use_pos_embed: has("pos_embed.proj.weight".into()),
+        // InstantX's files (joint blocks) zero the pooled text; SD 3.5's own do not.
+        force_zeros_for_pooled_projection: joint,
+    })
 }

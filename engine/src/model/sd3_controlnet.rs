@@ -1,4 +1,5 @@
-//! `SD3ControlNetModel`'s config (diffusers' field names): joint blocks like the MMDiT's,
+//! `SD3ControlNetModel`'s config (diffusers' field names): joint blocks like the MMDiT's
+//! (InstantX) or single blocks without the prompt (SD 3.5 Large's official ControlNets),
 //! which read the latents plus the control image's latents (`pos_embed_input`) and hand
 //! one residual per block to the transformer's joint blocks.
 use super::config::SD3TransformerConfig;
@@ -79,11 +80,8 @@ impl SD3ControlNetConfig {
 
     /// What Candela cannot run, as a message naming the field.
     pub fn check(&self) -> Result<(), String> {
-        if self.joint_attention_dim.is_none() || !self.use_pos_embed {
-            return Err("joint_attention_dim is null / use_pos_embed is false: SD 3.5 Large's official ControlNets (single blocks on the transformer's positional embedding) are not supported yet; ControlNets with joint blocks (InstantX's layout) are".into());
-        }
-        if self.pos_embed_max_size.is_none() {
-            return Err("pos_embed_max_size is null: a positional grid computed from sample_size is not supported (SD 3 ControlNets store theirs)".into());
+        if self.use_pos_embed && self.pos_embed_max_size.is_none() {
+            return Err("pos_embed_max_size is null: a positional grid computed from sample_size is not supported (SD 3 ControlNets store theirs, or take the transformer's with use_pos_embed false)".into());
         }
         if self.extra_conditioning_channels != 0 {
             return Err(format!(
@@ -91,17 +89,52 @@ impl SD3ControlNetConfig {
                 self.extra_conditioning_channels
             ));
         }
-        self.blocks_config().check()
+        match self.joint_attention_dim {
+            Some(_) => self.blocks_config().check(),
+            // Single blocks (SD 3.5 Large's official ControlNets): no context projection
+            // to match, no q/k norms or dual attention (diffusers builds them without).
+            None if self.num_layers == 0 || self.patch_size == 0 || self.inner_dim() == 0 => Err(
+                "num_layers, patch_size, num_attention_heads and attention_head_dim must be at least 1"
+                    .into(),
+            ),
+            None => Ok(()),
+        }
     }
 
-    /// Random-weight ControlNet for `base` (`--control random`): InstantX's layout with
-    /// half the transformer's blocks (diffusers' `from_transformer` without extra channels).
+    /// SD 3.5 Large's official layout (stabilityai/stable-diffusion-3.5-large-controlnet-
+    /// canny, depth, blur): single blocks without the prompt on the transformer's patch
+    /// tokens, the pooled text as it is and the VAE's shift on the control latents.
+    pub fn is_official_large(&self) -> bool {
+        self.joint_attention_dim.is_none()
+    }
+
+    /// Random-weight ControlNet for `base` (`--control random`): for SD 3.5 Large (RMS
+    /// q/k norms, no dual attention) the official layout with half the transformer's
+    /// blocks (19 for 38, as Stability's), otherwise InstantX's layout with half the
+    /// transformer's blocks (diffusers' `from_transformer` without extra channels).
     pub fn from_transformer(base: &SD3TransformerConfig) -> Self {
+        let layers = base.num_layers.div_ceil(2);
+        if base.qk_norm.is_some() && base.dual_attention_layers.is_empty() {
+            return SD3ControlNetConfig {
+                joint_attention_dim: None,
+                pos_embed_max_size: None,
+                dual_attention_layers: Vec::new(),
+                qk_norm: None,
+                use_pos_embed: false,
+                force_zeros_for_pooled_projection: false,
+                ..Self::instantx(base, layers)
+            };
+        }
+        Self::instantx(base, layers)
+    }
+
+    /// InstantX's layout of `layers` joint blocks with `base`'s widths.
+    fn instantx(base: &SD3TransformerConfig, layers: usize) -> Self {
         SD3ControlNetConfig {
             sample_size: base.sample_size,
             patch_size: base.patch_size,
             in_channels: base.in_channels,
-            num_layers: base.num_layers.div_ceil(2),
+            num_layers: layers,
             attention_head_dim: base.attention_head_dim,
             num_attention_heads: base.num_attention_heads,
             joint_attention_dim: Some(base.joint_attention_dim),
@@ -114,7 +147,7 @@ impl SD3ControlNetConfig {
                 .dual_attention_layers
                 .iter()
                 .copied()
-                .filter(|&i| i < base.num_layers.div_ceil(2))
+                .filter(|&i| i < layers)
                 .collect(),
             qk_norm: base.qk_norm.clone(),
             use_pos_embed: true,
@@ -147,5 +180,42 @@ impl SD3ControlNetConfig {
             .iter()
             .find(|(_, a, b)| a != b)
             .map(|(what, a, b)| format!("its {what} is {a}, the base model's transformer has {b}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SD3ControlNetConfig;
+
+    /// The official SD 3.5 Large config as diffusers' conversion script writes it loads
+    /// (single blocks: its caption_projection_dim need not match the width); extra
+    /// conditioning channels and a computed positional grid are refused naming the field.
+    #[test]
+    fn official_large_configs_load_and_the_rest_is_refused_by_name() {
+        let text = r#"{"_class_name": "SD3ControlNetModel", "attention_head_dim": 64,
+            "caption_projection_dim": 2048, "extra_conditioning_channels": 0,
+            "force_zeros_for_pooled_projection": false, "in_channels": 16,
+            "joint_attention_dim": null, "num_attention_heads": 38, "num_layers": 19,
+            "out_channels": 16, "patch_size": 2, "pooled_projection_dim": 2048,
+            "pos_embed_max_size": null, "pos_embed_type": null, "qk_norm": null,
+            "sample_size": 128, "use_pos_embed": false}"#;
+        let c: SD3ControlNetConfig = serde_json::from_str(text).unwrap();
+        assert!(c.check().is_ok() && c.is_official_large());
+        let extra = SD3ControlNetConfig {
+            extra_conditioning_channels: 1,
+            ..c.clone()
+        };
+        assert!(extra
+            .check()
+            .unwrap_err()
+            .contains("extra_conditioning_channels is 1"));
+        let grid = SD3ControlNetConfig {
+            use_pos_embed: true,
+            ..c
+        };
+        assert!(grid
+            .check()
+            .unwrap_err()
+            .contains("pos_embed_max_size is null"));
     }
 }

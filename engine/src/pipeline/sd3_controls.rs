@@ -3,13 +3,14 @@
 //! distribution, `(mean - shift) x scaling_factor`, the shift left out for InstantX's
 //! ControlNets as diffusers does), and at every step the residuals of the units active then
 //! (diffusers' `controlnet_keep`), each times its scale, summed block by block
-//! (`SD3MultiControlNetModel`), for the MMDiT's joint blocks. Their placement is
-//! `sd3_control_nets.rs`'s.
+//! (`SD3MultiControlNetModel`), for the MMDiT's joint blocks. SD 3.5 Large's official
+//! ControlNets start from the transformer's patch tokens (made once a step for every unit
+//! that needs them). Their placement is `sd3_control_nets.rs`'s.
 use super::controls::ControlUnit;
 use super::place::Lease;
 use super::placed::Nets;
 use crate::attach::Model;
-use crate::nets::mmdit::{MMDiTCond, SD3ControlNetModel};
+use crate::nets::mmdit::{ControlInput, MMDiT, MMDiTCond, SD3ControlNetModel};
 use crate::{Error, Result};
 use candle_core::Tensor;
 
@@ -64,28 +65,41 @@ impl<'a> Sd3Controller<'a> {
 
     /// The summed residuals (one per ControlNet block) of the units active at step `i` of
     /// `total`, for the MMDiT input `latents` (both CFG halves); None when no unit acts.
+    /// `mmdit` makes the patch tokens the official Large ControlNets read.
     pub fn residuals(
         &self,
+        mmdit: &MMDiT,
         latents: &Tensor,
         timestep: f64,
         cond: &MMDiTCond,
-        i: usize,
-        total: usize,
+        (i, total): (usize, usize),
     ) -> Result<Option<Vec<Tensor>>> {
+        let active = |(u, _): &(&ControlUnit, &(usize, Tensor))| u.active(i, total);
+        let units: Vec<_> = self
+            .units
+            .iter()
+            .zip(&self.prepared)
+            .filter(active)
+            .collect();
+        let patches = match units
+            .iter()
+            .any(|(_, (k, _))| self.nets[*k].needs_patches())
+        {
+            true => Some(mmdit.patch_tokens(latents)?),
+            false => None,
+        };
+        let input = ControlInput {
+            latents,
+            patches: patches.as_ref(),
+            timestep,
+            context: cond.context,
+            pooled: cond.pooled,
+        };
         let mut sum: Option<Vec<Tensor>> = None;
-        for (u, (k, control)) in self.units.iter().zip(&self.prepared) {
-            if !u.active(i, total) {
-                continue;
-            }
+        for (u, (k, control)) in units {
             let device = latents.device().clone();
             let r = crate::profile::time("controlnet", &device, || {
-                self.nets[*k].forward(
-                    latents,
-                    timestep,
-                    (cond.context, cond.pooled),
-                    control,
-                    u.scale,
-                )
+                self.nets[*k].forward(&input, control, u.scale)
             })?;
             sum = Some(match sum {
                 None => r,

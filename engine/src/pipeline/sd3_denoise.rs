@@ -98,7 +98,7 @@ pub fn denoise_sd3(
             true => Tensor::cat(&[&latents, &latents], 0)?,
             false => latents.clone(),
         };
-        let control = controls.residuals(&input, t, &cond, i, total)?;
+        let control = controls.residuals(&mmdit, &input, t, &cond, (i, total))?;
         let out = mmdit
             .forward_with(&input, t, &cond, control.as_deref())?
             .to_dtype(DType::F32)?;

@@ -47,9 +47,17 @@ pub(super) fn residual_bytes(model: &Model, h: u64, w: u64, b: u64, job: &JobSha
 }
 
 /// Multiply-adds x2 of one unit's ControlNet forward for one image (the first
-/// ControlNet's, as for the UNet families).
+/// ControlNet's, as for the UNet families): joint blocks as the MMDiT's, or SD 3.5 Large's
+/// single blocks over the image tokens alone.
 pub(super) fn controlnet_flops(model: &Model, h: u64, w: u64) -> f64 {
     match model.sd3_controlnets.first() {
+        Some(cn) if cn.config.is_official_large() => {
+            let c = &cn.config;
+            let p = c.patch_size.max(1) as u64;
+            let n = ((h / p) * (w / p)) as f64;
+            let d = c.inner_dim() as f64;
+            c.num_layers as f64 * 2.0 * (12.0 * d * d * n + 2.0 * n * n * d)
+        }
         Some(cn) => super::sd3::mmdit_flops(&cn.config.blocks_config(), h, w),
         None => 0.0,
     }
@@ -120,6 +128,30 @@ mod tests {
                 .denoising;
             assert!(idle < after, "{offload:?}");
         }
+    }
+
+    /// SD 3.5 Large's random ControlNet is the official layout (19 single blocks for the
+    /// transformer's 38, no prompt): its weights are counted, about a quarter of the
+    /// MMDiT's blocks (half the blocks, each without its context stream), and its work per
+    /// step is less than joint blocks of that width would take.
+    #[test]
+    fn sd35_large_official_controlnets_are_counted() {
+        let mut m = Model::random("sd35l").unwrap();
+        let plain = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+        let cn = Sd3ControlNet::open("random", &m).unwrap();
+        assert!(cn.config.is_official_large() && !cn.config.use_pos_embed);
+        assert_eq!(cn.config.num_layers, 19);
+        m.attach_sd3_controlnet(cn);
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+        let blocks = plain.unet - plain.unet_resident;
+        assert!(
+            w.controlnets > blocks / 5 && w.controlnets < blocks / 3,
+            "{w:?}"
+        );
+        let single = super::controlnet_flops(&m, 128, 128);
+        let joint =
+            super::super::sd3::mmdit_flops(&m.sd3_controlnets[0].config.blocks_config(), 128, 128);
+        assert!(single > 0.0 && single < joint, "{single} {joint}");
     }
 
     /// Session 10's device call 6 (`tools/gpu/sd3_controlnet_s10.sh`): SD 3.5 Medium with

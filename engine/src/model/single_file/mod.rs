@@ -48,18 +48,21 @@
 //!
 //! Files: [`layout`] (prefixes and yaml paths), [`ckpt`] (the file's tensors), [`yaml`],
 //! [`config`] (each component mapped through `crate::model::keys` and its config inferred),
-//! [`refiner`] (the SDXL refiner's layout), [`controlnet`] (ControlNet files).
+//! [`refiner`] (the SDXL refiner's layout), [`controlnet`] (ControlNet files),
+//! [`sd3_controlnet`] (SD 3.5 Large's ControlNets in Stability's names).
 mod ckpt;
 mod config;
 mod controlnet;
 mod layout;
 mod refiner;
 mod sd3;
+mod sd3_controlnet;
 mod yaml;
 
 pub use controlnet::{convert_controlnet, ControlNetLayout};
 pub use refiner::{convert_refiner, SingleFileRefiner};
 pub use sd3::{convert_sd3, is_sd3_file, Sd3SingleFile};
+pub use sd3_controlnet::{convert_sd3_controlnet, is_stability_sd3_controlnet};
 
 use self::ckpt::Ckpt;
 use self::config::{convert_clip, convert_open_clip, convert_unet, convert_vae, OpenClipUse};

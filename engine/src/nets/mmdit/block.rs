@@ -15,20 +15,20 @@ use candle_nn::VarBuilder;
 
 /// `FeedForward(dim, activation_fn="gelu-approximate")`: `net.0.proj`, tanh GELU, `net.2`.
 #[derive(Debug, Clone)]
-struct FeedForward {
+pub(super) struct FeedForward {
     proj: Linear,
     out: Linear,
 }
 
 impl FeedForward {
-    fn new(vb: VarBuilder, dim: usize) -> Result<Self> {
+    pub(super) fn new(vb: VarBuilder, dim: usize) -> Result<Self> {
         Ok(FeedForward {
             proj: linear(dim, 4 * dim, vb.pp("net.0.proj"))?,
             out: linear(4 * dim, dim, vb.pp("net.2"))?,
         })
     }
 
-    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+    pub(super) fn forward(&self, x: &Tensor) -> Result<Tensor> {
         self.out.forward(&self.proj.forward(x)?.gelu()?)
     }
 }

@@ -23,11 +23,12 @@ mod blocks;
 mod controlnet;
 mod embed;
 mod modulation;
+mod single_block;
 
 pub use block::JointBlock;
 use blocks::{block_path, Blocks};
 pub use blocks::{control_residual, run_block, MMDiTState};
-pub use controlnet::SD3ControlNetModel;
+pub use controlnet::{ControlInput, SD3ControlNetModel};
 pub use embed::{PatchEmbed, TimeTextEmbedding};
 use modulation::AdaLayerNormContinuous;
 
@@ -164,6 +165,15 @@ impl MMDiT {
         self.exit(&state)
     }
 
+    /// The patch tokens of `latents` with their positional embedding (`pos_embed`): what
+    /// SD 3.5 Large's official ControlNets start from (diffusers' pipeline gives them a
+    /// copy of it).
+    pub fn patch_tokens(&self, latents: &Tensor) -> Result<Tensor> {
+        self.shell
+            .pos_embed
+            .forward(&latents.to_dtype(self.shell.dtype)?)
+    }
+
     /// Patches, conditioning vector and projected context: the first block's input.
     pub fn enter(&self, latents: &Tensor, timestep: f64, cond: &MMDiTCond) -> Result<MMDiTState> {
         let (b, _, h, w) = latents.dims4()?;
@@ -175,10 +185,7 @@ impl MMDiT {
                 )
             }
         }
-        let x = self
-            .shell
-            .pos_embed
-            .forward(&latents.to_dtype(self.shell.dtype)?)?;
+        let x = self.patch_tokens(latents)?;
         let temb = self
             .shell
             .time_text_embed
