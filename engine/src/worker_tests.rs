@@ -41,6 +41,7 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         text_encoder_dtype: Default::default(),
         text_encoder_device: Default::default(),
         vae_device: Default::default(),
+        lora_apply: Default::default(),
         no_t5: false,
         shift: None,
         max_sequence_length: None,

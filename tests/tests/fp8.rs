@@ -178,17 +178,26 @@ fn an_e5m2_checkpoint_loads_as_it_is() {
     }
 }
 
-/// LoRAs merge into fp8 weights (in f32, then stored in fp8 again, as diffusers' fuse_lora
-/// does on layerwise-cast weights): every plan gives the same latents, which differ from
-/// the run without the LoRA, and taking the LoRA off gives the plain fp8 latents back.
+/// LoRAs merge into fp8 weights with `--lora-apply merge` (in f32, then stored in fp8
+/// again, as diffusers' fuse_lora does on layerwise-cast weights): every plan gives the
+/// same latents, which differ from the run without the LoRA, and taking the LoRA off gives
+/// the plain fp8 latents back. (Kept separate, `auto`'s choice on fp8: tests/lora_fp8.rs.)
 #[test]
 fn loras_merge_into_fp8_weights_in_every_plan() {
+    use candela_engine::protocol::LoraApply;
     let case = Case::load("sd1_euler_fp8");
     let fp8 = storage(&case);
     let mut model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
     let plain = run(&model, &case, Offload::None, fp8);
     let lora = parity_dir().join("loras/sd1_kohya.safetensors");
     model.set_loras(&[(lora, 0.8)]).unwrap();
+    let run = |model: &Model, case: &Case, offload, storage| {
+        let mut nets =
+            Nets::load_stored(model, &Device::Cpu, DType::F32, offload, storage).unwrap();
+        nets.set_loras_as(&model.loras, LoraApply::Merge).unwrap();
+        assert_eq!(nets.adapter_bytes(), 0);
+        denoise(model, &nets, &case.request(), &mut |_| true).unwrap()
+    };
     let merged = run(&model, &case, Offload::None, fp8);
     let moved = relative_max_error(&merged, &plain);
     assert!(
@@ -202,6 +211,7 @@ fn loras_merge_into_fp8_weights_in_every_plan() {
     }
     let mut nets =
         Nets::load_stored(&model, &Device::Cpu, DType::F32, Offload::Model, fp8).unwrap();
+    nets.set_loras_as(&model.loras, LoraApply::Merge).unwrap();
     let none: candela_engine::attach::lora::LoraSet = Vec::new();
     nets.set_loras(&none).unwrap();
     let back = denoise(&model, &nets, &case.request(), &mut |_| true).unwrap();

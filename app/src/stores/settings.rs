@@ -288,6 +288,7 @@ impl Settings {
             text_encoder_dtype: Default::default(),
             text_encoder_device: Default::default(),
             vae_device: Default::default(),
+            lora_apply: Default::default(),
             no_t5: false,
             shift: None,
             max_sequence_length: None,

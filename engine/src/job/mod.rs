@@ -206,6 +206,7 @@ pub fn start_plan(spec: &JobSpec) -> Plan {
         weights: weights_of(spec),
         text_encoder_device: spec.text_encoder_device,
         vae_device: spec.vae_device,
+        lora_apply: spec.lora_apply,
         ..plan_of(spec.plan.as_ref())
     }
 }

@@ -1,9 +1,11 @@
 //! transformers' `CLIPTextModel` (causal text transformer), with weights under `text_model.*`,
 //! and `CLIPTextModelWithProjection` (the same plus `text_projection`, SDXL's second encoder).
+use super::adapters::{scoped, Adapters};
 use super::linear::{linear, linear_no_bias, Linear};
 use crate::model::config::ClipTextConfig;
 use candle_core::{DType, Device, Module, Result, Tensor, D};
 use candle_nn::{embedding, layer_norm, Embedding, LayerNorm, VarBuilder};
+use std::sync::Arc;
 
 #[derive(Debug, Clone)]
 struct ClipLayer {
@@ -82,6 +84,8 @@ pub struct ClipTextModel {
     /// `text_projection` (no bias) of `CLIPTextModelWithProjection`.
     text_projection: Option<Linear>,
     pub config: ClipTextConfig,
+    /// LoRAs kept as separate deltas, active during its forward passes.
+    adapters: Option<Arc<Adapters>>,
 }
 
 /// What SDXL reads from a text encoder (diffusers' `output_hidden_states=True` path).
@@ -119,6 +123,7 @@ impl ClipTextModel {
             )?,
             text_projection: None,
             config: c.clone(),
+            adapters: None,
         })
     }
 
@@ -198,6 +203,11 @@ impl ClipTextModel {
         self.position_embedding.dtype()
     }
 
+    /// The LoRA deltas its layers add in the forward pass (none: only its own weights).
+    pub fn set_adapters(&mut self, adapters: Option<Arc<Adapters>>) {
+        self.adapters = adapters;
+    }
+
     pub fn num_layers(&self) -> usize {
         self.layers.len()
     }
@@ -208,6 +218,19 @@ impl ClipTextModel {
     /// and `pooled_eos`, also the pooled projection of the full model's output at each
     /// row's first eos in `ids`.
     pub fn encode_layers(
+        &self,
+        tokens: &Tensor,
+        ids: &Tensor,
+        layers: usize,
+        final_norm: bool,
+        pooled_eos: Option<u32>,
+    ) -> Result<PenultimateOutput> {
+        scoped(self.adapters.as_ref(), || {
+            self.encode_layers_scoped(tokens, ids, layers, final_norm, pooled_eos)
+        })
+    }
+
+    fn encode_layers_scoped(
         &self,
         tokens: &Tensor,
         ids: &Tensor,
@@ -251,11 +274,13 @@ impl ClipTextModel {
 
     /// `forward` with textual-inversion vectors for the ids past the vocabulary.
     pub fn forward_with(&self, ids: &Tensor, extra: Option<&Tensor>) -> Result<Tensor> {
-        let (mut x, mask) = self.embed(ids, extra)?;
-        for l in &self.layers {
-            x = l.forward(&x, &mask)?;
-        }
-        self.final_layer_norm.forward(&x)
+        scoped(self.adapters.as_ref(), || {
+            let (mut x, mask) = self.embed(ids, extra)?;
+            for l in &self.layers {
+                x = l.forward(&x, &mask)?;
+            }
+            self.final_layer_norm.forward(&x)
+        })
     }
 
     /// The penultimate hidden states and, with a projection, the pooled embedding taken at
@@ -269,6 +294,17 @@ impl ClipTextModel {
 
     /// `forward_penultimate` with textual-inversion vectors for the ids past the vocabulary.
     pub fn forward_penultimate_with(
+        &self,
+        ids: &Tensor,
+        eos: u32,
+        extra: Option<&Tensor>,
+    ) -> Result<PenultimateOutput> {
+        scoped(self.adapters.as_ref(), || {
+            self.forward_penultimate_scoped(ids, eos, extra)
+        })
+    }
+
+    fn forward_penultimate_scoped(
         &self,
         ids: &Tensor,
         eos: u32,

@@ -14,6 +14,8 @@ pub struct Conv2d {
     bias: Option<Tensor>,
     stride: usize,
     pad: usize,
+    /// The module path its adapters are found by ([`super::adapters`]).
+    name: std::sync::Arc<str>,
 }
 
 /// A `k x k` convolution with bias.
@@ -35,6 +37,7 @@ pub fn conv2d(
         bias: Some(vb.get_with_hints(c_out, "bias", init)?),
         stride,
         pad,
+        name: super::linear::vb_name(&vb),
     })
 }
 
@@ -59,21 +62,28 @@ impl Module for Conv2d {
         let dtype = x.dtype();
         let weight = upcast(&self.weight, dtype)?;
         let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
-        #[cfg(feature = "cuda")]
-        if x.device().is_cuda() {
-            return super::cuda_ops::conv2d(
-                x,
-                &weight,
-                bias.as_ref(),
-                self.stride,
-                self.pad,
-                MAX_COL_ELEMS,
-            );
-        }
-        let y = x.conv2d(&weight, self.pad, self.stride, 1, 1)?;
-        match &bias {
-            Some(b) => y.broadcast_add(&b.reshape((1, (), 1, 1))?),
-            None => Ok(y),
-        }
+        let y = convolve(x, &weight, bias.as_ref(), self.stride, self.pad)?;
+        let plain = |x: &Tensor, w: &Tensor, stride, pad| convolve(x, w, None, stride, pad);
+        super::adapters::add_conv(&self.name, x, y, self.stride, self.pad, &plain)
+    }
+}
+
+/// `x` convolved with `weight` (and `bias`): Candela's banded im2col on CUDA, candle's
+/// conv2d elsewhere.
+fn convolve(
+    x: &Tensor,
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+    stride: usize,
+    pad: usize,
+) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        return super::cuda_ops::conv2d(x, weight, bias, stride, pad, MAX_COL_ELEMS);
+    }
+    let y = x.conv2d(weight, pad, stride, 1, 1)?;
+    match bias {
+        Some(b) => y.broadcast_add(&b.reshape((1, (), 1, 1))?),
+        None => Ok(y),
     }
 }

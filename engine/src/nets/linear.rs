@@ -1,5 +1,6 @@
 //! A Linear layer whose weights may be held in a storage dtype (`--weights-dtype`): they
-//! are upcast to the input's dtype just before the product (see [`crate::weights_dtype`]).
+//! are upcast to the input's dtype just before the product (see [`crate::weights_dtype`]);
+//! LoRAs kept as separate deltas are added after it ([`super::adapters`]).
 use crate::weights_dtype::upcast;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
@@ -8,30 +9,40 @@ use candle_nn::VarBuilder;
 pub struct Linear {
     weight: Tensor,
     bias: Option<Tensor>,
+    /// The module path its adapters are found by.
+    name: std::sync::Arc<str>,
 }
 
 /// `Linear(c_in, c_out)` with bias, diffusers' names `weight` and `bias`.
 pub fn linear(c_in: usize, c_out: usize, vb: VarBuilder) -> Result<Linear> {
-    let l = candle_nn::linear(c_in, c_out, vb)?;
+    let l = candle_nn::linear(c_in, c_out, vb.clone())?;
     Ok(Linear {
         weight: l.weight().clone(),
         bias: l.bias().cloned(),
+        name: vb_name(&vb),
     })
 }
 
 /// `Linear(c_in, c_out)` without bias.
 pub fn linear_no_bias(c_in: usize, c_out: usize, vb: VarBuilder) -> Result<Linear> {
-    let l = candle_nn::linear_no_bias(c_in, c_out, vb)?;
+    let l = candle_nn::linear_no_bias(c_in, c_out, vb.clone())?;
     Ok(Linear {
         weight: l.weight().clone(),
         bias: None,
+        name: vb_name(&vb),
     })
+}
+
+/// The module path of the layer `vb` builds.
+pub(crate) fn vb_name(vb: &VarBuilder) -> std::sync::Arc<str> {
+    vb.prefix().into()
 }
 
 impl Module for Linear {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let dtype = x.dtype();
         let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
-        candle_nn::Linear::new(upcast(&self.weight, dtype)?, bias).forward(x)
+        let y = candle_nn::Linear::new(upcast(&self.weight, dtype)?, bias).forward(x)?;
+        super::adapters::add_linear(&self.name, x, y)
     }
 }

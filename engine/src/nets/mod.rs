@@ -1,4 +1,5 @@
 //! Candela's own networks, on candle's layers, with diffusers' weight names.
+pub mod adapters;
 pub mod attention;
 pub mod blocks;
 pub mod clip;

@@ -131,6 +131,11 @@ impl HostGroup {
         })
     }
 
+    /// The dtype the tensor `name` is held in.
+    pub fn held_dtype(&self, name: &str) -> candle_core::Result<DType> {
+        Ok(self.lanes[self.entry(name)?.lane].dtype)
+    }
+
     /// A copy of the tensor `name` on the CPU, in the dtype it is held in.
     pub fn read(&self, name: &str) -> candle_core::Result<Tensor> {
         let e = self.entry(name)?;

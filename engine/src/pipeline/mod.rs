@@ -9,6 +9,7 @@ pub mod controls;
 pub mod decode;
 pub mod denoise;
 pub mod init_image;
+mod lora_nets;
 mod place;
 mod placed;
 pub mod request;

@@ -7,9 +7,10 @@ use super::place::{
 };
 use super::sd3_control_nets::Sd3Controls;
 use super::sd3_nets::Sd3Nets;
-use crate::attach::lora::{LoraSet, Merged, Net, WeightSink};
+use crate::attach::lora::{Merged, Net};
 use crate::attach::Model;
 use crate::model::config::{ClipTextConfig, ControlNetConfig, UNetConfig, VaeConfig};
+use crate::nets::adapters::Adapters;
 use crate::nets::attention::AttentionMode;
 use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
@@ -19,7 +20,7 @@ use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool};
-use crate::protocol::{Offload, WeightsDtype};
+use crate::protocol::{LoraApply, Offload, WeightsDtype};
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -30,11 +31,11 @@ use std::sync::Arc;
 /// mode says: all resident (`none`), each in host memory until its phase (`model`), or
 /// additionally the UNet streamed stage by stage (`sequential`).
 pub struct Nets {
-    text_encoder: Held<ClipTextModel>,
+    pub(super) text_encoder: Held<ClipTextModel>,
     /// SDXL's second text encoder (with its projection).
-    text_encoder_2: Option<Held<ClipTextModel>>,
+    pub(super) text_encoder_2: Option<Held<ClipTextModel>>,
     /// None for SD 3, whose MMDiT and T5 are `sd3`'s.
-    unet: Option<Held<UNet>>,
+    pub(super) unet: Option<Held<UNet>>,
     sd3: Option<Sd3Nets>,
     vae: Held<VaeDecoder>,
     /// The model's ControlNets (`Model::controlnets`), placed like the UNet.
@@ -64,9 +65,15 @@ pub struct Nets {
     pub vae_dtype: DType,
     /// The tensors the UNet and text encoders hold on the device (all of them when
     /// resident, the streamed UNet's resident part), for merging LoRAs in place.
-    on_device: HashMap<(Net, String), Tensor>,
+    pub(super) on_device: HashMap<(Net, String), Tensor>,
     /// The LoRAs merged into the weights, with the base values of what they changed.
-    loras: Merged,
+    pub(super) loras: Merged,
+    /// How the LoRAs apply (`--lora-apply`), as last set.
+    pub(super) lora_apply: LoraApply,
+    /// The LoRA deltas kept separate, per net, where the net's weights rest: on its
+    /// device for a net built there (and set on it), in host memory for a net packed there
+    /// until its phase (uploaded with it).
+    pub(super) adapters: HashMap<Net, Arc<Adapters>>,
     /// The `--vae` file or folder the VAE was built from (none: the checkpoint's).
     vae_source: Option<std::path::PathBuf>,
     /// The model's declared attachments the nets were built with
@@ -241,6 +248,8 @@ impl Nets {
             vae_dtype,
             on_device,
             loras: Merged::default(),
+            lora_apply: LoraApply::Auto,
+            adapters: HashMap::new(),
             vae_source: model.vae_override.as_ref().map(|v| v.path.clone()),
             declared: model.declared_sources(),
         };
@@ -287,54 +296,6 @@ impl Nets {
         self.configs.vae = vc.clone();
         self.vae_source = model.vae_override.as_ref().map(|v| v.path.clone());
         Ok(())
-    }
-
-    /// Whether `loras` (files and strengths) are the ones merged into these nets.
-    pub fn has_loras(&self, loras: &LoraSet) -> bool {
-        self.loras.is(loras)
-    }
-
-    /// Merges `loras` into the UNet and text encoders in place of the ones merged now
-    /// (none: the base weights back, exactly); see [`crate::attach::lora::Merged`].
-    pub fn set_loras(&mut self, loras: &LoraSet) -> Result<()> {
-        if self.loras.is(loras) {
-            return Ok(());
-        }
-        // Host groups may be the source of queued copies.
-        self.device.synchronize()?;
-        let mut merged = std::mem::take(&mut self.loras);
-        let r = merged.set(self, loras);
-        self.loras = merged;
-        crate::vram::trim_pool(&self.device);
-        r
-    }
-
-    /// Host bytes kept to give the LoRA-changed weights back.
-    pub fn lora_base_bytes(&self) -> u64 {
-        self.loras.base_bytes()
-    }
-
-    /// The host group that holds `name` of `net` (model offload, or a streamed stage).
-    fn host_group(&self, net: Net, name: &str) -> Option<&HostGroup> {
-        fn host<T>(held: &Held<T>) -> Option<&HostGroup> {
-            match held {
-                Held::Host(g) => Some(g),
-                Held::Device(_) => None,
-            }
-        }
-        let group = match net {
-            Net::Unet => match self.unet.as_ref()? {
-                Held::Host(g) => Some(g),
-                Held::Device(u) => return u.streamer()?.groups().iter().find(|g| g.contains(name)),
-            },
-            Net::TextEncoder => host(&self.text_encoder),
-            Net::TextEncoder2 => self.text_encoder_2.as_ref().and_then(host),
-        };
-        group.filter(|g| g.contains(name))
-    }
-
-    fn missing(net: Net, name: &str) -> Error {
-        Error::msg(format!("{}: the nets hold no weight '{name}'", net.name()))
     }
 
     /// How every attention splits its work (`--attention-slice`); results are the same.
@@ -467,10 +428,12 @@ impl Nets {
             Held::Device(t) => Lease::Borrowed(t),
             Held::Host(g) => {
                 let (vb, c) = (g.upload(&self.device)?, &self.configs.text_encoder);
-                Lease::Owned(match self.configs.text_encoder_projection {
+                let mut t = match self.configs.text_encoder_projection {
                     true => ClipTextModel::with_projection(vb, c)?,
                     false => ClipTextModel::new(vb, c)?,
-                })
+                };
+                t.set_adapters(self.adapters_for(Net::TextEncoder, &self.device)?);
+                Lease::Owned(t)
             }
         })
     }
@@ -498,10 +461,11 @@ impl Nets {
         };
         Ok(Some(match held {
             Held::Device(t) => Lease::Borrowed(t),
-            Held::Host(g) => Lease::Owned(ClipTextModel::with_projection(
-                g.upload(&self.device)?,
-                cfg,
-            )?),
+            Held::Host(g) => {
+                let mut t = ClipTextModel::with_projection(g.upload(&self.device)?, cfg)?;
+                t.set_adapters(self.adapters_for(Net::TextEncoder2, &self.device)?);
+                Lease::Owned(t)
+            }
         }))
     }
 
@@ -515,6 +479,7 @@ impl Nets {
             Held::Host(g) => {
                 let mut u = UNet::new(g.upload(&self.device)?, config)?;
                 u.set_attention(self.attention);
+                u.set_adapters(self.adapters_for(Net::Unet, &self.device)?);
                 Lease::Owned(u)
             }
         })
@@ -555,38 +520,5 @@ impl Nets {
                 Lease::Owned(v)
             }
         })
-    }
-}
-
-impl WeightSink for Nets {
-    fn read(&self, net: Net, name: &str) -> Result<Tensor> {
-        if let Some(t) = self.on_device.get(&(net, name.to_string())) {
-            // A copy even on the CPU, where moving to the CPU would share the storage.
-            return Ok(t.to_device(&Device::Cpu)?.copy()?);
-        }
-        match self.host_group(net, name) {
-            Some(g) => Ok(g.read(name)?),
-            None => Err(Self::missing(net, name)),
-        }
-    }
-
-    fn write(&self, net: Net, name: &str, value: &Tensor) -> Result<()> {
-        if let Some(t) = self.on_device.get(&(net, name.to_string())) {
-            let v = crate::weights_dtype::encode(&value.to_device(t.device())?, t.dtype())?
-                .contiguous()?;
-            return Ok(t.slice_set(&v.reshape(t.dims())?, 0, 0)?);
-        }
-        match self.host_group(net, name) {
-            Some(g) => Ok(g.write(name, value)?),
-            None => Err(Self::missing(net, name)),
-        }
-    }
-
-    fn device_of(&self, net: Net, name: &str) -> Device {
-        if self.on_device.contains_key(&(net, name.to_string())) {
-            self.device.clone()
-        } else {
-            Device::Cpu
-        }
     }
 }

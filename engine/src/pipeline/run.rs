@@ -211,10 +211,11 @@ fn nets_for<'a>(
         nets.set_vae(model)?;
         *load_s += t.elapsed().as_secs_f64();
     }
-    // LoRAs or their strengths changed: merged in place, nothing read from disk.
-    if !nets.has_loras(&model.loras) {
+    // LoRAs, their strengths or how they apply changed: merged in place or kept as
+    // separate deltas, nothing read from disk.
+    if !nets.has_loras_as(&model.loras, plan.lora_apply) {
         let t = std::time::Instant::now();
-        nets.set_loras(&model.loras)?;
+        nets.set_loras_as(&model.loras, plan.lora_apply)?;
         *load_s += t.elapsed().as_secs_f64();
     }
     if nets.attention() != plan.attention {

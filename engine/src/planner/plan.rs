@@ -1,7 +1,7 @@
 //! The choices a job runs with ([`Plan`], each a CLI flag), the device's kernels
 //! ([`Backend`]) and the job's shapes ([`JobShape`]): what a prediction is asked about.
 use crate::nets::attention::AttentionMode;
-use crate::protocol::{NetDevice, Offload, WeightsDtype};
+use crate::protocol::{LoraApply, NetDevice, Offload, WeightsDtype};
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use candle_core::DType;
 
@@ -34,6 +34,9 @@ pub struct Plan {
     /// `--text-encoder-device` and `--vae-device`.
     pub text_encoder_device: NetDevice,
     pub vae_device: NetDevice,
+    /// `--lora-apply`: LoRAs merged into the weights or kept as separate deltas (which
+    /// the device holds beside them).
+    pub lora_apply: LoraApply,
 }
 
 impl Default for Plan {
@@ -46,6 +49,7 @@ impl Default for Plan {
             weights: NetDtypes::default(),
             text_encoder_device: NetDevice::Auto,
             vae_device: NetDevice::Auto,
+            lora_apply: LoraApply::Auto,
         }
     }
 }
@@ -84,6 +88,9 @@ impl Plan {
                 f += &format!(" {flag} {}", d.name());
             }
         }
+        if self.lora_apply != LoraApply::Auto {
+            f += &format!(" --lora-apply {}", self.lora_apply.name());
+        }
         f
     }
 
@@ -104,6 +111,7 @@ impl Plan {
             "text_encoder_dtype": self.weights.text_encoder.name(),
             "text_encoder_device": self.text_encoder_device.name(),
             "vae_device": self.vae_device.name(),
+            "lora_apply": self.lora_apply.name(),
         })
     }
 }

@@ -1,6 +1,6 @@
 //! What a job asks for, as the app sends it and the queue file keeps it: [`JobSpec`] and
 //! its parts (img2img, ControlNets, the refiner, attachments, the memory plan).
-use super::memory::{NetDevice, Offload, WeightsDtype};
+use super::memory::{LoraApply, NetDevice, Offload, WeightsDtype};
 use super::names::{
     Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng, StrengthRule,
 };
@@ -78,6 +78,9 @@ pub struct JobSpec {
     /// How the text encoders' weights are kept (`--text-encoder-dtype`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub text_encoder_dtype: WeightsDtype,
+    /// How the LoRAs change the weights (`--lora-apply`); absent in older files (auto).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub lora_apply: LoraApply,
     /// Where the text encoders run (`--text-encoder-device`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub text_encoder_device: NetDevice,

@@ -1,5 +1,5 @@
 //! The memory plan's names: where weights live between uses ([`Offload`]), how they are
-//! stored ([`WeightsDtype`]), where a net runs ([`NetDevice`]), a job's phases ([`Phase`])
+//! stored ([`WeightsDtype`]), how LoRAs apply ([`LoraApply`]), where a net runs ([`NetDevice`]), a job's phases ([`Phase`])
 //! and their predicted or measured peaks ([`PhasePeaks`]).
 use super::names::UnknownName;
 use serde::{Deserialize, Serialize};
@@ -120,6 +120,47 @@ impl std::str::FromStr for WeightsDtype {
 
     fn from_str(s: &str) -> Result<Self, UnknownName> {
         WeightsDtype::parse(s, "--weights-dtype")
+    }
+}
+
+/// How a job's LoRAs change the weights (`--lora-apply`): `merge` adds them into the
+/// weights as held (diffusers' `fuse_lora`; on an fp8 layer the sum is rounded to fp8
+/// again), `separate` keeps every low-rank one as its own factors in the run's dtype,
+/// added in the layer's forward pass (PEFT unfused), `auto` keeps them separate on the
+/// layers held in fp8 and merges them elsewhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LoraApply {
+    #[default]
+    Auto,
+    Merge,
+    Separate,
+}
+
+impl LoraApply {
+    pub const ALL: [LoraApply; 3] = [LoraApply::Auto, LoraApply::Merge, LoraApply::Separate];
+
+    /// The CLI and protocol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            LoraApply::Auto => "auto",
+            LoraApply::Merge => "merge",
+            LoraApply::Separate => "separate",
+        }
+    }
+}
+
+impl std::str::FromStr for LoraApply {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        LoraApply::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| UnknownName {
+                field: "--lora-apply",
+                message: format!("expected auto, merge or separate, got '{s}'"),
+            })
     }
 }
 

@@ -25,7 +25,7 @@ pub use job::{
     AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, PlanSettings, RefinerSpec,
     DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
 };
-pub use memory::{NetDevice, Offload, Phase, PhasePeaks, WeightsDtype};
+pub use memory::{LoraApply, NetDevice, Offload, Phase, PhasePeaks, WeightsDtype};
 pub use messages::{Event, ModelSummary, Request};
 pub use names::{
     Emphasis, Preprocess, Resize, RngSource, Sampler, Schedule, SdeTreeRng, StrengthRule,

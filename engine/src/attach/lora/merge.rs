@@ -4,7 +4,12 @@
 //! (sequential offload). The first change to a weight keeps a host copy of its base
 //! value; every later set of LoRAs is merged from that copy, so changing strengths or
 //! LoRAs reads nothing from disk and removing them gives the base weights back exactly.
+//! The layers `--lora-apply` keeps separate (`separate.rs`) are not merged: their factors
+//! are handed back for the nets to add in the forward pass.
 use super::bind::{Lora, Net, Target};
+use super::separate::{factors, keeps_separate, module};
+use crate::nets::adapters::Adapters;
+use crate::protocol::LoraApply;
 use crate::weights_dtype::upcast;
 use crate::Result;
 use candle_core::{DType, Device, Tensor};
@@ -20,7 +25,12 @@ pub trait WeightSink {
     fn write(&self, net: Net, name: &str, value: &Tensor) -> Result<()>;
     /// Where merging into `name` is cheapest (the device for device-held weights).
     fn device_of(&self, net: Net, name: &str) -> Device;
+    /// The dtype the weight `name` of `net` is held in.
+    fn held_dtype(&self, net: Net, name: &str) -> Result<DType>;
 }
+
+/// The separate deltas of each net (in f32 on the CPU), for the nets that have any.
+pub type Separate = BTreeMap<Net, Adapters>;
 
 /// LoRAs with their strengths, in the order given.
 pub type LoraSet = Vec<(Arc<Lora>, f32)>;
@@ -29,6 +39,7 @@ pub type LoraSet = Vec<(Arc<Lora>, f32)>;
 #[derive(Default)]
 pub struct Merged {
     applied: Vec<(PathBuf, f32)>,
+    mode: LoraApply,
     base: HashMap<(Net, String), Tensor>,
 }
 
@@ -38,9 +49,10 @@ fn identity(loras: &LoraSet) -> Vec<(PathBuf, f32)> {
 }
 
 impl Merged {
-    /// Whether `loras` (files and strengths) are what is merged now.
-    pub fn is(&self, loras: &LoraSet) -> bool {
-        self.applied == identity(loras)
+    /// Whether `loras` (files and strengths), applied as `mode` says, are what is merged
+    /// now.
+    pub fn is(&self, loras: &LoraSet, mode: LoraApply) -> bool {
+        self.applied == identity(loras) && self.mode == mode
     }
 
     /// Host bytes kept for restoring base weights.
@@ -51,24 +63,41 @@ impl Merged {
             .sum()
     }
 
-    /// Merges `loras` in place of what is merged now. On an error, every weight is put
-    /// back to its base value (nothing stays half-applied) and the error returned.
-    pub fn set(&mut self, sink: &dyn WeightSink, loras: &LoraSet) -> Result<()> {
-        if self.is(loras) {
-            return Ok(());
-        }
-        let result = self.merge(sink, loras);
+    /// Merges `loras` in place of what is merged now, keeping separate the layers `mode`
+    /// says (see `separate.rs`), and returns those layers' deltas. On an error, every
+    /// weight is put back to its base value (nothing stays half-applied) and the error
+    /// returned.
+    pub fn set(
+        &mut self,
+        sink: &dyn WeightSink,
+        loras: &LoraSet,
+        mode: LoraApply,
+    ) -> Result<Separate> {
+        let result = self.merge(sink, loras, mode);
         if result.is_err() {
             self.restore_all(sink)?;
         }
         result
     }
 
-    fn merge(&mut self, sink: &dyn WeightSink, loras: &LoraSet) -> Result<()> {
-        // Every weight some LoRA changes, with each LoRA's part in it.
+    fn merge(
+        &mut self,
+        sink: &dyn WeightSink,
+        loras: &LoraSet,
+        mode: LoraApply,
+    ) -> Result<Separate> {
+        // Every weight some LoRA changes, with each LoRA's part in it; the layers kept
+        // separate go to their net's adapters instead.
         let mut wanted: BTreeMap<(Net, String), Vec<(&Target, f32)>> = BTreeMap::new();
+        let mut separate = Separate::new();
         for (lora, strength) in loras {
             for t in &lora.targets {
+                if keeps_separate(t, mode, sink.held_dtype(t.net, &t.name)?) {
+                    if let Some(f) = factors(t, *strength)? {
+                        separate.entry(t.net).or_default().add(module(t), f)?;
+                        continue;
+                    }
+                }
                 wanted
                     .entry((t.net, t.name.clone()))
                     .or_default()
@@ -105,7 +134,8 @@ impl Merged {
             sink.write(*net, name, &w)?;
         }
         self.applied = identity(loras);
-        Ok(())
+        self.mode = mode;
+        Ok(separate)
     }
 
     /// Puts every changed weight back to its base value.

@@ -198,8 +198,16 @@ pub struct JobArgs {
 #[derive(Args)]
 pub struct AttachArgs {
     /// A LoRA or LyCORIS .safetensors file and its strength (default 1); repeatable.
+    /// `random:RANK[:STRENGTH]` makes a random LoRA of that rank on every attention
+    /// projection and feed-forward layer of the UNet (for benchmarks).
     #[arg(long = "lora", value_name = "FILE[:STRENGTH]")]
     pub lora: Vec<String>,
+    /// How LoRAs change the weights: auto (kept as separate deltas on layers held in fp8,
+    /// merged elsewhere), merge (added into the weights as held, as diffusers' fuse_lora)
+    /// or separate (every low-rank LoRA kept as its own factors, added in the forward pass,
+    /// as PEFT unfused; LoHa, LoKr and full diffs are merged).
+    #[arg(long, default_value = "auto")]
+    pub lora_apply: String,
     /// Where `<lora:NAME:STRENGTH>` in the prompt finds NAME.safetensors (A1111's syntax;
     /// the tag is taken out of the text before it is encoded).
     #[arg(long, value_name = "DIR")]
@@ -446,6 +454,7 @@ impl JobArgs {
                 "--text-encoder-device",
             )?,
             vae_device: NetDevice::parse(&self.vae_device, "--vae-device")?,
+            lora_apply: self.attach.lora_apply.parse()?,
             no_t5: self.sd3.no_t5,
             shift: self.sd3.shift,
             max_sequence_length: self.sd3.max_sequence_length,

@@ -6,11 +6,13 @@
 //! `stages.rs` lists and builds the stages, `body.rs` runs them resident or streamed,
 //! `embeddings.rs` holds the time and text_time embeddings; this file is the whole UNet
 //! and what ControlNets add to it.
+use super::adapters::{scoped, Adapters};
 use super::attention::AttentionMode;
 use crate::model::config::UNetConfig;
 use crate::offload::Streamer;
 use candle_core::{DType, Result, Tensor};
 use candle_nn::VarBuilder;
+use std::sync::Arc;
 
 mod body;
 mod embeddings;
@@ -93,6 +95,8 @@ pub struct UNet {
     /// Index of the first up-path stage (where ControlNet residuals are added).
     first_up: usize,
     dtype: DType,
+    /// LoRAs kept as separate deltas, active during its forward pass.
+    adapters: Option<Arc<Adapters>>,
 }
 
 impl UNet {
@@ -105,6 +109,7 @@ impl UNet {
             body: Body::resident(&specs, config, &vb)?,
             first_up: first_up(&specs),
             dtype: vb.dtype(),
+            adapters: None,
         })
     }
 
@@ -120,6 +125,7 @@ impl UNet {
             body: Body::streamed(&specs, config, &resident, streamer)?,
             first_up: first_up(&specs),
             dtype: resident.dtype(),
+            adapters: None,
         })
     }
 
@@ -130,6 +136,11 @@ impl UNet {
 
     pub fn set_attention(&mut self, mode: AttentionMode) {
         self.body.set_attention(mode)
+    }
+
+    /// The LoRA deltas its layers add in the forward pass (none: only its own weights).
+    pub fn set_adapters(&mut self, adapters: Option<Arc<Adapters>>) {
+        self.adapters = adapters;
     }
 
     /// The time embedding for `timestep`, one row per batch item, in the model dtype.
@@ -156,6 +167,18 @@ impl UNet {
     /// [`UNet::forward`] with ControlNet residuals added to the skip connections and the
     /// mid block's output.
     pub fn forward_with(
+        &self,
+        sample: &Tensor,
+        timestep: f64,
+        cond: &UNetCond,
+        residuals: Option<&Residuals>,
+    ) -> Result<Tensor> {
+        scoped(self.adapters.as_ref(), || {
+            self.forward_scoped(sample, timestep, cond, residuals)
+        })
+    }
+
+    fn forward_scoped(
         &self,
         sample: &Tensor,
         timestep: f64,
