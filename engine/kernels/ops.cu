@@ -199,7 +199,9 @@ MISC(__nv_bfloat16, bf16)
 // fp8 weights (--weights-dtype fp8_e4m3fn|fp8_e5m2) decoded to the run's dtype: the byte's
 // value by the format's definition (OCP FP8: e4m3fn has no infinities and one NaN code per
 // sign, e5m2 is IEEE-like), through a 256-entry table in shared memory. No fp8 conversion
-// instructions, so Turing runs it too. Four bytes per thread per step where aligned.
+// instructions, so Turing runs it too. Sixteen bytes per thread per step where input and
+// output are 16-byte aligned (one 16-byte load, 16-byte stores: the decode is bound by
+// memory bandwidth, like a copy); the rest one byte at a time.
 __device__ float fp8_value(unsigned int b, int e5m2) {
     const float sign = (b & 0x80) ? -1.f : 1.f;
     int e, m, mbits, bias;
@@ -218,17 +220,22 @@ __device__ void fp8_decode(const unsigned char* in, T* out, long n, int e5m2) {
     for (int i = threadIdx.x; i < 256; i += blockDim.x) table[i] = fp8_value(i, e5m2);
     __syncthreads();
     const long stride = (long)gridDim.x * blockDim.x;
-    const long quads = ((reinterpret_cast<unsigned long>(in) & 3) == 0) ? n / 4 : 0;
-    for (long q = (long)blockIdx.x * blockDim.x + threadIdx.x; q < quads; q += stride) {
-        const unsigned int w = reinterpret_cast<const unsigned int*>(in)[q];
-        T* o = out + 4 * q;
-        o[0] = from_f<T>(table[w & 0xff]);
-        o[1] = from_f<T>(table[(w >> 8) & 0xff]);
-        o[2] = from_f<T>(table[(w >> 16) & 0xff]);
-        o[3] = from_f<T>(table[w >> 24]);
+    const long first = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    const bool aligned =
+        ((reinterpret_cast<unsigned long>(in) | reinterpret_cast<unsigned long>(out)) & 15) == 0;
+    const long chunks = aligned ? n / 16 : 0;
+    constexpr int STORES = 16 * sizeof(T) / 16;
+    for (long c = first; c < chunks; c += stride) {
+        const uint4 w = reinterpret_cast<const uint4*>(in)[c];
+        const unsigned int words[4] = {w.x, w.y, w.z, w.w};
+        alignas(16) T vals[16];
+#pragma unroll
+        for (int k = 0; k < 16; k++) vals[k] = from_f<T>(table[(words[k >> 2] >> (8 * (k & 3))) & 0xff]);
+        uint4* o = reinterpret_cast<uint4*>(out + 16 * c);
+#pragma unroll
+        for (int k = 0; k < STORES; k++) o[k] = reinterpret_cast<const uint4*>(vals)[k];
     }
-    for (long i = 4 * quads + (long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
-        out[i] = from_f<T>(table[in[i]]);
+    for (long i = 16 * chunks + first; i < n; i += stride) out[i] = from_f<T>(table[in[i]]);
 }
 
 #define FP8(T, NAME)                                                                               \

@@ -170,5 +170,74 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
         time_ms(device, iters, || img.affine(1.0, 0.0))?,
         0.0,
     );
+    out.extend(fp8_decode(device, dtype, iters)?);
+    Ok(out)
+}
+
+/// The fp8 weight decode (`weights_dtype::upcast`, the kernel a layer held in fp8 runs
+/// before each use): every byte value of both formats against the CPU's decode, at offsets
+/// that leave the bytes unaligned too (an error if one differs), and its bandwidth on a
+/// tensor the size of SDXL's largest weights beside a plain copy of its output.
+fn fp8_decode(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json::Value>> {
+    use crate::weights_dtype::{upcast, E5M2};
+    let mut out = Vec::new();
+    let bytes: Vec<u8> = (0..4096).map(|i| (i * 7 + i / 256) as u8).collect();
+    let e4m3: Vec<_> = bytes
+        .iter()
+        .map(|&b| float8::F8E4M3::from_bits(b))
+        .collect();
+    for (name, held) in [
+        (
+            "fp8_e4m3fn",
+            Tensor::from_vec(e4m3, bytes.len(), &Device::Cpu)?,
+        ),
+        (
+            "fp8_e5m2",
+            Tensor::from_vec(bytes.clone(), bytes.len(), &Device::Cpu)?.to_dtype(E5M2)?,
+        ),
+    ] {
+        let want: Vec<f32> = upcast(&held, DType::F32)?.to_vec1()?;
+        let on_device = held.to_device(device)?;
+        for offset in [0usize, 1, 3, 16, 17] {
+            let len = bytes.len() - offset - 5;
+            let got: Vec<f32> = upcast(&on_device.narrow(0, offset, len)?, dtype)?
+                .to_dtype(DType::F32)?
+                .to_vec1()?;
+            let cpu: Vec<f32> = Tensor::new(&want[offset..offset + len], &Device::Cpu)?
+                .to_dtype(dtype)?
+                .to_dtype(DType::F32)?
+                .to_vec1()?;
+            let bad = got
+                .iter()
+                .zip(&cpu)
+                .position(|(g, w)| !(g == w || (g.is_nan() && w.is_nan())));
+            if let Some(i) = bad {
+                return Err(crate::Error::Msg(format!(
+                    "{name} decode at offset {offset}: element {i} (byte {:#04x}) is {} on the device, {} on the CPU",
+                    bytes[offset + i],
+                    got[i],
+                    cpu[i]
+                )));
+            }
+        }
+        out.push(serde_json::json!({"op": format!("{name} decode, every byte value at offsets 0/1/3/16/17"), "exact": true}));
+    }
+    // SDXL's largest Linear, 10240 x 1280, sixteen times over: 210 MB held, 420 MB out.
+    let n = 16 * 10240 * 1280;
+    let held = Tensor::from_vec(
+        (0..n)
+            .map(|i| float8::F8E4M3::from_bits((i % 251) as u8 & 0x7e))
+            .collect(),
+        n,
+        &Device::Cpu,
+    )?
+    .to_device(device)?;
+    let ms = time_ms(device, iters, || upcast(&held, dtype))?;
+    let moved = (n + n * dtype.size_in_bytes()) as f64;
+    out.push(serde_json::json!({"op": format!("fp8_e4m3fn decode of {n} weights to {dtype:?}"), "ms": ms, "gb_per_s": moved / ms / 1e6}));
+    let decoded = upcast(&held, dtype)?;
+    let copy_ms = time_ms(device, iters, || decoded.affine(1.0, 0.0))?;
+    let copied = (2 * n * dtype.size_in_bytes()) as f64;
+    out.push(serde_json::json!({"op": format!("copy of the {dtype:?} result"), "ms": copy_ms, "gb_per_s": copied / copy_ms / 1e6}));
     Ok(out)
 }

@@ -137,7 +137,10 @@ pub fn upcast(t: &Tensor, compute: DType) -> Result<Tensor> {
     match t.dtype() {
         E5M2 => {
             let table = e5m2_table(t.device(), compute)?;
-            table.index_select(&t.flatten_all()?, 0)?.reshape(t.dims())
+            // u32 indices: candle's index_select reads an index type's largest value as
+            // "no row" (zeros), which for u8 would make byte 0xff (a NaN) read 0.
+            let bits = t.flatten_all()?.to_dtype(DType::U32)?;
+            table.index_select(&bits, 0)?.reshape(t.dims())
         }
         _ => t.to_dtype(compute),
     }
@@ -209,6 +212,36 @@ impl SimpleBackend for Stored {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every byte of both formats decodes to its value by the format's definition (the
+    /// float8 crate's), NaN codes to NaN: 0xff too, which candle's index_select would read
+    /// as "no row" with u8 indices.
+    #[test]
+    fn every_fp8_byte_decodes_to_its_value() -> Result<()> {
+        let bytes: Vec<u8> = (0..=255).collect();
+        let e4m3: Vec<_> = bytes
+            .iter()
+            .map(|&b| float8::F8E4M3::from_bits(b))
+            .collect();
+        let cases = [
+            (Tensor::from_vec(e4m3, 256, &Device::Cpu)?, "e4m3fn"),
+            (Tensor::from_vec(bytes.clone(), 256, &Device::Cpu)?, "e5m2"),
+        ];
+        for (held, name) in cases {
+            let got: Vec<f32> = upcast(&held, DType::F32)?.to_vec1()?;
+            for (&b, g) in bytes.iter().zip(got) {
+                let want = match name {
+                    "e4m3fn" => float8::F8E4M3::from_bits(b).to_f32(),
+                    _ => float8::F8E5M2::from_bits(b).to_f32(),
+                };
+                assert!(
+                    g == want || (g.is_nan() && want.is_nan()),
+                    "{name} {b:#04x}: {g}, not {want}"
+                );
+            }
+        }
+        Ok(())
+    }
 
     #[test]
     fn the_layers_stored_low_are_diffusers_defaults() {

@@ -54,11 +54,11 @@ impl Decode {
     ) -> Result<CudaSlice<T>> {
         let e5m2 = is_e5m2(x.dtype())?;
         let name = format!("fp8_decode_{}", suffix(self.out)?);
-        // Both are one byte per element, four to a thread: the kernel reads the bytes.
+        // Both are one byte per element, sixteen to a thread: the kernel reads the bytes.
         if e5m2 == 0 {
-            launch(dev, &name, &view::<float8::F8E4M3>(x, l)?, e5m2, 4)
+            launch(dev, &name, &view::<float8::F8E4M3>(x, l)?, e5m2, 16)
         } else {
-            launch(dev, &name, &view::<u8>(x, l)?, e5m2, 4)
+            launch(dev, &name, &view::<u8>(x, l)?, e5m2, 16)
         }
     }
 }
