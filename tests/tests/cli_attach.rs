@@ -170,4 +170,49 @@ fn plan_takes_the_same_flags_and_counts_the_loras_host_memory() {
         text.contains("loras: 1 merged into the weights in place"),
         "{text}"
     );
+    assert!(!text.contains("separate deltas"), "{text}");
+}
+
+/// `--lora-apply separate` keeps the LoRA's layers as deltas beside the weights: `plan`
+/// says how much and counts it in every phase's predicted peak (all nets resident).
+#[test]
+fn plan_counts_separate_lora_deltas_in_the_peaks() {
+    let model = sd1();
+    let kohya = parity_dir().join("loras/sd1_kohya.safetensors");
+    let plan = |mode: &str, json: bool| {
+        let mut args = vec![
+            "plan",
+            "--model",
+            &model,
+            "--device",
+            "cpu",
+            "--width",
+            "64",
+            "--height",
+            "64",
+            "--lora",
+            kohya.to_str().unwrap(),
+            "--lora-apply",
+            mode,
+        ];
+        if json {
+            args.push("--json");
+        }
+        let o = engine(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    let text = plan("separate", false);
+    assert!(
+        text.contains("lora separate deltas (--lora-apply separate)"),
+        "{text}"
+    );
+    let peaks = |mode| {
+        let v: serde_json::Value = serde_json::from_str(plan(mode, true).trim()).unwrap();
+        ["text_encoding", "denoising", "vae"]
+            .map(|p| v["predicted_peak_bytes"][p].as_u64().unwrap())
+    };
+    let (merged, separate) = (peaks("merge"), peaks("separate"));
+    let extra: Vec<u64> = (0..3).map(|i| separate[i] - merged[i]).collect();
+    assert!(extra.iter().all(|&b| b > 0 && b == extra[0]), "{extra:?}");
 }

@@ -46,6 +46,7 @@ pub mod calibration;
 mod choose;
 mod encode;
 mod ladder;
+mod lora;
 pub mod margins;
 mod plan;
 mod predict;
@@ -55,6 +56,7 @@ mod time;
 mod weights;
 
 pub use choose::{choose, choose_with, fallback, Choice};
+pub use lora::{separate_delta_bytes, DeltaBytes};
 pub use plan::{Backend, JobShape, Plan, AUTO_VAE_TILE};
 pub use predict::{peak, predict};
 pub use time::{predict_time, TimeEstimate};

@@ -98,6 +98,11 @@ pub(super) fn terms(
     // Nets on the CPU hold nothing on the device, weights or activations.
     let cpu = plan.on_cpu();
     let mut w = *w;
+    // LoRA layers kept as separate deltas rest beside their net's weights.
+    let deltas = super::lora::separate_delta_bytes(model, job, plan);
+    w.unet += deltas.unet;
+    w.unet_resident += deltas.unet;
+    w.text_encoder += deltas.text_encoders;
     let (text, vae) = (
         if cpu.text_encoders { 0 } else { text },
         if cpu.vae { 0 } else { vae },

@@ -489,3 +489,68 @@ fn fallback_skips_steps_that_cannot_help_the_phase() {
     assert_eq!(v2.offload, Offload::Model);
     assert_eq!(next(&v2, Phase::Decoding), None);
 }
+
+/// LoRA layers kept as separate deltas count in the plan as the bytes the nets place for
+/// them: beside the UNet's weights (the whole job under sequential offload, its phase
+/// under model offload) and the text encoders' in theirs; merged layers add nothing, and
+/// `auto` keeps separate only the layers held in fp8.
+#[test]
+fn separate_lora_deltas_count_the_bytes_the_nets_place() {
+    use crate::protocol::LoraApply;
+    let mut m = tiny();
+    let lora = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/parity/loras/sd1_kohya.safetensors"
+    );
+    m.set_loras(&[(lora.into(), 0.8)]).unwrap();
+    let fp8 = NetDtypes {
+        unet: WeightsDtype::Fp8E4m3fn,
+        text_encoder: WeightsDtype::Auto,
+    };
+    let f32_weights = NetDtypes::default();
+    let cases = [
+        (f32_weights, LoraApply::Separate),
+        (fp8, LoraApply::Auto),
+        (fp8, LoraApply::Separate),
+        (f32_weights, LoraApply::Auto),
+    ];
+    for (weights, mode) in cases {
+        let mut nets =
+            Nets::load_stored(&m, &Device::Cpu, DType::F32, Offload::None, weights).unwrap();
+        nets.set_loras_as(&m.loras, mode).unwrap();
+        let placed = nets.adapter_bytes();
+        let plan = |offload, lora_apply| Plan {
+            offload,
+            weights,
+            lora_apply,
+            ..Plan::default()
+        };
+        let extra = |offload| {
+            let merged = peaks(
+                &m,
+                64,
+                DType::F32,
+                &plan(offload, LoraApply::Merge),
+                Backend::Cpu,
+            );
+            let kept = peaks(&m, 64, DType::F32, &plan(offload, mode), Backend::Cpu);
+            [
+                kept.text_encoding - merged.text_encoding,
+                kept.denoising - merged.denoising,
+                kept.vae - merged.vae,
+            ]
+        };
+        let what = format!("{weights:?} {mode:?}");
+        assert_eq!(extra(Offload::None), [placed; 3], "{what}");
+        let [text, unet, vae] = extra(Offload::Model);
+        assert_eq!((text + unet, vae), (placed, 0), "{what}");
+        assert_eq!(extra(Offload::Sequential), [placed, unet, unet], "{what}");
+        match (weights == fp8, mode) {
+            // Every layer the file changes is kept separate, in both nets.
+            (_, LoraApply::Separate) => assert!(text > 0 && unet > 0, "{what}"),
+            // The UNet's fp8 layers are; the text encoders' f32 ones are merged.
+            (true, _) => assert!(text == 0 && unet > 0, "{what}"),
+            (false, _) => assert_eq!(placed, 0, "{what}"),
+        }
+    }
+}

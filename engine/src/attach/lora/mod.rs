@@ -17,3 +17,4 @@ mod separate;
 pub use bind::{Lora, Net, Target};
 pub use merge::{LoraSet, Merged, Separate, WeightSink};
 pub use prompt::{extract_loras, job_loras, parse_lora_arg, prompt_text, resolve, PromptLora};
+pub use separate::{factor_elems, keeps_separate};

@@ -72,3 +72,14 @@ pub fn factors(target: &Target, strength: f32) -> Result<Option<Factors>> {
     };
     Ok(Some(f))
 }
+
+/// Elements of `target`'s factors as [`factors`] keeps them (None for a delta that is not
+/// low-rank): what the memory plan counts for a layer kept separate.
+pub fn factor_elems(target: &Target) -> Option<usize> {
+    match &target.delta {
+        Delta::LowRank { down, up, mid, .. } => {
+            Some(down.elem_count() + up.elem_count() + mid.as_ref().map_or(0, |m| m.elem_count()))
+        }
+        Delta::Hada(_) | Delta::Kron(_) | Delta::Full(_) => None,
+    }
+}

@@ -160,6 +160,16 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
             mib(own),
             mib(base)
         );
+        let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
+        let kept = candela_engine::planner::separate_delta_bytes(&job.model, &shape, &c.plan);
+        if kept != Default::default() {
+            println!(
+                "lora separate deltas (--lora-apply {}): {:.2} MiB on the device beside the UNet's weights, {:.2} MiB beside the text encoders' (counted in the peaks above; those layers are not merged)",
+                c.plan.lora_apply.name(),
+                mib(kept.unet),
+                mib(kept.text_encoders)
+            );
+        }
     }
     if let Some(r) = &job.model.refiner {
         let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
