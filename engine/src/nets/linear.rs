@@ -42,7 +42,9 @@ impl Module for Linear {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let dtype = x.dtype();
         let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
-        let y = candle_nn::Linear::new(upcast(&self.weight, dtype)?, bias).forward(x)?;
-        super::adapters::add_linear(&self.name, x, y)
+        let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
+        let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
+        let y = candle_nn::Linear::new(weight, bias).forward(x)?;
+        super::adapters::add_linear(&rest, x, y)
     }
 }
