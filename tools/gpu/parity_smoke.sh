@@ -6,7 +6,8 @@
 # Knobs (space-separated lists): CASES, PLANS (offload plans), DTYPES (compute dtypes,
 # default f32), ARCHS (`native`: the card's own code path; a number such as 75 runs
 # with CANDELA_ARCH set to it, e.g. Turing's path on a newer card), DEVICE (default cuda;
-# `DEVICE=cpu E=target/release/candela-engine OUT=/tmp/smoke` runs it on a CPU build).
+# `DEVICE=cpu E=target/release/candela-engine OUT=/tmp/smoke` runs it on a CPU build), EXTRA
+# (more generate flags for every run, e.g. `--lora-apply separate`).
 # usage (GPU machine, repo root, after sourcing tools/gpu/common.sh): bash tools/gpu/parity_smoke.sh
 set -u
 E=${E:-.gpu/candela-engine}
@@ -15,6 +16,7 @@ PLANS=${PLANS:-none model sequential}
 DTYPES=${DTYPES:-f32}
 ARCHS=${ARCHS:-native}
 DEVICE=${DEVICE:-cuda}
+read -r -a extra <<< "${EXTRA:-}"
 mkdir -p "$OUT/smoke"
 for c in $CASES; do
   j=tests/parity/$c/case.json
@@ -38,10 +40,10 @@ PY
     for dt in $DTYPES; do
       for arch in $ARCHS; do
         env=(); [[ $arch == native ]] || env=(env CANDELA_ARCH=$arch)
-        run="\"case\":\"$c\",\"plan\":\"$plan\",\"dtype\":\"$dt\",\"arch\":\"$arch\""
+        run="\"case\":\"$c\",\"plan\":\"$plan\",\"dtype\":\"$dt\",\"arch\":\"$arch\",\"extra\":\"${EXTRA:-}\""
         out="$OUT/smoke/$c-$plan-$dt-$arch"
         "${env[@]}" $E generate --model "tests/parity/$(get model)" --prompt "$(get prompt)" \
-          --negative-prompt "$(get negative_prompt)" "${args[@]}" --offload $plan \
+          --negative-prompt "$(get negative_prompt)" "${args[@]}" "${extra[@]}" --offload $plan \
           --init-noise tests/parity/$c/noise.safetensors --device $DEVICE --dtype $dt \
           --save-latents "$out.safetensors" --out /tmp/parity_smoke.png >/dev/null 2>"$out.err" \
           || { echo "{$run,\"error\":\"$(tail -1 "$out.err")\"}"; continue; }
