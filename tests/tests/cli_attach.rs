@@ -147,11 +147,12 @@ fn wrong_attachment_files_give_one_error_line_and_no_image() {
     assert!(!out.exists());
 }
 
-#[test]
-fn plan_takes_the_same_flags_and_counts_the_loras_host_memory() {
+/// `candela-engine plan` for the tiny SD 1.5 model with the kohya LoRA and `extra` flags:
+/// its standard output (the command must succeed).
+fn plan_with_kohya_lora(extra: &[&str]) -> String {
     let model = sd1();
     let kohya = parity_dir().join("loras/sd1_kohya.safetensors");
-    let o = engine(&[
+    let mut args = vec![
         "plan",
         "--model",
         &model,
@@ -163,9 +164,16 @@ fn plan_takes_the_same_flags_and_counts_the_loras_host_memory() {
         "64",
         "--lora",
         kohya.to_str().unwrap(),
-    ]);
-    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    ];
+    args.extend_from_slice(extra);
+    let o = engine(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+#[test]
+fn plan_takes_the_same_flags_and_counts_the_loras_host_memory() {
+    let text = plan_with_kohya_lora(&[]);
     assert!(
         text.contains("loras: 1 merged into the weights in place"),
         "{text}"
@@ -177,38 +185,14 @@ fn plan_takes_the_same_flags_and_counts_the_loras_host_memory() {
 /// says how much and counts it in every phase's predicted peak (all nets resident).
 #[test]
 fn plan_counts_separate_lora_deltas_in_the_peaks() {
-    let model = sd1();
-    let kohya = parity_dir().join("loras/sd1_kohya.safetensors");
-    let plan = |mode: &str, json: bool| {
-        let mut args = vec![
-            "plan",
-            "--model",
-            &model,
-            "--device",
-            "cpu",
-            "--width",
-            "64",
-            "--height",
-            "64",
-            "--lora",
-            kohya.to_str().unwrap(),
-            "--lora-apply",
-            mode,
-        ];
-        if json {
-            args.push("--json");
-        }
-        let o = engine(&args);
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        String::from_utf8_lossy(&o.stdout).to_string()
-    };
-    let text = plan("separate", false);
+    let text = plan_with_kohya_lora(&["--lora-apply", "separate"]);
     assert!(
         text.contains("lora separate deltas (--lora-apply separate)"),
         "{text}"
     );
     let peaks = |mode| {
-        let v: serde_json::Value = serde_json::from_str(plan(mode, true).trim()).unwrap();
+        let json = plan_with_kohya_lora(&["--lora-apply", mode, "--json"]);
+        let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
         ["text_encoding", "denoising", "vae"]
             .map(|p| v["predicted_peak_bytes"][p].as_u64().unwrap())
     };
