@@ -28,7 +28,8 @@ for path in sys.argv[1:]:
         print(json.dumps({
             "args": d["args"],
             "plan": {k: plan.get(k, "auto") for k in ("attention_slice", "offload", "vae_tile",
-                     "weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device")},
+                     "weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device",
+                     "lora_apply")},
             "dtype": d["dtype"],
             "vae_dtype": d["vae_dtype"],
             "context_bytes": d["context"]["process_after_open"],

@@ -104,5 +104,21 @@ sd3control)
   # SD 3.5 with one ControlNet (random SD3ControlNetModel weights) on a simulated 8 GiB card.
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto ;;
+lora)
+  # LoRAs kept as separate deltas beside fp8 and f16 weights, and merged (nothing extra on
+  # the device): random rank-32 LoRAs on every attention Linear (make_sdxl_lora.py; the
+  # replay rebuilds the same layers from the file name's rank).
+  LX=/tmp/lora_sdxl_rank32.safetensors; L15=/tmp/lora_sd15_rank32.safetensors
+  python3 tools/gpu/make_sdxl_lora.py $LX 32 sdxl; python3 tools/gpu/make_sdxl_lora.py $L15 32 sd15
+  for w in fp8_e4m3fn f16; do
+    m $X --width 1024 --height 1024 --offload none --weights-dtype $w --lora $LX:0.8 --lora-apply separate
+  done
+  m $X --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --lora $LX:0.8 --lora-apply merge
+  m $X --width 1024 --height 1024 --offload model --weights-dtype fp8_e4m3fn --lora $LX:0.8 --lora-apply separate
+  m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --lora $LX:0.8 --lora-apply separate
+  for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto --lora $LX:0.8; done
+  m $S --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --lora $L15:0.8 --lora-apply separate
+  m $S --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --lora $L15:0.8 --lora-apply separate
+  for g in 2 3; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto --lora $L15:0.8; done ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"

@@ -75,6 +75,9 @@ impl Run {
         if self.arg("--refiner").is_some() {
             model.refiner = Some(Refiner::random().unwrap());
         }
+        if let Some(spec) = self.arg("--lora") {
+            attach_random_lora(&mut model, spec);
+        }
         model
     }
 
@@ -96,6 +99,7 @@ impl Run {
             },
             text_encoder_device: device("text_encoder_device"),
             vae_device: device("vae_device"),
+            lora_apply: field("lora_apply").parse().unwrap(),
             ..Plan::default()
         }
     }
@@ -146,6 +150,41 @@ impl Run {
             _ => ("decoding", decoding),
         }
     }
+}
+
+/// A recorded run's `--lora PATH:STRENGTH`: the random LoRA of `tools/gpu/make_sdxl_lora.py`,
+/// whose file name ends in its rank (`..._rank32.safetensors`): rank-r factors on every
+/// Linear layer of the UNet's attentions (q, k, v, out, the feed-forward, SDXL's linear
+/// proj_in/proj_out; 722 layers on SDXL, as the script writes them), here written with
+/// zeros: the planner reads only their shapes and the layers they change.
+fn attach_random_lora(model: &mut Model, spec: &str) {
+    use crate::nets::unet::UNet;
+    use candle_core::{Device, Tensor};
+    let (path, strength) = spec.rsplit_once(':').unwrap();
+    let rank: usize = path.rsplit_once("rank").unwrap().1
+        .trim_end_matches(".safetensors")
+        .parse()
+        .unwrap();
+    let unet = model.unet.as_ref().unwrap();
+    let shapes =
+        crate::offload::record_shapes(&unet.weights, |vb| UNet::new(vb, &unet.config)).unwrap();
+    let zeros = |shape: (usize, usize)| Tensor::zeros(shape, DType::F16, &Device::Cpu).unwrap();
+    let mut tensors = std::collections::HashMap::new();
+    for (name, shape) in shapes {
+        let (Some(module), &[out, fan_in]) = (name.strip_suffix(".weight"), &shape[..]) else {
+            continue;
+        };
+        if module.contains(".attentions.") {
+            tensors.insert(format!("unet.{module}.lora_A.weight"), zeros((rank, fan_in)));
+            tensors.insert(format!("unet.{module}.lora_B.weight"), zeros((out, rank)));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lora.safetensors");
+    candle_core::safetensors::save(&tensors, &file).unwrap();
+    model
+        .set_loras(&[(file, strength.parse().unwrap())])
+        .unwrap();
 }
 
 fn runs() -> Vec<Run> {
@@ -260,4 +299,17 @@ fn dump_terms() {
         }
     }
     std::fs::write(path, out).unwrap();
+}
+
+/// The replay's stand-in LoRA changes the layers `tools/gpu/make_sdxl_lora.py` writes: 722
+/// on SDXL, 160 on SD 1.5 (whose proj_in/proj_out are convolutions).
+#[test]
+fn the_replayed_lora_has_the_scripts_layers() {
+    for (arch, layers) in [("sdxl", 722), ("sd15", 160)] {
+        let mut model = Model::random(arch).unwrap();
+        attach_random_lora(&mut model, "/tmp/lora_x_rank4.safetensors:0.8");
+        let lora = &model.loras[0].0;
+        assert_eq!(lora.targets.len(), layers, "{arch}");
+        assert!(lora.unmatched.is_empty(), "{arch}: {:?}", lora.unmatched);
+    }
 }
