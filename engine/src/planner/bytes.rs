@@ -15,17 +15,25 @@ pub(super) fn bytes_of(shapes: &[(String, Vec<usize>)], s: ElemBytes) -> u64 {
         .sum()
 }
 
-/// Bytes per element of `weights`' tensors when the run computes in `dtype` and `choice`
-/// says how the layers are kept (see [`crate::weights_dtype::held_dtype`]).
+/// The dtype `weights`' tensor `name` is held in when the run computes in `dtype` and
+/// `choice` says how the layers are kept (see [`crate::weights_dtype::held_dtype`]).
+pub(super) fn held_in(
+    weights: &crate::model::Weights,
+    choice: WeightsDtype,
+    dtype: DType,
+    name: &str,
+) -> DType {
+    let disk = weights.stored().and_then(|w| w.stored_dtype(name));
+    held_dtype(choice, name, dtype, disk)
+}
+
+/// Bytes per element of `weights`' tensors as [`held_in`] keeps them.
 pub(super) fn held_bytes(
     weights: &crate::model::Weights,
     choice: WeightsDtype,
     dtype: DType,
 ) -> impl Fn(&str) -> u64 + '_ {
-    move |name| {
-        let disk = weights.stored().and_then(|w| w.stored_dtype(name));
-        held_dtype(choice, name, dtype, disk).size_in_bytes() as u64
-    }
+    move |name| held_in(weights, choice, dtype, name).size_in_bytes() as u64
 }
 
 /// The largest tensor of `shapes` held in another dtype than `dtype`, in `dtype`'s bytes:
@@ -38,10 +46,7 @@ pub(super) fn upcast_bytes(
 ) -> u64 {
     shapes
         .iter()
-        .filter(|(n, _)| {
-            let disk = weights.stored().and_then(|w| w.stored_dtype(n));
-            held_dtype(choice, n, dtype, disk) != dtype
-        })
+        .filter(|(n, _)| held_in(weights, choice, dtype, n) != dtype)
         .map(|(_, d)| d.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64)
         .max()
         .unwrap_or(0)

@@ -7,7 +7,6 @@
 use super::plan::{JobShape, Plan};
 use crate::attach::lora::{factor_elems, keeps_separate, Net};
 use crate::attach::Model;
-use crate::weights_dtype::held_dtype;
 
 /// Bytes of the separate deltas of the UNet and of the text encoders (both together).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -34,8 +33,7 @@ pub fn separate_delta_bytes(model: &Model, job: &JobShape, plan: &Plan) -> Delta
                     None => continue,
                 },
             };
-            let disk = weights.stored().and_then(|w| w.stored_dtype(&t.name));
-            let held = held_dtype(choice, &t.name, job.dtype, disk);
+            let held = super::bytes::held_in(weights, choice, job.dtype, &t.name);
             let Some(elems) = factor_elems(t).filter(|_| keeps_separate(t, plan.lora_apply, held))
             else {
                 continue;

@@ -161,7 +161,10 @@ fn attach_random_lora(model: &mut Model, spec: &str) {
     use crate::nets::unet::UNet;
     use candle_core::{Device, Tensor};
     let (path, strength) = spec.rsplit_once(':').unwrap();
-    let rank: usize = path.rsplit_once("rank").unwrap().1
+    let rank: usize = path
+        .rsplit_once("rank")
+        .unwrap()
+        .1
         .trim_end_matches(".safetensors")
         .parse()
         .unwrap();
@@ -175,7 +178,10 @@ fn attach_random_lora(model: &mut Model, spec: &str) {
             continue;
         };
         if module.contains(".attentions.") {
-            tensors.insert(format!("unet.{module}.lora_A.weight"), zeros((rank, fan_in)));
+            tensors.insert(
+                format!("unet.{module}.lora_A.weight"),
+                zeros((rank, fan_in)),
+            );
             tensors.insert(format!("unet.{module}.lora_B.weight"), zeros((out, rank)));
         }
     }

@@ -152,6 +152,7 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
         c.time.vae_s,
         c.time.transfer_s
     );
+    let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
     if !job.model.loras.is_empty() {
         let (own, base) = job.model.lora_host_bytes(job.dtype);
         println!(
@@ -160,7 +161,6 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
             mib(own),
             mib(base)
         );
-        let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
         let kept = candela_engine::planner::separate_delta_bytes(&job.model, &shape, &c.plan);
         if kept != Default::default() {
             println!(
@@ -172,7 +172,6 @@ fn plan(a: &JobArgs, json: bool) -> Result<()> {
         }
     }
     if let Some(r) = &job.model.refiner {
-        let shape = job_shape(&job.model, &job.req, job.dtype, &job.device);
         println!(
             "refiner: {} takes over after {} of the base's steps and runs {} ({:.0} MiB of weights)",
             r.name,
