@@ -28,6 +28,20 @@ pub const VAE_TILE_HALO_PX: u64 = 128;
 /// phases 186-230); the same runs without T5 needed none. Not yet traced to a tensor.
 pub const T5_DEVICE_EXTRA_MIB: u64 = 304;
 
+/// The memory pool's reserve that the UNet's LoRA layers kept as separate deltas
+/// (`--lora-apply separate`, or `auto` on fp8 layers) leave in the decode of a job whose
+/// UNet stays resident, per byte of the deltas, on a CUDA device. Measured 2026-11-28
+/// (session 13, H200, random rank-32 LoRAs on SDXL's and SD 1.5's attention Linears,
+/// recorded in `measured_h100.jsonl`): with 162 MiB of deltas the pool's reserve above its
+/// used bytes grew by 221 MiB in the decode of SDXL 1024 on fp8 weights (222 with 512 px
+/// tiles on a simulated 6 GiB card, which the prediction missed by 140 MiB before this)
+/// and by 93 MiB on f16 weights; the layers fold `up x down` into a weight-sized sum every
+/// forward, and those blocks stay fragmented in the pool. The denoising phase's own margin
+/// covered its growth (93 MiB), and under sequential and model offload no phase needed
+/// more. Counted as much again as the deltas: the least that predicts none of those runs
+/// under.
+pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
+
 /// Where the pool's reserve is calibrated per phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -65,11 +79,13 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
         // 9): the least `b` that predicts no run under, for the `a` in [0.5, 2] that makes
         // the worst over-prediction smallest (`tools/gpu/refit.py`). Model offload's
         // denoising (two terms with the refiner) kept its earlier fit, which the replay
-        // checks. SD 3's runs share these, with T5's extra above.
+        // checks. SD 3's runs share these, with T5's extra above. Sequential offload's text
+        // encoding took 3 MiB more `b` in session 13 (a run with separate LoRA deltas on
+        // an H200 measured 2 MiB over 51).
         Backend::Cuda => match (kind, offload) {
             (TextEncoding, None) => (1.83, 140),
             (TextEncoding, Model) => (0.50, 47),
-            (TextEncoding, Sequential) => (0.62, 51),
+            (TextEncoding, Sequential) => (0.62, 54),
             (Denoising, None) => (1.64, 123),
             (Denoising, Model) => (1.53, 187),
             (Denoising, Sequential) => (1.53, 113),

@@ -102,6 +102,11 @@ pub(super) fn terms(
     let deltas = super::lora::separate_delta_bytes(model, job, plan);
     w.unet += deltas.unet;
     w.unet_resident += deltas.unet;
+    // The pool's reserve they leave behind in the decode of a resident UNet (calibration).
+    let delta_reserve = match backend {
+        Backend::Cuda => (calibration::SEPARATE_DELTA_RESERVE * deltas.unet as f64) as u64,
+        Backend::Cpu => 0,
+    };
     w.text_encoder += deltas.text_encoders;
     let (text, vae) = (
         if cpu.text_encoders { 0 } else { text },
@@ -145,7 +150,7 @@ pub(super) fn terms(
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
             vec![term(denoising, w.total(), unet.max(refiner_unet))],
-            vec![term(vae_kind, w.total(), vae)],
+            vec![term(vae_kind, w.total() + delta_reserve, vae)],
         ],
         // The ControlNets take their turn on the device beside the UNet; the base's text
         // encoders, then the refiner's, then the base's UNet, then the refiner's.

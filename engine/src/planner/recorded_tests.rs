@@ -13,13 +13,14 @@ use crate::nets::attention::AttentionMode;
 use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
-/// How far over the measured peak a prediction may be. The promise is 1.10, which 214 of
-/// the 222 recorded phases meet (74 runs of session 10, measured after phase outputs began
+/// How far over the measured peak a prediction may be. The promise is 1.10, which 250 of
+/// the 258 recorded phases meet (74 runs of session 10, measured after phase outputs began
 /// crossing each boundary through the host and the device warmed its libraries when
 /// opened: the matrix, the budget runs with their fp8 and CPU-net plans, 14 jobs outside
 /// the matrix and SD 3.5 Medium and Large, on simulated 4 and 8 GiB cards too, one with a
-/// ControlNet, whose VAE figure is its control image's encode; earlier sessions' runs are
-/// in git history). Over it: tiled decodes (model offload at 1024x768
+/// ControlNet, whose VAE figure is its control image's encode; and 12 runs of session 13 on
+/// an H200 with random LoRAs kept separate or merged, SDXL and SD 1.5, every offload mode
+/// and the 2-8 GiB budgets; earlier sessions' runs are in git history). Over it: tiled decodes (model offload at 1024x768
 /// and 1536, 1.10; sequential SD 1.5 2048 and SD 3.5 on simulated 4 and 8 GiB cards,
 /// 1.11-1.12) and sequential denoising (SD 1.5 768 with sliced attention, SD 3.5 Large
 /// streamed: 1.11-1.12). This bound only ever goes down.
@@ -243,15 +244,15 @@ fn recorded_peaks_hold() {
             within += usize::from(ratio <= 1.10);
         }
     }
-    assert!(under.is_empty(), "under-predicted:\n{}", under.join("\n"));
-    assert!(
-        worst <= UPPER,
-        "a prediction is {worst:.3} x its measured peak (at most {UPPER})"
-    );
     loose.sort();
     eprintln!(
         "recorded runs: worst predicted / measured = {worst:.3}; {within} of {phases} phases within 1.10; over 1.10:\n{}",
         loose.join("\n")
+    );
+    assert!(under.is_empty(), "under-predicted:\n{}", under.join("\n"));
+    assert!(
+        worst <= UPPER,
+        "a prediction is {worst:.3} x its measured peak (at most {UPPER})"
     );
 }
 
