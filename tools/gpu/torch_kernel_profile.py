@@ -13,21 +13,10 @@ import torch
 
 sys.path.insert(0, os.path.join(os.getcwd(), ".gpu"))
 from diffusers_bench import SD15_UNET, SDXL_UNET  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kernel_kinds import kind  # noqa: E402
 
 
-def kind(name):
-    n = name.lower()
-    if "flash" in n or "fmha" in n or "attention" in n or "sdpa" in n or "mha" in n:
-        return "attention"
-    if "conv" in n or "implicit" in n or "dgrad" in n or "fprop" in n or "xmma" in n:
-        return "convolution"
-    if "gemm" in n or "cutlass" in n or "sm90" in n or "ampere" in n or "nvjet" in n:
-        return "gemm"
-    if "norm" in n:
-        return "norm"
-    if "elementwise" in n or "vectorized" in n or "reduce" in n or "cat" in n:
-        return "elementwise"
-    return "other"
 
 
 def profile(model, res, n=3):
