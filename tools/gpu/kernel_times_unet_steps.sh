@@ -22,4 +22,4 @@ for job in ${JOBS:-sdxl:1024:f16 sdxl:1024:fp8_e4m3fn sd15:1024:f16 sd15:512:f16
   python3 tools/gpu/kernel_times_diff.py /tmp/kt_short.jsonl /tmp/kt_long.jsonl 10 "$job"
   cp /tmp/kt_long.jsonl "${OUT:-/tmp}/kernel_times_${arch}_${res}_${w}.jsonl"
 done
-python3 tools/gpu/torch_kernel_profile.py ${TORCH:-sd15:1024 sd15:512} 2>&1 | grep -v Warn | grep -v _warn_once
+[[ ${TORCH:-} == none ]] || python3 tools/gpu/torch_kernel_profile.py ${TORCH:-sd15:1024 sd15:512} 2>&1 | grep -v Warn | grep -v _warn_once

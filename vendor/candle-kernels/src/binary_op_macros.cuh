@@ -21,42 +21,27 @@ extern "C" __global__ void FN_NAME( \
             out[i] = FUNC; \
         } \
     } else if (lhs_cont) { \
+        const unsigned int rhs_block = bcast_block(num_dims, dims, rhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; \
-            unsigned int rhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; \
-                rhs_i += i_dim * rhs_strides[d]; \
-                tmp_i /= dims[d]; \
-            } \
+            unsigned int rhs_i = bcast_offset(i, rhs_block, num_dims, dims, rhs_strides); \
             TYPENAME x = lhs[i]; \
             TYPENAME y = rhs[rhs_i]; \
             out[i] = FUNC; \
         } \
     } else if (rhs_cont) { \
+        const unsigned int lhs_block = bcast_block(num_dims, dims, lhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; \
-            unsigned int lhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; \
-                lhs_i += i_dim * lhs_strides[d]; \
-                tmp_i /= dims[d]; \
-            } \
+            unsigned int lhs_i = bcast_offset(i, lhs_block, num_dims, dims, lhs_strides); \
             TYPENAME x = lhs[lhs_i]; \
             TYPENAME y = rhs[i]; \
             out[i] = FUNC; \
         } \
     } else { \
+        const unsigned int lhs_block = bcast_block(num_dims, dims, lhs_strides); \
+        const unsigned int rhs_block = bcast_block(num_dims, dims, rhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; \
-            unsigned int lhs_i = 0; \
-            unsigned int rhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; \
-                lhs_i += i_dim * lhs_strides[d]; \
-                rhs_i += i_dim * rhs_strides[d]; \
-                tmp_i /= dims[d]; \
-            } \
+            unsigned int lhs_i = bcast_offset(i, lhs_block, num_dims, dims, lhs_strides); \
+            unsigned int rhs_i = bcast_offset(i, rhs_block, num_dims, dims, rhs_strides); \
             TYPENAME x = lhs[lhs_i]; \
             TYPENAME y = rhs[rhs_i]; \
             out[i] = FUNC; \
@@ -115,31 +100,25 @@ extern "C" __global__ void FN_NAME( \
             } \
         } \
     } else if (lhs_cont) { \
+        const unsigned int rhs_block = bcast_block(num_dims, dims, rhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; unsigned int rhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; rhs_i += i_dim * rhs_strides[d]; tmp_i /= dims[d]; \
-            } \
+            unsigned int rhs_i = bcast_offset(i, rhs_block, num_dims, dims, rhs_strides); \
             __nv_bfloat16 x = lhs[i], y = rhs[rhs_i]; \
             out[i] = SCALAR_FUNC; \
         } \
     } else if (rhs_cont) { \
+        const unsigned int lhs_block = bcast_block(num_dims, dims, lhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; unsigned int lhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; lhs_i += i_dim * lhs_strides[d]; tmp_i /= dims[d]; \
-            } \
+            unsigned int lhs_i = bcast_offset(i, lhs_block, num_dims, dims, lhs_strides); \
             __nv_bfloat16 x = lhs[lhs_i], y = rhs[i]; \
             out[i] = SCALAR_FUNC; \
         } \
     } else { \
+        const unsigned int lhs_block = bcast_block(num_dims, dims, lhs_strides); \
+        const unsigned int rhs_block = bcast_block(num_dims, dims, rhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; unsigned int lhs_i = 0, rhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; \
-                lhs_i += i_dim * lhs_strides[d]; rhs_i += i_dim * rhs_strides[d]; \
-                tmp_i /= dims[d]; \
-            } \
+            unsigned int lhs_i = bcast_offset(i, lhs_block, num_dims, dims, lhs_strides); \
+            unsigned int rhs_i = bcast_offset(i, rhs_block, num_dims, dims, rhs_strides); \
             __nv_bfloat16 x = lhs[lhs_i], y = rhs[rhs_i]; \
             out[i] = SCALAR_FUNC; \
         } \
@@ -188,31 +167,25 @@ extern "C" __global__ void FN_NAME( \
             } \
         } \
     } else if (lhs_cont) { \
+        const unsigned int rhs_block = bcast_block(num_dims, dims, rhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; unsigned int rhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; rhs_i += i_dim * rhs_strides[d]; tmp_i /= dims[d]; \
-            } \
+            unsigned int rhs_i = bcast_offset(i, rhs_block, num_dims, dims, rhs_strides); \
             float x = lhs[i], y = rhs[rhs_i]; \
             out[i] = SCALAR_FUNC; \
         } \
     } else if (rhs_cont) { \
+        const unsigned int lhs_block = bcast_block(num_dims, dims, lhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; unsigned int lhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; lhs_i += i_dim * lhs_strides[d]; tmp_i /= dims[d]; \
-            } \
+            unsigned int lhs_i = bcast_offset(i, lhs_block, num_dims, dims, lhs_strides); \
             float x = lhs[lhs_i], y = rhs[i]; \
             out[i] = SCALAR_FUNC; \
         } \
     } else { \
+        const unsigned int lhs_block = bcast_block(num_dims, dims, lhs_strides); \
+        const unsigned int rhs_block = bcast_block(num_dims, dims, rhs_strides); \
         for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < numel; i += blockDim.x * gridDim.x) { \
-            unsigned int tmp_i = i; unsigned int lhs_i = 0, rhs_i = 0; \
-            for (int d = num_dims - 1; d >= 0; d--) { \
-                unsigned int i_dim = tmp_i % dims[d]; \
-                lhs_i += i_dim * lhs_strides[d]; rhs_i += i_dim * rhs_strides[d]; \
-                tmp_i /= dims[d]; \
-            } \
+            unsigned int lhs_i = bcast_offset(i, lhs_block, num_dims, dims, lhs_strides); \
+            unsigned int rhs_i = bcast_offset(i, rhs_block, num_dims, dims, rhs_strides); \
             float x = lhs[lhs_i], y = rhs[rhs_i]; \
             out[i] = SCALAR_FUNC; \
         } \
