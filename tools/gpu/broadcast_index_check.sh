@@ -37,7 +37,7 @@ speed)
 torch)
   python3 .gpu/torch_gpu_time.py sd15:512 sd15:1024 sd15:2048 sdxl:1024 2>&1 | grep '^{' ;;
 kernels)
-  JOBS="sdxl:1024:f16 sd15:512:f16" TORCH=none bash tools/gpu/kernel_times_unet_steps.sh 2>&1 | grep -v "^== \|^{\"plan\|^NVIDIA" ;;
+  JOBS="${KJOBS:-sdxl:1024:f16 sd15:512:f16}" TORCH=none bash tools/gpu/kernel_times_unet_steps.sh 2>&1 | grep -v "^== \|^{\"plan\|^NVIDIA" ;;
 parity)
   CASES=sd1_euler DTYPES="f32 f16" PLANS="none sequential" bash tools/gpu/parity_smoke.sh 2>&1 | tail -n 4 ;;
 esac; done

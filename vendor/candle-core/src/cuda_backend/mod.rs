@@ -1151,6 +1151,17 @@ impl Map2 for WhereCond<'_> {
     }
 }
 
+/// Candela: a binary op's launch shape. One element per thread up to 1024 blocks of 1024
+/// threads, then the kernels' grid-stride loops give each thread more: a thread checks the
+/// operands' strides once before its loop (a few hundred instructions with a broadcast
+/// operand), which one element per thread paid for every element (a Linear's bias add took
+/// 32 of SDXL 1024's 80 ms per step on an H200 after the 32-bit indexing, docs/benchmarks.md).
+fn binary_launch_config(elem_count: usize) -> LaunchConfig {
+    let mut cfg = LaunchConfig::for_num_elems(elem_count as u32);
+    cfg.grid_dim.0 = cfg.grid_dim.0.min(1024);
+    cfg
+}
+
 impl<U: crate::op::BinaryOpT> Map2 for U {
     fn f<T: DeviceRepr + WithDType + ValidAsZeroBits>(
         &self,
@@ -1163,7 +1174,7 @@ impl<U: crate::op::BinaryOpT> Map2 for U {
         let shape = lhs_l.shape();
         let dims = shape.dims();
         let elem_count = shape.elem_count();
-        let cfg = LaunchConfig::for_num_elems(elem_count as u32);
+        let cfg = binary_launch_config(elem_count);
         let dims_and_strides = if lhs_l.is_contiguous() && rhs_l.is_contiguous() {
             SlicePtrOrNull::Null
         } else {
