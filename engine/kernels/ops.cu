@@ -179,7 +179,22 @@ __device__ void chan_add(const T* x, const T* v, T* y, long rows, int hw, int vl
     }
 }
 
+// A Linear's bias over its rows: out[r, j] = y[r, j] + b[j] for y [rows, cols], rounded once
+// from the f32 sum as candle's broadcast add rounds it. grid: x over columns, y over rows
+// (grid-strided): no index division, where candle's broadcast add divided by the operand's
+// dimensions for every element.
+template <typename T>
+__device__ void row_add(const T* y, const T* b, T* out, long rows, int cols) {
+    for (long r = blockIdx.y; r < rows; r += gridDim.y) {
+        for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < cols; j += gridDim.x * blockDim.x)
+            out[r * cols + j] = from_f<T>(to_f(y[r * cols + j]) + to_f(b[j]));
+    }
+}
+
 #define MISC(T, NAME)                                                                              \
+    extern "C" __global__ void row_add_##NAME(const T* y, const T* b, T* out, long rows, int cols) { \
+        row_add<T>(y, b, out, rows, cols);                                                         \
+    }                                                                                              \
     extern "C" __global__ void chan_add_##NAME(const T* x, const T* v, T* y, long rows, int hw,    \
                                                int vlen) {                                         \
         chan_add<T>(x, v, y, rows, hw, vlen);                                                      \

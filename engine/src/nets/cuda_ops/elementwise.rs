@@ -1,4 +1,4 @@
-//! Elementwise kernels over rows: GEGLU and a per-channel add.
+//! Elementwise kernels over rows: GEGLU, a per-channel add and a Linear's bias.
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DeviceRepr, PushKernelArg};
 use candle_core::cuda_backend::{CudaDType, WrapErr};
@@ -90,4 +90,42 @@ cuda_only_op!(CustomOp2 for ChanAddOp, "candela-channel-add", (x, xl, v, vl));
 pub fn channel_add(x: &Tensor, v: &Tensor) -> Result<Tensor> {
     let (x, v) = (x.contiguous()?, v.contiguous()?);
     x.apply_op2_no_bwd(&v, &ChanAddOp)
+}
+
+struct RowAddOp;
+
+impl RowAddOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        y: &CudaStorage,
+        yl: &Layout,
+        b: &CudaStorage,
+        bl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let cols = bl.shape().elem_count();
+        let rows = yl.shape().elem_count() / cols.max(1);
+        let (ys, bs) = (view::<T>(y, yl)?, view::<T>(b, bl)?);
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let f = kernels::function(dev, Module::Ops, &format!("row_add_{}", suffix(y.dtype())?))?;
+        let mut args = f.builder();
+        let (rows_i, cols_i) = (rows as i64, cols as i32);
+        args.arg(&ys).arg(&bs).arg(&out).arg(&rows_i).arg(&cols_i);
+        unsafe { args.launch(grid_rows(rows, cols)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for RowAddOp {}
+cuda_only_op!(CustomOp2 for RowAddOp, "candela-row-add", (y, yl, b, bl));
+
+/// `y [.., c] + b [c]`: a Linear's bias over every row, in one pass without the index
+/// arithmetic of a broadcast add (the same sums, rounded the same way).
+pub fn row_add(y: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let c = b.elem_count();
+    if y.dims().last() != Some(&c) {
+        candle_core::bail!("row_add: a bias of {c} for rows of {:?}", y.dims());
+    }
+    let (y, b) = (y.contiguous()?, b.contiguous()?);
+    y.apply_op2_no_bwd(&b, &RowAddOp)
 }
