@@ -93,12 +93,15 @@ pub(crate) fn view<'a, T: CudaDType>(s: &'a CudaStorage, l: &Layout) -> Result<C
     }
 }
 
-/// One grid row per tensor row (grid-strided past 65535), threads across the row.
+/// Threads across a row, grid rows over the tensor's rows: one grid row per tensor row up
+/// to 1024, then each grid row strides over several (the kernels loop over rows). A grid
+/// row per tensor row up to 65535 made blocks of one row's slice each: a Linear's bias over
+/// SDXL's rows took 8.6 ms of a step that way on an H200 (docs/benchmarks.md, 2026-11-28).
 pub(crate) fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
     let threads = cols.min(256) as u32;
     let x = cols.div_ceil(threads as usize).min(1024) as u32;
     LaunchConfig {
-        grid_dim: (x, rows.min(65535) as u32, 1),
+        grid_dim: (x, rows.min(1024) as u32, 1),
         block_dim: (threads, 1, 1),
         shared_mem_bytes: 0,
     }

@@ -1,7 +1,7 @@
 //! Candela's own CUDA kernels (engine/kernels/*.cu, loaded by `crate::kernels`) as candle
 //! custom ops for the nets: GroupNorm (+SiLU), flash attention, the convolution's im2col,
-//! GEGLU, a per-channel add and a Linear's bias over its rows. What the ops share (the `CustomOpN` boilerplate, dtype
-//! suffixes, views, launch shapes) is `crate::kernels::op`'s.
+//! GEGLU, a per-channel add and a Linear's bias over its rows. What the ops share (the
+//! `CustomOpN` boilerplate, dtype suffixes, views, launch shapes) is `crate::kernels::op`'s.
 mod conv;
 mod elementwise;
 mod flash;
