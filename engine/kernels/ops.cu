@@ -191,7 +191,49 @@ __device__ void row_add(const T* y, const T* b, T* out, long rows, int cols) {
     }
 }
 
+// RMSNorm over each row's `ncols` channels with an f32 weight, computed exactly as candle's
+// f32 `rmsnorm` kernel computes it (the same per-thread sums, warp reduction and scale; one
+// block of `block_size` threads per row: 32 below 1024 columns, as candle launches it) but
+// reading and writing the run's dtype: SD 3's q/k head norms cast to f32 and back around
+// candle's kernel, three passes where this is one, with the same floats rounded once.
+__device__ __forceinline__ float warp_sum(float x) {
+#pragma unroll
+    for (int mask = 16; mask > 0; mask >>= 1) x += __shfl_xor_sync(0xffffffff, x, mask, 32);
+    return x;
+}
+
+template <typename T>
+__device__ void rms_norm_rows(const T* x, T* dst, const float* alpha, int ncols, int block_size, float eps) {
+    const long row = blockIdx.x;
+    const int tid = threadIdx.x;
+    float tmp = 0.0f;
+    for (int col = tid; col < ncols; col += block_size) {
+        const float xi = to_f(x[row * ncols + col]);
+        tmp += xi * xi;
+    }
+    tmp = warp_sum(tmp);
+    if (block_size > 32) {
+        __shared__ float s_sum[32];
+        const int warp_id = threadIdx.x / 32;
+        const int lane_id = threadIdx.x % 32;
+        if (lane_id == 0) s_sum[warp_id] = tmp;
+        __syncthreads();
+        tmp = s_sum[lane_id];
+        tmp = warp_sum(tmp);
+    }
+    const float mean = tmp / ncols;
+    const float scale = rsqrtf(mean + eps);
+    for (int col = tid; col < ncols; col += block_size) {
+        const float a = alpha[col];
+        dst[row * ncols + col] = from_f<T>(scale * to_f(x[row * ncols + col]) * a);
+    }
+}
+
 #define MISC(T, NAME)                                                                              \
+    extern "C" __global__ void rms_norm_##NAME(const T* x, T* dst, const float* alpha, int ncols,  \
+                                               int block_size, float eps) {                       \
+        rms_norm_rows<T>(x, dst, alpha, ncols, block_size, eps);                                   \
+    }                                                                                              \
     extern "C" __global__ void row_add_##NAME(const T* y, const T* b, T* out, long rows, int cols) { \
         row_add<T>(y, b, out, rows, cols);                                                         \
     }                                                                                              \

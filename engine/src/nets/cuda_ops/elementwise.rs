@@ -1,6 +1,8 @@
-//! Elementwise kernels over rows: GEGLU, a per-channel add and a Linear's bias.
+//! Kernels over rows: GEGLU, a per-channel add, a Linear's bias and an RMSNorm.
 use candle_core::backend::BackendStorage;
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DeviceRepr, PushKernelArg};
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaSlice, DeviceRepr, LaunchConfig, PushKernelArg,
+};
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
 
@@ -128,4 +130,60 @@ pub fn row_add(y: &Tensor, b: &Tensor) -> Result<Tensor> {
     }
     let (y, b) = (y.contiguous()?, b.contiguous()?);
     y.apply_op2_no_bwd(&b, &RowAddOp)
+}
+
+struct RmsNormOp {
+    eps: f32,
+}
+
+impl RmsNormOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        w: &CudaStorage,
+        wl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let cols = wl.shape().elem_count();
+        let rows = xl.shape().elem_count() / cols.max(1);
+        let (xs, ws) = (view::<T>(x, xl)?, view::<f32>(w, wl)?);
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let f = kernels::function(
+            dev,
+            Module::Ops,
+            &format!("rms_norm_{}", suffix(x.dtype())?),
+        )?;
+        // candle's launch of its rmsnorm kernel, so the sums are the same.
+        let block = if cols < 1024 { 32 } else { 1024 };
+        let mut args = f.builder();
+        let (cols_i, block_i) = (cols as i32, block as i32);
+        args.arg(&xs)
+            .arg(&out)
+            .arg(&ws)
+            .arg(&cols_i)
+            .arg(&block_i)
+            .arg(&self.eps);
+        let cfg = LaunchConfig {
+            grid_dim: (rows as u32, 1, 1),
+            block_dim: (block, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for RmsNormOp {}
+cuda_only_op!(CustomOp2 for RmsNormOp, "candela-rms-norm", (x, xl, w, wl));
+
+/// RMSNorm of `x [.., c]` with the f32 weight `w [c]`, in f32 arithmetic (as candle's
+/// `rms_norm` on `x` cast to f32), the result in `x`'s dtype.
+pub fn rms_norm(x: &Tensor, w: &Tensor, eps: f32) -> Result<Tensor> {
+    let c = w.elem_count();
+    if x.dims().last() != Some(&c) || w.dtype() != candle_core::DType::F32 {
+        candle_core::bail!("rms_norm: an f32 weight of {c} for rows of {:?}", x.dims());
+    }
+    let (x, w) = (x.contiguous()?, w.contiguous()?);
+    x.apply_op2_no_bwd(&w, &RmsNormOp { eps })
 }

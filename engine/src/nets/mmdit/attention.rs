@@ -23,6 +23,11 @@ impl HeadRmsNorm {
 
     /// `x`: [..., head_dim].
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        // One pass on CUDA, the same floats as the f32 path below.
+        #[cfg(feature = "cuda")]
+        if x.device().is_cuda() {
+            return crate::nets::cuda_ops::rms_norm(x, &self.weight, 1e-6);
+        }
         let dtype = x.dtype();
         let x = x.to_dtype(candle_core::DType::F32)?.contiguous()?;
         candle_nn::ops::rms_norm(&x, &self.weight, 1e-6)?.to_dtype(dtype)
