@@ -229,7 +229,54 @@ __device__ void rms_norm_rows(const T* x, T* dst, const float* alpha, int ncols,
     }
 }
 
+// LayerNorm over each row without learned weights (the MMDiT's), computed exactly as
+// candle's f32 `layernorm` kernel computes it with a weight of ones and a bias of zeros (the
+// same per-thread sums of x and x^2, warp reductions and `+ 0`), reading and writing the
+// run's dtype: one pass where a cast to f32, candle's kernel and a cast back were three.
+__device__ __forceinline__ float2 warp_sum2(float2 a) {
+#pragma unroll
+    for (int mask = 16; mask > 0; mask >>= 1) {
+        a.x += __shfl_xor_sync(0xffffffff, a.x, mask, 32);
+        a.y += __shfl_xor_sync(0xffffffff, a.y, mask, 32);
+    }
+    return a;
+}
+
+template <typename T>
+__device__ void layer_norm_rows(const T* x, T* dst, int ncols, int block_size, float eps) {
+    const long row = blockIdx.x;
+    const int tid = threadIdx.x;
+    float2 mean_var = make_float2(0.f, 0.f);
+    for (int col = tid; col < ncols; col += block_size) {
+        const float xi = to_f(x[row * ncols + col]);
+        mean_var.x += xi;
+        mean_var.y += xi * xi;
+    }
+    mean_var = warp_sum2(mean_var);
+    if (block_size > 32) {
+        __shared__ float2 s_sum[32];
+        const int warp_id = threadIdx.x / 32;
+        const int lane_id = threadIdx.x % 32;
+        if (lane_id == 0) s_sum[warp_id] = mean_var;
+        __syncthreads();
+        mean_var = s_sum[lane_id];
+        mean_var = warp_sum2(mean_var);
+    }
+    const float mean = mean_var.x / ncols;
+    const float var = mean_var.y / ncols - mean * mean;
+    const float inv_std = rsqrtf(var + eps);
+    const float one = 1.f, zero = 0.f;
+    for (int col = tid; col < ncols; col += block_size) {
+        const float lhs = (to_f(x[row * ncols + col]) - mean) * inv_std;
+        dst[row * ncols + col] = from_f<T>(lhs * one + zero);
+    }
+}
+
 #define MISC(T, NAME)                                                                              \
+    extern "C" __global__ void layer_norm_plain_##NAME(const T* x, T* dst, int ncols, int block_size, \
+                                                       float eps) {                               \
+        layer_norm_rows<T>(x, dst, ncols, block_size, eps);                                        \
+    }                                                                                              \
     extern "C" __global__ void rms_norm_##NAME(const T* x, T* dst, const float* alpha, int ncols,  \
                                                int block_size, float eps) {                       \
         rms_norm_rows<T>(x, dst, alpha, ncols, block_size, eps);                                   \

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# SD 3's q/k head RMSNorm in one CUDA pass (nets::cuda_ops::rms_norm) against the build
+# SD 3's q/k head RMSNorm and adaLN LayerNorm in one CUDA pass each (nets::cuda_ops::rms_norm,
+# plain_layer_norm) against the build
 # before (`.gpu/candela-engine-old.xz`), in one call (issues 21, 14): the final latents of
 # both builds from one seed must be bit-identical (the same floats as candle's f32 kernel);
 # SD 3 against diffusers in every plan (sd3_cuda_check.sh); ms/step new / old; the step's

@@ -1,4 +1,5 @@
-//! Kernels over rows: GEGLU, a per-channel add, a Linear's bias and an RMSNorm.
+//! Kernels over rows: GEGLU, a per-channel add, a Linear's bias, an RMSNorm and a plain
+//! LayerNorm.
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
     CudaSlice, DeviceRepr, LaunchConfig, PushKernelArg,
@@ -186,4 +187,50 @@ pub fn rms_norm(x: &Tensor, w: &Tensor, eps: f32) -> Result<Tensor> {
     }
     let (x, w) = (x.contiguous()?, w.contiguous()?);
     x.apply_op2_no_bwd(&w, &RmsNormOp { eps })
+}
+
+struct PlainLayerNormOp {
+    eps: f32,
+}
+
+impl PlainLayerNormOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let dims = xl.dims();
+        let cols = dims[dims.len() - 1];
+        let rows = xl.shape().elem_count() / cols.max(1);
+        let xs = view::<T>(x, xl)?;
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let name = format!("layer_norm_plain_{}", suffix(x.dtype())?);
+        let f = kernels::function(dev, Module::Ops, &name)?;
+        // candle's launch of its layernorm kernel, so the sums are the same.
+        let block = if cols < 1024 { 32 } else { 1024 };
+        let mut args = f.builder();
+        let (cols_i, block_i) = (cols as i32, block as i32);
+        args.arg(&xs)
+            .arg(&out)
+            .arg(&cols_i)
+            .arg(&block_i)
+            .arg(&self.eps);
+        let cfg = LaunchConfig {
+            grid_dim: (rows as u32, 1, 1),
+            block_dim: (block, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for PlainLayerNormOp {}
+cuda_only_op!(CustomOp1 for PlainLayerNormOp, "candela-plain-layer-norm", (x, xl));
+
+/// LayerNorm of `x [.., c]` over its last axis without weights, in f32 arithmetic (as
+/// candle's `layer_norm` with ones and zeros on `x` cast to f32), the result in `x`'s dtype.
+pub fn plain_layer_norm(x: &Tensor, eps: f32) -> Result<Tensor> {
+    x.contiguous()?.apply_op1_no_bwd(&PlainLayerNormOp { eps })
 }
