@@ -133,6 +133,19 @@ pub fn row_add(y: &Tensor, b: &Tensor) -> Result<Tensor> {
     y.apply_op2_no_bwd(&b, &RowAddOp)
 }
 
+/// How candle launches its norm kernels (a block per row: 32 threads below 1024 columns,
+/// else 1024), which Candela's copies of their arithmetic keep so the sums are the same;
+/// with the block size the kernels take as an argument.
+fn norm_rows_launch(rows: usize, cols: usize) -> (LaunchConfig, i32) {
+    let block = if cols < 1024 { 32 } else { 1024 };
+    let cfg = LaunchConfig {
+        grid_dim: (rows as u32, 1, 1),
+        block_dim: (block, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    (cfg, block as i32)
+}
+
 struct RmsNormOp {
     eps: f32,
 }
@@ -155,21 +168,15 @@ impl RmsNormOp {
             Module::Ops,
             &format!("rms_norm_{}", suffix(x.dtype())?),
         )?;
-        // candle's launch of its rmsnorm kernel, so the sums are the same.
-        let block = if cols < 1024 { 32 } else { 1024 };
+        let (cfg, block) = norm_rows_launch(rows, cols);
         let mut args = f.builder();
-        let (cols_i, block_i) = (cols as i32, block as i32);
+        let cols_i = cols as i32;
         args.arg(&xs)
             .arg(&out)
             .arg(&ws)
             .arg(&cols_i)
-            .arg(&block_i)
+            .arg(&block)
             .arg(&self.eps);
-        let cfg = LaunchConfig {
-            grid_dim: (rows as u32, 1, 1),
-            block_dim: (block, 1, 1),
-            shared_mem_bytes: 0,
-        };
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
@@ -207,20 +214,14 @@ impl PlainLayerNormOp {
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
         let name = format!("layer_norm_plain_{}", suffix(x.dtype())?);
         let f = kernels::function(dev, Module::Ops, &name)?;
-        // candle's launch of its layernorm kernel, so the sums are the same.
-        let block = if cols < 1024 { 32 } else { 1024 };
+        let (cfg, block) = norm_rows_launch(rows, cols);
         let mut args = f.builder();
-        let (cols_i, block_i) = (cols as i32, block as i32);
+        let cols_i = cols as i32;
         args.arg(&xs)
             .arg(&out)
             .arg(&cols_i)
-            .arg(&block_i)
+            .arg(&block)
             .arg(&self.eps);
-        let cfg = LaunchConfig {
-            grid_dim: (rows as u32, 1, 1),
-            block_dim: (block, 1, 1),
-            shared_mem_bytes: 0,
-        };
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
