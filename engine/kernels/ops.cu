@@ -192,18 +192,14 @@ __device__ void row_add(const T* y, const T* b, T* out, long rows, int cols) {
 }
 
 // RMSNorm over each row's `ncols` channels with an f32 weight, computed exactly as candle's
-// f32 `rmsnorm` kernel computes it (the same per-thread sums, warp reduction and scale; one
-// block of `block_size` threads per row: 32 below 1024 columns, as candle launches it) but
+// f32 `rmsnorm` kernel computes it (the same per-thread sums and scale; one block of
+// `block_size` threads per row: 32 below 1024 columns, as candle launches it; `block_sum`
+// adds the warps' sums in candle's order, and for one warp adds only exact zeros to it) but
 // reading and writing the run's dtype: SD 3's q/k head norms cast to f32 and back around
 // candle's kernel, three passes where this is one, with the same floats rounded once.
-__device__ __forceinline__ float warp_sum(float x) {
-#pragma unroll
-    for (int mask = 16; mask > 0; mask >>= 1) x += __shfl_xor_sync(0xffffffff, x, mask, 32);
-    return x;
-}
-
 template <typename T>
 __device__ void rms_norm_rows(const T* x, T* dst, const float* alpha, int ncols, int block_size, float eps) {
+    __shared__ float shared[32];
     const long row = blockIdx.x;
     const int tid = threadIdx.x;
     float tmp = 0.0f;
@@ -211,16 +207,7 @@ __device__ void rms_norm_rows(const T* x, T* dst, const float* alpha, int ncols,
         const float xi = to_f(x[row * ncols + col]);
         tmp += xi * xi;
     }
-    tmp = warp_sum(tmp);
-    if (block_size > 32) {
-        __shared__ float s_sum[32];
-        const int warp_id = threadIdx.x / 32;
-        const int lane_id = threadIdx.x % 32;
-        if (lane_id == 0) s_sum[warp_id] = tmp;
-        __syncthreads();
-        tmp = s_sum[lane_id];
-        tmp = warp_sum(tmp);
-    }
+    tmp = block_sum(tmp, shared);
     const float mean = tmp / ncols;
     const float scale = rsqrtf(mean + eps);
     for (int col = tid; col < ncols; col += block_size) {
@@ -231,39 +218,22 @@ __device__ void rms_norm_rows(const T* x, T* dst, const float* alpha, int ncols,
 
 // LayerNorm over each row without learned weights (the MMDiT's), computed exactly as
 // candle's f32 `layernorm` kernel computes it with a weight of ones and a bias of zeros (the
-// same per-thread sums of x and x^2, warp reductions and `+ 0`), reading and writing the
-// run's dtype: one pass where a cast to f32, candle's kernel and a cast back were three.
-__device__ __forceinline__ float2 warp_sum2(float2 a) {
-#pragma unroll
-    for (int mask = 16; mask > 0; mask >>= 1) {
-        a.x += __shfl_xor_sync(0xffffffff, a.x, mask, 32);
-        a.y += __shfl_xor_sync(0xffffffff, a.y, mask, 32);
-    }
-    return a;
-}
-
+// same per-thread sums of x and x^2, each reduced as `block_sum` reduces it, and `+ 0`),
+// reading and writing the run's dtype: one pass where a cast to f32, candle's kernel and a
+// cast back were three.
 template <typename T>
 __device__ void layer_norm_rows(const T* x, T* dst, int ncols, int block_size, float eps) {
+    __shared__ float shared[32];
     const long row = blockIdx.x;
     const int tid = threadIdx.x;
-    float2 mean_var = make_float2(0.f, 0.f);
+    float sum = 0.f, sum_sq = 0.f;
     for (int col = tid; col < ncols; col += block_size) {
         const float xi = to_f(x[row * ncols + col]);
-        mean_var.x += xi;
-        mean_var.y += xi * xi;
+        sum += xi;
+        sum_sq += xi * xi;
     }
-    mean_var = warp_sum2(mean_var);
-    if (block_size > 32) {
-        __shared__ float2 s_sum[32];
-        const int warp_id = threadIdx.x / 32;
-        const int lane_id = threadIdx.x % 32;
-        if (lane_id == 0) s_sum[warp_id] = mean_var;
-        __syncthreads();
-        mean_var = s_sum[lane_id];
-        mean_var = warp_sum2(mean_var);
-    }
-    const float mean = mean_var.x / ncols;
-    const float var = mean_var.y / ncols - mean * mean;
+    const float mean = block_sum(sum, shared) / ncols;
+    const float var = block_sum(sum_sq, shared) / ncols - mean * mean;
     const float inv_std = rsqrtf(var + eps);
     const float one = 1.f, zero = 0.f;
     for (int col = tid; col < ncols; col += block_size) {
