@@ -3,10 +3,11 @@
 // matrix never exists in memory. q: [B, NQ, H*D], k/v: [B, NK, H*D] (heads side by side, as the
 // projections write them), out like q: no head split or merge copies.
 //
-// A block of 8 warps owns 128 query rows (16 per warp) and walks the keys in tiles of 64,
-// staged in shared memory. Scores and the output accumulate in registers in the
-// m16n8k16 mma fragment layout (PTX ISA "Matrix Fragments for mma.m16n8k16"): a thread
-// holds rows gid and gid+8 of its warp's 16, so per-row rescaling needs no shared memory,
+// A block owns 128 query rows (8 warps of 16 rows, or for head sizes to 64 4 warps of 32)
+// and walks the keys in tiles of 64, staged in shared memory. Scores and the output
+// accumulate in registers in the m16n8k16 mma fragment layout (PTX ISA "Matrix Fragments
+// for mma.m16n8k16"): a thread holds rows gid and gid+8 of each of its warp's 16-row
+// tiles, so per-row rescaling needs no shared memory,
 // and the score fragment is reused directly as the A operand of P.V (as FlashAttention-2).
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
@@ -85,8 +86,12 @@ __device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
 }
 
-// DP: head size padded to a multiple of 16 (columns >= d are zero).
-template <typename T, int DP>
+// DP: head size padded to a multiple of 16 (columns >= d are zero). MR: 16-row tiles a warp
+// owns (a block is 128 query rows: 8 warps of 16 rows, or 4 warps of 32). With MR = 2 every
+// K and V fragment loaded from shared memory (ldmatrix) feeds two mma instead of one, as
+// FlashAttention-2's kernels for these head sizes do: half the shared-memory traffic per
+// product, at about twice the registers (so for head sizes to 64 only).
+template <typename T, int DP, int MR>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads, float scale_log2) {
     constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
     // Two K/V stages where they fit the 48 KB of static shared memory (head sizes to 80):
@@ -105,23 +110,39 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     const T* qb = q + b * nq * ld + hh * d;
     const T* kb = k + b * nk * ld + hh * d;
     const T* vb = v + b * nk * ld + hh * d;
-    const int r0 = blockIdx.x * 128 + warp * 16 + gid, r1 = r0 + 8;
+    // Rows gid and gid + 8 of each of the warp's 16-row tiles.
+    int r0[MR], r1[MR];
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+        r0[m] = blockIdx.x * 128 + (warp * MR + m) * 16 + gid;
+        r1[m] = r0[m] + 8;
+    }
     const T zero = zero_t<T>();
 
     auto qat = [&](int r, int c) { return (r < nq && c < d) ? qb[(long)r * ld + c] : zero; };
-    uint32_t qf[DP / 16][4];
+    uint32_t qf[MR][DP / 16][4];
 #pragma unroll
-    for (int kk = 0; kk < DP / 16; ++kk) {
-        const int c = kk * 16 + tig * 2;
-        qf[kk][0] = pack(qat(r0, c), qat(r0, c + 1));
-        qf[kk][1] = pack(qat(r1, c), qat(r1, c + 1));
-        qf[kk][2] = pack(qat(r0, c + 8), qat(r0, c + 9));
-        qf[kk][3] = pack(qat(r1, c + 8), qat(r1, c + 9));
+    for (int m = 0; m < MR; ++m) {
+#pragma unroll
+        for (int kk = 0; kk < DP / 16; ++kk) {
+            const int c = kk * 16 + tig * 2;
+            qf[m][kk][0] = pack(qat(r0[m], c), qat(r0[m], c + 1));
+            qf[m][kk][1] = pack(qat(r1[m], c), qat(r1[m], c + 1));
+            qf[m][kk][2] = pack(qat(r0[m], c + 8), qat(r0[m], c + 9));
+            qf[m][kk][3] = pack(qat(r1[m], c + 8), qat(r1[m], c + 9));
+        }
     }
-    float acc[DP / 8][4];
+    float acc[MR][DP / 8][4];
 #pragma unroll
-    for (int n = 0; n < DP / 8; ++n) acc[n][0] = acc[n][1] = acc[n][2] = acc[n][3] = 0.f;
-    float m0 = -INFINITY, m1 = -INFINITY, l0 = 0.f, l1 = 0.f;
+    for (int m = 0; m < MR; ++m)
+#pragma unroll
+        for (int n = 0; n < DP / 8; ++n) acc[m][n][0] = acc[m][n][1] = acc[m][n][2] = acc[m][n][3] = 0.f;
+    float m0[MR], m1[MR], l0[MR], l1[MR];
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+        m0[m] = m1[m] = -INFINITY;
+        l0[m] = l1[m] = 0.f;
+    }
 
     // One K/V tile staged in shared memory at `ks`/`vs`, keys from `kt`: scores, online
     // softmax, and the output's update.
@@ -129,67 +150,80 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
         // S = Q K^T, two 8-key tiles per ldmatrix.x4: matrices (keys n, d lo), (keys n, d hi),
         // (keys n+1, d lo), (keys n+1, d hi) are exactly the two tiles' B fragments.
         const int mat = lane >> 3, mrow = lane & 7;
-        float s[KT / 8][4];
+        float s[MR][KT / 8][4];
 #pragma unroll
         for (int n = 0; n < KT / 8; n += 2) {
-            s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;
-            s[n + 1][0] = s[n + 1][1] = s[n + 1][2] = s[n + 1][3] = 0.f;
+#pragma unroll
+            for (int m = 0; m < MR; ++m) {
+                s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
+                s[m][n + 1][0] = s[m][n + 1][1] = s[m][n + 1][2] = s[m][n + 1][3] = 0.f;
+            }
             const T* kbase = ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
 #pragma unroll
             for (int kk = 0; kk < DP / 16; ++kk) {
                 uint32_t r[4];
                 ldsm_x4(r, kbase + kk * 16);
-                mma(s[n], qf[kk], r, zero);
-                mma(s[n + 1], qf[kk], r + 2, zero);
+#pragma unroll
+                for (int m = 0; m < MR; ++m) {
+                    mma(s[m][n], qf[m][kk], r, zero);
+                    mma(s[m][n + 1], qf[m][kk], r + 2, zero);
+                }
             }
         }
-        // Scale into log2 space, mask keys past the end, and find the row maxima.
-        float mx0 = -INFINITY, mx1 = -INFINITY;
+        uint32_t a[MR][KT / 16][4];
 #pragma unroll
-        for (int n = 0; n < KT / 8; ++n) {
+        for (int m = 0; m < MR; ++m) {
+            // Scale into log2 space, mask keys past the end, and find the row maxima.
+            float mx0 = -INFINITY, mx1 = -INFINITY;
 #pragma unroll
-            for (int j = 0; j < 4; ++j) {
-                const int col = kt + n * 8 + tig * 2 + (j & 1);
-                s[n][j] = col < nk ? s[n][j] * scale_log2 : -INFINITY;
+            for (int n = 0; n < KT / 8; ++n) {
+#pragma unroll
+                for (int j = 0; j < 4; ++j) {
+                    const int col = kt + n * 8 + tig * 2 + (j & 1);
+                    s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
+                }
+                mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
+                mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
             }
-            mx0 = fmaxf(mx0, fmaxf(s[n][0], s[n][1]));
-            mx1 = fmaxf(mx1, fmaxf(s[n][2], s[n][3]));
-        }
-        for (int o = 1; o < 4; o <<= 1) {
-            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
-            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
-        }
-        const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
-        const float a0 = exp2f(m0 - mn0), a1 = exp2f(m1 - mn1);
-        m0 = mn0;
-        m1 = mn1;
-        float sum0 = 0.f, sum1 = 0.f;
+            for (int o = 1; o < 4; o <<= 1) {
+                mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
+                mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
+            }
+            const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
+            const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
+            m0[m] = mn0;
+            m1[m] = mn1;
+            float sum0 = 0.f, sum1 = 0.f;
 #pragma unroll
-        for (int n = 0; n < KT / 8; ++n) {
-            s[n][0] = exp2f(s[n][0] - mn0);
-            s[n][1] = exp2f(s[n][1] - mn0);
-            s[n][2] = exp2f(s[n][2] - mn1);
-            s[n][3] = exp2f(s[n][3] - mn1);
-            sum0 += s[n][0] + s[n][1];
-            sum1 += s[n][2] + s[n][3];
-        }
-        l0 = l0 * a0 + sum0;
-        l1 = l1 * a1 + sum1;
+            for (int n = 0; n < KT / 8; ++n) {
+                s[m][n][0] = exp2f(s[m][n][0] - mn0);
+                s[m][n][1] = exp2f(s[m][n][1] - mn0);
+                s[m][n][2] = exp2f(s[m][n][2] - mn1);
+                s[m][n][3] = exp2f(s[m][n][3] - mn1);
+                sum0 += s[m][n][0] + s[m][n][1];
+                sum1 += s[m][n][2] + s[m][n][3];
+            }
+            l0[m] = l0[m] * a0 + sum0;
+            l1[m] = l1[m] * a1 + sum1;
 #pragma unroll
-        for (int n = 0; n < DP / 8; ++n) {
-            acc[n][0] *= a0;
-            acc[n][1] *= a0;
-            acc[n][2] *= a1;
-            acc[n][3] *= a1;
+            for (int n = 0; n < DP / 8; ++n) {
+                acc[m][n][0] *= a0;
+                acc[m][n][1] *= a0;
+                acc[m][n][2] *= a1;
+                acc[m][n][3] *= a1;
+            }
+            // P's fragment is the score fragment, repacked, 16 keys at a time.
+#pragma unroll
+            for (int kk = 0; kk < KT / 16; ++kk) {
+                a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
+                a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
+                a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
+                a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
+            }
         }
-        // acc += P V, 16 keys at a time; P's fragment is the score fragment, repacked.
+        // acc += P V, 16 keys at a time.
 #pragma unroll
         for (int kk = 0; kk < KT / 16; ++kk) {
-            uint32_t a[4];
-            a[0] = pack_f(s[2 * kk][0], s[2 * kk][1], zero);
-            a[1] = pack_f(s[2 * kk][2], s[2 * kk][3], zero);
-            a[2] = pack_f(s[2 * kk + 1][0], s[2 * kk + 1][1], zero);
-            a[3] = pack_f(s[2 * kk + 1][2], s[2 * kk + 1][3], zero);
             // Two 8-column tiles of V per ldmatrix.x4.trans: (keys lo, d n), (keys hi, d n),
             // (keys lo, d n+1), (keys hi, d n+1).
             const T* vbase = vs + (kk * 16 + (mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
@@ -197,8 +231,11 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
             for (int n = 0; n < DP / 8; n += 2) {
                 uint32_t r[4];
                 ldsm_x4_t(r, vbase + n * 8);
-                mma(acc[n], a, r, zero);
-                mma(acc[n + 1], a, r + 2, zero);
+#pragma unroll
+                for (int m = 0; m < MR; ++m) {
+                    mma(acc[m][n], a[m][kk], r, zero);
+                    mma(acc[m][n + 1], a[m][kk], r + 2, zero);
+                }
             }
         }
     };
@@ -274,27 +311,32 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
             tile(ks, vs, kt);
         }
     }
-    for (int o = 1; o < 4; o <<= 1) {
-        l0 += __shfl_xor_sync(0xffffffff, l0, o);
-        l1 += __shfl_xor_sync(0xffffffff, l1, o);
-    }
-    const float inv0 = 1.f / l0, inv1 = 1.f / l1;
     T* ob = o + b * nq * ld + hh * d;
 #pragma unroll
-    for (int n = 0; n < DP / 8; ++n) {
-        const int c = n * 8 + tig * 2;
+    for (int m = 0; m < MR; ++m) {
+        float s0 = l0[m], s1 = l1[m];
+        for (int o = 1; o < 4; o <<= 1) {
+            s0 += __shfl_xor_sync(0xffffffff, s0, o);
+            s1 += __shfl_xor_sync(0xffffffff, s1, o);
+        }
+        const float inv0 = 1.f / s0, inv1 = 1.f / s1;
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-            if (c + j < d) {
-                if (r0 < nq) ob[(long)r0 * ld + c + j] = from_f(acc[n][j] * inv0, zero);
-                if (r1 < nq) ob[(long)r1 * ld + c + j] = from_f(acc[n][2 + j] * inv1, zero);
+        for (int n = 0; n < DP / 8; ++n) {
+            const int c = n * 8 + tig * 2;
+#pragma unroll
+            for (int j = 0; j < 2; ++j) {
+                if (c + j < d) {
+                    if (r0[m] < nq) ob[(long)r0[m] * ld + c + j] = from_f(acc[m][n][j] * inv0, zero);
+                    if (r1[m] < nq) ob[(long)r1[m] * ld + c + j] = from_f(acc[m][n][2 + j] * inv1, zero);
+                }
             }
         }
     }
 }
 
 // Two blocks per SM on sm_80+ for head sizes to 80 (at most 128 registers a thread, which
-// they fit without spilling; a 64-wide head took 129 and so ran one block per SM).
+// they fit without spilling; a 64-wide head took 129 and so ran one block per SM). The
+// 32-row warps (MR = 2, 128 threads) also run two blocks per SM: at most 255 registers.
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
 #define FLASH_MIN_BLOCKS(DP) 1
 #else
@@ -305,10 +347,17 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flash_fwd_##NAME##_##DP(                     \
         const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
         float scale_log2) {                                                                        \
-        flash_fwd<T, DP>(q, k, v, o, nq, nk, d, heads, scale_log2);                                \
+        flash_fwd<T, DP, 1>(q, k, v, o, nq, nk, d, heads, scale_log2);                             \
+    }
+#define FLASH2(T, NAME, DP)                                                                        \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash2_fwd_##NAME##_##DP(                 \
+        const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
+        float scale_log2) {                                                                        \
+        flash_fwd<T, DP, 2>(q, k, v, o, nq, nk, d, heads, scale_log2);                             \
     }
 
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
+#define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
 FLASH_ALL(32)
 FLASH_ALL(48)
 FLASH_ALL(64)
@@ -316,3 +365,6 @@ FLASH_ALL(80)
 FLASH_ALL(96)
 FLASH_ALL(128)
 FLASH_ALL(160)
+FLASH2_ALL(32)
+FLASH2_ALL(48)
+FLASH2_ALL(64)

@@ -168,6 +168,7 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
         device_used_before: before,
         process_after_open,
         cudnn: warm_cudnn(&device),
+        blas_lt: warm_blas_lt(&device),
     });
     Ok(device)
 }
@@ -226,6 +227,10 @@ pub struct Context {
     /// or NVML cannot say).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cudnn: Option<u64>,
+    /// What cuBLASLt's handle, workspace and first products added (None off CUDA or
+    /// where NVML cannot say).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blas_lt: Option<u64>,
 }
 
 static CONTEXT: std::sync::OnceLock<Context> = std::sync::OnceLock::new();
@@ -390,7 +395,29 @@ pub fn overhead_bytes(cuda: bool) -> u64 {
     let context = Context::measured();
     context.process_after_open.unwrap_or(CONTEXT_UNMEASURED)
         + context.cudnn.unwrap_or(0)
+        + context.blas_lt.unwrap_or(0)
         + LIBRARY_RESERVE
+}
+
+/// Makes cuBLASLt's handle and workspace (the Linear layers' bias epilogue,
+/// `kernels::blas_lt`) and runs its first products, returning what that added to the
+/// process's device memory outside the pool (NVML), which predictions count beside the
+/// context. None off CUDA, where NVML cannot say, or where cuBLASLt did not start (the
+/// Linear layers then keep cuBLAS's GEMM and a bias kernel).
+fn warm_blas_lt(device: &Device) -> Option<u64> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = device {
+        trim_pool(device);
+        let before = nvml_process_bytes_now();
+        if let Err(e) = crate::kernels::blas_lt::warm(dev, native_bf16(device)) {
+            eprintln!("warning: cuBLASLt did not start ({e})");
+            return None;
+        }
+        trim_pool(device);
+        return Some(nvml_process_bytes_now()?.saturating_sub(before?));
+    }
+    let _ = device;
+    None
 }
 
 /// Loads cuDNN (where the build and the machine have it) and runs its first convolutions,

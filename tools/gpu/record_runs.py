@@ -32,7 +32,9 @@ for path in sys.argv[1:]:
                      "lora_apply")},
             "dtype": d["dtype"],
             "vae_dtype": d["vae_dtype"],
-            "context_bytes": d["context"]["process_after_open"],
+            # What the engine counts beside the pool (vram::overhead_bytes, less the
+            # library reserve): the context and what cuBLASLt's warm-up added.
+            "context_bytes": d["context"]["process_after_open"] + d["context"].get("blas_lt", 0),
             "device_used_before_bytes": d["context"]["device_used_before"],
             "ballast_bytes": d["ballast_bytes"],
             "nvml_process_bytes": {p: nvml[p] for p in phases},

@@ -15,6 +15,9 @@ pub use arch::{check_built_for, parse_arch, OLDEST_ARCH};
 
 #[cfg(feature = "cuda")]
 mod cuda;
+/// cuBLASLt's GEMM with a Linear's bias in its epilogue.
+#[cfg(feature = "cuda")]
+pub mod blas_lt;
 /// cuDNN's convolution, loaded at run time.
 #[cfg(feature = "cuda")]
 pub mod cudnn;

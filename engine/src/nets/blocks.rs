@@ -1,10 +1,10 @@
 //! The blocks UNets and VAEs are made of, with diffusers' weight names.
 use super::attention::{AttentionMode, CrossAttention};
 use super::linear::{linear, Linear};
-use super::norm::{group_norm, GroupNorm};
+use super::norm::{group_norm, layer_norm, GroupNorm, LayerNorm};
 use crate::profile::time;
 use candle_core::{DType, Module, Result, Tensor, D};
-use candle_nn::{layer_norm, LayerNorm, VarBuilder};
+use candle_nn::VarBuilder;
 
 pub use super::conv::{conv1x1, conv3x3, Conv2d};
 

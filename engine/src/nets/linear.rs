@@ -44,12 +44,20 @@ impl Module for Linear {
         let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
         let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
         let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
-        let y = candle_nn::Linear::new(weight, None).forward(x)?;
         let y = match bias {
-            None => y,
             #[cfg(feature = "cuda")]
-            Some(b) if y.device().is_cuda() => super::cuda_ops::row_add(&y, &b)?,
-            Some(b) => y.broadcast_add(&b)?,
+            Some(b) if x.device().is_cuda() && crate::kernels::blas_lt::takes(dtype) => {
+                super::cuda_ops::linear_bias(x, &weight, &b)?
+            }
+            bias => {
+                let y = candle_nn::Linear::new(weight, None).forward(x)?;
+                match bias {
+                    None => y,
+                    #[cfg(feature = "cuda")]
+                    Some(b) if y.device().is_cuda() => super::cuda_ops::row_add(&y, &b)?,
+                    Some(b) => y.broadcast_add(&b)?,
+                }
+            }
         };
         super::adapters::add_linear(&rest, x, y)
     }

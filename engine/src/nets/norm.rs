@@ -1,4 +1,5 @@
-//! GroupNorm with diffusers' weight names (`weight`, `bias`), optionally fused with SiLU.
+//! GroupNorm with diffusers' weight names (`weight`, `bias`), optionally fused with SiLU,
+//! and the transformers' LayerNorm ([`LayerNorm`]).
 //! On CUDA it is one statistics kernel and one elementwise kernel in the tensor's dtype
 //! (statistics in f32); elsewhere the same math in f32 with candle ops.
 //!
@@ -222,5 +223,30 @@ impl GroupStats {
             .map(|&q| (1.0 / (q / count + eps).sqrt()) as f32)
             .collect();
         Ok((mean.iter().map(|&m| m as f32).collect(), rstd))
+    }
+}
+
+/// LayerNorm over the last axis with diffusers' names (`weight`, `bias`): on CUDA a warp
+/// per row in the run's dtype (`cuda_ops::layer_norm`), elsewhere candle's.
+#[derive(Debug, Clone)]
+pub struct LayerNorm {
+    inner: candle_nn::LayerNorm,
+    eps: f64,
+}
+
+pub fn layer_norm(dim: usize, eps: f64, vb: VarBuilder) -> Result<LayerNorm> {
+    Ok(LayerNorm {
+        inner: candle_nn::layer_norm(dim, eps, vb)?,
+        eps,
+    })
+}
+
+impl candle_core::Module for LayerNorm {
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        #[cfg(feature = "cuda")]
+        if let (true, Some(b)) = (x.device().is_cuda(), self.inner.bias()) {
+            return super::cuda_ops::layer_norm(x, self.inner.weight(), b, self.eps as f32);
+        }
+        self.inner.forward(x)
     }
 }

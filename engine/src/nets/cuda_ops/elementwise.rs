@@ -2,10 +2,10 @@
 //! LayerNorm.
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaSlice, DeviceRepr, LaunchConfig, PushKernelArg,
+    CudaSlice, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
 };
 use candle_core::cuda_backend::{CudaDType, WrapErr};
-use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
+use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
 use crate::kernels::op::{cuda_only_op, grid_rows, suffix, view, OutShape};
 use crate::kernels::{self, Module};
@@ -26,10 +26,15 @@ impl GegluOp {
         let hs = view::<T>(h, l)?;
         let out = unsafe { dev.alloc::<T>(rows * inner)? };
         let f = kernels::function(dev, Module::Ops, &format!("geglu_{}", suffix(h.dtype())?))?;
+        // Eight columns a thread where rows start 16-byte aligned (2-byte dtypes).
+        let vec = h.dtype().size_in_bytes() == 2
+            && inner.is_multiple_of(8)
+            && l.start_offset().is_multiple_of(8);
         let mut args = f.builder();
-        let (rows_i, inner_i) = (rows as i64, inner as i32);
-        args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i);
-        unsafe { args.launch(grid_rows(rows, inner)) }.w()?;
+        let (rows_i, inner_i, vec_i) = (rows as i64, inner as i32, i32::from(vec));
+        args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i).arg(&vec_i);
+        let units = if vec { inner / 8 } else { inner };
+        unsafe { args.launch(grid_rows(rows, units)) }.w()?;
         Ok(out)
     }
 }
@@ -230,8 +235,127 @@ impl PlainLayerNormOp {
 impl OutShape for PlainLayerNormOp {}
 cuda_only_op!(CustomOp1 for PlainLayerNormOp, "candela-plain-layer-norm", (x, xl));
 
-/// LayerNorm of `x [.., c]` over its last axis without weights, in f32 arithmetic (as
-/// candle's `layer_norm` with ones and zeros on `x` cast to f32), the result in `x`'s dtype.
+/// LayerNorm of `x [.., c]` over its last axis without weights, in f32 arithmetic, the
+/// result in `x`'s dtype: a warp per row where [`warp_fits`], else as candle's
+/// `layer_norm` computes it with ones and zeros on `x` cast to f32.
 pub fn plain_layer_norm(x: &Tensor, eps: f32) -> Result<Tensor> {
-    x.contiguous()?.apply_op1_no_bwd(&PlainLayerNormOp { eps })
+    let x = x.contiguous()?;
+    if warp_fits(&x) {
+        return x.apply_op1_no_bwd(&WarpLayerNormOp { eps });
+    }
+    x.apply_op1_no_bwd(&PlainLayerNormOp { eps })
 }
+
+/// LayerNorm of `x [.., c]` over its last axis with weight and bias `[c]` (in `x`'s
+/// dtype): a warp per row where [`warp_fits`], else candle's kernel.
+pub fn layer_norm(x: &Tensor, w: &Tensor, b: &Tensor, eps: f32) -> Result<Tensor> {
+    let x = x.contiguous()?;
+    if warp_fits(&x) {
+        let op = WarpLayerNormAffineOp(WarpLayerNormOp { eps });
+        return x.apply_op3_no_bwd(&w.contiguous()?, &b.contiguous()?, &op);
+    }
+    candle_nn::ops::layer_norm(&x, w, b, eps)
+}
+
+/// The warp-per-row kernels' buckets: a lane holds V vectors of 8 elements
+/// (`layer_norm_warp{V}_*` in ops.cu).
+const WARP_VECTORS: [usize; 10] = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
+
+/// Whether `x` (contiguous) takes the warp-per-row LayerNorm: 2-byte dtypes, rows of a
+/// multiple of 8 elements up to 4096 starting 16-byte aligned.
+fn warp_fits(x: &Tensor) -> bool {
+    let cols = x.dims().last().copied().unwrap_or(0);
+    matches!(x.dtype(), DType::F16 | DType::BF16)
+        && cols > 0
+        && cols.is_multiple_of(8)
+        && cols <= 32 * 8 * WARP_VECTORS[WARP_VECTORS.len() - 1]
+        && x.layout().start_offset().is_multiple_of(8)
+}
+
+struct WarpLayerNormOp {
+    eps: f32,
+}
+
+impl WarpLayerNormOp {
+    /// Launches the bucket for `cols` over `rows`; `wb`: the weight and bias, or none.
+    fn launch<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        wb: Option<(CudaView<T>, CudaView<T>)>,
+    ) -> Result<CudaSlice<T>> {
+        let cols = xl.dims().last().copied().unwrap_or(1);
+        let rows = xl.shape().elem_count() / cols.max(1);
+        let need = cols.div_ceil(256);
+        let Some(&v) = WARP_VECTORS.iter().find(|&&v| v >= need) else {
+            candle_core::bail!("layer_norm_warp: rows of {cols} are too long");
+        };
+        let xs = view::<T>(x, xl)?;
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let name = format!("layer_norm_warp{v}_{}", suffix(x.dtype())?);
+        let f = kernels::function(dev, Module::Ops, &name)?;
+        let (rows_i, cols_i) = (rows as i64, cols as i32);
+        let null = 0u64;
+        let mut args = f.builder();
+        args.arg(&xs).arg(&out);
+        match &wb {
+            Some((w, b)) => args.arg(w).arg(b),
+            None => args.arg(&null).arg(&null),
+        };
+        args.arg(&rows_i).arg(&cols_i).arg(&self.eps);
+        const WARPS: usize = 4;
+        let cfg = LaunchConfig {
+            grid_dim: (rows.div_ceil(WARPS).clamp(1, 65535) as u32, 1, 1),
+            block_dim: (32 * WARPS as u32, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(out)
+    }
+
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        self.launch::<T>(dev, x, xl, None)
+    }
+}
+
+impl OutShape for WarpLayerNormOp {}
+cuda_only_op!(
+    CustomOp1 for WarpLayerNormOp, "candela-layer-norm", (x, xl),
+    |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
+);
+
+/// [`WarpLayerNormOp`] with a weight and a bias.
+struct WarpLayerNormAffineOp(WarpLayerNormOp);
+
+impl WarpLayerNormAffineOp {
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        w: &CudaStorage,
+        wl: &Layout,
+        b: &CudaStorage,
+        bl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let cols = xl.dims().last().copied().unwrap_or(1);
+        if wl.shape().elem_count() != cols || bl.shape().elem_count() != cols {
+            candle_core::bail!("layer_norm: weight {:?} and bias {:?} for rows of {cols}", wl.dims(), bl.dims());
+        }
+        let wb = (view::<T>(w, wl)?, view::<T>(b, bl)?);
+        self.0.launch::<T>(dev, x, xl, Some(wb))
+    }
+}
+
+impl OutShape for WarpLayerNormAffineOp {}
+cuda_only_op!(
+    CustomOp3 for WarpLayerNormAffineOp, "candela-layer-norm-affine", (x, xl, w, wl, b, bl),
+    |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
+);

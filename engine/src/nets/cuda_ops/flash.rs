@@ -37,7 +37,11 @@ impl FlashOp {
         })?;
         let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
         let out = unsafe { dev.alloc::<T>(b * nq * hd)? };
-        let name = format!("flash_fwd_{}_{dp}", suffix(q.dtype())?);
+        // Head sizes to 64 (SD 1.x's 40; SD 2, SDXL and SD 3's 64) take the 32-row warps
+        // (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the 16-row ones.
+        let wide = dp <= 64 && two_row_tiles();
+        let (kernel, threads) = if wide { ("flash2_fwd", 128) } else { ("flash_fwd", 256) };
+        let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
         let ints = [nq, nk, d, self.heads].map(|v| v as i32);
@@ -49,12 +53,19 @@ impl FlashOp {
         args.arg(&scale_log2);
         let cfg = LaunchConfig {
             grid_dim: (nq.div_ceil(128) as u32, (b * self.heads) as u32, 1),
-            block_dim: (256, 1, 1),
+            block_dim: (threads, 1, 1),
             shared_mem_bytes: 0,
         };
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
+}
+
+/// Whether warps take 32 query rows (two mma tiles per K/V fragment) for head sizes to 64:
+/// yes unless `CANDELA_FLASH_MR=1`.
+fn two_row_tiles() -> bool {
+    static ONE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
 }
 
 impl OutShape for FlashOp {}

@@ -1,0 +1,263 @@
+//! A Linear layer's product with its bias added in the GEMM's epilogue (cuBLASLt's
+//! `CUBLASLT_EPILOGUE_BIAS`, as torch's `F.linear` does through `addmm`), in f16 and bf16:
+//! the bias is added while the tile is in registers instead of in a second pass over the
+//! output (`row_add`: 6.5 ms of SDXL 1024's 57 ms step on an H200, docs/benchmarks.md).
+//!
+//! One cuBLASLt handle and workspace per device, the workspace allocated once outside the
+//! memory pool (the VRAM planner counts it with the context: [`crate::vram`] measures
+//! what its warm-up adds). Each problem shape's descriptors and the heuristic's algorithm
+//! are made once and kept: per call only the bias pointer is set.
+use candle_core::cuda_backend::cudarc::cublaslt::{result, sys};
+use candle_core::cuda_backend::cudarc::driver::result as driver;
+use candle_core::cuda_backend::WrapErr;
+use candle_core::{CudaDevice, DType, Result};
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// The workspace cuBLASLt may use: NVIDIA's recommendation for the cards before Hopper,
+/// the ones Candela is for (Hopper's 32 MiB buys split-K variants these shapes do not
+/// need).
+pub const WORKSPACE_BYTES: usize = 4 << 20;
+
+/// `out [rows, n] = x [rows, k] . w [n, k]^T + bias [n]`, every operand contiguous and in
+/// `dtype` (f16 or bf16), on `dev`'s stream. The pointers are device addresses of the
+/// operands' first elements.
+pub struct LinearBias {
+    pub dtype: DType,
+    pub rows: usize,
+    pub k: usize,
+    pub n: usize,
+}
+
+/// Set when cuBLASLt did not start ([`warm`]): the Linear layers keep cuBLAS's GEMM.
+static FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Whether cuBLASLt takes a Linear of this dtype here: f16 and bf16 (f32 stays on
+/// cuBLAS's GEMM, whose TF32 use candle controls), unless it did not start or
+/// `CANDELA_NO_BLAS_LT=1` asks for the GEMM and `row_add` (the path before, kept to
+/// compare).
+pub fn takes(dtype: DType) -> bool {
+    static OFF: OnceLock<bool> = OnceLock::new();
+    matches!(dtype, DType::F16 | DType::BF16)
+        && !FAILED.load(Ordering::Relaxed)
+        && !*OFF.get_or_init(|| std::env::var("CANDELA_NO_BLAS_LT").is_ok_and(|v| v == "1"))
+}
+
+impl LinearBias {
+    /// Runs the product; `out` holds `rows x n` elements.
+    ///
+    /// # Safety
+    /// The pointers address live device memory of the sizes above, on `dev`, used only on
+    /// its stream.
+    pub unsafe fn run(&self, dev: &CudaDevice, x: u64, w: u64, bias: u64, out: u64) -> Result<()> {
+        let stream = dev.cuda_stream();
+        stream.context().bind_to_thread().w()?;
+        let mut state = state().lock().expect("cuBLASLt state lock");
+        let device = state.device(dev)?;
+        let key = (self.dtype, self.rows, self.k, self.n);
+        if !device.problems.contains_key(&key) {
+            let problem = Problem::new(device.handle, self)?;
+            device.problems.insert(key, problem);
+        }
+        let (handle, workspace) = (device.handle, device.workspace);
+        let p = &device.problems[&key];
+        let bias_ptr = bias;
+        lt(result::set_matmul_desc_attribute(
+            p.desc,
+            sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER,
+            &bias_ptr as *const u64 as *const c_void,
+            std::mem::size_of::<u64>(),
+        ))?;
+        let (alpha, beta) = (1f32, 0f32);
+        lt(result::matmul(
+            handle,
+            p.desc,
+            &alpha as *const f32 as *const c_void,
+            &beta as *const f32 as *const c_void,
+            w as *const c_void,
+            p.a,
+            x as *const c_void,
+            p.b,
+            out as *const c_void,
+            p.c,
+            out as *mut c_void,
+            p.c,
+            &p.algo,
+            workspace as *mut c_void,
+            WORKSPACE_BYTES,
+            stream.cu_stream() as sys::cudaStream_t,
+        ))
+    }
+}
+
+fn lt<T>(r: std::result::Result<T, result::CublasError>) -> Result<T> {
+    r.map_err(|e| candle_core::Error::Msg(format!("cuBLASLt: {e:?}")))
+}
+
+/// One problem shape's descriptors (column-major, as cuBLASLt reads them: the output's
+/// transpose `out^T [n, rows] = w [n, k] . x^T [k, rows]`, so the bias runs along the
+/// output's columns, which is what the epilogue broadcasts) and the chosen algorithm.
+struct Problem {
+    desc: sys::cublasLtMatmulDesc_t,
+    a: sys::cublasLtMatrixLayout_t,
+    b: sys::cublasLtMatrixLayout_t,
+    c: sys::cublasLtMatrixLayout_t,
+    algo: sys::cublasLtMatmulAlgo_t,
+}
+
+impl Problem {
+    unsafe fn new(handle: sys::cublasLtHandle_t, s: &LinearBias) -> Result<Self> {
+        let ty = match s.dtype {
+            DType::F16 => sys::cudaDataType_t::CUDA_R_16F,
+            DType::BF16 => sys::cudaDataType_t::CUDA_R_16BF,
+            d => candle_core::bail!("cuBLASLt Linear: unsupported dtype {d:?}"),
+        };
+        let (rows, k, n) = (s.rows as u64, s.k as u64, s.n as u64);
+        let desc = lt(result::create_matmul_desc(
+            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+            sys::cudaDataType_t::CUDA_R_32F,
+        ))?;
+        // Built before the checks below, so a failure frees what was made (Drop).
+        let mut p = Problem {
+            desc,
+            a: std::ptr::null_mut(),
+            b: std::ptr::null_mut(),
+            c: std::ptr::null_mut(),
+            algo: std::mem::zeroed(),
+        };
+        let set = |attr, v: i32| {
+            lt(result::set_matmul_desc_attribute(
+                desc,
+                attr,
+                &v as *const i32 as *const c_void,
+                std::mem::size_of::<i32>(),
+            ))
+        };
+        // A = w held as [n, k] row-major: column-major [k, n], transposed.
+        set(sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSA, 1)?;
+        set(sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSB, 0)?;
+        set(
+            sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE,
+            sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_BIAS as i32,
+        )?;
+        p.a = lt(result::create_matrix_layout(ty, k, n, k as i64))?;
+        p.b = lt(result::create_matrix_layout(ty, k, rows, k as i64))?;
+        p.c = lt(result::create_matrix_layout(ty, n, rows, n as i64))?;
+        let pref = lt(result::create_matmul_pref())?;
+        let bytes = WORKSPACE_BYTES as u64;
+        let chosen = lt(result::set_matmul_pref_attribute(
+            pref,
+            sys::cublasLtMatmulPreferenceAttributes_t::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+            &bytes as *const u64 as *const c_void,
+            std::mem::size_of::<u64>(),
+        ))
+        .and_then(|()| {
+            lt(result::get_matmul_algo_heuristic(
+                handle, desc, p.a, p.b, p.c, p.c, pref,
+            ))
+        });
+        let _ = result::destroy_matmul_pref(pref);
+        p.algo = chosen?.algo;
+        Ok(p)
+    }
+}
+
+impl Drop for Problem {
+    fn drop(&mut self) {
+        // SAFETY: each handle was created by this Problem (null ones were not).
+        unsafe {
+            for l in [self.a, self.b, self.c] {
+                if !l.is_null() {
+                    let _ = result::destroy_matrix_layout(l);
+                }
+            }
+            let _ = result::destroy_matmul_desc(self.desc);
+        }
+    }
+}
+
+type Key = (DType, usize, usize, usize);
+
+struct Device {
+    id: candle_core::cuda_backend::DeviceId,
+    handle: sys::cublasLtHandle_t,
+    workspace: u64,
+    problems: HashMap<Key, Problem>,
+}
+
+#[derive(Default)]
+struct State {
+    devices: Vec<Device>,
+}
+
+// SAFETY: the handles are used under the state's lock only, on their device's one stream.
+unsafe impl Send for State {}
+
+fn state() -> &'static Mutex<State> {
+    static STATE: OnceLock<Mutex<State>> = OnceLock::new();
+    STATE.get_or_init(Default::default)
+}
+
+impl State {
+    /// `dev`'s handle and workspace, made on first use (the context is bound by the caller).
+    fn device(&mut self, dev: &CudaDevice) -> Result<&mut Device> {
+        let id = dev.id();
+        if let Some(i) = self.devices.iter().position(|d| d.id == id) {
+            return Ok(&mut self.devices[i]);
+        }
+        let handle = lt(result::create_handle())?;
+        // SAFETY: a plain device allocation in the bound context, freed never (it lives as
+        // long as the process's device).
+        let workspace = match unsafe { driver::malloc_sync(WORKSPACE_BYTES) } {
+            Ok(p) => p,
+            Err(e) => {
+                // SAFETY: created just above, used by no one.
+                let _ = unsafe { result::destroy_handle(handle) };
+                return Err(e).w();
+            }
+        };
+        self.devices.push(Device {
+            id,
+            handle,
+            workspace,
+            problems: HashMap::new(),
+        });
+        Ok(self.devices.last_mut().expect("pushed above"))
+    }
+}
+
+/// Makes `dev`'s handle and workspace and runs a small product in f16 (and bf16 where the
+/// card has it), so that what cuBLASLt maps is in place before a job starts and can be
+/// measured (`vram::open_cuda`). On failure the Linear layers keep cuBLAS ([`takes`]).
+pub fn warm(dev: &CudaDevice, bf16: bool) -> Result<()> {
+    let r = warm_products(dev, bf16);
+    if r.is_err() {
+        FAILED.store(true, Ordering::Relaxed);
+    }
+    r
+}
+
+fn warm_products(dev: &CudaDevice, bf16: bool) -> Result<()> {
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    let (rows, k, n) = (64, 64, 64);
+    for dtype in [DType::F16, DType::BF16] {
+        if dtype == DType::BF16 && !bf16 {
+            continue;
+        }
+        // Both are 2-byte types: the product reads the same zero bits either way.
+        let x = dev.alloc_zeros::<half::f16>(rows * k)?;
+        let w = dev.alloc_zeros::<half::f16>(n * k)?;
+        let b = dev.alloc_zeros::<half::f16>(n)?;
+        let out = dev.alloc_zeros::<half::f16>(rows * n)?;
+        let stream = dev.cuda_stream();
+        let ptr = |s: &candle_core::cuda_backend::cudarc::driver::CudaSlice<half::f16>| {
+            s.device_ptr(&stream).0
+        };
+        let p = LinearBias { dtype, rows, k, n };
+        // SAFETY: the four allocations above, of the problem's sizes, on `dev`.
+        unsafe { p.run(dev, ptr(&x), ptr(&w), ptr(&b), ptr(&out))? };
+    }
+    Ok(())
+}

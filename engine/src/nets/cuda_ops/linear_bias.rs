@@ -1,0 +1,78 @@
+//! A Linear layer with its bias in one cuBLASLt call ([`crate::kernels::blas_lt`]).
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr};
+use candle_core::cuda_backend::CudaDType;
+use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
+
+use crate::kernels::blas_lt::LinearBias;
+use crate::kernels::op::{cuda_only_op, view, OutShape};
+
+struct LinearBiasOp {
+    n: usize,
+}
+
+impl LinearBiasOp {
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        w: &CudaStorage,
+        wl: &Layout,
+        b: &CudaStorage,
+        bl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let k = xl.dims().last().copied().unwrap_or(1);
+        let rows = xl.shape().elem_count() / k.max(1);
+        let n = self.n;
+        if wl.dims() != [n, k] || bl.shape().elem_count() != n {
+            candle_core::bail!(
+                "linear_bias: weight {:?} and bias {:?} for inputs {:?}",
+                wl.dims(),
+                bl.dims(),
+                xl.dims()
+            );
+        }
+        let (xs, ws, bs) = (view::<T>(x, xl)?, view::<T>(w, wl)?, view::<T>(b, bl)?);
+        let out = unsafe { dev.alloc::<T>(rows * n)? };
+        let stream = dev.cuda_stream();
+        let (xp, _) = xs.device_ptr(&stream);
+        let (wp, _) = ws.device_ptr(&stream);
+        let (bp, _) = bs.device_ptr(&stream);
+        let (op, _) = out.device_ptr(&stream);
+        let problem = LinearBias {
+            dtype: x.dtype(),
+            rows,
+            k,
+            n,
+        };
+        // SAFETY: the views and `out` are live on `dev` with the sizes checked above, and
+        // everything runs on its one stream.
+        unsafe { problem.run(dev, xp, wp, bp, op)? };
+        Ok(out)
+    }
+}
+
+impl OutShape for LinearBiasOp {
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let mut dims = l.dims().to_vec();
+        if let Some(last) = dims.last_mut() {
+            *last = self.n;
+        }
+        Ok(Shape::from(dims))
+    }
+}
+
+cuda_only_op!(
+    CustomOp3 for LinearBiasOp, "candela-linear-bias", (x, xl, w, wl, b, bl),
+    |_op| x.dtype() => [F16: half::f16, BF16: half::bf16]
+);
+
+/// `x [.., k] . w [n, k]^T + b [n]` with the bias in the GEMM's epilogue (f16 and bf16 on
+/// CUDA: [`crate::kernels::blas_lt::takes`]), all three in one dtype.
+pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let n = w.dim(0)?;
+    let (x, w, b) = (x.contiguous()?, w.contiguous()?, b.contiguous()?);
+    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n })
+}
