@@ -9,6 +9,8 @@
 #     and sequential offload; Turing's code path (CANDELA_ARCH=75) in f16; SD 3 in every plan;
 #   speed: ms/step new / old / new with torch's GPU time (a CUDA graph) in the call, the
 #     phases' peaks beside the prediction (bench's JSON);
+#   ab: the new build with one change turned back (CANDELA_FLASH_MR=1: 16-row flash warps;
+#     CANDELA_NO_BLAS_LT=1: cuBLAS's GEMM and the bias kernel);
 #   kernels: where the step's GPU time goes now (kernel_times_unet_steps.sh).
 # PARTS picks (default: all, in that order); KJOBS the kernel-time jobs.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/bias_epilogue_norms_check.sh
@@ -17,7 +19,7 @@ source tools/gpu/common.sh
 O=.gpu/candela-engine-old
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('$O.xz'),open('$O','wb'))" && chmod +x $O
 bo() { echo "== old: candela bench $*"; $O bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
-for part in ${PARTS:-close parity speed torch kernels}; do case $part in
+for part in ${PARTS:-close parity speed ab torch kernels}; do case $part in
 close)
   for job in sd15:512:f16:f16 sd15:512:bf16:bf16 sdxl:1024:f16:f16 sdxl:1024:f16:fp8_e4m3fn sd35m:512:f16:f16; do
     IFS=: read -r arch res dt w <<<"$job"
@@ -49,6 +51,13 @@ speed)
       "sdxl --width 1024 --height 1024 --steps 6 --offload sequential --weights-dtype fp8_e4m3fn" \
       "sdxl --width 1024 --height 1024 --steps 6 --offload sequential"; do
     b --random-weights $args; bo --random-weights $args
+  done ;;
+ab)
+  for args in "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3" \
+      "sdxl --width 1024 --height 1024 --steps 10"; do
+    b --random-weights $args
+    echo "(CANDELA_FLASH_MR=1)"; CANDELA_FLASH_MR=1 b --random-weights $args
+    echo "(CANDELA_NO_BLAS_LT=1)"; CANDELA_NO_BLAS_LT=1 b --random-weights $args
   done ;;
 torch)
   python3 .gpu/torch_gpu_time.py sd15:512 sd15:1024 sd15:2048 sdxl:1024 2>&1 | grep '^{' ;;

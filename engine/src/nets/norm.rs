@@ -247,6 +247,6 @@ impl candle_core::Module for LayerNorm {
         if let (true, Some(b)) = (x.device().is_cuda(), self.inner.bias()) {
             return super::cuda_ops::layer_norm(x, self.inner.weight(), b, self.eps as f32);
         }
-        self.inner.forward(x)
+        candle_core::Module::forward(&self.inner, x)
     }
 }
