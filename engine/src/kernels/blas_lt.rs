@@ -24,6 +24,7 @@ pub const WORKSPACE_BYTES: usize = 4 << 20;
 /// `out [rows, n] = x [rows, k] . w [n, k]^T + bias [n]`, every operand contiguous and in
 /// `dtype` (f16 or bf16), on `dev`'s stream. The pointers are device addresses of the
 /// operands' first elements.
+#[derive(Debug)]
 pub struct LinearBias {
     pub dtype: DType,
     pub rows: usize,
@@ -46,6 +47,17 @@ pub fn takes(dtype: DType) -> bool {
 }
 
 impl LinearBias {
+    /// Whether cuBLASLt has a kernel for this product with `x`, `w` and the bias at these
+    /// addresses and the output freshly allocated (at least 256-byte aligned), choosing it
+    /// now if not yet chosen.
+    pub fn supported(&self, dev: &CudaDevice, x: u64, w: u64, bias: u64) -> Result<bool> {
+        dev.cuda_stream().context().bind_to_thread().w()?;
+        let mut state = state().lock().expect("cuBLASLt state lock");
+        let device = state.device(dev)?;
+        let aligns = [alignment(w), alignment(x), 256, alignment(bias)];
+        Ok(device.problem(self, aligns)?.is_some())
+    }
+
     /// Runs the product; `out` holds `rows x n` elements.
     ///
     /// # Safety
@@ -56,13 +68,11 @@ impl LinearBias {
         stream.context().bind_to_thread().w()?;
         let mut state = state().lock().expect("cuBLASLt state lock");
         let device = state.device(dev)?;
-        let key = (self.dtype, self.rows, self.k, self.n);
-        if !device.problems.contains_key(&key) {
-            let problem = Problem::new(device.handle, self)?;
-            device.problems.insert(key, problem);
-        }
+        let aligns = [w, x, out, bias].map(alignment);
         let (handle, workspace) = (device.handle, device.workspace);
-        let p = &device.problems[&key];
+        let Some(p) = device.problem(self, aligns)? else {
+            candle_core::bail!("cuBLASLt has no kernel for {self:?} at alignments {aligns:?}");
+        };
         let bias_ptr = bias;
         lt(result::set_matmul_desc_attribute(
             p.desc,
@@ -96,6 +106,11 @@ fn lt<T>(r: std::result::Result<T, result::CublasError>) -> Result<T> {
     r.map_err(|e| candle_core::Error::Msg(format!("cuBLASLt: {e:?}")))
 }
 
+/// The largest power of two, up to 256, dividing a device address.
+fn alignment(ptr: u64) -> u32 {
+    1 << ptr.trailing_zeros().min(8)
+}
+
 /// One problem shape's descriptors (column-major, as cuBLASLt reads them: the output's
 /// transpose `out^T [n, rows] = w [n, k] . x^T [k, rows]`, so the bias runs along the
 /// output's columns, which is what the epilogue broadcasts) and the chosen algorithm.
@@ -108,7 +123,13 @@ struct Problem {
 }
 
 impl Problem {
-    unsafe fn new(handle: sys::cublasLtHandle_t, s: &LinearBias) -> Result<Self> {
+    /// `aligns`: the byte alignments of w, x, out and the bias.
+    /// None where cuBLASLt's heuristic has no algorithm for it.
+    unsafe fn new(
+        handle: sys::cublasLtHandle_t,
+        s: &LinearBias,
+        aligns: [u32; 4],
+    ) -> Result<Option<Self>> {
         let ty = match s.dtype {
             DType::F16 => sys::cudaDataType_t::CUDA_R_16F,
             DType::BF16 => sys::cudaDataType_t::CUDA_R_16BF,
@@ -147,20 +168,41 @@ impl Problem {
         p.c = lt(result::create_matrix_layout(ty, n, rows, n as i64))?;
         let pref = lt(result::create_matmul_pref())?;
         let bytes = WORKSPACE_BYTES as u64;
-        let chosen = lt(result::set_matmul_pref_attribute(
-            pref,
-            sys::cublasLtMatmulPreferenceAttributes_t::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+        let set_pref = |attr, v: *const c_void, size| {
+            lt(result::set_matmul_pref_attribute(pref, attr, v, size))
+        };
+        use sys::cublasLtMatmulPreferenceAttributes_t as Pref;
+        let [wa, xa, oa, _] = aligns;
+        let chosen = set_pref(
+            Pref::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
             &bytes as *const u64 as *const c_void,
             std::mem::size_of::<u64>(),
-        ))
+        )
         .and_then(|()| {
-            lt(result::get_matmul_algo_heuristic(
+            for (attr, a) in [
+                (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, wa),
+                (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, xa),
+                (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, oa),
+                (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, oa),
+            ] {
+                set_pref(attr, &a as *const u32 as *const c_void, std::mem::size_of::<u32>())?;
+            }
+            Ok(())
+        })
+        .and_then(|()| {
+            Ok(result::get_matmul_algo_heuristic(
                 handle, desc, p.a, p.b, p.c, p.c, pref,
             ))
         });
         let _ = result::destroy_matmul_pref(pref);
-        p.algo = chosen?.algo;
-        Ok(p)
+        match chosen? {
+            Ok(h) => {
+                p.algo = h.algo;
+                Ok(Some(p))
+            }
+            Err(e) if e.0 == sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED => Ok(None),
+            Err(e) => Err(candle_core::Error::Msg(format!("cuBLASLt: {e:?}"))),
+        }
     }
 }
 
@@ -178,13 +220,14 @@ impl Drop for Problem {
     }
 }
 
-type Key = (DType, usize, usize, usize);
+type Key = (DType, usize, usize, usize, [u32; 4]);
 
 struct Device {
     id: candle_core::cuda_backend::DeviceId,
     handle: sys::cublasLtHandle_t,
     workspace: u64,
-    problems: HashMap<Key, Problem>,
+    /// Each problem's descriptors and algorithm; None: cuBLASLt has none for it.
+    problems: HashMap<Key, Option<Problem>>,
 }
 
 #[derive(Default)]
@@ -198,6 +241,20 @@ unsafe impl Send for State {}
 fn state() -> &'static Mutex<State> {
     static STATE: OnceLock<Mutex<State>> = OnceLock::new();
     STATE.get_or_init(Default::default)
+}
+
+impl Device {
+    /// The descriptors and algorithm of `s` at `aligns` (w, x, out, bias), chosen on first
+    /// use; None where cuBLASLt has no algorithm for it.
+    fn problem(&mut self, s: &LinearBias, aligns: [u32; 4]) -> Result<Option<&Problem>> {
+        let key = (s.dtype, s.rows, s.k, s.n, aligns);
+        if !self.problems.contains_key(&key) {
+            // SAFETY: descriptors and a heuristic query on this device's live handle.
+            let problem = unsafe { Problem::new(self.handle, s, aligns)? };
+            self.problems.insert(key, problem);
+        }
+        Ok(self.problems[&key].as_ref())
+    }
 }
 
 impl State {

@@ -85,6 +85,28 @@ pub(crate) fn suffix(dtype: DType) -> Result<&'static str> {
     })
 }
 
+/// The address of a CUDA tensor's first element (it must be contiguous, f16, bf16 or f32).
+pub(crate) fn device_ptr(t: &candle_core::Tensor) -> Result<u64> {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    let (storage, layout) = t.storage_and_layout();
+    let candle_core::Storage::Cuda(s) = &*storage else {
+        candle_core::bail!("expected a CUDA tensor")
+    };
+    if !layout.is_contiguous() {
+        candle_core::bail!("expected a contiguous tensor")
+    }
+    let stream = s.device().cuda_stream();
+    let es = t.dtype().size_in_bytes() as u64;
+    let base = match s.dtype() {
+        DType::F16 => s.as_cuda_slice::<half::f16>()?.device_ptr(&stream).0,
+        DType::BF16 => s.as_cuda_slice::<half::bf16>()?.device_ptr(&stream).0,
+        DType::F32 => s.as_cuda_slice::<f32>()?.device_ptr(&stream).0,
+        d => candle_core::bail!("no device address for {d:?}"),
+    };
+    Ok(base + layout.start_offset() as u64 * es)
+}
+
 /// The contiguous elements of `s` under layout `l`.
 pub(crate) fn view<'a, T: CudaDType>(s: &'a CudaStorage, l: &Layout) -> Result<CudaView<'a, T>> {
     match l.contiguous_offsets() {

@@ -2,10 +2,9 @@
 //! copied to and from the GPU by strided DMA (`cuMemcpy3DAsync`) on the compute stream:
 //! no host-side gathering, no synchronization per tile. Buffers come from a pool that
 //! lives as long as the pass, so a layer's output reuses a dead input's memory.
-use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{result, sys, CudaContext, CudaStream};
 use candle_core::cuda_backend::CudaDevice;
-use candle_core::{DType, Result, Storage, Tensor};
+use candle_core::{DType, Result, Tensor};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
@@ -131,27 +130,6 @@ impl Drop for HostImage {
                 .push(r);
         }
     }
-}
-
-/// The address of a CUDA tensor's first element (it must be contiguous).
-fn device_ptr(t: &Tensor) -> Result<sys::CUdeviceptr> {
-    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
-    let (storage, layout) = t.storage_and_layout();
-    let Storage::Cuda(s) = &*storage else {
-        candle_core::bail!("expected a CUDA tensor")
-    };
-    if !layout.is_contiguous() {
-        candle_core::bail!("expected a contiguous tensor")
-    }
-    let stream = s.device().cuda_stream();
-    let es = t.dtype().size_in_bytes() as u64;
-    let base = match s.dtype() {
-        DType::F16 => s.as_cuda_slice::<half::f16>()?.device_ptr(&stream).0,
-        DType::BF16 => s.as_cuda_slice::<half::bf16>()?.device_ptr(&stream).0,
-        DType::F32 => s.as_cuda_slice::<f32>()?.device_ptr(&stream).0,
-        d => candle_core::bail!("no host image for {d:?}"),
-    };
-    Ok(base + layout.start_offset() as u64 * es)
 }
 
 /// One strided 3D copy: `depth` planes of `rows` rows of `width` bytes.
@@ -299,7 +277,7 @@ impl HostImage {
             depth: n * c,
         });
         p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
-        p.srcDevice = device_ptr(&y)?;
+        p.srcDevice = crate::kernels::op::device_ptr(&y)?;
         p.srcXInBytes = keep_cols.start * es;
         p.srcY = keep_rows.start;
         p.srcPitch = yw * es;

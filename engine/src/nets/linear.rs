@@ -47,7 +47,14 @@ impl Module for Linear {
         let y = match bias {
             #[cfg(feature = "cuda")]
             Some(b) if x.device().is_cuda() && crate::kernels::blas_lt::takes(dtype) => {
-                super::cuda_ops::linear_bias(x, &weight, &b)?
+                match super::cuda_ops::linear_bias(x, &weight, &b)? {
+                    Some(y) => y,
+                    // No cuBLASLt kernel for this product here: cuBLAS's GEMM and the bias.
+                    None => {
+                        let y = candle_nn::Linear::new(weight, None).forward(x)?;
+                        super::cuda_ops::row_add(&y, &b)?
+                    }
+                }
             }
             bias => {
                 let y = candle_nn::Linear::new(weight, None).forward(x)?;

@@ -2,10 +2,10 @@
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr};
 use candle_core::cuda_backend::CudaDType;
-use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
+use candle_core::{CudaDevice, CudaStorage, Device, Layout, Result, Shape, Tensor};
 
 use crate::kernels::blas_lt::LinearBias;
-use crate::kernels::op::{cuda_only_op, view, OutShape};
+use crate::kernels::op::{cuda_only_op, device_ptr, view, OutShape};
 
 struct LinearBiasOp {
     n: usize,
@@ -70,9 +70,23 @@ cuda_only_op!(
 );
 
 /// `x [.., k] . w [n, k]^T + b [n]` with the bias in the GEMM's epilogue (f16 and bf16 on
-/// CUDA: [`crate::kernels::blas_lt::takes`]), all three in one dtype.
-pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor) -> Result<Tensor> {
-    let n = w.dim(0)?;
+/// CUDA: [`crate::kernels::blas_lt::takes`]), all three in one dtype; None where cuBLASLt
+/// has no kernel for the product (its shape or its operands' alignment).
+pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor) -> Result<Option<Tensor>> {
     let (x, w, b) = (x.contiguous()?, w.contiguous()?, b.contiguous()?);
-    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n })
+    let (n, k) = w.dims2()?;
+    let Device::Cuda(dev) = x.device() else {
+        candle_core::bail!("linear_bias runs on CUDA only");
+    };
+    let problem = LinearBias {
+        dtype: x.dtype(),
+        rows: x.elem_count() / k.max(1),
+        k,
+        n,
+    };
+    let supported = problem.supported(dev, device_ptr(&x)?, device_ptr(&w)?, device_ptr(&b)?)?;
+    if !supported {
+        return Ok(None);
+    }
+    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n }).map(Some)
 }
