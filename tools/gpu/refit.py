@@ -24,15 +24,18 @@ for r in rows:
     if only and key != only:
         continue
     overhead = r["measured"] - r["pool_side"]
-    groups[key].append((t["weights"], t["activations"], r["pool_side"], overhead, r["args"]))
+    wholes = t.get("wholes", 0)
+    groups[key].append((t["weights"], t["activations"], wholes, r["pool_side"], overhead, r["args"]))
 
 for key, g in sorted(groups.items()):
     best = None
     for i in range(0, 151):
         a = 0.5 + i / 100
-        b = max(0, max(ps - w - a * act for w, act, ps, _, _ in g))
+        # A phase's wholes take the reserve's room (`Fit::bytes_with_wholes`): where they
+        # cover the phase alone, it asks nothing of `b`.
+        b = max([0] + [ps - w - a * act for w, act, wh, ps, _, _ in g if w + a * act + wh < ps])
         b_mib = -(-int(b) // MIB)
-        ratios = [(w + a * act + (b_mib * MIB) + ov) / (ps + ov) for w, act, ps, ov, _ in g]
+        ratios = [(w + a * act + max(b_mib * MIB, wh) + ov) / (ps + ov) for w, act, wh, ps, ov, _ in g]
         worst = max(ratios)
         if best is None or worst < best[0]:
             best = (worst, a, b_mib, sum(x > 1.10 for x in ratios), len(g))

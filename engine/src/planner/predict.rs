@@ -27,7 +27,11 @@ pub(super) fn predict_with(
         phase
             .iter()
             .map(|t| {
-                calibration::fit(t.kind, plan.offload, backend).bytes(t.weights, t.activations)
+                calibration::fit(t.kind, plan.offload, backend).bytes_with_wholes(
+                    t.weights,
+                    t.activations,
+                    t.wholes,
+                )
             })
             .max()
             .unwrap_or(0)
@@ -86,13 +90,17 @@ pub(super) fn terms(
     });
     let s_vae = job.vae_dtype.size_in_bytes() as u64;
     let tiled = plan.vae_tile.is_some_and(|t| (t as u64) < 8 * h.max(wd));
-    let vae = match (backend, plan.vae_tile) {
+    let vae = match backend {
+        Backend::Cuda => calibrated_vae_bytes(job, plan, s_vae),
+        Backend::Cpu => vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend),
+    };
+    // The full-resolution wholes a tiled decode keeps on a CUDA device: held in the room
+    // of the pool's reserve (calibration), not on top of it.
+    let wholes = match (backend, plan.vae_tile) {
         (Backend::Cuda, Some(tile)) if tiled => {
-            calibrated_vae_bytes(job, plan, s_vae)
-                + vae_full_res_wholes(&model.vae.config, h, wd, s_vae, tile as u64)
+            vae_full_res_wholes(&model.vae.config, h, wd, s_vae, tile as u64)
         }
-        (Backend::Cuda, _) => calibrated_vae_bytes(job, plan, s_vae),
-        (Backend::Cpu, _) => vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend),
+        _ => 0,
     };
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
     // Nets on the CPU hold nothing on the device, weights or activations.
@@ -108,9 +116,10 @@ pub(super) fn terms(
         Backend::Cpu => 0,
     };
     w.text_encoder += deltas.text_encoders;
-    let (text, vae) = (
+    let (text, vae, wholes) = (
         if cpu.text_encoders { 0 } else { text },
         if cpu.vae { 0 } else { vae },
+        if cpu.vae { 0 } else { wholes },
     );
     if cpu.text_encoders {
         (
@@ -137,9 +146,17 @@ pub(super) fn terms(
         kind,
         weights,
         activations,
+        wholes: 0,
+    };
+    let decode = |weights| Term {
+        wholes,
+        ..term(vae_kind, weights, vae)
     };
     let text_encoding = Kind::TextEncoding;
-    let denoising = Kind::Denoising;
+    let denoising = match model.sd3 {
+        Some(_) => Kind::MmditDenoising,
+        None => Kind::Denoising,
+    };
     // SD 3's control images are encoded under the VAE's figure, beside what is resident.
     let resident = w.unet_resident + w.controlnets_streamed + w.refiner_unet_resident;
     let encode =
@@ -150,7 +167,7 @@ pub(super) fn terms(
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
             vec![term(denoising, w.total(), unet.max(refiner_unet))],
-            vec![term(vae_kind, w.total() + delta_reserve, vae)],
+            vec![decode(w.total() + delta_reserve)],
         ],
         // The ControlNets take their turn on the device beside the UNet; the base's text
         // encoders, then the refiner's, then the base's UNet, then the refiner's.
@@ -160,7 +177,7 @@ pub(super) fn terms(
                 term(denoising, w.unet + w.controlnets, unet),
                 term(denoising, w.refiner_unet, refiner_unet),
             ],
-            vec![term(vae_kind, w.vae_decoder, vae)],
+            vec![decode(w.vae_decoder)],
         ],
         Offload::Sequential => {
             // The streamed nets' resident parts stay on the device for the whole job;
@@ -172,7 +189,7 @@ pub(super) fn terms(
             [
                 vec![term(text_encoding, text_encoders + resident, text)],
                 vec![term(denoising, resident + slots, unet.max(refiner_unet))],
-                vec![term(vae_kind, w.vae_decoder + resident, vae)],
+                vec![decode(w.vae_decoder + resident)],
             ]
         }
     };
@@ -187,6 +204,9 @@ pub(super) struct Term {
     pub(super) kind: Kind,
     pub(super) weights: u64,
     pub(super) activations: u64,
+    /// Whole intermediates held on the device through the phase that the pool's reserve
+    /// has room for (a tiled decode's full-resolution wholes; 0 elsewhere).
+    pub(super) wholes: u64,
 }
 
 /// The largest of a job's phase peaks.
