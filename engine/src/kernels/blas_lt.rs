@@ -55,6 +55,10 @@ impl LinearBias {
         let mut state = state().lock().expect("cuBLASLt state lock");
         let device = state.device(dev)?;
         let aligns = [alignment(w), alignment(x), 256, alignment(bias)];
+        // The epilogue reads the bias in vectors (no preference says how aligned it is).
+        if aligns[3] < 16 {
+            return Ok(false);
+        }
         Ok(device.problem(self, aligns)?.is_some())
     }
 
