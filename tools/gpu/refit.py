@@ -24,20 +24,26 @@ for r in rows:
     if only and key != only:
         continue
     overhead = r["measured"] - r["pool_side"]
-    wholes = t.get("wholes", 0)
-    groups[key].append((t["weights"], t["activations"], wholes, r["pool_side"], overhead, r["args"]))
+    groups[key].append((t["weights"], t["activations"], t.get("wholes", 0), t.get("stored", 0),
+                        r["pool_side"], overhead, r["args"]))
 
 for key, g in sorted(groups.items()):
     best = None
-    for i in range(0, 151):
-        a = 0.5 + i / 100
-        # A phase's wholes take the reserve's room (`Fit::bytes_with_wholes`): where they
-        # cover the phase alone, it asks nothing of `b`.
-        b = max([0] + [ps - w - a * act for w, act, wh, ps, _, _ in g if w + a * act + wh < ps])
-        b_mib = -(-int(b) // MIB)
-        ratios = [(w + a * act + max(b_mib * MIB, wh) + ov) / (ps + ov) for w, act, wh, ps, ov, _ in g]
-        worst = max(ratios)
-        if best is None or worst < best[0]:
-            best = (worst, a, b_mib, sum(x > 1.10 for x in ratios), len(g))
-    worst, a, b_mib, over, n = best
-    print(f"{key[0]:<13} {key[1]:<10} a={a:.2f} b={b_mib:4d} MiB  worst {worst:.3f}  over 1.10: {over}/{n}")
+    # `c`: the share of the stored bytes (`Term::stored`) kept in reserve; phases without
+    # stored bytes fit c = 0.
+    cs = [0.0] if not any(st for _, _, _, st, _, _, _ in g) else [i / 100 for i in range(0, 21)]
+    for c in cs:
+        for i in range(0, 151):
+            a = 0.5 + i / 100
+            # A phase's wholes take the reserve's room (`Fit::bytes_with_wholes`): where they
+            # cover the phase alone, it asks nothing of `b`.
+            b = max([0] + [ps - w - a * act - c * st for w, act, wh, st, ps, _, _ in g
+                           if w + a * act + c * st + wh < ps])
+            b_mib = -(-int(b) // MIB)
+            ratios = [(w + a * act + max(b_mib * MIB, wh) + int(c * st) + ov) / (ps + ov)
+                      for w, act, wh, st, ps, ov, _ in g]
+            worst = max(ratios)
+            if best is None or worst < best[0]:
+                best = (worst, a, b_mib, c, sum(x > 1.10 for x in ratios), len(g))
+    worst, a, b_mib, c, over, n = best
+    print(f"{key[0]:<13} {key[1]:<10} a={a:.2f} b={b_mib:4d} MiB c={c:.2f}  worst {worst:.3f}  over 1.10: {over}/{n}")

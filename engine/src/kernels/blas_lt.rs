@@ -161,8 +161,14 @@ impl Problem {
             ))
         };
         // A = w held as [n, k] row-major: column-major [k, n], transposed.
-        set(sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSA, 1)?;
-        set(sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSB, 0)?;
+        set(
+            sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSA,
+            1,
+        )?;
+        set(
+            sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSB,
+            0,
+        )?;
         set(
             sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE,
             sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_BIAS as i32,
@@ -189,7 +195,11 @@ impl Problem {
                 (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, oa),
                 (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, oa),
             ] {
-                set_pref(attr, &a as *const u32 as *const c_void, std::mem::size_of::<u32>())?;
+                set_pref(
+                    attr,
+                    &a as *const u32 as *const c_void,
+                    std::mem::size_of::<u32>(),
+                )?;
             }
             Ok(())
         })

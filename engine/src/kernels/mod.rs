@@ -13,11 +13,11 @@
 mod arch;
 pub use arch::{check_built_for, parse_arch, OLDEST_ARCH};
 
-#[cfg(feature = "cuda")]
-mod cuda;
 /// cuBLASLt's GEMM with a Linear's bias in its epilogue.
 #[cfg(feature = "cuda")]
 pub mod blas_lt;
+#[cfg(feature = "cuda")]
+mod cuda;
 /// cuDNN's convolution, loaded at run time.
 #[cfg(feature = "cuda")]
 pub mod cudnn;

@@ -74,8 +74,12 @@ pub(super) fn unet_activation_bytes(
                 } else {
                     score_bytes(b * heads as u64 * p, p, score_s, plan.attention)
                 };
-                // x, q/k/v/out, GEGLU's 8c hidden and its 4c half-product.
-                (b * p * c * (1 + 4 + 8 + 4) * s + scores, c)
+                // x, q/k/v/out, GEGLU's 8c hidden and its 4c half-product; where a Linear's
+                // bias is added by a second kernel (f32, the CPU), the 8c hidden exists twice
+                // for a moment (the product, then the sum), on CUDA in f16/bf16 cuBLASLt
+                // adds it in the product (`kernels::blas_lt`).
+                let hidden = if flash { 8 } else { 16 };
+                (b * p * c * (1 + 4 + hidden + 4) * s + scores, c)
             }
             StageKind::Downsample { channels } => {
                 let c = channels as u64;

@@ -2,12 +2,14 @@
 //! peaks: the VAE decoder's real intermediates, and the memory pool's reserve above what
 //! its tensors hold (freed blocks that no later allocation fits, mapped in whole chunks).
 //!
-//! Every phase's pool peak is predicted as `weights + a x activations + b`, with `a` and
-//! `b` per phase and offload mode, chosen so that every run of `tools/gpu/vram_matrix.sh`
-//! (H100, 2026-11-24, session 10: SD 1.5, SD 2.1, SDXL and SD 3.5 Medium/Large, 512 to
-//! 2048 px, every offload mode, with and without slicing, tiling, ControlNets, the
-//! refiner, img2img and inpainting, f16, bf16 and fp8 weights, text encoders on the CPU;
-//! the runs are in `measured_h100.jsonl` beside this file) measured at most the
+//! Every phase's pool peak is predicted as `weights + a x activations + b (+ c x stored)`,
+//! with `a`, `b` (and `c`) per phase and offload mode, chosen so that every run of
+//! `tools/gpu/vram_matrix.sh` (H200, 2026-11-28, session 14; SD 3.5 on an H100 in session
+//! 10 and the LoRAs on an H200 in session 13: SD 1.5, SD 2.1, SDXL and SD 3.5
+//! Medium/Large, 512 to 2048 px, every offload mode, with and without slicing, tiling,
+//! ControlNets, the refiner, img2img and inpainting, f16, bf16 and fp8 weights, text
+//! encoders on the CPU; the runs are in `measured_h100.jsonl` beside this file) measured
+//! at most the
 //! prediction. `recorded_tests::recorded_peaks_hold` replays those runs: a change here that
 //! under-predicts any of them fails.
 //!
@@ -65,11 +67,20 @@ pub enum Kind {
 pub struct Fit {
     pub a: f64,
     pub b_mib: u64,
+    /// The share of the UNet's stored bytes the pool keeps in reserve beside them (the
+    /// denoising phases without and with sequential offload; 0 elsewhere).
+    pub c: f64,
 }
 
 impl Fit {
     pub fn bytes(&self, weights: u64, activations: u64) -> u64 {
         self.bytes_with_wholes(weights, activations, 0)
+    }
+
+    /// [`Fit::bytes_with_wholes`] plus the reserve [`Fit::c`] keeps for `stored` bytes.
+    pub fn bytes_of(&self, t: &super::predict::Term) -> u64 {
+        self.bytes_with_wholes(t.weights, t.activations, t.wholes)
+            + (self.c * t.stored as f64) as u64
     }
 
     /// [`Fit::bytes`] with `wholes` held through the phase beside the activations: they
@@ -89,25 +100,27 @@ impl Fit {
 pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     use Kind::*;
     use Offload::*;
-    let (a, b_mib) = match backend {
-        Backend::Cpu => (1.0, 0),
-        // Refitted 2026-11-24 (session 10) per phase and offload mode on the runs recorded
-        // after phase outputs began crossing each boundary through the host
-        // (`pipeline/boundary.rs`; the pool reusing blocks in stream order only, session
-        // 9): the least `b` that predicts no run under, for the `a` in [0.5, 2] that makes
-        // the worst over-prediction smallest (`tools/gpu/refit.py`). Model offload's
-        // denoising (two terms with the refiner) kept its earlier fit, which the replay
-        // checks. SD 3's runs share these, with T5's extra above, but for the MMDiT's own
-        // denoising fit (issue 13, below). Sequential offload's text encoding took 3 MiB
-        // more `b` in session 13 (a run with separate LoRA deltas on an H200 measured 2 MiB
-        // over 51).
+    let (a, b_mib, c) = match backend {
+        Backend::Cpu => (1.0, 0, 0.0),
+        // Refitted 2026-11-28 (session 14) per phase and offload mode on the matrix
+        // re-recorded with that session's kernels (the Linear's bias in cuBLASLt's epilogue
+        // frees the second hidden buffer: SD 1.5 2048's denoising fell by 700 MiB, while
+        // the resident SDXL's rose by 38): the least `b` that predicts no run under, for
+        // the `a` in [0.5, 2] (and `c` in [0, 0.2]) that makes the worst over-prediction
+        // smallest (`tools/gpu/refit.py`). The UNet's denoising took `c`: its reserve grows
+        // with the UNet's stored bytes, even streamed (sequential SDXL kept about 300 MiB
+        // more over the same structural estimate than SD 1.5; no linear `a`, `b` held both
+        // within 1.22), 4% of every net's bytes without offload and 6% of the UNet's
+        // under sequential offload. Model offload's denoising (a second term with the
+        // refiner) fitted on its larger term. SD 3's runs share these, with T5's extra
+        // above, but for the MMDiT's own denoising fit (issue 13, below).
         Backend::Cuda => match (kind, offload) {
-            (TextEncoding, None) => (1.83, 140),
-            (TextEncoding, Model) => (0.50, 47),
-            (TextEncoding, Sequential) => (0.62, 54),
-            (Denoising, None) => (1.64, 123),
-            (Denoising, Model) => (1.53, 187),
-            (Denoising, Sequential) => (1.53, 113),
+            (TextEncoding, None) => (1.86, 139, 0.0),
+            (TextEncoding, Model) => (0.50, 47, 0.0),
+            (TextEncoding, Sequential) => (0.62, 55, 0.0),
+            (Denoising, None) => (1.26, 88, 0.04),
+            (Denoising, Model) => (1.34, 205, 0.0),
+            (Denoising, Sequential) => (1.08, 74, 0.06),
             // SD 3's MMDiT: the UNet's `a` (no SD 3 run was recorded above 1024 px, and the
             // UNet's reserve grows with its activations up to 2048) with the least `b` that
             // predicts none of its 9 recorded runs under (session 10, 1024 and 1344x768).
@@ -117,18 +130,18 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // them 101-312 MiB, which `a` alone covers (SD 3.5 Large streamed: 632 MiB live
             // and 174 reserved over 657 estimated). The UNet's `b` (up to 187 MiB more)
             // predicted that run at 1.12 x its peak.
-            (MmditDenoising, None) => (1.64, 0),
-            (MmditDenoising, Model) => (1.53, 0),
-            (MmditDenoising, Sequential) => (1.53, 7),
-            (Vae, None) => (1.11, 101),
-            (Vae, Model) => (1.08, 118),
+            (MmditDenoising, None) => (1.64, 0, 0.0),
+            (MmditDenoising, Model) => (1.53, 0, 0.0),
+            (MmditDenoising, Sequential) => (1.53, 7, 0.0),
+            (Vae, None) => (1.11, 103, 0.0),
+            (Vae, Model) => (1.09, 107, 0.0),
             // Sequential offload decodes as model offload does, beside the streamed nets'
             // resident parts (counted as weights).
-            (Vae, Sequential) => (1.16, 0),
-            (VaeTiled, None) => (0.94, 7),
-            (VaeTiled, Model) => (0.81, 253),
-            (VaeTiled, Sequential) => (1.09, 1),
+            (Vae, Sequential) => (1.16, 0, 0.0),
+            (VaeTiled, None) => (0.91, 33, 0.0),
+            (VaeTiled, Model) => (1.01, 72, 0.0),
+            (VaeTiled, Sequential) => (1.09, 3, 0.0),
         },
     };
-    Fit { a, b_mib }
+    Fit { a, b_mib, c }
 }

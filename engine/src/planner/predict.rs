@@ -26,13 +26,7 @@ pub(super) fn predict_with(
     let [text_encoding, denoising, vae] = terms(model, job, plan, backend, w).map(|phase| {
         phase
             .iter()
-            .map(|t| {
-                calibration::fit(t.kind, plan.offload, backend).bytes_with_wholes(
-                    t.weights,
-                    t.activations,
-                    t.wholes,
-                )
-            })
+            .map(|t| calibration::fit(t.kind, plan.offload, backend).bytes_of(t))
             .max()
             .unwrap_or(0)
     });
@@ -147,6 +141,7 @@ pub(super) fn terms(
         weights,
         activations,
         wholes: 0,
+        stored: 0,
     };
     let decode = |weights| Term {
         wholes,
@@ -163,10 +158,22 @@ pub(super) fn terms(
         super::encode::control_encode_terms(model, job, plan, backend, &w, vae_kind, resident)
             .into_iter()
             .map(|(kind, weights, activations)| term(kind, weights, activations));
+    // The UNet's pool reserve grows with the stored bytes (calibration::Fit::c); the MMDiT's
+    // was fitted without them.
+    let unet_stored = |bytes| {
+        if denoising == Kind::Denoising {
+            bytes
+        } else {
+            0
+        }
+    };
     let mut phases = match plan.offload {
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
-            vec![term(denoising, w.total(), unet.max(refiner_unet))],
+            vec![Term {
+                stored: unet_stored(w.total()),
+                ..term(denoising, w.total(), unet.max(refiner_unet))
+            }],
             vec![decode(w.total() + delta_reserve)],
         ],
         // The ControlNets take their turn on the device beside the UNet; the base's text
@@ -188,7 +195,10 @@ pub(super) fn terms(
                 .max(w.refiner_unet_largest_group);
             [
                 vec![term(text_encoding, text_encoders + resident, text)],
-                vec![term(denoising, resident + slots, unet.max(refiner_unet))],
+                vec![Term {
+                    stored: unet_stored(w.unet),
+                    ..term(denoising, resident + slots, unet.max(refiner_unet))
+                }],
                 vec![decode(w.vae_decoder + resident)],
             ]
         }
@@ -207,6 +217,10 @@ pub(super) struct Term {
     /// Whole intermediates held on the device through the phase that the pool's reserve
     /// has room for (a tiled decode's full-resolution wholes; 0 elsewhere).
     pub(super) wholes: u64,
+    /// The stored bytes the pool's reserve grows with ([`calibration::Fit::c`]): in the
+    /// UNet's denoising, every net on the device without offload, the UNet's under
+    /// sequential offload; 0 elsewhere.
+    pub(super) stored: u64,
 }
 
 /// The largest of a job's phase peaks.

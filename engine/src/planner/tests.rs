@@ -264,12 +264,19 @@ fn each_lower_plan_predicts_less_where_it_acts() {
         Backend::Cuda,
     );
     let fit = |o| calibration::fit(Kind::Denoising, o, Backend::Cuda);
-    assert_eq!(none.denoising, fit(Offload::None).bytes(w.total(), act));
+    // The reserve that grows with the stored bytes: every net's without offload, the
+    // UNet's under sequential offload.
+    let stored = |o, bytes: u64| (fit(o).c * bytes as f64) as u64;
+    assert_eq!(
+        none.denoising,
+        fit(Offload::None).bytes(w.total(), act) + stored(Offload::None, w.total())
+    );
     assert_eq!(model.denoising, fit(Offload::Model).bytes(w.unet, act));
     assert!(seq.denoising < model.denoising);
     assert_eq!(
         seq.denoising,
         fit(Offload::Sequential).bytes(w.unet_resident + 2 * w.unet_largest_group, act)
+            + stored(Offload::Sequential, w.unet)
     );
     // Tiling bounds the VAE's activations by the tile: it matters at 2048, not at 256.
     let tiled = Plan {

@@ -32,7 +32,11 @@ impl GegluOp {
             && l.start_offset().is_multiple_of(8);
         let mut args = f.builder();
         let (rows_i, inner_i, vec_i) = (rows as i64, inner as i32, i32::from(vec));
-        args.arg(&hs).arg(&out).arg(&rows_i).arg(&inner_i).arg(&vec_i);
+        args.arg(&hs)
+            .arg(&out)
+            .arg(&rows_i)
+            .arg(&inner_i)
+            .arg(&vec_i);
         let units = if vec { inner / 8 } else { inner };
         unsafe { args.launch(grid_rows(rows, units)) }.w()?;
         Ok(out)
@@ -347,7 +351,11 @@ impl WarpLayerNormAffineOp {
     ) -> Result<CudaSlice<T>> {
         let cols = xl.dims().last().copied().unwrap_or(1);
         if wl.shape().elem_count() != cols || bl.shape().elem_count() != cols {
-            candle_core::bail!("layer_norm: weight {:?} and bias {:?} for rows of {cols}", wl.dims(), bl.dims());
+            candle_core::bail!(
+                "layer_norm: weight {:?} and bias {:?} for rows of {cols}",
+                wl.dims(),
+                bl.dims()
+            );
         }
         let wb = (view::<T>(w, wl)?, view::<T>(b, bl)?);
         self.0.launch::<T>(dev, x, xl, Some(wb))

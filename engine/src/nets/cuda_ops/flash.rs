@@ -40,7 +40,11 @@ impl FlashOp {
         // Head sizes to 64 (SD 1.x's 40; SD 2, SDXL and SD 3's 64) take the 32-row warps
         // (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the 16-row ones.
         let wide = dp <= 64 && two_row_tiles();
-        let (kernel, threads) = if wide { ("flash2_fwd", 128) } else { ("flash_fwd", 256) };
+        let (kernel, threads) = if wide {
+            ("flash2_fwd", 128)
+        } else {
+            ("flash_fwd", 256)
+        };
         let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
