@@ -203,11 +203,7 @@ impl Problem {
             }
             Ok(())
         })
-        .and_then(|()| {
-            Ok(result::get_matmul_algo_heuristic(
-                handle, desc, p.a, p.b, p.c, p.c, pref,
-            ))
-        });
+        .map(|()| result::get_matmul_algo_heuristic(handle, desc, p.a, p.b, p.c, p.c, pref));
         let _ = result::destroy_matmul_pref(pref);
         match chosen? {
             Ok(h) => {

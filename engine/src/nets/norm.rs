@@ -231,6 +231,7 @@ impl GroupStats {
 #[derive(Debug, Clone)]
 pub struct LayerNorm {
     inner: candle_nn::LayerNorm,
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     eps: f64,
 }
 

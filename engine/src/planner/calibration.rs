@@ -78,7 +78,7 @@ impl Fit {
     }
 
     /// [`Fit::bytes_with_wholes`] plus the reserve [`Fit::c`] keeps for `stored` bytes.
-    pub fn bytes_of(&self, t: &super::predict::Term) -> u64 {
+    pub(super) fn bytes_of(&self, t: &super::predict::Term) -> u64 {
         self.bytes_with_wholes(t.weights, t.activations, t.wholes)
             + (self.c * t.stored as f64) as u64
     }
