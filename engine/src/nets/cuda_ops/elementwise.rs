@@ -367,3 +367,120 @@ cuda_only_op!(
     CustomOp3 for WarpLayerNormAffineOp, "candela-layer-norm-affine", (x, xl, w, wl, b, bl),
     |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
 );
+
+/// Whether `x [g * tokens, cols]` and the per-group vectors take the modulation kernels:
+/// 2-byte dtypes, rows of a multiple of 8 elements, every operand starting 16-byte aligned
+/// (`start_offset` in elements, a multiple of 8) and the vectors one per group.
+fn modulation_fits(x: &Tensor, vectors: &[&Tensor]) -> bool {
+    let (Ok((b, _, c)), true) = (x.dims3(), matches!(x.dtype(), DType::F16 | DType::BF16)) else {
+        return false;
+    };
+    let aligned = |t: &Tensor| t.layout().start_offset().is_multiple_of(8);
+    c.is_multiple_of(8)
+        && aligned(x)
+        && vectors
+            .iter()
+            .all(|v| v.dims() == [b, c] && v.dtype() == x.dtype() && aligned(v))
+}
+
+struct ScaleShiftOp {
+    tokens: usize,
+}
+
+impl ScaleShiftOp {
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        s: &CudaStorage,
+        sl: &Layout,
+        t: &CudaStorage,
+        tl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let cols = xl.dims().last().copied().unwrap_or(1);
+        let rows = xl.shape().elem_count() / cols.max(1);
+        let (xs, ss, ts) = (view::<T>(x, xl)?, view::<T>(s, sl)?, view::<T>(t, tl)?);
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let f = kernels::function(
+            dev,
+            Module::Ops,
+            &format!("scale_shift_{}", suffix(x.dtype())?),
+        )?;
+        let (rows_i, cols_i, tokens_i, one) = (rows as i64, cols as i32, self.tokens as i64, 1f32);
+        let mut args = f.builder();
+        args.arg(&xs).arg(&ss).arg(&ts).arg(&out);
+        args.arg(&rows_i).arg(&cols_i).arg(&tokens_i).arg(&one);
+        unsafe { args.launch(grid_rows(rows, cols / 8)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for ScaleShiftOp {}
+cuda_only_op!(
+    CustomOp3 for ScaleShiftOp, "candela-modulate", (x, xl, s, sl, t, tl),
+    |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
+);
+
+/// The MMDiT's `x * (1 + scale) + shift` (`x` [b, tokens, c]; `shift`, `scale` [b, c]) in
+/// one pass; None where the kernel does not take these tensors ([`modulation_fits`]).
+pub fn modulate(x: &Tensor, shift: &Tensor, scale: &Tensor) -> Result<Option<Tensor>> {
+    let (x, shift, scale) = (x.contiguous()?, shift.contiguous()?, scale.contiguous()?);
+    if !modulation_fits(&x, &[&shift, &scale]) {
+        return Ok(None);
+    }
+    let op = ScaleShiftOp { tokens: x.dim(1)? };
+    x.apply_op3_no_bwd(&scale, &shift, &op).map(Some)
+}
+
+struct GatedAddOp {
+    tokens: usize,
+}
+
+impl GatedAddOp {
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        h: &CudaStorage,
+        hl: &Layout,
+        g: &CudaStorage,
+        gl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let cols = xl.dims().last().copied().unwrap_or(1);
+        let rows = xl.shape().elem_count() / cols.max(1);
+        let (xs, hs, gs) = (view::<T>(x, xl)?, view::<T>(h, hl)?, view::<T>(g, gl)?);
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let f = kernels::function(
+            dev,
+            Module::Ops,
+            &format!("gated_add_{}", suffix(x.dtype())?),
+        )?;
+        let (rows_i, cols_i, tokens_i) = (rows as i64, cols as i32, self.tokens as i64);
+        let mut args = f.builder();
+        args.arg(&xs).arg(&hs).arg(&gs).arg(&out);
+        args.arg(&rows_i).arg(&cols_i).arg(&tokens_i);
+        unsafe { args.launch(grid_rows(rows, cols / 8)) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for GatedAddOp {}
+cuda_only_op!(
+    CustomOp3 for GatedAddOp, "candela-gated-add", (x, xl, h, hl, g, gl),
+    |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
+);
+
+/// The MMDiT's gated residual `x + gate * h` (`x`, `h` [b, tokens, c]; `gate` [b, c]) in one
+/// pass; None where the kernel does not take these tensors ([`modulation_fits`]).
+pub fn gated_add(x: &Tensor, h: &Tensor, gate: &Tensor) -> Result<Option<Tensor>> {
+    let (x, h, gate) = (x.contiguous()?, h.contiguous()?, gate.contiguous()?);
+    if !modulation_fits(&x, &[&gate]) || h.dims() != x.dims() || !modulation_fits(&h, &[]) {
+        return Ok(None);
+    }
+    let op = GatedAddOp { tokens: x.dim(1)? };
+    x.apply_op3_no_bwd(&h, &gate, &op).map(Some)
+}

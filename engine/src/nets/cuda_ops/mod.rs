@@ -1,7 +1,7 @@
 //! Candela's own CUDA kernels (engine/kernels/*.cu, loaded by `crate::kernels`) as candle
 //! custom ops for the nets: GroupNorm (+SiLU), flash attention, the convolution's im2col,
 //! GEGLU, a per-channel add, a Linear's bias over its rows or in its GEMM (cuBLASLt's), an
-//! RMSNorm and LayerNorms. What the ops share (the `CustomOpN` boilerplate, dtype suffixes, views,
+//! RMSNorm, LayerNorms and the MMDiT's modulation and gated residuals. What the ops share (the `CustomOpN` boilerplate, dtype suffixes, views,
 //! launch shapes) is `crate::kernels::op`'s.
 mod conv;
 mod elementwise;
@@ -10,7 +10,9 @@ mod group_norm;
 mod linear_bias;
 
 pub use conv::conv2d;
-pub use elementwise::{channel_add, geglu, layer_norm, plain_layer_norm, rms_norm, row_add};
+pub use elementwise::{
+    channel_add, gated_add, geglu, layer_norm, modulate, plain_layer_norm, rms_norm, row_add,
+};
 pub use flash::{flash_attention, flash_supported};
 pub use group_norm::{group_norm, group_norm_parts, group_parts};
 pub use linear_bias::linear_bias;

@@ -34,7 +34,8 @@ impl HeadRmsNorm {
     }
 }
 
-/// Queries, keys and values of one stream, each [b, heads, tokens, head_dim].
+/// Queries, keys and values of one stream, each [b, tokens, heads * head_dim] (token-major,
+/// as the projections write them).
 struct Qkv {
     q: Tensor,
     k: Tensor,
@@ -71,22 +72,18 @@ impl StreamIn {
     }
 
     fn forward(&self, x: &Tensor, heads: usize) -> Result<Qkv> {
-        let split = |t: Tensor| -> Result<Tensor> {
-            let (b, n, c) = t.dims3()?;
-            t.reshape((b, n, heads, c / heads))
+        // Each head's channels normalized in place of the layout: [b, n, heads, d] is a
+        // view of the projection's [b, n, heads * d].
+        let norm = |t: Tensor, n: &Option<HeadRmsNorm>| -> Result<Tensor> {
+            let Some(n) = n else { return Ok(t) };
+            let (b, tokens, c) = t.dims3()?;
+            n.forward(&t.reshape((b, tokens, heads, c / heads))?)?
+                .reshape((b, tokens, c))
         };
-        let norm = |t: Tensor, n: &Option<HeadRmsNorm>| match n {
-            Some(n) => n.forward(&t),
-            None => Ok(t),
-        };
-        let q = norm(split(self.q.forward(x)?)?, &self.norm_q)?;
-        let k = norm(split(self.k.forward(x)?)?, &self.norm_k)?;
-        let v = split(self.v.forward(x)?)?;
-        let heads_first = |t: Tensor| t.transpose(1, 2);
         Ok(Qkv {
-            q: heads_first(q)?,
-            k: heads_first(k)?,
-            v: heads_first(v)?,
+            q: norm(self.q.forward(x)?, &self.norm_q)?,
+            k: norm(self.k.forward(x)?, &self.norm_k)?,
+            v: self.v.forward(x)?,
         })
     }
 }
@@ -106,17 +103,31 @@ impl Dims {
     }
 }
 
-/// Attention of `q` over `k`, `v` ([b, heads, n, d]) -> [b, n, heads * d].
-fn attend(q: &Tensor, k: &Tensor, v: &Tensor, mode: AttentionMode) -> Result<Tensor> {
-    let (b, h, n, d) = q.dims4()?;
-    let flat = |t: &Tensor| -> Result<Tensor> {
-        let m = t.dim(2)?;
-        t.contiguous()?.reshape((b * h, m, d))
+/// Attention of `q` over `k`, `v` ([b, n, heads * d], token-major) -> [b, n, heads * d].
+/// On CUDA the flash kernel reads the heads side by side (no transposes); elsewhere, and
+/// under sliced attention, the heads are split into the batch.
+fn attend(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize, mode: AttentionMode) -> Result<Tensor> {
+    let (b, n, c) = q.dims3()?;
+    let d = c / heads;
+    #[cfg(feature = "cuda")]
+    if matches!(mode, AttentionMode::Chunked { .. })
+        && q.device().is_cuda()
+        && crate::nets::cuda_ops::flash_supported(q, d)
+    {
+        let scale = 1.0 / (d as f64).sqrt();
+        return crate::nets::cuda_ops::flash_attention(q, k, v, heads, scale);
+    }
+    let split = |t: &Tensor| -> Result<Tensor> {
+        let m = t.dim(1)?;
+        t.reshape((b, m, heads, d))?
+            .transpose(1, 2)?
+            .contiguous()?
+            .reshape((b * heads, m, d))
     };
-    let o = scaled_dot_product(&flat(q)?, &flat(k)?, &flat(v)?, mode, false)?;
-    o.reshape((b, h, n, d))?
+    let o = scaled_dot_product(&split(q)?, &split(k)?, &split(v)?, mode, false)?;
+    o.reshape((b, heads, n, d))?
         .transpose(1, 2)?
-        .reshape((b, n, h * d))
+        .reshape((b, n, heads * d))
 }
 
 /// diffusers' `Attention` with `JointAttnProcessor2_0` and `added_kv_proj_dim`: the image
@@ -166,11 +177,12 @@ impl JointAttention {
         let img = self.image.forward(x, self.heads)?;
         let ctx = self.context.forward(context, self.heads)?;
         // Image tokens first, as diffusers concatenates them.
-        let cat = |a: &Tensor, b: &Tensor| Tensor::cat(&[a, b], 2);
+        let cat = |a: &Tensor, b: &Tensor| Tensor::cat(&[a, b], 1);
         let o = attend(
             &cat(&img.q, &ctx.q)?,
             &cat(&img.k, &ctx.k)?,
             &cat(&img.v, &ctx.v)?,
+            self.heads,
             self.mode,
         )?;
         let m = o.dim(1)? - n;
@@ -205,6 +217,7 @@ impl SelfAttention {
 
     pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
         let s = self.image.forward(x, self.heads)?;
-        self.to_out.forward(&attend(&s.q, &s.k, &s.v, self.mode)?)
+        self.to_out
+            .forward(&attend(&s.q, &s.k, &s.v, self.heads, self.mode)?)
     }
 }

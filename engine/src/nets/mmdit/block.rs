@@ -5,7 +5,7 @@
 //! alone (streamed one at a time).
 use super::attention::{Dims, JointAttention, SelfAttention};
 use super::modulation::{
-    gated, modulate, AdaLayerNormContinuous, AdaLayerNormZero, PlainLayerNorm,
+    gated_add, modulate, AdaLayerNormContinuous, AdaLayerNormZero, PlainLayerNorm,
 };
 use crate::model::config::SD3TransformerConfig;
 use crate::nets::attention::AttentionMode;
@@ -134,17 +134,17 @@ impl JointBlock {
             ContextStream::PreOnly { norm1 } => (norm1.forward(context, temb)?, None),
         };
         let (attn_x, attn_c) = self.attn.forward(&m.x, &c_in)?;
-        let mut x = (x + gated(&attn_x, &m.gate_msa)?)?;
+        let mut x = gated_add(x, &attn_x, &m.gate_msa)?;
         if let (Some(attn2), Some((x2, gate2))) = (&self.attn2, &m.dual) {
-            x = (&x + gated(&attn2.forward(x2)?, gate2)?)?;
+            x = gated_add(&x, &attn2.forward(x2)?, gate2)?;
         }
         let h = modulate(&self.norm2.forward(&x)?, &m.shift_mlp, &m.scale_mlp)?;
-        let x = (&x + gated(&self.ff.forward(&h)?, &m.gate_mlp)?)?;
+        let x = gated_add(&x, &self.ff.forward(&h)?, &m.gate_mlp)?;
         let context = match (&self.context, c_mod, attn_c) {
             (ContextStream::Full { norm2, ff, .. }, Some(c), Some(attn_c)) => {
-                let context = (context + gated(&attn_c, &c.gate_msa)?)?;
+                let context = gated_add(context, &attn_c, &c.gate_msa)?;
                 let h = modulate(&norm2.forward(&context)?, &c.shift_mlp, &c.scale_mlp)?;
-                Some((&context + gated(&ff.forward(&h)?, &c.gate_mlp)?)?)
+                Some(gated_add(&context, &ff.forward(&h)?, &c.gate_mlp)?)
             }
             _ => None,
         };

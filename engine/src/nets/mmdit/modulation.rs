@@ -41,13 +41,26 @@ impl PlainLayerNorm {
 /// `x * (1 + scale) + shift`, one scale and shift per batch item and channel
 /// (`scale`, `shift`: [b, dim]; `x`: [b, tokens, dim]).
 pub fn modulate(x: &Tensor, shift: &Tensor, scale: &Tensor) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        if let Some(y) = crate::nets::cuda_ops::modulate(x, shift, scale)? {
+            return Ok(y);
+        }
+    }
     let scale = (scale.unsqueeze(1)? + 1.0)?;
     x.broadcast_mul(&scale)?.broadcast_add(&shift.unsqueeze(1)?)
 }
 
-/// `gate * x` per batch item and channel (`gate`: [b, dim]).
-pub fn gated(x: &Tensor, gate: &Tensor) -> Result<Tensor> {
-    x.broadcast_mul(&gate.unsqueeze(1)?)
+/// `x + gate * h`, one gate per batch item and channel (`gate`: [b, dim]; `x`, `h`: [b,
+/// tokens, dim]): the blocks' gated residuals, one pass on CUDA.
+pub fn gated_add(x: &Tensor, h: &Tensor, gate: &Tensor) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        if let Some(y) = crate::nets::cuda_ops::gated_add(x, h, gate)? {
+            return Ok(y);
+        }
+    }
+    x + h.broadcast_mul(&gate.unsqueeze(1)?)?
 }
 
 /// `linear.weight/bias` of `silu(temb)`, cut into `n` equal chunks in diffusers' order.

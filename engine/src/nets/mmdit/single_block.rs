@@ -4,7 +4,7 @@
 //! diffusers builds it) and the gated feed-forward of a joint block's image stream.
 use super::attention::{Dims, SelfAttention};
 use super::block::FeedForward;
-use super::modulation::{gated, modulate, AdaLayerNormZero, PlainLayerNorm};
+use super::modulation::{gated_add, modulate, AdaLayerNormZero, PlainLayerNorm};
 use crate::nets::attention::AttentionMode;
 use candle_core::{Result, Tensor};
 use candle_nn::VarBuilder;
@@ -42,8 +42,8 @@ impl SingleBlock {
     /// The image tokens [b, n, dim] after the block.
     pub fn forward(&self, x: &Tensor, temb: &Tensor) -> Result<Tensor> {
         let m = self.norm1.forward(x, temb)?;
-        let x = (x + gated(&self.attn.forward(&m.x)?, &m.gate_msa)?)?;
+        let x = gated_add(x, &self.attn.forward(&m.x)?, &m.gate_msa)?;
         let h = modulate(&self.norm2.forward(&x)?, &m.shift_mlp, &m.scale_mlp)?;
-        &x + gated(&self.ff.forward(&h)?, &m.gate_mlp)?
+        gated_add(&x, &self.ff.forward(&h)?, &m.gate_mlp)
     }
 }
