@@ -397,6 +397,50 @@ __device__ void gated_add(const T* x, const T* h, const T* gate, T* y, long rows
 MODULATION(__half, f16)
 MODULATION(__nv_bfloat16, bf16)
 
+// RMSNorm of short rows (the MMDiT's per-head q/k norms: 64 columns) in 2-byte dtypes:
+// `lanes` = cols / 8 lanes per row (a power of two up to 32), each holding one 16-byte
+// vector, 32 / lanes rows per warp, the sum of squares reduced over the row's lanes by
+// shuffles. `rms_norm_rows` gives such a row a 32-thread block of its own and reads one
+// element at a time (9.5 ms of SD 3.5 Medium 1024's step on an H200). The same f32
+// arithmetic: y = x * rsqrt(mean(x^2) + eps) * alpha, rounded once. grid: blocks of 4 warps,
+// striding over row groups.
+template <typename T>
+__device__ void rms_norm_short(const T* x, T* y, const float* alpha, long rows, int cols, int lanes, float eps) {
+    const int lane = threadIdx.x & 31;
+    const int sub = lane % lanes;
+    const long per_block = (long)(blockDim.x / lanes);
+    for (long r = (long)blockIdx.x * per_block + threadIdx.x / lanes; r - (threadIdx.x / lanes) < rows;
+         r += (long)gridDim.x * per_block) {
+        const bool live = r < rows;
+        uint4 u = make_uint4(0, 0, 0, 0);
+        if (live) u = *reinterpret_cast<const uint4*>(x + r * cols + 8 * sub);
+        const T* e = reinterpret_cast<const T*>(&u);
+        float v[8], sq = 0.f;
+#pragma unroll
+        for (int k = 0; k < 8; k++) {
+            v[k] = to_f(e[k]);
+            sq += v[k] * v[k];
+        }
+        for (int o = lanes / 2; o > 0; o >>= 1) sq += __shfl_xor_sync(0xffffffff, sq, o);
+        const float scale = rsqrtf(sq / cols + eps);
+        if (live) {
+            alignas(16) T out[8];
+#pragma unroll
+            for (int k = 0; k < 8; k++) out[k] = from_f<T>(scale * v[k] * alpha[8 * sub + k]);
+            *reinterpret_cast<uint4*>(y + r * cols + 8 * sub) = *reinterpret_cast<const uint4*>(out);
+        }
+    }
+}
+
+#define RMS_SHORT(T, NAME)                                                                         \
+    extern "C" __global__ void rms_norm_short_##NAME(const T* x, T* y, const float* alpha, long rows, \
+                                                     int cols, int lanes, float eps) {            \
+        rms_norm_short<T>(x, y, alpha, rows, cols, lanes, eps);                                    \
+    }
+
+RMS_SHORT(__half, f16)
+RMS_SHORT(__nv_bfloat16, bf16)
+
 #define MISC(T, NAME)                                                                              \
     extern "C" __global__ void layer_norm_plain_##NAME(const T* x, T* dst, int ncols, int block_size, \
                                                        float eps) {                               \

@@ -30,6 +30,9 @@ pub struct LinearBias {
     pub rows: usize,
     pub k: usize,
     pub n: usize,
+    /// Apply tanh-approximated GELU after the bias (`CUBLASLT_EPILOGUE_GELU_BIAS`, the
+    /// approximation candle's `gelu` and diffusers' "gelu-approximate" compute).
+    pub gelu: bool,
 }
 
 /// Set when cuBLASLt did not start ([`warm`]): the Linear layers keep cuBLAS's GEMM.
@@ -169,9 +172,14 @@ impl Problem {
             sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSB,
             0,
         )?;
+        let epilogue = if s.gelu {
+            sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_GELU_BIAS
+        } else {
+            sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_BIAS
+        };
         set(
             sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE,
-            sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_BIAS as i32,
+            epilogue as i32,
         )?;
         p.a = lt(result::create_matrix_layout(ty, k, n, k as i64))?;
         p.b = lt(result::create_matrix_layout(ty, k, rows, k as i64))?;
@@ -230,7 +238,7 @@ impl Drop for Problem {
     }
 }
 
-type Key = (DType, usize, usize, usize, [u32; 4]);
+type Key = (DType, usize, usize, usize, bool, [u32; 4]);
 
 struct Device {
     id: candle_core::cuda_backend::DeviceId,
@@ -257,7 +265,7 @@ impl Device {
     /// The descriptors and algorithm of `s` at `aligns` (w, x, out, bias), chosen on first
     /// use; None where cuBLASLt has no algorithm for it.
     fn problem(&mut self, s: &LinearBias, aligns: [u32; 4]) -> Result<Option<&Problem>> {
-        let key = (s.dtype, s.rows, s.k, s.n, aligns);
+        let key = (s.dtype, s.rows, s.k, s.n, s.gelu, aligns);
         if !self.problems.contains_key(&key) {
             // SAFETY: descriptors and a heuristic query on this device's live handle.
             let problem = unsafe { Problem::new(self.handle, s, aligns)? };
@@ -322,7 +330,13 @@ fn warm_products(dev: &CudaDevice, bf16: bool) -> Result<()> {
         let ptr = |s: &candle_core::cuda_backend::cudarc::driver::CudaSlice<half::f16>| {
             s.device_ptr(&stream).0
         };
-        let p = LinearBias { dtype, rows, k, n };
+        let p = LinearBias {
+            dtype,
+            rows,
+            k,
+            n,
+            gelu: false,
+        };
         // SAFETY: the four allocations above, of the problem's sizes, on `dev`.
         unsafe { p.run(dev, ptr(&x), ptr(&w), ptr(&b), ptr(&out))? };
     }

@@ -40,14 +40,30 @@ pub(crate) fn vb_name(vb: &VarBuilder) -> std::sync::Arc<str> {
 
 impl Module for Linear {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        self.run(x, false)
+    }
+}
+
+impl Linear {
+    /// `gelu(self.forward(x))` with the tanh approximation (diffusers' "gelu-approximate"):
+    /// on CUDA in f16/bf16 cuBLASLt applies it in the product's epilogue.
+    pub fn forward_gelu(&self, x: &Tensor) -> Result<Tensor> {
+        self.run(x, true)
+    }
+
+    /// The product, the bias, the LoRA deltas kept separate, then the GELU where `gelu`.
+    fn run(&self, x: &Tensor, gelu: bool) -> Result<Tensor> {
         let dtype = x.dtype();
         let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
         let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
         let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
+        // The GELU goes in the epilogue only where no separate delta follows the product.
+        let fuse = gelu && rest.is_empty();
         let y = match bias {
             #[cfg(feature = "cuda")]
             Some(b) if x.device().is_cuda() && crate::kernels::blas_lt::takes(dtype) => {
-                match super::cuda_ops::linear_bias(x, &weight, &b)? {
+                match super::cuda_ops::linear_bias(x, &weight, &b, fuse)? {
+                    Some(y) if fuse => return Ok(y),
                     Some(y) => y,
                     // No cuBLASLt kernel for this product here: cuBLAS's GEMM and the bias.
                     None => {
@@ -66,6 +82,11 @@ impl Module for Linear {
                 }
             }
         };
-        super::adapters::add_linear(&rest, x, y)
+        let y = super::adapters::add_linear(&rest, x, y)?;
+        if gelu {
+            y.gelu()
+        } else {
+            Ok(y)
+        }
     }
 }

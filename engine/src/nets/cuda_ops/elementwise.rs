@@ -202,8 +202,61 @@ pub fn rms_norm(x: &Tensor, w: &Tensor, eps: f32) -> Result<Tensor> {
         candle_core::bail!("rms_norm: an f32 weight of {c} for rows of {:?}", x.dims());
     }
     let (x, w) = (x.contiguous()?, w.contiguous()?);
+    // Rows of 8 to 256 elements (a power-of-two number of 16-byte vectors) in a 2-byte
+    // dtype: several rows a warp.
+    let lanes = c / 8;
+    if matches!(x.dtype(), DType::F16 | DType::BF16)
+        && c.is_multiple_of(8)
+        && lanes.is_power_of_two()
+        && lanes <= 32
+        && x.layout().start_offset().is_multiple_of(8)
+    {
+        return x.apply_op2_no_bwd(&w, &RmsNormShortOp { eps });
+    }
     x.apply_op2_no_bwd(&w, &RmsNormOp { eps })
 }
+
+struct RmsNormShortOp {
+    eps: f32,
+}
+
+impl RmsNormShortOp {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        w: &CudaStorage,
+        wl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        let cols = wl.shape().elem_count();
+        let rows = xl.shape().elem_count() / cols.max(1);
+        let lanes = cols / 8;
+        let (xs, ws) = (view::<T>(x, xl)?, view::<f32>(w, wl)?);
+        let out = unsafe { dev.alloc::<T>(rows * cols)? };
+        let name = format!("rms_norm_short_{}", suffix(x.dtype())?);
+        let f = kernels::function(dev, Module::Ops, &name)?;
+        const THREADS: usize = 128;
+        let per_block = THREADS / lanes;
+        let cfg = LaunchConfig {
+            grid_dim: (rows.div_ceil(per_block).clamp(1, 65535) as u32, 1, 1),
+            block_dim: (THREADS as u32, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let (rows_i, cols_i, lanes_i) = (rows as i64, cols as i32, lanes as i32);
+        let mut args = f.builder();
+        args.arg(&xs).arg(&out).arg(&ws);
+        args.arg(&rows_i).arg(&cols_i).arg(&lanes_i).arg(&self.eps);
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for RmsNormShortOp {}
+cuda_only_op!(
+    CustomOp2 for RmsNormShortOp, "candela-rms-norm-short", (x, xl, w, wl),
+    |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
+);
 
 struct PlainLayerNormOp {
     eps: f32,

@@ -9,6 +9,7 @@ use crate::kernels::op::{cuda_only_op, device_ptr, view, OutShape};
 
 struct LinearBiasOp {
     n: usize,
+    gelu: bool,
 }
 
 impl LinearBiasOp {
@@ -46,6 +47,7 @@ impl LinearBiasOp {
             rows,
             k,
             n,
+            gelu: self.gelu,
         };
         // SAFETY: the views and `out` are live on `dev` with the sizes checked above, and
         // everything runs on its one stream.
@@ -70,9 +72,10 @@ cuda_only_op!(
 );
 
 /// `x [.., k] . w [n, k]^T + b [n]` with the bias in the GEMM's epilogue (f16 and bf16 on
-/// CUDA: [`crate::kernels::blas_lt::takes`]), all three in one dtype; None where cuBLASLt
-/// has no kernel for the product (its shape or its operands' alignment).
-pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor) -> Result<Option<Tensor>> {
+/// CUDA: [`crate::kernels::blas_lt::takes`]), all three in one dtype, then the tanh GELU
+/// where `gelu`; None where cuBLASLt has no kernel for the product (its shape or its
+/// operands' alignment).
+pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor, gelu: bool) -> Result<Option<Tensor>> {
     let (x, w, b) = (x.contiguous()?, w.contiguous()?, b.contiguous()?);
     let (n, k) = w.dims2()?;
     let Device::Cuda(dev) = x.device() else {
@@ -83,10 +86,12 @@ pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor) -> Result<Option<Tensor>>
         rows: x.elem_count() / k.max(1),
         k,
         n,
+        gelu,
     };
     let supported = problem.supported(dev, device_ptr(&x)?, device_ptr(&w)?, device_ptr(&b)?)?;
     if !supported {
         return Ok(None);
     }
-    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n }).map(Some)
+    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n, gelu })
+        .map(Some)
 }

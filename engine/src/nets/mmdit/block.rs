@@ -29,7 +29,7 @@ impl FeedForward {
     }
 
     pub(super) fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        self.out.forward(&self.proj.forward(x)?.gelu()?)
+        self.out.forward(&self.proj.forward_gelu(x)?)
     }
 }
 
