@@ -399,30 +399,52 @@ pub fn overhead_bytes(cuda: bool) -> u64 {
         + LIBRARY_RESERVE
 }
 
+/// What `warm` added to the process's device memory outside the pool (NVML), the pool
+/// trimmed before and after; None where `warm` says it did not start (`Some(false)` or an
+/// error, printed as `what` did not start, `then`) or NVML cannot say.
+#[cfg(feature = "cuda")]
+fn added_by(
+    device: &Device,
+    what: &str,
+    then: &str,
+    warm: impl FnOnce() -> candle_core::Result<bool>,
+) -> Option<u64> {
+    trim_pool(device);
+    let before = nvml_process_bytes_now();
+    match warm() {
+        Ok(true) => {}
+        Ok(false) => return None,
+        Err(e) => {
+            eprintln!("warning: {what} did not start ({e}); {then}");
+            return None;
+        }
+    }
+    trim_pool(device);
+    Some(nvml_process_bytes_now()?.saturating_sub(before?))
+}
+
 /// Makes cuBLASLt's handle and workspace (the Linear layers' bias epilogue,
-/// `kernels::blas_lt`) and runs its first products, returning what that added to the
-/// process's device memory outside the pool (NVML), which predictions count beside the
-/// context. None off CUDA, where NVML cannot say, or where cuBLASLt did not start (the
-/// Linear layers then keep cuBLAS's GEMM and a bias kernel).
+/// `kernels::blas_lt`) and runs its first products, returning what that added, which
+/// predictions count beside the context. None off CUDA, where NVML cannot say, or where
+/// cuBLASLt did not start (the Linear layers then keep cuBLAS's GEMM and a bias kernel).
 fn warm_blas_lt(device: &Device) -> Option<u64> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = device {
-        trim_pool(device);
-        let before = nvml_process_bytes_now();
-        if let Err(e) = crate::kernels::blas_lt::warm(dev, native_bf16(device)) {
-            eprintln!("warning: cuBLASLt did not start ({e})");
-            return None;
-        }
-        trim_pool(device);
-        return Some(nvml_process_bytes_now()?.saturating_sub(before?));
+        let bf16 = native_bf16(device);
+        return added_by(
+            device,
+            "cuBLASLt",
+            "Linear layers add their bias apart",
+            || crate::kernels::blas_lt::warm(dev, bf16).map(|()| true),
+        );
     }
     let _ = device;
     None
 }
 
 /// Loads cuDNN (where the build and the machine have it) and runs its first convolutions,
-/// returning what that added to the process's device memory outside the pool (NVML),
-/// which predictions count beside the context. None where cuDNN is not used.
+/// returning what that added, which predictions count beside the context. None where
+/// cuDNN is not used.
 fn warm_cudnn(device: &Device) -> Option<u64> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = device {
@@ -430,18 +452,9 @@ fn warm_cudnn(device: &Device) -> Option<u64> {
         if !crate::kernels::cudnn::in_use() {
             return None;
         }
-        trim_pool(device);
-        let before = nvml_process_bytes_now();
-        match crate::kernels::cudnn::warm(dev) {
-            Ok(true) => {}
-            Ok(false) => return None,
-            Err(e) => {
-                eprintln!("warning: cuDNN did not start ({e}); convolutions use im2col + GEMM");
-                return None;
-            }
-        }
-        trim_pool(device);
-        return Some(nvml_process_bytes_now()?.saturating_sub(before?));
+        return added_by(device, "cuDNN", "convolutions use im2col + GEMM", || {
+            crate::kernels::cudnn::warm(dev)
+        });
     }
     let _ = device;
     None

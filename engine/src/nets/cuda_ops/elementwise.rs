@@ -436,43 +436,48 @@ fn modulation_fits(x: &Tensor, vectors: &[&Tensor]) -> bool {
             .all(|v| v.dims() == [b, c] && v.dtype() == x.dtype() && aligned(v))
 }
 
-struct ScaleShiftOp {
+/// `x [g * tokens, cols]` with two operands: `scale_shift_*` (a scale and a shift per
+/// group, `one` added to the scale) or `gated_add_*` (a [`gated_add`]'s `h` and gate).
+struct ModulationOp {
+    kernel: &'static str,
     tokens: usize,
+    /// `scale_shift`'s constant added to the scale; None for `gated_add`.
+    one: Option<f32>,
 }
 
-impl ScaleShiftOp {
+impl ModulationOp {
     #[allow(clippy::too_many_arguments)]
     fn run<T: CudaDType + DeviceRepr>(
         &self,
         dev: &CudaDevice,
         x: &CudaStorage,
         xl: &Layout,
-        s: &CudaStorage,
-        sl: &Layout,
-        t: &CudaStorage,
-        tl: &Layout,
+        a: &CudaStorage,
+        al: &Layout,
+        b: &CudaStorage,
+        bl: &Layout,
     ) -> Result<CudaSlice<T>> {
         let cols = xl.dims().last().copied().unwrap_or(1);
         let rows = xl.shape().elem_count() / cols.max(1);
-        let (xs, ss, ts) = (view::<T>(x, xl)?, view::<T>(s, sl)?, view::<T>(t, tl)?);
+        let (xs, as_, bs) = (view::<T>(x, xl)?, view::<T>(a, al)?, view::<T>(b, bl)?);
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let f = kernels::function(
-            dev,
-            Module::Ops,
-            &format!("scale_shift_{}", suffix(x.dtype())?),
-        )?;
-        let (rows_i, cols_i, tokens_i, one) = (rows as i64, cols as i32, self.tokens as i64, 1f32);
+        let name = format!("{}_{}", self.kernel, suffix(x.dtype())?);
+        let f = kernels::function(dev, Module::Ops, &name)?;
+        let (rows_i, cols_i, tokens_i) = (rows as i64, cols as i32, self.tokens as i64);
         let mut args = f.builder();
-        args.arg(&xs).arg(&ss).arg(&ts).arg(&out);
-        args.arg(&rows_i).arg(&cols_i).arg(&tokens_i).arg(&one);
+        args.arg(&xs).arg(&as_).arg(&bs).arg(&out);
+        args.arg(&rows_i).arg(&cols_i).arg(&tokens_i);
+        if let Some(one) = &self.one {
+            args.arg(one);
+        }
         unsafe { args.launch(grid_rows(rows, cols / 8)) }.w()?;
         Ok(out)
     }
 }
 
-impl OutShape for ScaleShiftOp {}
+impl OutShape for ModulationOp {}
 cuda_only_op!(
-    CustomOp3 for ScaleShiftOp, "candela-modulate", (x, xl, s, sl, t, tl),
+    CustomOp3 for ModulationOp, "candela-modulation", (x, xl, a, al, b, bl),
     |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
 );
 
@@ -483,49 +488,13 @@ pub fn modulate(x: &Tensor, shift: &Tensor, scale: &Tensor) -> Result<Option<Ten
     if !modulation_fits(&x, &[&shift, &scale]) {
         return Ok(None);
     }
-    let op = ScaleShiftOp { tokens: x.dim(1)? };
+    let op = ModulationOp {
+        kernel: "scale_shift",
+        tokens: x.dim(1)?,
+        one: Some(1.0),
+    };
     x.apply_op3_no_bwd(&scale, &shift, &op).map(Some)
 }
-
-struct GatedAddOp {
-    tokens: usize,
-}
-
-impl GatedAddOp {
-    #[allow(clippy::too_many_arguments)]
-    fn run<T: CudaDType + DeviceRepr>(
-        &self,
-        dev: &CudaDevice,
-        x: &CudaStorage,
-        xl: &Layout,
-        h: &CudaStorage,
-        hl: &Layout,
-        g: &CudaStorage,
-        gl: &Layout,
-    ) -> Result<CudaSlice<T>> {
-        let cols = xl.dims().last().copied().unwrap_or(1);
-        let rows = xl.shape().elem_count() / cols.max(1);
-        let (xs, hs, gs) = (view::<T>(x, xl)?, view::<T>(h, hl)?, view::<T>(g, gl)?);
-        let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let f = kernels::function(
-            dev,
-            Module::Ops,
-            &format!("gated_add_{}", suffix(x.dtype())?),
-        )?;
-        let (rows_i, cols_i, tokens_i) = (rows as i64, cols as i32, self.tokens as i64);
-        let mut args = f.builder();
-        args.arg(&xs).arg(&hs).arg(&gs).arg(&out);
-        args.arg(&rows_i).arg(&cols_i).arg(&tokens_i);
-        unsafe { args.launch(grid_rows(rows, cols / 8)) }.w()?;
-        Ok(out)
-    }
-}
-
-impl OutShape for GatedAddOp {}
-cuda_only_op!(
-    CustomOp3 for GatedAddOp, "candela-gated-add", (x, xl, h, hl, g, gl),
-    |op| x.dtype() => [F16: half::f16, BF16: half::bf16]
-);
 
 /// The MMDiT's gated residual `x + gate * h` (`x`, `h` [b, tokens, c]; `gate` [b, c]) in one
 /// pass; None where the kernel does not take these tensors ([`modulation_fits`]).
@@ -534,6 +503,10 @@ pub fn gated_add(x: &Tensor, h: &Tensor, gate: &Tensor) -> Result<Option<Tensor>
     if !modulation_fits(&x, &[&gate]) || h.dims() != x.dims() || !modulation_fits(&h, &[]) {
         return Ok(None);
     }
-    let op = GatedAddOp { tokens: x.dim(1)? };
+    let op = ModulationOp {
+        kernel: "gated_add",
+        tokens: x.dim(1)?,
+        one: None,
+    };
     x.apply_op3_no_bwd(&h, &gate, &op).map(Some)
 }
