@@ -78,9 +78,14 @@ impl Fit {
     }
 
     /// [`Fit::bytes_with_wholes`] plus the reserve [`Fit::c`] keeps for `stored` bytes.
-    pub(super) fn bytes_of(&self, t: &super::predict::Term) -> u64 {
-        self.bytes_with_wholes(t.weights, t.activations, t.wholes)
-            + (self.c * t.stored as f64) as u64
+    pub fn bytes_with_stored(
+        &self,
+        weights: u64,
+        activations: u64,
+        wholes: u64,
+        stored: u64,
+    ) -> u64 {
+        self.bytes_with_wholes(weights, activations, wholes) + (self.c * stored as f64) as u64
     }
 
     /// [`Fit::bytes`] with `wholes` held through the phase beside the activations: they

@@ -26,7 +26,14 @@ pub(super) fn predict_with(
     let [text_encoding, denoising, vae] = terms(model, job, plan, backend, w).map(|phase| {
         phase
             .iter()
-            .map(|t| calibration::fit(t.kind, plan.offload, backend).bytes_of(t))
+            .map(|t| {
+                calibration::fit(t.kind, plan.offload, backend).bytes_with_stored(
+                    t.weights,
+                    t.activations,
+                    t.wholes,
+                    t.stored,
+                )
+            })
             .max()
             .unwrap_or(0)
     });
