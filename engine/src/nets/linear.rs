@@ -58,6 +58,7 @@ impl Linear {
         let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
         let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
         // The GELU goes in the epilogue only where no separate delta follows the product.
+        #[cfg(feature = "cuda")]
         let fuse = gelu && rest.is_empty();
         let y = match bias {
             #[cfg(feature = "cuda")]
