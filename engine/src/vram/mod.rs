@@ -8,7 +8,7 @@ use crate::protocol::Phase;
 use candle_core::Device;
 
 mod warm;
-use warm::{warm_blas_lt, warm_cudnn, warm_libraries};
+use warm::warm_libraries;
 
 /// Keep freed memory in the pool between steps (fast). No-op off CUDA.
 pub fn keep_pool_warm(device: &Device) {
@@ -166,7 +166,7 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
     }
     let _ = device.synchronize();
     let process_after_open = nvml_process_bytes_now();
-    warm_libraries(&device);
+    warm_libraries(&device, native_bf16(&device));
     let _ = CONTEXT.set(Context {
         device_used_before: before,
         process_after_open,
@@ -356,6 +356,67 @@ pub fn overhead_bytes(cuda: bool) -> u64 {
         + context.cudnn.unwrap_or(0)
         + context.blas_lt.unwrap_or(0)
         + LIBRARY_RESERVE
+}
+
+/// What `warm` added to the process's device memory outside the pool (NVML), the pool
+/// trimmed before and after; None where `warm` says it did not start (`Some(false)` or an
+/// error, printed as `what` did not start, `then`) or NVML cannot say.
+#[cfg(feature = "cuda")]
+fn added_by(
+    device: &Device,
+    what: &str,
+    then: &str,
+    warm: impl FnOnce() -> candle_core::Result<bool>,
+) -> Option<u64> {
+    trim_pool(device);
+    let before = nvml_process_bytes_now();
+    match warm() {
+        Ok(true) => {}
+        Ok(false) => return None,
+        Err(e) => {
+            eprintln!("warning: {what} did not start ({e}); {then}");
+            return None;
+        }
+    }
+    trim_pool(device);
+    Some(nvml_process_bytes_now()?.saturating_sub(before?))
+}
+
+/// Makes cuBLASLt's handle and workspace (the Linear layers' bias epilogue,
+/// `kernels::blas_lt`) and runs its first products, returning what that added, which
+/// predictions count beside the context. None off CUDA, where NVML cannot say, or where
+/// cuBLASLt did not start (the Linear layers then keep cuBLAS's GEMM and a bias kernel).
+fn warm_blas_lt(device: &Device) -> Option<u64> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = device {
+        let bf16 = native_bf16(device);
+        return added_by(
+            device,
+            "cuBLASLt",
+            "Linear layers add their bias apart",
+            || crate::kernels::blas_lt::warm(dev, bf16).map(|()| true),
+        );
+    }
+    let _ = device;
+    None
+}
+
+/// Loads cuDNN (where the build and the machine have it) and runs its first convolutions,
+/// returning what that added, which predictions count beside the context. None where
+/// cuDNN is not used.
+fn warm_cudnn(device: &Device) -> Option<u64> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(dev) = device {
+        // Off (the default) or missing: no trim and no NVML query at start-up.
+        if !crate::kernels::cudnn::in_use() {
+            return None;
+        }
+        return added_by(device, "cuDNN", "convolutions use im2col + GEMM", || {
+            crate::kernels::cudnn::warm(dev)
+        });
+    }
+    let _ = device;
+    None
 }
 
 /// What this process holds on the device outside the pool now (its CUDA context, loaded
