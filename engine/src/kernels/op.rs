@@ -107,6 +107,12 @@ pub(crate) fn device_ptr(t: &candle_core::Tensor) -> Result<u64> {
     Ok(base + layout.start_offset() as u64 * es)
 }
 
+/// (rows, columns) of `l` read as rows of its last dimension.
+pub(crate) fn rows_cols(l: &Layout) -> (usize, usize) {
+    let cols = l.dims().last().copied().unwrap_or(1);
+    (l.shape().elem_count() / cols.max(1), cols)
+}
+
 /// The contiguous elements of `s` under layout `l`.
 pub(crate) fn view<'a, T: CudaDType>(s: &'a CudaStorage, l: &Layout) -> Result<CudaView<'a, T>> {
     match l.contiguous_offsets() {

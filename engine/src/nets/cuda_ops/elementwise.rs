@@ -7,7 +7,7 @@ use candle_core::cuda_backend::cudarc::driver::{
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
-use crate::kernels::op::{cuda_only_op, grid_rows, suffix, view, OutShape};
+use crate::kernels::op::{cuda_only_op, grid_rows, rows_cols, suffix, view, OutShape};
 use crate::kernels::{self, Module};
 
 struct GegluOp;
@@ -342,8 +342,7 @@ impl WarpLayerNormOp {
         xl: &Layout,
         wb: Option<(CudaView<T>, CudaView<T>)>,
     ) -> Result<CudaSlice<T>> {
-        let cols = xl.dims().last().copied().unwrap_or(1);
-        let rows = xl.shape().elem_count() / cols.max(1);
+        let (rows, cols) = rows_cols(xl);
         let need = cols.div_ceil(256);
         let Some(&v) = WARP_VECTORS.iter().find(|&&v| v >= need) else {
             candle_core::bail!("layer_norm_warp: rows of {cols} are too long");
@@ -457,8 +456,7 @@ impl ModulationOp {
         b: &CudaStorage,
         bl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let cols = xl.dims().last().copied().unwrap_or(1);
-        let rows = xl.shape().elem_count() / cols.max(1);
+        let (rows, cols) = rows_cols(xl);
         let (xs, as_, bs) = (view::<T>(x, xl)?, view::<T>(a, al)?, view::<T>(b, bl)?);
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
         let name = format!("{}_{}", self.kernel, suffix(x.dtype())?);

@@ -5,7 +5,7 @@ use candle_core::cuda_backend::CudaDType;
 use candle_core::{CudaDevice, CudaStorage, Device, Layout, Result, Shape, Tensor};
 
 use crate::kernels::blas_lt::LinearBias;
-use crate::kernels::op::{cuda_only_op, device_ptr, view, OutShape};
+use crate::kernels::op::{cuda_only_op, device_ptr, rows_cols, view, OutShape};
 
 struct LinearBiasOp {
     n: usize,
@@ -24,8 +24,7 @@ impl LinearBiasOp {
         b: &CudaStorage,
         bl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let k = xl.dims().last().copied().unwrap_or(1);
-        let rows = xl.shape().elem_count() / k.max(1);
+        let (rows, k) = rows_cols(xl);
         let n = self.n;
         if wl.dims() != [n, k] || bl.shape().elem_count() != n {
             candle_core::bail!(
