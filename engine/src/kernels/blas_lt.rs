@@ -80,11 +80,10 @@ impl LinearBias {
         let Some(p) = device.problem(self, aligns)? else {
             candle_core::bail!("cuBLASLt has no kernel for {self:?} at alignments {aligns:?}");
         };
-        let bias_ptr = bias;
         lt(result::set_matmul_desc_attribute(
             p.desc,
             sys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER,
-            &bias_ptr as *const u64 as *const c_void,
+            &bias as *const u64 as *const c_void,
             std::mem::size_of::<u64>(),
         ))?;
         let (alpha, beta) = (1f32, 0f32);

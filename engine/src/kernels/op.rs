@@ -135,6 +135,23 @@ pub(crate) fn grid_rows(rows: usize, cols: usize) -> LaunchConfig {
     }
 }
 
+/// Blocks of `threads` threads, each block taking `per_block` rows, over `rows` rows: at
+/// most 65535 blocks (the kernels stride over the rest).
+pub(crate) fn row_groups(rows: usize, per_block: usize, threads: u32) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (rows.div_ceil(per_block).clamp(1, 65535) as u32, 1, 1),
+        block_dim: (threads, 1, 1),
+        shared_mem_bytes: 0,
+    }
+}
+
+/// Whether rows of `cols` elements of `dtype`, the first starting at element `start` of
+/// its allocation, can be read and written as 16-byte vectors: f16 or bf16, rows of a
+/// multiple of 8 elements, the first 16-byte aligned (allocations are).
+pub(crate) fn vector_rows(dtype: DType, cols: usize, start: usize) -> bool {
+    matches!(dtype, DType::F16 | DType::BF16) && cols.is_multiple_of(8) && start.is_multiple_of(8)
+}
+
 /// `n` elements, `per_thread` to a thread, 256 threads a block, at most 4096 blocks
 /// (the kernels stride over the rest).
 pub(crate) fn grid_1d(n: usize, per_thread: usize) -> LaunchConfig {

@@ -57,37 +57,32 @@ impl Linear {
         let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
         let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
         let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
-        // The GELU goes in the epilogue only where no separate delta follows the product.
-        #[cfg(feature = "cuda")]
-        let fuse = gelu && rest.is_empty();
-        let y = match bias {
-            #[cfg(feature = "cuda")]
-            Some(b) if x.device().is_cuda() && crate::kernels::blas_lt::takes(dtype) => {
-                match super::cuda_ops::linear_bias(x, &weight, &b, fuse)? {
-                    Some(y) if fuse => return Ok(y),
-                    Some(y) => y,
-                    // No cuBLASLt kernel for this product here: cuBLAS's GEMM and the bias.
-                    None => {
-                        let y = candle_nn::Linear::new(weight, None).forward(x)?;
-                        super::cuda_ops::row_add(&y, &b)?
-                    }
-                }
-            }
-            bias => {
-                let y = candle_nn::Linear::new(weight, None).forward(x)?;
-                match bias {
-                    None => y,
-                    #[cfg(feature = "cuda")]
-                    Some(b) if y.device().is_cuda() => super::cuda_ops::row_add(&y, &b)?,
-                    Some(b) => y.broadcast_add(&b)?,
-                }
+        let finish = |y: Tensor| -> Result<Tensor> {
+            let y = super::adapters::add_linear(&rest, x, y)?;
+            if gelu {
+                y.gelu()
+            } else {
+                Ok(y)
             }
         };
-        let y = super::adapters::add_linear(&rest, x, y)?;
-        if gelu {
-            y.gelu()
-        } else {
-            Ok(y)
+        // On CUDA in f16/bf16 the bias (and the GELU, where no separate delta follows the
+        // product) in cuBLASLt's epilogue, where it has a kernel for the product.
+        #[cfg(feature = "cuda")]
+        if let Some(b) = &bias {
+            if x.device().is_cuda() && crate::kernels::blas_lt::takes(dtype) {
+                let fuse = gelu && rest.is_empty();
+                if let Some(y) = super::cuda_ops::linear_bias(x, &weight, b, fuse)? {
+                    return if fuse { Ok(y) } else { finish(y) };
+                }
+            }
         }
+        let y = candle_nn::Linear::new(weight, None).forward(x)?;
+        let y = match bias {
+            None => y,
+            #[cfg(feature = "cuda")]
+            Some(b) if y.device().is_cuda() => super::cuda_ops::row_add(&y, &b)?,
+            Some(b) => y.broadcast_add(&b)?,
+        };
+        finish(y)
     }
 }

@@ -1,5 +1,5 @@
-//! Kernels over rows: GEGLU, a per-channel add, a Linear's bias, an RMSNorm and a plain
-//! LayerNorm.
+//! Kernels over rows: GEGLU, a per-channel add, a Linear's bias, RMSNorms, LayerNorms
+//! and the MMDiT's modulation and gated residuals.
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
     CudaSlice, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
@@ -7,7 +7,9 @@ use candle_core::cuda_backend::cudarc::driver::{
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
-use crate::kernels::op::{cuda_only_op, grid_rows, rows_cols, suffix, view, OutShape};
+use crate::kernels::op::{
+    cuda_only_op, grid_rows, row_groups, rows_cols, suffix, vector_rows, view, OutShape,
+};
 use crate::kernels::{self, Module};
 
 struct GegluOp;
@@ -27,9 +29,7 @@ impl GegluOp {
         let out = unsafe { dev.alloc::<T>(rows * inner)? };
         let f = kernels::function(dev, Module::Ops, &format!("geglu_{}", suffix(h.dtype())?))?;
         // Eight columns a thread where rows start 16-byte aligned (2-byte dtypes).
-        let vec = h.dtype().size_in_bytes() == 2
-            && inner.is_multiple_of(8)
-            && l.start_offset().is_multiple_of(8);
+        let vec = vector_rows(h.dtype(), inner, l.start_offset());
         let mut args = f.builder();
         let (rows_i, inner_i, vec_i) = (rows as i64, inner as i32, i32::from(vec));
         args.arg(&hs)
@@ -198,18 +198,16 @@ cuda_only_op!(CustomOp2 for RmsNormOp, "candela-rms-norm", (x, xl, w, wl));
 /// `rms_norm` on `x` cast to f32), the result in `x`'s dtype.
 pub fn rms_norm(x: &Tensor, w: &Tensor, eps: f32) -> Result<Tensor> {
     let c = w.elem_count();
-    if x.dims().last() != Some(&c) || w.dtype() != candle_core::DType::F32 {
+    if x.dims().last() != Some(&c) || w.dtype() != DType::F32 {
         candle_core::bail!("rms_norm: an f32 weight of {c} for rows of {:?}", x.dims());
     }
     let (x, w) = (x.contiguous()?, w.contiguous()?);
     // Rows of 8 to 256 elements (a power-of-two number of 16-byte vectors) in a 2-byte
     // dtype: several rows a warp.
     let lanes = c / 8;
-    if matches!(x.dtype(), DType::F16 | DType::BF16)
-        && c.is_multiple_of(8)
+    if vector_rows(x.dtype(), c, x.layout().start_offset())
         && lanes.is_power_of_two()
         && lanes <= 32
-        && x.layout().start_offset().is_multiple_of(8)
     {
         return x.apply_op2_no_bwd(&w, &RmsNormShortOp { eps });
     }
@@ -236,13 +234,8 @@ impl RmsNormShortOp {
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
         let name = format!("rms_norm_short_{}", suffix(x.dtype())?);
         let f = kernels::function(dev, Module::Ops, &name)?;
-        const THREADS: usize = 128;
-        let per_block = THREADS / lanes;
-        let cfg = LaunchConfig {
-            grid_dim: (rows.div_ceil(per_block).clamp(1, 65535) as u32, 1, 1),
-            block_dim: (THREADS as u32, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        const THREADS: u32 = 128;
+        let cfg = row_groups(rows, THREADS as usize / lanes, THREADS);
         let (rows_i, cols_i, lanes_i) = (rows as i64, cols as i32, lanes as i32);
         let mut args = f.builder();
         args.arg(&xs).arg(&out).arg(&ws);
@@ -322,11 +315,9 @@ const WARP_VECTORS: [usize; 10] = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
 /// multiple of 8 elements up to 4096 starting 16-byte aligned.
 fn warp_fits(x: &Tensor) -> bool {
     let cols = x.dims().last().copied().unwrap_or(0);
-    matches!(x.dtype(), DType::F16 | DType::BF16)
-        && cols > 0
-        && cols.is_multiple_of(8)
+    cols > 0
         && cols <= 32 * 8 * WARP_VECTORS[WARP_VECTORS.len() - 1]
-        && x.layout().start_offset().is_multiple_of(8)
+        && vector_rows(x.dtype(), cols, x.layout().start_offset())
 }
 
 struct WarpLayerNormOp {
@@ -360,12 +351,8 @@ impl WarpLayerNormOp {
             None => args.arg(&null).arg(&null),
         };
         args.arg(&rows_i).arg(&cols_i).arg(&self.eps);
-        const WARPS: usize = 4;
-        let cfg = LaunchConfig {
-            grid_dim: (rows.div_ceil(WARPS).clamp(1, 65535) as u32, 1, 1),
-            block_dim: (32 * WARPS as u32, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        // A row a warp, 4 warps a block.
+        let cfg = row_groups(rows, 4, 128);
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
@@ -424,15 +411,14 @@ cuda_only_op!(
 /// 2-byte dtypes, rows of a multiple of 8 elements, every operand starting 16-byte aligned
 /// (`start_offset` in elements, a multiple of 8) and the vectors one per group.
 fn modulation_fits(x: &Tensor, vectors: &[&Tensor]) -> bool {
-    let (Ok((b, _, c)), true) = (x.dims3(), matches!(x.dtype(), DType::F16 | DType::BF16)) else {
+    let Ok((b, _, c)) = x.dims3() else {
         return false;
     };
-    let aligned = |t: &Tensor| t.layout().start_offset().is_multiple_of(8);
-    c.is_multiple_of(8)
-        && aligned(x)
+    let vectors_of = |t: &Tensor| vector_rows(t.dtype(), c, t.layout().start_offset());
+    vectors_of(x)
         && vectors
             .iter()
-            .all(|v| v.dims() == [b, c] && v.dtype() == x.dtype() && aligned(v))
+            .all(|v| v.dims() == [b, c] && v.dtype() == x.dtype() && vectors_of(v))
 }
 
 /// `x [g * tokens, cols]` with two operands: `scale_shift_*` (a scale and a shift per
