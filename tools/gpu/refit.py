@@ -35,7 +35,7 @@ for key, g in sorted(groups.items()):
     for c in cs:
         for i in range(0, 151):
             a = 0.5 + i / 100
-            # A phase's wholes take the reserve's room (`Fit::bytes_with_wholes`): where they
+            # A phase's wholes take the reserve's room (`Fit::bytes_with`): where they
             # cover the phase alone, it asks nothing of `b`.
             b = max([0] + [ps - w - a * act - c * st for w, act, wh, st, ps, _, _ in g
                            if w + a * act + c * st + wh < ps])

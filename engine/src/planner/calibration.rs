@@ -9,13 +9,12 @@
 //! Medium/Large, 512 to 2048 px, every offload mode, with and without slicing, tiling,
 //! ControlNets, the refiner, img2img and inpainting, f16, bf16 and fp8 weights, text
 //! encoders on the CPU; the runs are in `measured_h100.jsonl` beside this file) measured
-//! at most the
-//! prediction. `recorded_tests::recorded_peaks_hold` replays those runs: a change here that
-//! under-predicts any of them fails.
+//! at most the prediction. `recorded_tests::recorded_peaks_hold` replays those runs: a
+//! change here that under-predicts any of them fails.
 //!
-//! Issue 13 (refitted on the recorded runs, no new device time): SD 3's MMDiT has its own
-//! denoising fit ([`Kind::MmditDenoising`]), and a tiled decode's full-resolution wholes
-//! take the room of the reserve `b` instead of adding to it ([`Fit::bytes_with_wholes`]).
+//! SD 3's MMDiT has its own denoising fit ([`Kind::MmditDenoising`]), and a tiled decode's
+//! full-resolution wholes take the room of the reserve `b` instead of adding to it
+//! ([`Fit::bytes_with`]).
 use super::plan::Backend;
 use crate::protocol::Offload;
 
@@ -74,29 +73,22 @@ pub struct Fit {
 
 impl Fit {
     pub fn bytes(&self, weights: u64, activations: u64) -> u64 {
-        self.bytes_with_wholes(weights, activations, 0)
+        self.bytes_with(weights, activations, 0, 0)
     }
 
-    /// [`Fit::bytes_with_wholes`] plus the reserve [`Fit::c`] keeps for `stored` bytes.
-    pub fn bytes_with_stored(
-        &self,
-        weights: u64,
-        activations: u64,
-        wholes: u64,
-        stored: u64,
-    ) -> u64 {
-        self.bytes_with_wholes(weights, activations, wholes) + (self.c * stored as f64) as u64
-    }
-
-    /// [`Fit::bytes`] with `wholes` held through the phase beside the activations: they
-    /// take the room of the pool's reserve `b`, and count only where they are larger. SD
-    /// 1.5 at 1024x768 with 512 px tiles keeps its two full-resolution wholes (2 x 192
-    /// MiB) on the device (`activations::vae_full_res_wholes`): its decode measured 351
-    /// MiB more in use than the 1024x1024 and 1216x832 ones under model offload, but only
-    /// 128-160 MiB more reserved (1184 MiB against 1024-1056; session 10). Counted on top
-    /// of the reserve, its prediction was 1.103 x the measured peak.
-    pub fn bytes_with_wholes(&self, weights: u64, activations: u64, wholes: u64) -> u64 {
-        weights + (self.a * activations as f64) as u64 + (self.b_mib << 20).max(wholes)
+    /// [`Fit::bytes`] with `wholes` held through the phase beside the activations, and
+    /// the reserve [`Fit::c`] keeps for `stored` bytes. The wholes take the room of the
+    /// pool's reserve `b`, and count only where they are larger: SD 1.5 at 1024x768 with
+    /// 512 px tiles keeps its two full-resolution wholes (2 x 192 MiB) on the device
+    /// (`activations::vae_full_res_wholes`): its decode measured 351 MiB more in use than
+    /// the 1024x1024 and 1216x832 ones under model offload, but only 128-160 MiB more
+    /// reserved (1184 MiB against 1024-1056; session 10). Counted on top of the reserve,
+    /// its prediction was 1.103 x the measured peak.
+    pub fn bytes_with(&self, weights: u64, activations: u64, wholes: u64, stored: u64) -> u64 {
+        weights
+            + (self.a * activations as f64) as u64
+            + (self.b_mib << 20).max(wholes)
+            + (self.c * stored as f64) as u64
     }
 }
 

@@ -27,7 +27,7 @@ pub(super) fn predict_with(
         phase
             .iter()
             .map(|t| {
-                calibration::fit(t.kind, plan.offload, backend).bytes_with_stored(
+                calibration::fit(t.kind, plan.offload, backend).bytes_with(
                     t.weights,
                     t.activations,
                     t.wholes,
