@@ -16,20 +16,12 @@
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/bias_epilogue_norms_check.sh
 set -u
 source tools/gpu/common.sh
-O=.gpu/candela-engine-old
-python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('$O.xz'),open('$O','wb'))" && chmod +x $O
-bo() { echo "== old: candela bench $*"; $O bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+source tools/gpu/old_build.sh
 for part in ${PARTS:-close parity speed ab torch kernels}; do case $part in
 close)
   for job in sd15:512:f16:f16 sd15:512:bf16:bf16 sdxl:1024:f16:f16 sdxl:1024:f16:fp8_e4m3fn sd35m:512:f16:f16; do
     IFS=: read -r arch res dt w <<<"$job"
-    for build in new old; do
-      bin=$E; [[ $build == old ]] && bin=$O
-      $bin generate --random-weights $arch --width $res --height $res --steps 3 --seed 11 --prompt "a lighthouse" \
-        --device cuda --dtype $dt --weights-dtype $w --out /tmp/$build.png --save-latents /tmp/$build.safetensors >/dev/null 2>/tmp/$build.err \
-        || tail -n 3 /tmp/$build.err
-    done
-    echo "$job new vs old: $(python3 tools/gpu/compare_latents.py /tmp/new.safetensors /tmp/old.safetensors)"
+    new_vs_old "$job" --random-weights $arch --width $res --height $res --dtype $dt --weights-dtype $w
   done ;;
 parity)
   for build in new old; do

@@ -10,9 +10,7 @@
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/mmdit_layout_modulation_check.sh
 set -u
 source tools/gpu/common.sh
-O=.gpu/candela-engine-old
-python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('$O.xz'),open('$O','wb'))" && chmod +x $O
-bo() { echo "== old: candela bench $*"; $O bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+source tools/gpu/old_build.sh
 for part in ${PARTS:-parity close speed kernels}; do case $part in
 parity)
   for dt in f16 bf16; do
@@ -27,13 +25,7 @@ parity)
 close)
   for job in sd35m:512:f16 sd35m:512:bf16 sd35l:512:f16; do
     IFS=: read -r arch res dt <<<"$job"
-    for build in new old; do
-      bin=$E; [[ $build == old ]] && bin=$O
-      $bin generate --random-weights $arch --width $res --height $res --steps 3 --seed 11 --prompt "a lighthouse" \
-        --cfg 4.5 --device cuda --dtype $dt --out /tmp/$build.png --save-latents /tmp/$build.safetensors >/dev/null 2>/tmp/$build.err \
-        || tail -n 3 /tmp/$build.err
-    done
-    echo "$job new vs old: $(python3 tools/gpu/compare_latents.py /tmp/new.safetensors /tmp/old.safetensors)"
+    new_vs_old "$job" --random-weights $arch --width $res --height $res --cfg 4.5 --dtype $dt
   done ;;
 speed)
   for args in "sd35m --width 1024 --height 1024 --steps 6 --cfg 4.5" "sd35l --width 1024 --height 1024 --steps 4 --cfg 3.5" \

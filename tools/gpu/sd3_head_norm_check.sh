@@ -8,17 +8,9 @@
 # usage (GPU machine, repo root, .gpu carried): bash tools/gpu/sd3_head_norm_check.sh
 set -u
 source tools/gpu/common.sh
-O=.gpu/candela-engine-old
-python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('$O.xz'),open('$O','wb'))" && chmod +x $O
-bo() { echo "== old: candela bench $*"; $O bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+source tools/gpu/old_build.sh
 for dt in f16 f32 bf16; do
-  for build in new old; do
-    bin=$E; [[ $build == old ]] && bin=$O
-    $bin generate --random-weights sd35m --width 512 --height 512 --steps 3 --seed 11 --prompt "a lighthouse" \
-      --device cuda --dtype $dt --out /tmp/$build.png --save-latents /tmp/$build.safetensors >/dev/null 2>/tmp/$build.err \
-      || tail -n 3 /tmp/$build.err
-  done
-  echo "sd35m 512 $dt new vs old: $(python3 tools/gpu/compare_latents.py /tmp/new.safetensors /tmp/old.safetensors)"
+  new_vs_old "sd35m 512 $dt" --random-weights sd35m --width 512 --height 512 --dtype $dt
 done
 bash tools/gpu/sd3_cuda_check.sh 2>&1 | tail -n 12
 A="--random-weights sd35m --width 1024 --height 1024 --steps 6 --cfg 4.5"

@@ -1,0 +1,20 @@
+# Sourced after tools/gpu/common.sh by the scripts that compare a change with the build
+# before it (`.gpu/candela-engine-old.xz`, carried): unpacks it to $O and defines
+#   bo ARGS...                     its `bench` (as common.sh's `b` for the new build);
+#   new_vs_old LABEL FLAGS...      both builds' `generate` with the same flags (3 steps,
+#                                  seed 11, one prompt, on CUDA) and their final latents
+#                                  compared: max |new - old| / max |old|.
+O=.gpu/candela-engine-old
+python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('$O.xz'),open('$O','wb'))" && chmod +x $O
+bo() { echo "== old: candela bench $*"; $O bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+new_vs_old() {
+  local label=$1 build bin
+  shift
+  for build in new old; do
+    bin=$E; [[ $build == old ]] && bin=$O
+    $bin generate "$@" --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
+      --out /tmp/$build.png --save-latents /tmp/$build.safetensors >/dev/null 2>/tmp/$build.err \
+      || tail -n 3 /tmp/$build.err
+  done
+  echo "$label new vs old: $(python3 tools/gpu/compare_latents.py /tmp/new.safetensors /tmp/old.safetensors)"
+}
