@@ -1,7 +1,10 @@
 // Flash attention forward (no mask, no dropout) for f16 (sm_75+) and bf16 (sm_80+) on tensor cores:
 // softmax(q k^T * scale) v computed tile by tile with an online softmax, so the score
 // matrix never exists in memory. q: [B, NQ, H*D], k/v: [B, NK, H*D] (heads side by side, as the
-// projections write them), out like q: no head split or merge copies.
+// projections write them), out like q: no head split or merge copies. A sequence may come
+// in two segments (SD 3's joint attention: the image tokens, then the text's, each its own
+// tensor): rows from `sq` (queries) and `sk` (keys) on are read from q2/k2/v2 and written to
+// o2, each segment [B, rows, H*D], so the tokens are never concatenated or split by copies.
 //
 // A block owns 128 query rows (8 warps of 16 rows, or for head sizes to 64 4 warps of 32)
 // and walks the keys in tiles of 64, staged in shared memory. Scores and the output
@@ -92,7 +95,8 @@ __device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
 // FlashAttention-2's kernels for these head sizes do: half the shared-memory traffic per
 // product, at about twice the registers (so for head sizes to 64 only).
 template <typename T, int DP, int MR>
-__device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads, float scale_log2) {
+__device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
+                          int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
     // Two K/V stages where they fit the 48 KB of static shared memory (head sizes to 80):
     // on sm_80+ the next tile is copied with cp.async while this one is computed.
@@ -107,9 +111,16 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     const long ld = (long)heads * d;
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int gid = lane >> 2, tig = lane & 3;
-    const T* qb = q + b * nq * ld + hh * d;
-    const T* kb = k + b * nk * ld + hh * d;
-    const T* vb = v + b * nk * ld + hh * d;
+    // Row r of this batch and head: in the first segment below the split, else in the
+    // second (its base moved back by the split, so both take r * ld).
+    const T* qb = q + b * sq * ld + hh * d;
+    const T* kb = k + b * sk * ld + hh * d;
+    const T* vb = v + b * sk * ld + hh * d;
+    const T* qb2 = q2 + (b * (nq - sq) - sq) * ld + hh * d;
+    const T* kb2 = k2 + (b * (nk - sk) - sk) * ld + hh * d;
+    const T* vb2 = v2 + (b * (nk - sk) - sk) * ld + hh * d;
+    auto krow = [&](int r) { return (r < sk ? kb : kb2) + (long)r * ld; };
+    auto vrow = [&](int r) { return (r < sk ? vb : vb2) + (long)r * ld; };
     // Rows gid and gid + 8 of each of the warp's 16-row tiles.
     int r0[MR], r1[MR];
 #pragma unroll
@@ -119,7 +130,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
     }
     const T zero = zero_t<T>();
 
-    auto qat = [&](int r, int c) { return (r < nq && c < d) ? qb[(long)r * ld + c] : zero; };
+    auto qat = [&](int r, int c) { return (r < nq && c < d) ? (r < sq ? qb : qb2)[(long)r * ld + c] : zero; };
     uint32_t qf[MR][DP / 16][4];
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
@@ -173,15 +184,18 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
         uint32_t a[MR][KT / 16][4];
 #pragma unroll
         for (int m = 0; m < MR; ++m) {
-            // Scale into log2 space, mask keys past the end, and find the row maxima.
+            // Mask keys past the end (the last tile only), and find the row maxima of the
+            // raw scores; the scale into log2 space goes into the exponent's FMA.
+            if (kt + KT > nk) {
+#pragma unroll
+                for (int n = 0; n < KT / 8; ++n)
+#pragma unroll
+                    for (int j = 0; j < 4; ++j)
+                        if (kt + n * 8 + tig * 2 + (j & 1) >= nk) s[m][n][j] = -INFINITY;
+            }
             float mx0 = -INFINITY, mx1 = -INFINITY;
 #pragma unroll
             for (int n = 0; n < KT / 8; ++n) {
-#pragma unroll
-                for (int j = 0; j < 4; ++j) {
-                    const int col = kt + n * 8 + tig * 2 + (j & 1);
-                    s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
-                }
                 mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
                 mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
             }
@@ -189,17 +203,18 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
                 mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
                 mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
             }
-            const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
+            // m0/m1 are the running maxima in log2 space (scale > 0 keeps the order).
+            const float mn0 = fmaxf(m0[m], mx0 * scale_log2), mn1 = fmaxf(m1[m], mx1 * scale_log2);
             const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
             m0[m] = mn0;
             m1[m] = mn1;
             float sum0 = 0.f, sum1 = 0.f;
 #pragma unroll
             for (int n = 0; n < KT / 8; ++n) {
-                s[m][n][0] = exp2f(s[m][n][0] - mn0);
-                s[m][n][1] = exp2f(s[m][n][1] - mn0);
-                s[m][n][2] = exp2f(s[m][n][2] - mn1);
-                s[m][n][3] = exp2f(s[m][n][3] - mn1);
+                s[m][n][0] = exp2f(fmaf(s[m][n][0], scale_log2, -mn0));
+                s[m][n][1] = exp2f(fmaf(s[m][n][1], scale_log2, -mn0));
+                s[m][n][2] = exp2f(fmaf(s[m][n][2], scale_log2, -mn1));
+                s[m][n][3] = exp2f(fmaf(s[m][n][3], scale_log2, -mn1));
                 sum0 += s[m][n][0] + s[m][n][1];
                 sum1 += s[m][n][2] + s[m][n][3];
             }
@@ -250,8 +265,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
                 const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
                 uint4 kv = make_uint4(0, 0, 0, 0), vv = make_uint4(0, 0, 0, 0);
                 if (kr < nk && c < d) {
-                    kv = *reinterpret_cast<const uint4*>(kb + (long)kr * ld + c);
-                    vv = *reinterpret_cast<const uint4*>(vb + (long)kr * ld + c);
+                    kv = *reinterpret_cast<const uint4*>(krow(kr) + c);
+                    vv = *reinterpret_cast<const uint4*>(vrow(kr) + c);
                 }
                 *reinterpret_cast<uint4*>(kd + r * DS + c) = kv;
                 *reinterpret_cast<uint4*>(vd + r * DS + c) = vv;
@@ -260,8 +275,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
             for (int i = threadIdx.x; i < KT * DP; i += blockDim.x) {
                 const int r = i / DP, c = i % DP, kr = kt + r;
                 const bool ok = kr < nk && c < d;
-                kd[r * DS + c] = ok ? kb[(long)kr * ld + c] : zero;
-                vd[r * DS + c] = ok ? vb[(long)kr * ld + c] : zero;
+                kd[r * DS + c] = ok ? krow(kr)[c] : zero;
+                vd[r * DS + c] = ok ? vrow(kr)[c] : zero;
             }
         }
     };
@@ -276,12 +291,13 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
             for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
                 const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
                 const bool ok = kr < nk && c < d;
-                const long off = ok ? (long)kr * ld + c : 0;
+                const T* ksrc = ok ? krow(kr) + c : kb;
+                const T* vsrc = ok ? vrow(kr) + c : vb;
                 const int n = ok ? 16 : 0;
                 const uint32_t ksm = static_cast<uint32_t>(__cvta_generic_to_shared(kd + r * DS + c));
                 const uint32_t vsm = static_cast<uint32_t>(__cvta_generic_to_shared(vd + r * DS + c));
-                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(ksm), "l"(kb + off), "r"(n));
-                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(vsm), "l"(vb + off), "r"(n));
+                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(ksm), "l"(ksrc), "r"(n));
+                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(vsm), "l"(vsrc), "r"(n));
             }
             asm volatile("cp.async.commit_group;\n" ::);
         };
@@ -311,7 +327,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
             tile(ks, vs, kt);
         }
     }
-    T* ob = o + b * nq * ld + hh * d;
+    T* ob = o + b * sq * ld + hh * d;
+    T* ob2 = o2 + (b * (nq - sq) - sq) * ld + hh * d;
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
         float s0 = l0[m], s1 = l1[m];
@@ -326,8 +343,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
 #pragma unroll
             for (int j = 0; j < 2; ++j) {
                 if (c + j < d) {
-                    if (r0[m] < nq) ob[(long)r0[m] * ld + c + j] = from_f(acc[m][n][j] * inv0, zero);
-                    if (r1[m] < nq) ob[(long)r1[m] * ld + c + j] = from_f(acc[m][n][2 + j] * inv1, zero);
+                    if (r0[m] < nq) (r0[m] < sq ? ob : ob2)[(long)r0[m] * ld + c + j] = from_f(acc[m][n][j] * inv0, zero);
+                    if (r1[m] < nq) (r1[m] < sq ? ob : ob2)[(long)r1[m] * ld + c + j] = from_f(acc[m][n][2 + j] * inv1, zero);
                 }
             }
         }
@@ -345,15 +362,15 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, int nq, int 
 
 #define FLASH(T, NAME, DP)                                                                         \
     extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flash_fwd_##NAME##_##DP(                     \
-        const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
-        float scale_log2) {                                                                        \
-        flash_fwd<T, DP, 1>(q, k, v, o, nq, nk, d, heads, scale_log2);                             \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, 1>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2);     \
     }
 #define FLASH2(T, NAME, DP)                                                                        \
     extern "C" __global__ void __launch_bounds__(128, 2) flash2_fwd_##NAME##_##DP(                 \
-        const T* q, const T* k, const T* v, T* o, int nq, int nk, int d, int heads,                \
-        float scale_log2) {                                                                        \
-        flash_fwd<T, DP, 2>(q, k, v, o, nq, nk, d, heads, scale_log2);                             \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, 2>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2);     \
     }
 
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)

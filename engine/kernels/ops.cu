@@ -471,29 +471,38 @@ MISC(__nv_bfloat16, bf16)
 
 // fp8 weights (--weights-dtype fp8_e4m3fn|fp8_e5m2) decoded to the run's dtype: the byte's
 // value by the format's definition (OCP FP8: e4m3fn has no infinities and one NaN code per
-// sign, e5m2 is IEEE-like), through a 256-entry table in shared memory. No fp8 conversion
-// instructions, so Turing runs it too. Sixteen bytes per thread per step where input and
-// output are 16-byte aligned (one 16-byte load, 16-byte stores: the decode is bound by
-// memory bandwidth, like a copy); the rest one byte at a time.
-__device__ float fp8_value(unsigned int b, int e5m2) {
-    const float sign = (b & 0x80) ? -1.f : 1.f;
-    int e, m, mbits, bias;
-    if (e5m2) { e = (b >> 2) & 0x1f; m = b & 3; mbits = 2; bias = 15; }
-    else { e = (b >> 3) & 0xf; m = b & 7; mbits = 3; bias = 7; }
-    if (e5m2 && e == 0x1f) return m == 0 ? sign * __int_as_float(0x7f800000) : __int_as_float(0x7fc00000);
-    if (!e5m2 && e == 0xf && m == 7) return __int_as_float(0x7fc00000);
-    const float frac = (float)m / (float)(1 << mbits);
-    if (e == 0) return sign * ldexpf(frac, 1 - bias);
-    return sign * ldexpf(1.f + frac, e - bias);
+// sign, e5m2 is IEEE-like), built as float bits from the byte's fields (the exponent
+// rebiased; a subnormal byte as its mantissa times its scale, exact in float, so no float
+// subnormal is ever formed), then rounded to T, which holds every fp8 value exactly. No
+// fp8 conversion instructions, so Turing runs it too, and no table: a shared-memory table
+// read sixteen times a thread at random banks made the decode bound by its lookups, not by
+// memory. Sixteen bytes per thread per step where input and output are 16-byte aligned
+// (one 16-byte load, 16-byte stores: the decode is bound by memory bandwidth, like a
+// copy); the rest one byte at a time.
+template <bool E5M2>
+__device__ __forceinline__ float fp8_value(unsigned int b) {
+    const unsigned int sign = (b & 0x80u) << 24;
+    // e4m3fn: 4 exponent bits (bias 7), 3 mantissa bits; e5m2: 5 (bias 15), 2.
+    constexpr unsigned int MBITS = E5M2 ? 2u : 3u;
+    const unsigned int e = (b & 0x7fu) >> MBITS, m = b & ((1u << MBITS) - 1u);
+    if (e == 0) {
+        // m x 2^(1 - bias - mbits): 2^-9 for e4m3fn, 2^-16 for e5m2.
+        const float v = (float)m * (E5M2 ? 1.52587890625e-5f : 1.953125e-3f);
+        return __int_as_float(__float_as_int(v) | (int)sign);
+    }
+    if (E5M2 ? e == 0x1fu : (e == 0xfu && m == 7u)) {
+        // e5m2: infinity (m = 0) or NaN; e4m3fn: NaN (0x7f, 0xff).
+        return __int_as_float((int)(sign | ((E5M2 && m == 0u) ? 0x7f800000u : 0x7fc00000u)));
+    }
+    constexpr unsigned int REBIAS = E5M2 ? 112u : 120u;  // 127 - the format's bias
+    return __int_as_float((int)(sign | ((e + REBIAS) << 23) | (m << (23 - MBITS))));
 }
 
-template <typename T>
-__device__ void fp8_decode(const unsigned char* in, T* out, long n, int e5m2) {
-    __shared__ float table[256];
-    for (int i = threadIdx.x; i < 256; i += blockDim.x) table[i] = fp8_value(i, e5m2);
-    __syncthreads();
-    const long stride = (long)gridDim.x * blockDim.x;
-    const long first = (long)blockIdx.x * blockDim.x + threadIdx.x;
+// Blocks `block` of `blocks` decode `n` bytes of `in` into `out`.
+template <typename T, bool E5M2>
+__device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, int blocks) {
+    const long stride = (long)blocks * blockDim.x;
+    const long first = (long)block * blockDim.x + threadIdx.x;
     const bool aligned =
         ((reinterpret_cast<unsigned long>(in) | reinterpret_cast<unsigned long>(out)) & 15) == 0;
     const long chunks = aligned ? n / 16 : 0;
@@ -503,18 +512,30 @@ __device__ void fp8_decode(const unsigned char* in, T* out, long n, int e5m2) {
         const unsigned int words[4] = {w.x, w.y, w.z, w.w};
         alignas(16) T vals[16];
 #pragma unroll
-        for (int k = 0; k < 16; k++) vals[k] = from_f<T>(table[(words[k >> 2] >> (8 * (k & 3))) & 0xff]);
+        for (int k = 0; k < 16; k++) vals[k] = from_f<T>(fp8_value<E5M2>((words[k >> 2] >> (8 * (k & 3))) & 0xff));
         uint4* o = reinterpret_cast<uint4*>(out + 16 * c);
 #pragma unroll
         for (int k = 0; k < STORES; k++) o[k] = reinterpret_cast<const uint4*>(vals)[k];
     }
-    for (long i = 16 * chunks + first; i < n; i += stride) out[i] = from_f<T>(table[in[i]]);
+    for (long i = 16 * chunks + first; i < n; i += stride) out[i] = from_f<T>(fp8_value<E5M2>(in[i]));
 }
 
 #define FP8(T, NAME)                                                                               \
     extern "C" __global__ void fp8_decode_##NAME(const unsigned char* in, T* out, long n,         \
                                                  int e5m2) {                                       \
-        fp8_decode<T>(in, out, n, e5m2);                                                           \
+        if (e5m2) fp8_decode<T, true>(in, out, n, blockIdx.x, gridDim.x);                          \
+        else fp8_decode<T, false>(in, out, n, blockIdx.x, gridDim.x);                              \
+    }                                                                                              \
+    /* A layer's weight and bias in one launch: the first `blocks_a` blocks decode `a`, the */     \
+    /* rest `b` (a launch per tensor cost a second launch per layer for a few bytes). */          \
+    extern "C" __global__ void fp8_decode2_##NAME(const unsigned char* a, T* oa, long na,          \
+                                                  const unsigned char* b, T* ob, long nb,          \
+                                                  int e5m2, int blocks_a) {                        \
+        const bool first = (int)blockIdx.x < blocks_a;                                             \
+        const int block = first ? blockIdx.x : blockIdx.x - blocks_a;                              \
+        const int blocks = first ? blocks_a : gridDim.x - blocks_a;                                \
+        if (e5m2) fp8_decode<T, true>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks); \
+        else fp8_decode<T, false>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks);     \
     }
 
 FP8(float, f32)

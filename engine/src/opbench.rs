@@ -171,7 +171,60 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
         0.0,
     );
     out.extend(fp8_decode(device, dtype, iters)?);
+    #[cfg(feature = "cuda")]
+    if device.is_cuda() && matches!(dtype, DType::F16 | DType::BF16) {
+        out.extend(joint_attention(device, dtype, iters)?);
+    }
     Ok(out)
+}
+
+/// SD 3's joint attention (SD 3.5 Medium at 1024 px: 4096 image tokens, 333 text tokens, 24
+/// heads of 64, CFG batch 2) with the two segments read where they are
+/// (`flash_attention_joint`) against the concatenation, attention and split copies it
+/// replaced: an error unless both give the same bits, and the time of each.
+#[cfg(feature = "cuda")]
+fn joint_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json::Value>> {
+    use crate::nets::cuda_ops::{flash_attention, flash_attention_joint};
+    let (b, n, m, heads, d) = (2, 4096, 333, 24, 64);
+    let rnd = |t: usize| Tensor::randn(0f32, 1., (b, t, heads * d), device)?.to_dtype(dtype);
+    let img = [rnd(n)?, rnd(n)?, rnd(n)?];
+    let ctx = [rnd(m)?, rnd(m)?, rnd(m)?];
+    let scale = 1.0 / (d as f64).sqrt();
+    let joint = || {
+        flash_attention_joint(
+            [&img[0], &img[1], &img[2]],
+            [&ctx[0], &ctx[1], &ctx[2]],
+            heads,
+            scale,
+        )
+    };
+    let cat = || -> candle_core::Result<(Tensor, Tensor)> {
+        let c = |i: usize| Tensor::cat(&[&img[i], &ctx[i]], 1);
+        let o = flash_attention(&c(0)?, &c(1)?, &c(2)?, heads, scale)?;
+        Ok((
+            o.narrow(1, 0, n)?.contiguous()?,
+            o.narrow(1, n, m)?.contiguous()?,
+        ))
+    };
+    let ((a0, a1), (c0, c1)) = (joint()?, cat()?);
+    for (name, x, y) in [("image", &a0, &c0), ("text", &a1, &c1)] {
+        let diff = (x.to_dtype(DType::F32)? - y.to_dtype(DType::F32)?)?
+            .abs()?
+            .max_all()?
+            .to_scalar::<f32>()?;
+        if diff != 0.0 {
+            return Err(crate::Error::Msg(format!(
+                "joint flash attention: the {name} rows differ from the concatenated sequence's by {diff}"
+            )));
+        }
+    }
+    let ms = |f: &dyn Fn() -> candle_core::Result<(Tensor, Tensor)>| {
+        time_ms(device, iters, || f().map(|(x, _)| x))
+    };
+    Ok(vec![
+        serde_json::json!({"op": format!("joint attention {b}x({n}+{m}) tokens, {heads}x{d}, segments read in place"), "ms": ms(&joint)?, "exact": true}),
+        serde_json::json!({"op": "joint attention, concatenated then split (the old path)", "ms": ms(&cat)?}),
+    ])
 }
 
 /// The fp8 weight decode (`weights_dtype::upcast`, the kernel a layer held in fp8 runs
@@ -239,5 +292,60 @@ fn fp8_decode(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_j
     let copy_ms = time_ms(device, iters, || decoded.affine(1.0, 0.0))?;
     let copied = (2 * n * dtype.size_in_bytes()) as f64;
     out.push(serde_json::json!({"op": format!("copy of the {dtype:?} result"), "ms": copy_ms, "gb_per_s": copied / copy_ms / 1e6}));
+    out.extend(fp8_layer_decode(device, dtype, iters)?);
     Ok(out)
+}
+
+/// A layer's fp8 weight and bias decoded together (`weights_dtype::upcast_layer`, one
+/// launch on CUDA) against each alone (an error unless both give the same bits), at
+/// SDXL's shapes (a 640-wide attention Linear, a 1280-channel 3x3 convolution, the largest
+/// Linear) with the bias at an odd offset too, and the time of both ways on the small
+/// layer, where the second launch costs more than its bytes.
+fn fp8_layer_decode(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json::Value>> {
+    use crate::weights_dtype::{upcast, upcast_layer};
+    let bytes = |n: usize, seed: usize| -> candle_core::Result<Tensor> {
+        let v: Vec<_> = (0..n)
+            .map(|i| float8::F8E4M3::from_bits(((i * 7 + seed) % 251) as u8 & 0x7e))
+            .collect();
+        Tensor::from_vec(v, n, &Device::Cpu)?.to_device(device)
+    };
+    let same = |a: &Tensor, b: &Tensor| -> Result<bool> {
+        let d = (a.to_dtype(DType::F32)? - b.to_dtype(DType::F32)?)?
+            .abs()?
+            .max_all()?
+            .to_scalar::<f32>()?;
+        Ok(d == 0.0)
+    };
+    for (shape, offset) in [
+        (vec![640, 640], 0),
+        (vec![1280, 1280, 3, 3], 0),
+        (vec![10240, 1280], 0),
+        (vec![640, 640], 3),
+    ] {
+        let out = shape[0];
+        let w = bytes(shape.iter().product(), 1)?.reshape(shape.as_slice())?;
+        let b = bytes(out + offset, 5)?.narrow(0, offset, out)?;
+        let (wt, bt) = upcast_layer(&w, Some(&b), dtype, true)?;
+        let bias_same = match bt {
+            Some(bt) => same(&bt, &upcast(&b, dtype)?)?,
+            None => false,
+        };
+        if !(same(&wt, &upcast(&w, dtype)?)? && bias_same) {
+            return Err(crate::Error::Msg(format!(
+                "fp8 decode of a {shape:?} layer's weight and bias (bias offset {offset}) together differs from each alone"
+            )));
+        }
+    }
+    let w = bytes(640 * 640, 1)?.reshape((640, 640))?;
+    let b = bytes(640, 5)?;
+    let together = time_ms(device, iters * 10, || {
+        Ok(upcast_layer(&w, Some(&b), dtype, true)?.0)
+    })?;
+    let apart = time_ms(device, iters * 10, || {
+        Ok(upcast_layer(&w, Some(&b), dtype, false)?.0)
+    })?;
+    Ok(vec![
+        serde_json::json!({"op": "fp8 layer decode, weight and bias together, every shape", "exact": true}),
+        serde_json::json!({"op": "fp8 decode of a 640x640 Linear and its bias: together / apart", "ms": [together, apart]}),
+    ])
 }

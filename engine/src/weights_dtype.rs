@@ -123,6 +123,32 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     Tensor::from_vec(bits, t.dims(), &Device::Cpu)?.to_device(t.device())
 }
 
+/// A layer's `weight` and `bias` (as held) in the run's dtype `compute`, as [`upcast`]
+/// gives each; on CUDA, where `together`, an fp8 weight and bias decode in one launch into
+/// one buffer (SDXL's UNet has about 580 such layers, and their biases' launches cost more
+/// than their bytes); the bias then holds the weight's buffer while it lives, so a layer
+/// that replaces its weight (a LoRA folded in) asks for them apart.
+pub fn upcast_layer(
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+    compute: DType,
+    together: bool,
+) -> Result<(Tensor, Option<Tensor>)> {
+    #[cfg(not(feature = "cuda"))]
+    let _ = together;
+    #[cfg(feature = "cuda")]
+    if let (Some(b), true) = (bias, together) {
+        if b.dtype() == weight.dtype() && on_cuda_kernel(weight, weight.dtype(), compute) {
+            let (w, b) = cuda::decode_pair(weight, b, compute)?;
+            return Ok((w, Some(b)));
+        }
+    }
+    Ok((
+        upcast(weight, compute)?,
+        bias.map(|b| upcast(b, compute)).transpose()?,
+    ))
+}
+
 /// `t` (a weight as held) in the run's dtype `compute`, ready for a layer to use: on CUDA
 /// fp8 decodes in one kernel of Candela's, elsewhere e4m3 through candle's cast and e5m2
 /// through a 256-entry table.

@@ -128,6 +128,16 @@ fn active(module: &str) -> Option<Vec<Factors>> {
     })
 }
 
+/// Whether the layer `module` has active adapters (its upcast weight may then be replaced
+/// by a folded sum, and should not share a buffer with anything that outlives it).
+pub fn any(module: &str) -> bool {
+    ACTIVE.with(|a| {
+        a.borrow()
+            .as_ref()
+            .is_some_and(|set| set.by_layer.contains_key(module))
+    })
+}
+
 /// The weight the layer `module` computes with, for an input of `rows` rows (a Linear's
 /// rows, a convolution's output pixels): `weight` (already in the input's dtype) with the
 /// active plain adapters' `up x down` added where that costs less than applying them to the

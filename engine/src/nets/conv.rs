@@ -1,6 +1,6 @@
 //! 2D convolution with diffusers' weight names. On CUDA: Candela's banded im2col + GEMM
 //! (bounded column buffer, NCHW out, 1x1 convs as a plain GEMM); elsewhere candle's conv2d.
-use crate::weights_dtype::upcast;
+use crate::weights_dtype::upcast_layer;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
@@ -60,13 +60,18 @@ impl Module for Conv2d {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         // Weights held in a storage dtype compute in the input's (`--weights-dtype`).
         let dtype = x.dtype();
-        let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
+        let (weight, bias) = upcast_layer(
+            &self.weight,
+            self.bias.as_ref(),
+            dtype,
+            !super::adapters::any(&self.name),
+        )?;
         let (n, _, h, w) = x.dims4()?;
         let (_, _, kh, kw) = self.weight.dims4()?;
         let out_len =
             |len: usize, k: usize| (len + 2 * self.pad).saturating_sub(k) / self.stride + 1;
         let rows = n * out_len(h, kh) * out_len(w, kw);
-        let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
+        let (weight, rest) = super::adapters::fold(&self.name, weight, rows)?;
         let y = convolve(x, &weight, bias.as_ref(), self.stride, self.pad)?;
         let plain = |x: &Tensor, w: &Tensor, stride, pad| convolve(x, w, None, stride, pad);
         super::adapters::add_conv(&rest, x, y, self.stride, self.pad, &plain)

@@ -1,7 +1,7 @@
 //! A Linear layer whose weights may be held in a storage dtype (`--weights-dtype`): they
 //! are upcast to the input's dtype just before the product (see [`crate::weights_dtype`]);
 //! LoRAs kept as separate deltas are added after it ([`super::adapters`]).
-use crate::weights_dtype::upcast;
+use crate::weights_dtype::upcast_layer;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
@@ -54,9 +54,14 @@ impl Linear {
     /// The product, the bias, the LoRA deltas kept separate, then the GELU where `gelu`.
     fn run(&self, x: &Tensor, gelu: bool) -> Result<Tensor> {
         let dtype = x.dtype();
-        let bias = self.bias.as_ref().map(|b| upcast(b, dtype)).transpose()?;
+        let (weight, bias) = upcast_layer(
+            &self.weight,
+            self.bias.as_ref(),
+            dtype,
+            !super::adapters::any(&self.name),
+        )?;
         let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
-        let (weight, rest) = super::adapters::fold(&self.name, upcast(&self.weight, dtype)?, rows)?;
+        let (weight, rest) = super::adapters::fold(&self.name, weight, rows)?;
         let finish = |y: Tensor| -> Result<Tensor> {
             let y = super::adapters::add_linear(&rest, x, y)?;
             if gelu {

@@ -3,7 +3,9 @@
 //! every architecture (Turing has no fp8 instructions; candle's e4m3 casts exist for sm_80
 //! and up only, and candle has no e5m2 at all).
 use candle_core::backend::BackendStorage;
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DeviceRepr, PushKernelArg};
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaSlice, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
+};
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Tensor};
 use half::{bf16, f16};
@@ -68,6 +70,90 @@ cuda_only_op!(
     CustomOp1 for Decode, "candela-fp8-decode", (x, l),
     |op| op.out => [F16: f16, BF16: bf16, F32: f32]
 );
+
+/// Decodes a layer's fp8 weight and bias (the same fp8 dtype) in one launch into one
+/// buffer: the weight's elements, then the bias's.
+struct DecodePair {
+    out: DType,
+    bias_len: usize,
+}
+
+impl DecodePair {
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        w: &CudaStorage,
+        wl: &Layout,
+        b: &CudaStorage,
+        bl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+        let e5m2 = is_e5m2(w.dtype())?;
+        if b.dtype() != w.dtype() {
+            candle_core::bail!("fp8 decode: weight {:?}, bias {:?}", w.dtype(), b.dtype());
+        }
+        let (na, nb) = (wl.shape().elem_count(), bl.shape().elem_count());
+        let out = unsafe { dev.alloc::<T>(na + nb)? };
+        let stream = dev.cuda_stream();
+        let bytes = |s: &CudaStorage, l: &Layout| -> Result<u64> {
+            Ok(match e5m2 {
+                0 => view::<float8::F8E4M3>(s, l)?.device_ptr(&stream).0,
+                _ => view::<u8>(s, l)?.device_ptr(&stream).0,
+            })
+        };
+        let (a, b) = (bytes(w, wl)?, bytes(b, bl)?);
+        let oa = out.device_ptr(&stream).0;
+        let ob = oa + (na * std::mem::size_of::<T>()) as u64;
+        let (ga, gb) = (grid_1d(na, 16), grid_1d(nb, 16));
+        let blocks_a = ga.grid_dim.0 as i32;
+        let cfg = LaunchConfig {
+            grid_dim: (ga.grid_dim.0 + gb.grid_dim.0, 1, 1),
+            ..ga
+        };
+        let f = kernels::function(
+            dev,
+            Module::Ops,
+            &format!("fp8_decode2_{}", suffix(self.out)?),
+        )?;
+        let (na, nb) = (na as i64, nb as i64);
+        let mut args = f.builder();
+        args.arg(&a)
+            .arg(&oa)
+            .arg(&na)
+            .arg(&b)
+            .arg(&ob)
+            .arg(&nb)
+            .arg(&e5m2)
+            .arg(&blocks_a);
+        // SAFETY: `a` and `b` are the live fp8 tensors' bytes on `dev` (na and nb of them),
+        // `out` holds na + nb elements of T, and everything runs on the device's stream.
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(out)
+    }
+}
+
+impl OutShape for DecodePair {
+    fn out_shape(&self, l: &Layout) -> Result<candle_core::Shape> {
+        Ok((l.shape().elem_count() + self.bias_len).into())
+    }
+}
+cuda_only_op!(
+    CustomOp2 for DecodePair, "candela-fp8-decode-pair", (w, wl, b, bl),
+    |op| op.out => [F16: f16, BF16: bf16, F32: f32]
+);
+
+/// A layer's fp8 `weight` and `bias` (both on a CUDA device, the same fp8 dtype) in `out`,
+/// decoded in one launch: two views of one buffer.
+pub fn decode_pair(weight: &Tensor, bias: &Tensor, out: DType) -> Result<(Tensor, Tensor)> {
+    let (flat, bias) = (weight.contiguous()?.flatten_all()?, bias.contiguous()?);
+    let n = flat.elem_count();
+    let bias_len = bias.elem_count();
+    let both = flat.apply_op2_no_bwd(&bias.flatten_all()?, &DecodePair { out, bias_len })?;
+    Ok((
+        both.narrow(0, 0, n)?.reshape(weight.dims())?,
+        both.narrow(0, n, bias_len)?.reshape(bias.dims())?,
+    ))
+}
 
 /// Rounds a float tensor to the fp8 dtype `held` (`F8E4M3` or [`E5M2`]) as torch does.
 struct Encode {

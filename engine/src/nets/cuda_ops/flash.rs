@@ -1,17 +1,21 @@
 //! Flash attention forward: softmax(q k^T * scale) v without the score matrix.
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaSlice, DeviceRepr, LaunchConfig, PushKernelArg,
+    CudaSlice, CudaView, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg,
 };
 use candle_core::cuda_backend::{CudaDType, WrapErr};
-use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Tensor};
+use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
-use crate::kernels::op::{cuda_only_op, suffix, view, OutShape};
+use crate::kernels::op::{cuda_only_op, device_ptr, suffix, view, OutShape};
 use crate::kernels::{self, Module};
 
 struct FlashOp {
     scale: f32,
     heads: usize,
+    /// A second segment of the sequence (SD 3's text tokens after the image's): its q, k
+    /// and v, [b, m, heads*d] each, contiguous; the output then holds the first segment's
+    /// rows [b, n, heads*d] followed by the second's [b, m, heads*d].
+    second: Option<[Tensor; 3]>,
 }
 
 /// Head sizes with a compiled kernel (the head size padded up to one of these).
@@ -29,14 +33,30 @@ impl FlashOp {
         v: &CudaStorage,
         vl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let (b, nq, hd) = ql.shape().dims3()?;
+        let (b, sq, hd) = ql.shape().dims3()?;
         let d = hd / self.heads;
-        let nk = kl.dims()[1];
+        let sk = kl.dims()[1];
+        // The second segment's rows, and where its tensors start (the first's where there
+        // is none: the kernel never reads past the split then).
+        let (m, tail) = match &self.second {
+            Some([q2, k2, v2]) => (q2.dim(1)?, Some([q2, k2, v2].map(device_ptr))),
+            None => (0, None),
+        };
+        let (nq, nk) = (sq + m, sk + m);
         let dp = FLASH_DP.into_iter().find(|&p| p >= d).ok_or_else(|| {
             candle_core::Error::Msg(format!("flash attention: head size {d} > 160"))
         })?;
         let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
         let out = unsafe { dev.alloc::<T>(b * nq * hd)? };
+        let stream = dev.cuda_stream();
+        let ptr = |s: &CudaView<T>| s.device_ptr(&stream).0;
+        let (out_ptr, q_ptr, k_ptr, v_ptr) =
+            (out.device_ptr(&stream).0, ptr(&qs), ptr(&ks), ptr(&vs));
+        let [q2, k2, v2] = match tail {
+            Some([q2, k2, v2]) => [q2?, k2?, v2?],
+            None => [q_ptr, k_ptr, v_ptr],
+        };
+        let o2 = out_ptr + (b * sq * hd * std::mem::size_of::<T>()) as u64;
         // Head sizes to 64 (SD 1.x's 40; SD 2, SDXL and SD 3's 64) take the 32-row warps
         // (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the 16-row ones.
         let wide = dp <= 64 && two_row_tiles();
@@ -48,9 +68,12 @@ impl FlashOp {
         let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
-        let ints = [nq, nk, d, self.heads].map(|v| v as i32);
+        let ints = [nq, nk, sq, sk, d, self.heads].map(|v| v as i32);
         let scale_log2 = self.scale * std::f32::consts::LOG2_E;
-        args.arg(&qs).arg(&ks).arg(&vs).arg(&out);
+        let ptrs = [q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2];
+        for p in &ptrs {
+            args.arg(p);
+        }
         for v in &ints {
             args.arg(v);
         }
@@ -72,7 +95,15 @@ fn two_row_tiles() -> bool {
     !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
 }
 
-impl OutShape for FlashOp {}
+impl OutShape for FlashOp {
+    fn out_shape(&self, l: &Layout) -> Result<Shape> {
+        let (b, n, hd) = l.shape().dims3()?;
+        match &self.second {
+            Some([q2, ..]) => Ok(Shape::from((b, n + q2.dim(1)?, hd))),
+            None => Ok(l.shape().clone()),
+        }
+    }
+}
 cuda_only_op!(
     CustomOp3 for FlashOp, "candela-flash-attention", (q, ql, k, kl, v, vl),
     |_op| q.dtype() => [F16: half::f16, BF16: half::bf16]
@@ -107,6 +138,58 @@ pub fn flash_attention(
         &FlashOp {
             scale: scale as f32,
             heads,
+            second: None,
         },
     )
+}
+
+/// [`flash_attention`] over a sequence in two segments, `a` then `b` (q, k, v each, [batch,
+/// tokens, heads*d], the same batch and width), as if they were concatenated along the
+/// tokens, without concatenating them: -> the output's rows of `a` [batch, n, heads*d] and
+/// of `b` [batch, m, heads*d], each contiguous (views of one buffer).
+pub fn flash_attention_joint(
+    a: [&Tensor; 3],
+    b: [&Tensor; 3],
+    heads: usize,
+    scale: f64,
+) -> Result<(Tensor, Tensor)> {
+    let contiguous = |ts: [&Tensor; 3]| -> Result<[Tensor; 3]> {
+        Ok([
+            ts[0].contiguous()?,
+            ts[1].contiguous()?,
+            ts[2].contiguous()?,
+        ])
+    };
+    let [q, k, v] = contiguous(a)?;
+    let second = contiguous(b)?;
+    let (batch, n, hd) = q.dims3()?;
+    let m = second[0].dim(1)?;
+    for t in second.iter().chain([&k, &v]) {
+        let (tb, _, thd) = t.dims3()?;
+        if (tb, thd) != (batch, hd) || t.dtype() != q.dtype() {
+            candle_core::bail!(
+                "flash attention: segments {:?} and {:?} differ in batch, width or dtype",
+                q.dims(),
+                t.dims()
+            );
+        }
+    }
+    if second[1].dim(1)? != m || second[2].dim(1)? != m || k.dim(1)? != n || v.dim(1)? != n {
+        candle_core::bail!("flash attention: a joint segment's q, k and v differ in tokens");
+    }
+    let out = q.apply_op3_no_bwd(
+        &k,
+        &v,
+        &FlashOp {
+            scale: scale as f32,
+            heads,
+            second: Some(second),
+        },
+    )?;
+    let flat = out.flatten_all()?;
+    let first = flat.narrow(0, 0, batch * n * hd)?.reshape((batch, n, hd))?;
+    let rest = flat
+        .narrow(0, batch * n * hd, batch * m * hd)?
+        .reshape((batch, m, hd))?;
+    Ok((first, rest))
 }

@@ -130,6 +130,43 @@ fn attend(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize, mode: AttentionMode)
         .reshape((b, n, heads * d))
 }
 
+/// [`attend`] over the image tokens followed by the text's, as diffusers concatenates them
+/// -> the outputs of the image's rows and of the text's. On CUDA the flash kernel reads the
+/// two segments where they are (no concatenation, and each output is contiguous).
+fn attend_joint(
+    img: &Qkv,
+    ctx: &Qkv,
+    heads: usize,
+    mode: AttentionMode,
+) -> Result<(Tensor, Tensor)> {
+    let n = img.q.dim(1)?;
+    #[cfg(feature = "cuda")]
+    let d = img.q.dim(2)? / heads;
+    #[cfg(feature = "cuda")]
+    if matches!(mode, AttentionMode::Chunked { .. })
+        && img.q.device().is_cuda()
+        && crate::nets::cuda_ops::flash_supported(&img.q, d)
+    {
+        let scale = 1.0 / (d as f64).sqrt();
+        return crate::nets::cuda_ops::flash_attention_joint(
+            [&img.q, &img.k, &img.v],
+            [&ctx.q, &ctx.k, &ctx.v],
+            heads,
+            scale,
+        );
+    }
+    let cat = |a: &Tensor, b: &Tensor| Tensor::cat(&[a, b], 1);
+    let o = attend(
+        &cat(&img.q, &ctx.q)?,
+        &cat(&img.k, &ctx.k)?,
+        &cat(&img.v, &ctx.v)?,
+        heads,
+        mode,
+    )?;
+    let m = o.dim(1)? - n;
+    Ok((o.narrow(1, 0, n)?, o.narrow(1, n, m)?))
+}
+
 /// diffusers' `Attention` with `JointAttnProcessor2_0` and `added_kv_proj_dim`: the image
 /// stream (`to_q/k/v`, `norm_q/k`, `to_out.0`) and the context stream (`add_q/k/v_proj`,
 /// `norm_added_q/k`, `to_add_out`, absent in the last block: its context output is unused).
@@ -173,22 +210,12 @@ impl JointAttention {
     /// `x` [b, n, dim] image tokens and `context` [b, m, dim] text tokens, both normalized
     /// and modulated -> (image output, context output unless context pre-only).
     pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<(Tensor, Option<Tensor>)> {
-        let n = x.dim(1)?;
         let img = self.image.forward(x, self.heads)?;
         let ctx = self.context.forward(context, self.heads)?;
-        // Image tokens first, as diffusers concatenates them.
-        let cat = |a: &Tensor, b: &Tensor| Tensor::cat(&[a, b], 1);
-        let o = attend(
-            &cat(&img.q, &ctx.q)?,
-            &cat(&img.k, &ctx.k)?,
-            &cat(&img.v, &ctx.v)?,
-            self.heads,
-            self.mode,
-        )?;
-        let m = o.dim(1)? - n;
-        let x_out = self.to_out.forward(&o.narrow(1, 0, n)?)?;
+        let (o_img, o_ctx) = attend_joint(&img, &ctx, self.heads, self.mode)?;
+        let x_out = self.to_out.forward(&o_img)?;
         let c_out = match &self.to_add_out {
-            Some(l) => Some(l.forward(&o.narrow(1, n, m)?)?),
+            Some(l) => Some(l.forward(&o_ctx)?),
             None => None,
         };
         Ok((x_out, c_out))
