@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # SD 3's joint attention over its two token segments in place (no concatenation or split
-# copies), the flash kernel's softmax scale folded into its exponent and its key mask on the
-# last tile only, and the fp8 decode without a table and with a layer's weight and bias in
-# one launch (issues 14, 17, 21), against the build before (`.gpu/candela-engine-old.xz`), in
-# one call:
+# copies), the transformer blocks' residuals added in cuBLASLt's epilogue, and the fp8
+# decode without a table and with a layer's weight and bias in one launch (issues 14, 17,
+# 21), against the build before (`.gpu/candela-engine-old.xz`), in one call:
 #   ops: bench-ops' fp8 checks (every byte value against the CPU's decode; weight and bias
 #     together against each alone) and bandwidth, and the joint attention against the
 #     concatenated sequence (the same bits) with both timed;
-#   parity: the parity cases against diffusers' references (f16, none and sequential;
+#   parity: the parity cases against diffusers' references (f16 and bf16, none and sequential;
 #     Turing's path; the fp8 cases), SD 3 in every plan in f16, bf16 and f32;
 #   close: both builds' final latents from one seed (full-size random weights);
 #   speed: ms/step new / old / new, the fp8 budget and sequential jobs new / old, with torch's
@@ -24,7 +23,7 @@ ops)
     $E bench-ops --device cuda --dtype $dt --iters 20 2>&1 | grep -i 'fp8\|joint\|copy of\|error'
   done ;;
 parity)
-  E=$E CASES="sd1_euler sdxl_euler sd1_euler_fp8 sdxl_euler_fp8" DTYPES="f16" PLANS="none sequential" \
+  E=$E CASES="sd1_euler sd1_euler_fp8 sd1_lora_kohya_euler" DTYPES="f16 bf16" PLANS="none sequential" \
     bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{'
   E=$E CASES="sd1_euler sd1_euler_fp8" DTYPES=f16 PLANS=none ARCHS=75 bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{'
   for dt in f16 bf16 f32; do

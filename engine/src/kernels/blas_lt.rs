@@ -21,9 +21,9 @@ use std::sync::{Mutex, OnceLock};
 /// need).
 pub const WORKSPACE_BYTES: usize = 4 << 20;
 
-/// `out [rows, n] = x [rows, k] . w [n, k]^T + bias [n]`, every operand contiguous and in
-/// `dtype` (f16 or bf16), on `dev`'s stream. The pointers are device addresses of the
-/// operands' first elements.
+/// `out [rows, n] = x [rows, k] . w [n, k]^T + bias [n] (+ residual [rows, n])`, every
+/// operand contiguous and in `dtype` (f16 or bf16), on `dev`'s stream. The pointers are
+/// device addresses of the operands' first elements.
 #[derive(Debug)]
 pub struct LinearBias {
     pub dtype: DType,
@@ -33,6 +33,10 @@ pub struct LinearBias {
     /// Apply tanh-approximated GELU after the bias (`CUBLASLT_EPILOGUE_GELU_BIAS`, the
     /// approximation candle's `gelu` and diffusers' "gelu-approximate" compute).
     pub gelu: bool,
+    /// Add a residual of the output's shape in the epilogue (cuBLASLt's C operand with
+    /// beta 1): the transformer blocks' `to_out(attention) + x` and `ff(x) + x` in one
+    /// pass, each sum rounded once.
+    pub residual: bool,
 }
 
 /// Set when cuBLASLt did not start ([`warm`]): the Linear layers keep cuBLAS's GEMM.
@@ -50,32 +54,55 @@ pub fn takes(dtype: DType) -> bool {
 }
 
 impl LinearBias {
-    /// Whether cuBLASLt has a kernel for this product with `x`, `w` and the bias at these
-    /// addresses and the output freshly allocated (at least 256-byte aligned), choosing it
-    /// now if not yet chosen.
-    pub fn supported(&self, dev: &CudaDevice, x: u64, w: u64, bias: u64) -> Result<bool> {
+    /// Whether cuBLASLt has a kernel for this product with `x`, `w`, the bias and the
+    /// residual (where [`LinearBias::residual`]) at these addresses and the output freshly
+    /// allocated (at least 256-byte aligned), choosing it now if not yet chosen.
+    pub fn supported(
+        &self,
+        dev: &CudaDevice,
+        x: u64,
+        w: u64,
+        bias: u64,
+        residual: u64,
+    ) -> Result<bool> {
         dev.cuda_stream().context().bind_to_thread().w()?;
         let mut state = state().lock().expect("cuBLASLt state lock");
         let device = state.device(dev)?;
-        let aligns = [alignment(w), alignment(x), 256, alignment(bias)];
+        let c = if self.residual {
+            alignment(residual)
+        } else {
+            256
+        };
+        let aligns = [alignment(w), alignment(x), c, 256, alignment(bias)];
         // The epilogue reads the bias in vectors (no preference says how aligned it is).
-        if aligns[3] < 16 {
+        if aligns[4] < 16 {
             return Ok(false);
         }
         Ok(device.problem(self, aligns)?.is_some())
     }
 
-    /// Runs the product; `out` holds `rows x n` elements.
+    /// Runs the product; `out` holds `rows x n` elements, and so does `residual` where
+    /// [`LinearBias::residual`] (it is not read otherwise).
     ///
     /// # Safety
     /// The pointers address live device memory of the sizes above, on `dev`, used only on
     /// its stream.
-    pub unsafe fn run(&self, dev: &CudaDevice, x: u64, w: u64, bias: u64, out: u64) -> Result<()> {
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn run(
+        &self,
+        dev: &CudaDevice,
+        x: u64,
+        w: u64,
+        bias: u64,
+        residual: u64,
+        out: u64,
+    ) -> Result<()> {
         let stream = dev.cuda_stream();
         stream.context().bind_to_thread().w()?;
         let mut state = state().lock().expect("cuBLASLt state lock");
         let device = state.device(dev)?;
-        let aligns = [w, x, out, bias].map(alignment);
+        let c = if self.residual { residual } else { out };
+        let aligns = [w, x, c, out, bias].map(alignment);
         let (handle, workspace) = (device.handle, device.workspace);
         let Some(p) = device.problem(self, aligns)? else {
             candle_core::bail!("cuBLASLt has no kernel for {self:?} at alignments {aligns:?}");
@@ -86,7 +113,7 @@ impl LinearBias {
             &bias as *const u64 as *const c_void,
             std::mem::size_of::<u64>(),
         ))?;
-        let (alpha, beta) = (1f32, 0f32);
+        let (alpha, beta) = (1f32, if self.residual { 1f32 } else { 0f32 });
         lt(result::matmul(
             handle,
             p.desc,
@@ -96,7 +123,7 @@ impl LinearBias {
             p.a,
             x as *const c_void,
             p.b,
-            out as *const c_void,
+            c as *const c_void,
             p.c,
             out as *mut c_void,
             p.c,
@@ -129,12 +156,13 @@ struct Problem {
 }
 
 impl Problem {
-    /// `aligns`: the byte alignments of w, x, out and the bias.
+    /// `aligns`: the byte alignments of w, x, the C operand (the residual, or out), out and
+    /// the bias.
     /// None where cuBLASLt's heuristic has no algorithm for it.
     unsafe fn new(
         handle: sys::cublasLtHandle_t,
         s: &LinearBias,
-        aligns: [u32; 4],
+        aligns: [u32; 5],
     ) -> Result<Option<Self>> {
         let ty = match s.dtype {
             DType::F16 => sys::cudaDataType_t::CUDA_R_16F,
@@ -189,7 +217,7 @@ impl Problem {
             lt(result::set_matmul_pref_attribute(pref, attr, v, size))
         };
         use sys::cublasLtMatmulPreferenceAttributes_t as Pref;
-        let [wa, xa, oa, _] = aligns;
+        let [wa, xa, ca, oa, _] = aligns;
         let chosen = set_pref(
             Pref::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
             &bytes as *const u64 as *const c_void,
@@ -199,7 +227,7 @@ impl Problem {
             for (attr, a) in [
                 (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, wa),
                 (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, xa),
-                (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, oa),
+                (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, ca),
                 (Pref::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, oa),
             ] {
                 set_pref(
@@ -237,7 +265,7 @@ impl Drop for Problem {
     }
 }
 
-type Key = (DType, usize, usize, usize, bool, [u32; 4]);
+type Key = (DType, usize, usize, usize, bool, bool, [u32; 5]);
 
 struct Device {
     id: candle_core::cuda_backend::DeviceId,
@@ -261,10 +289,10 @@ fn state() -> &'static Mutex<State> {
 }
 
 impl Device {
-    /// The descriptors and algorithm of `s` at `aligns` (w, x, out, bias), chosen on first
-    /// use; None where cuBLASLt has no algorithm for it.
-    fn problem(&mut self, s: &LinearBias, aligns: [u32; 4]) -> Result<Option<&Problem>> {
-        let key = (s.dtype, s.rows, s.k, s.n, s.gelu, aligns);
+    /// The descriptors and algorithm of `s` at `aligns` (w, x, C, out, bias), chosen on
+    /// first use; None where cuBLASLt has no algorithm for it.
+    fn problem(&mut self, s: &LinearBias, aligns: [u32; 5]) -> Result<Option<&Problem>> {
+        let key = (s.dtype, s.rows, s.k, s.n, s.gelu, s.residual, aligns);
         if !self.problems.contains_key(&key) {
             // SAFETY: descriptors and a heuristic query on this device's live handle.
             let problem = unsafe { Problem::new(self.handle, s, aligns)? };
@@ -335,9 +363,10 @@ fn warm_products(dev: &CudaDevice, bf16: bool) -> Result<()> {
             k,
             n,
             gelu: false,
+            residual: false,
         };
         // SAFETY: the four allocations above, of the problem's sizes, on `dev`.
-        unsafe { p.run(dev, ptr(&x), ptr(&w), ptr(&b), ptr(&out))? };
+        unsafe { p.run(dev, ptr(&x), ptr(&w), ptr(&b), 0, ptr(&out))? };
     }
     Ok(())
 }

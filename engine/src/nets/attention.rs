@@ -167,6 +167,30 @@ impl CrossAttention {
     }
 
     pub fn forward(&self, x: &Tensor, context: Option<&Tensor>) -> Result<Tensor> {
+        self.attend(x, context, None)
+    }
+
+    /// `self.forward(x, context) + residual`, the residual added with `to_out`'s bias
+    /// ([`Linear::forward_add`]).
+    pub fn forward_add(
+        &self,
+        x: &Tensor,
+        context: Option<&Tensor>,
+        residual: &Tensor,
+    ) -> Result<Tensor> {
+        self.attend(x, context, Some(residual))
+    }
+
+    fn attend(
+        &self,
+        x: &Tensor,
+        context: Option<&Tensor>,
+        residual: Option<&Tensor>,
+    ) -> Result<Tensor> {
+        let out = |o: &Tensor| match residual {
+            Some(r) => self.to_out.forward_add(o, r),
+            None => self.to_out.forward(o),
+        };
         let ctx = context.unwrap_or(x);
         let (q, k, v) = (
             self.to_q.forward(x)?,
@@ -193,7 +217,7 @@ impl CrossAttention {
                     }
                     _ => flash(&q),
                 })?;
-                return self.to_out.forward(&o);
+                return out(&o);
             }
         }
         let (q, k, v) = (
@@ -204,7 +228,7 @@ impl CrossAttention {
         let o = crate::profile::time("attn.core", &dev, || {
             scaled_dot_product(&q, &k, &v, self.mode, self.upcast)
         })?;
-        self.to_out.forward(&self.merge_heads(&o)?)
+        out(&self.merge_heads(&o)?)
     }
 }
 

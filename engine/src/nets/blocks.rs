@@ -90,18 +90,20 @@ impl FeedForward {
         })
     }
 
-    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+    /// `ff(x) + residual`, the residual added with the output projection's bias
+    /// ([`Linear::forward_add`]).
+    fn forward_add(&self, x: &Tensor, residual: &Tensor) -> Result<Tensor> {
         let h = self.proj.forward(x)?;
         #[cfg(feature = "cuda")]
         if h.device().is_cuda() {
-            return self.out.forward(&super::cuda_ops::geglu(&h)?);
+            return self.out.forward_add(&super::cuda_ops::geglu(&h)?, residual);
         }
         let half = h.dim(D::Minus1)? / 2;
         let (a, gate) = (
             h.narrow(D::Minus1, 0, half)?,
             h.narrow(D::Minus1, half, half)?,
         );
-        self.out.forward(&(a * gate.gelu_erf()?)?)
+        self.out.forward_add(&(a * gate.gelu_erf()?)?, residual)
     }
 }
 
@@ -145,11 +147,13 @@ impl BasicTransformerBlock {
     pub fn forward(&self, x: &Tensor, context: &Tensor) -> Result<Tensor> {
         let dev = x.device();
         let n = time("tf.layer_norm", dev, || self.norm1.forward(x))?;
-        let x = (time("tf.attn1", dev, || self.attn1.forward(&n, None))? + x)?;
+        let x = time("tf.attn1", dev, || self.attn1.forward_add(&n, None, x))?;
         let n = time("tf.layer_norm", dev, || self.norm2.forward(&x))?;
-        let x = (time("tf.attn2", dev, || self.attn2.forward(&n, Some(context)))? + x)?;
+        let x = time("tf.attn2", dev, || {
+            self.attn2.forward_add(&n, Some(context), &x)
+        })?;
         let n = time("tf.layer_norm", dev, || self.norm3.forward(&x))?;
-        time("tf.ff", dev, || self.ff.forward(&n))? + x
+        time("tf.ff", dev, || self.ff.forward_add(&n, &x))
     }
 
     pub fn set_attention(&mut self, mode: AttentionMode) {

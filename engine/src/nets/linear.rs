@@ -40,7 +40,7 @@ pub(crate) fn vb_name(vb: &VarBuilder) -> std::sync::Arc<str> {
 
 impl Module for Linear {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        self.run(x, false)
+        self.run(x, false, None)
     }
 }
 
@@ -48,11 +48,20 @@ impl Linear {
     /// `gelu(self.forward(x))` with the tanh approximation (diffusers' "gelu-approximate"):
     /// on CUDA in f16/bf16 cuBLASLt applies it in the product's epilogue.
     pub fn forward_gelu(&self, x: &Tensor) -> Result<Tensor> {
-        self.run(x, true)
+        self.run(x, true, None)
     }
 
-    /// The product, the bias, the LoRA deltas kept separate, then the GELU where `gelu`.
-    fn run(&self, x: &Tensor, gelu: bool) -> Result<Tensor> {
+    /// `self.forward(x) + residual` (a transformer block's skip connection): on CUDA in
+    /// f16/bf16 the residual is added in cuBLASLt's epilogue, with the bias, where no
+    /// separate delta follows the product (one pass over the output instead of two; the
+    /// sum rounded once).
+    pub fn forward_add(&self, x: &Tensor, residual: &Tensor) -> Result<Tensor> {
+        self.run(x, false, Some(residual))
+    }
+
+    /// The product, the bias, the LoRA deltas kept separate, then the GELU where `gelu`,
+    /// or the residual added.
+    fn run(&self, x: &Tensor, gelu: bool, residual: Option<&Tensor>) -> Result<Tensor> {
         let dtype = x.dtype();
         let (weight, bias) = upcast_layer(
             &self.weight,
@@ -64,10 +73,10 @@ impl Linear {
         let (weight, rest) = super::adapters::fold(&self.name, weight, rows)?;
         let finish = |y: Tensor| -> Result<Tensor> {
             let y = super::adapters::add_linear(&rest, x, y)?;
-            if gelu {
-                y.gelu()
-            } else {
-                Ok(y)
+            match residual {
+                _ if gelu => y.gelu(),
+                Some(r) => y + r,
+                None => Ok(y),
             }
         };
         // On CUDA in f16/bf16 the bias (and the GELU, where no separate delta follows the
@@ -75,8 +84,12 @@ impl Linear {
         #[cfg(feature = "cuda")]
         if let Some(b) = &bias {
             if x.device().is_cuda() && crate::kernels::blas_lt::takes(dtype) {
-                let fuse = gelu && rest.is_empty();
-                if let Some(y) = super::cuda_ops::linear_bias(x, &weight, b, fuse)? {
+                // The GELU or the residual go in the epilogue where nothing is added to the
+                // product before them.
+                let fuse = rest.is_empty();
+                let (gelu_in, residual_in) = (gelu && fuse, residual.filter(|_| fuse));
+                if let Some(y) = super::cuda_ops::linear_bias(x, &weight, b, gelu_in, residual_in)?
+                {
                     return if fuse { Ok(y) } else { finish(y) };
                 }
             }

@@ -59,11 +59,16 @@ impl FlashOp {
         let o2 = out_ptr + (b * sq * hd * std::mem::size_of::<T>()) as u64;
         // Head sizes to 64 (SD 1.x's 40; SD 2, SDXL and SD 3's 64) take the 32-row warps
         // (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the 16-row ones.
+        // A sequence in two segments takes the 32-row kernel built for it
+        // ([`flash_attention_joint`] sends only those here).
         let wide = dp <= 64 && two_row_tiles();
-        let (kernel, threads) = if wide {
-            ("flash2_fwd", 128)
-        } else {
-            ("flash_fwd", 256)
+        let (kernel, threads) = match (&self.second, wide) {
+            (Some(_), true) => ("flash2_joint", 128),
+            (Some(_), false) => {
+                candle_core::bail!("flash attention: no joint kernel for head size {d}")
+            }
+            (None, true) => ("flash2_fwd", 128),
+            (None, false) => ("flash_fwd", 256),
         };
         let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
         let f = kernels::function(dev, Module::Flash, &name)?;
@@ -145,8 +150,9 @@ pub fn flash_attention(
 
 /// [`flash_attention`] over a sequence in two segments, `a` then `b` (q, k, v each, [batch,
 /// tokens, heads*d], the same batch and width), as if they were concatenated along the
-/// tokens, without concatenating them: -> the output's rows of `a` [batch, n, heads*d] and
-/// of `b` [batch, m, heads*d], each contiguous (views of one buffer).
+/// tokens, without concatenating them (head sizes to 64 with the 32-row warps; otherwise
+/// concatenated): -> the output's rows of `a` [batch, n, heads*d] and of `b` [batch, m,
+/// heads*d], each contiguous (views of one buffer).
 pub fn flash_attention_joint(
     a: [&Tensor; 3],
     b: [&Tensor; 3],
@@ -163,6 +169,15 @@ pub fn flash_attention_joint(
     let [q, k, v] = contiguous(a)?;
     let second = contiguous(b)?;
     let (batch, n, hd) = q.dims3()?;
+    if !(hd / heads <= 64 && two_row_tiles()) {
+        let cat = |i: usize, t: &Tensor| Tensor::cat(&[t, &second[i]], 1);
+        let o = flash_attention(&cat(0, &q)?, &cat(1, &k)?, &cat(2, &v)?, heads, scale)?;
+        let m = o.dim(1)? - n;
+        return Ok((
+            o.narrow(1, 0, n)?.contiguous()?,
+            o.narrow(1, n, m)?.contiguous()?,
+        ));
+    }
     let m = second[0].dim(1)?;
     for t in second.iter().chain([&k, &v]) {
         let (tb, _, thd) = t.dims3()?;

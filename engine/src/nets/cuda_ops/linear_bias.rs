@@ -10,6 +10,8 @@ use crate::kernels::op::{cuda_only_op, device_ptr, rows_cols, view, OutShape};
 struct LinearBiasOp {
     n: usize,
     gelu: bool,
+    /// Added in the epilogue: the output's shape, contiguous, the inputs' dtype.
+    residual: Option<Tensor>,
 }
 
 impl LinearBiasOp {
@@ -41,16 +43,18 @@ impl LinearBiasOp {
         let (wp, _) = ws.device_ptr(&stream);
         let (bp, _) = bs.device_ptr(&stream);
         let (op, _) = out.device_ptr(&stream);
+        let rp = self.residual.as_ref().map(device_ptr).transpose()?;
         let problem = LinearBias {
             dtype: x.dtype(),
             rows,
             k,
             n,
             gelu: self.gelu,
+            residual: rp.is_some(),
         };
-        // SAFETY: the views and `out` are live on `dev` with the sizes checked above, and
-        // everything runs on its one stream.
-        unsafe { problem.run(dev, xp, wp, bp, op)? };
+        // SAFETY: the views, the residual and `out` are live on `dev` with the sizes checked
+        // above and in `linear_bias`, and everything runs on its one stream.
+        unsafe { problem.run(dev, xp, wp, bp, rp.unwrap_or(0), op)? };
         Ok(out)
     }
 }
@@ -72,25 +76,50 @@ cuda_only_op!(
 
 /// `x [.., k] . w [n, k]^T + b [n]` with the bias in the GEMM's epilogue (f16 and bf16 on
 /// CUDA: [`crate::kernels::blas_lt::takes`]), all three in one dtype, then the tanh GELU
-/// where `gelu`; None where cuBLASLt has no kernel for the product (its shape or its
+/// where `gelu`, or plus `residual` (the output's shape and dtype; not with `gelu`) in the
+/// same epilogue; None where cuBLASLt has no kernel for the product (its shape or its
 /// operands' alignment).
-pub fn linear_bias(x: &Tensor, w: &Tensor, b: &Tensor, gelu: bool) -> Result<Option<Tensor>> {
+pub fn linear_bias(
+    x: &Tensor,
+    w: &Tensor,
+    b: &Tensor,
+    gelu: bool,
+    residual: Option<&Tensor>,
+) -> Result<Option<Tensor>> {
     let (x, w, b) = (x.contiguous()?, w.contiguous()?, b.contiguous()?);
     let (n, k) = w.dims2()?;
     let Device::Cuda(dev) = x.device() else {
         candle_core::bail!("linear_bias runs on CUDA only");
     };
+    let residual = residual.map(Tensor::contiguous).transpose()?;
+    if let Some(r) = &residual {
+        let mut want = x.dims().to_vec();
+        if let Some(last) = want.last_mut() {
+            *last = n;
+        }
+        if r.dims() != want.as_slice() || r.dtype() != x.dtype() || gelu {
+            candle_core::bail!(
+                "linear_bias: residual {:?} {:?} for an output {want:?} {:?} (gelu {gelu})",
+                r.dims(),
+                r.dtype(),
+                x.dtype()
+            );
+        }
+    }
     let problem = LinearBias {
         dtype: x.dtype(),
         rows: x.elem_count() / k.max(1),
         k,
         n,
         gelu,
+        residual: residual.is_some(),
     };
-    let supported = problem.supported(dev, device_ptr(&x)?, device_ptr(&w)?, device_ptr(&b)?)?;
+    let rp = residual.as_ref().map(device_ptr).transpose()?.unwrap_or(0);
+    let supported =
+        problem.supported(dev, device_ptr(&x)?, device_ptr(&w)?, device_ptr(&b)?, rp)?;
     if !supported {
         return Ok(None);
     }
-    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n, gelu })
+    x.apply_op3_no_bwd(&w, &b, &LinearBiasOp { n, gelu, residual })
         .map(Some)
 }
