@@ -37,7 +37,42 @@ pub(super) fn score_bytes(rows: u64, keys: u64, s: u64, mode: AttentionMode) -> 
     2 * block.min(SCORE_ELEMS) * s
 }
 
-/// Skips plus the largest stage's working set of one UNet forward, in bytes.
+/// The largest working set of a ControlNet's conditioning embedding
+/// (`controlnet_cond_embedding`) over its control image, `h` x `w` latent pixels (8h x 8w
+/// image pixels), in elements: its 3x3 convolutions from `c_cond` channels to
+/// `channels[0]` and each `channels[i]` to itself at full resolution, then down by two to
+/// `channels[i + 1]`, with their columns. At 512 px its full-resolution 16-channel
+/// convolution's columns (capped at one band) are larger than any UNet stage's.
+pub(super) fn control_hint_elems(
+    channels: &[usize],
+    c_cond: usize,
+    h: u64,
+    w: u64,
+    b: u64,
+    backend: Backend,
+) -> u64 {
+    let conv = |ci: u64, co: u64, p_in: u64, p_out: u64| {
+        b * (ci * p_in + co * p_out) + columns(b * ci, p_out, backend)
+    };
+    let mut p = 64 * h * w;
+    let Some(&first) = channels.first() else {
+        return 0;
+    };
+    let mut work = conv(c_cond as u64, first as u64, p, p);
+    for pair in channels.windows(2) {
+        let (c, next) = (pair[0] as u64, pair[1] as u64);
+        work = work.max(conv(c, c, p, p));
+        let p2 = p.div_ceil(4);
+        work = work.max(conv(c, next, p, p2));
+        p = p2;
+    }
+    work
+}
+
+/// Skips plus the largest stage's working set of one UNet forward, in bytes; `hint`: the
+/// largest ControlNet conditioning embedding's working set in bytes (0 without units),
+/// which runs before the UNet's stages with only the units' residuals held.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn unet_activation_bytes(
     cfg: &UNetConfig,
     h: u64,
@@ -46,6 +81,7 @@ pub(super) fn unet_activation_bytes(
     job: &JobShape,
     plan: &Plan,
     backend: Backend,
+    hint: u64,
 ) -> u64 {
     let dtype = job.dtype;
     let s = dtype.size_in_bytes() as u64;
@@ -103,7 +139,7 @@ pub(super) fn unet_activation_bytes(
     // ControlNet residuals: one per skip connection, summed over the units, held
     // through the UNet's forward (a unit's own skips are gone by then).
     let residuals = if job.control_units > 0 { skips } else { 0 };
-    skips + residuals + work + context
+    skips + residuals + work.max(hint) + context
 }
 
 /// The VAE decoder's largest step for one image, in bytes (`h` x `w` latent pixels); with

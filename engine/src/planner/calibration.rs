@@ -4,8 +4,8 @@
 //!
 //! Every phase's pool peak is predicted as `weights + a x activations + b (+ c x stored)`,
 //! with `a`, `b` (and `c`) per phase and offload mode, chosen so that every run of
-//! `tools/gpu/vram_matrix.sh` (H200, 2026-11-28, session 14; SD 3.5 on an H100 in session
-//! 10 and the LoRAs on an H200 in session 13: SD 1.5, SD 2.1, SDXL and SD 3.5
+//! `tools/gpu/vram_matrix.sh` (H200, 2026-11-28, sessions 14 and 15; some SD 3.5 runs on an
+//! H100 in session 10 and the LoRAs on an H200 in session 13: SD 1.5, SD 2.1, SDXL and SD 3.5
 //! Medium/Large, 512 to 2048 px, every offload mode, with and without slicing, tiling,
 //! ControlNets, the refiner, img2img and inpainting, f16, bf16 and fp8 weights, text
 //! encoders on the CPU; the runs are in `measured_h100.jsonl` beside this file) measured
@@ -99,7 +99,13 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     use Offload::*;
     let (a, b_mib, c) = match backend {
         Backend::Cpu => (1.0, 0, 0.0),
-        // Refitted 2026-11-28 (session 14) per phase and offload mode on the matrix
+        // The UNet's and the MMDiT's denoising refitted in session 15 on the matrix
+        // re-recorded with the transformer blocks' residuals in cuBLASLt's epilogue (one
+        // output buffer fewer: SD 1.5 512's denoising fell by 64 MiB, sequential SDXL's by
+        // 128) and SD 3's joint attention without its concatenated copies (SD 3.5 Large
+        // streamed: 219 MiB less), with the ControlNets' conditioning embedding counted
+        // (`activations::control_hint_elems`). The rest as
+        // refitted 2026-11-28 (session 14) per phase and offload mode on the matrix
         // re-recorded with that session's kernels (the Linear's bias in cuBLASLt's epilogue
         // frees the second hidden buffer: SD 1.5 2048's denoising fell by 700 MiB, while
         // the resident SDXL's rose by 38): the least `b` that predicts no run under, for
@@ -115,21 +121,19 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (TextEncoding, None) => (1.86, 139, 0.0),
             (TextEncoding, Model) => (0.50, 47, 0.0),
             (TextEncoding, Sequential) => (0.62, 55, 0.0),
-            (Denoising, None) => (1.26, 88, 0.04),
+            (Denoising, None) => (1.25, 104, 0.03),
             (Denoising, Model) => (1.34, 205, 0.0),
-            (Denoising, Sequential) => (1.08, 74, 0.06),
-            // SD 3's MMDiT: the UNet's `a` (no SD 3 run was recorded above 1024 px, and the
-            // UNet's reserve grows with its activations up to 2048) with the least `b` that
-            // predicts none of its 9 recorded runs under (session 10, 1024 and 1344x768).
-            // Its activations are token-wide matmul outputs, without the UNet's im2col
-            // bands and changing resolutions: under model and sequential offload the
-            // structural estimate was within 10% of the live bytes, and the reserve above
-            // them 101-312 MiB, which `a` alone covers (SD 3.5 Large streamed: 632 MiB live
-            // and 174 reserved over 657 estimated). The UNet's `b` (up to 187 MiB more)
-            // predicted that run at 1.12 x its peak.
-            (MmditDenoising, None) => (1.64, 0, 0.0),
+            (Denoising, Sequential) => (1.05, 186, 0.03),
+            // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
+            // without copies moved, and session 10's Large under model offload, Medium on
+            // a simulated 4 GiB card and with a ControlNet). Its activations are token-wide
+            // matmul outputs, without the UNet's im2col bands and changing resolutions: the
+            // resident Medium held 285 MiB over its weights for 415 estimated, SD 3.5 Large
+            // streamed 621 for 657. Model offload keeps session 10's fit, which predicts
+            // session 15's runs at 1.04.
+            (MmditDenoising, None) => (0.92, 43, 0.0),
             (MmditDenoising, Model) => (1.53, 0, 0.0),
-            (MmditDenoising, Sequential) => (1.53, 7, 0.0),
+            (MmditDenoising, Sequential) => (0.50, 435, 0.0),
             (Vae, None) => (1.11, 103, 0.0),
             (Vae, Model) => (1.09, 107, 0.0),
             // Sequential offload decodes as model offload does, beside the streamed nets'

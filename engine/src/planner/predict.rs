@@ -72,8 +72,28 @@ pub(super) fn terms(
     };
     let text = tokens * hidden * s * b * 8;
     let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
+    // The ControlNets' conditioning embeddings (the largest), while units run.
+    let hint = match job.control_units {
+        0 => 0,
+        _ => model
+            .controlnets
+            .iter()
+            .map(|cn| {
+                let c = &cn.config;
+                super::activations::control_hint_elems(
+                    &c.conditioning_embedding_out_channels,
+                    c.conditioning_channels,
+                    h,
+                    wd,
+                    b,
+                    backend,
+                ) * s
+            })
+            .max()
+            .unwrap_or(0),
+    };
     let unet = match (&model.unet, &model.sd3) {
-        (Some(u), _) => unet_activation_bytes(&u.config, h, wd, b, job, plan, backend),
+        (Some(u), _) => unet_activation_bytes(&u.config, h, wd, b, job, plan, backend, hint),
         (None, Some(sd3)) => {
             let cfg = &sd3.transformer.config;
             super::sd3::mmdit_activation_bytes(cfg, h, wd, b, job, backend)
@@ -87,7 +107,7 @@ pub(super) fn terms(
         ..*job
     };
     let refiner_unet = refiner.map_or(0, |r| {
-        unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend)
+        unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend, 0)
     });
     let s_vae = job.vae_dtype.size_in_bytes() as u64;
     let tiled = plan.vae_tile.is_some_and(|t| (t as u64) < 8 * h.max(wd));

@@ -262,6 +262,7 @@ fn each_lower_plan_predicts_less_where_it_acts() {
         &job,
         &Plan::default(),
         Backend::Cuda,
+        0,
     );
     let fit = |o| calibration::fit(Kind::Denoising, o, Backend::Cuda);
     // The reserve that grows with the stored bytes: every net's without offload, the
