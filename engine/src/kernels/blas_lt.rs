@@ -39,6 +39,25 @@ pub struct LinearBias {
     pub residual: bool,
 }
 
+/// The operands' device addresses (their first elements); `residual` is read only where
+/// [`LinearBias::residual`].
+#[derive(Debug, Clone, Copy)]
+pub struct Operands {
+    pub x: u64,
+    pub w: u64,
+    pub bias: u64,
+    pub residual: u64,
+}
+
+impl Operands {
+    /// The byte alignments of w, x, the C operand (the residual, or `out`), `out` and the
+    /// bias.
+    fn aligns(&self, residual: bool, out: u64) -> [u32; 5] {
+        let c = if residual { self.residual } else { out };
+        [self.w, self.x, c, out, self.bias].map(alignment)
+    }
+}
+
 /// Set when cuBLASLt did not start ([`warm`]): the Linear layers keep cuBLAS's GEMM.
 static FAILED: AtomicBool = AtomicBool::new(false);
 
@@ -54,26 +73,15 @@ pub fn takes(dtype: DType) -> bool {
 }
 
 impl LinearBias {
-    /// Whether cuBLASLt has a kernel for this product with `x`, `w`, the bias and the
-    /// residual (where [`LinearBias::residual`]) at these addresses and the output freshly
-    /// allocated (at least 256-byte aligned), choosing it now if not yet chosen.
-    pub fn supported(
-        &self,
-        dev: &CudaDevice,
-        x: u64,
-        w: u64,
-        bias: u64,
-        residual: u64,
-    ) -> Result<bool> {
+    /// Whether cuBLASLt has a kernel for this product with the operands at these
+    /// addresses and the output freshly allocated (at least 256-byte aligned), choosing it
+    /// now if not yet chosen.
+    pub fn supported(&self, dev: &CudaDevice, ops: &Operands) -> Result<bool> {
         dev.cuda_stream().context().bind_to_thread().w()?;
         let mut state = state().lock().expect("cuBLASLt state lock");
         let device = state.device(dev)?;
-        let c = if self.residual {
-            alignment(residual)
-        } else {
-            256
-        };
-        let aligns = [alignment(w), alignment(x), c, 256, alignment(bias)];
+        // A fresh allocation's address: aligned to 256 bytes.
+        let aligns = ops.aligns(self.residual, 256);
         // The epilogue reads the bias in vectors (no preference says how aligned it is).
         if aligns[4] < 16 {
             return Ok(false);
@@ -81,28 +89,20 @@ impl LinearBias {
         Ok(device.problem(self, aligns)?.is_some())
     }
 
-    /// Runs the product; `out` holds `rows x n` elements, and so does `residual` where
-    /// [`LinearBias::residual`] (it is not read otherwise).
+    /// Runs the product; `out` holds `rows x n` elements, and so does the residual where
+    /// [`LinearBias::residual`].
     ///
     /// # Safety
-    /// The pointers address live device memory of the sizes above, on `dev`, used only on
+    /// The addresses are of live device memory of the sizes above, on `dev`, used only on
     /// its stream.
-    #[allow(clippy::too_many_arguments)]
-    pub unsafe fn run(
-        &self,
-        dev: &CudaDevice,
-        x: u64,
-        w: u64,
-        bias: u64,
-        residual: u64,
-        out: u64,
-    ) -> Result<()> {
+    pub unsafe fn run(&self, dev: &CudaDevice, ops: &Operands, out: u64) -> Result<()> {
         let stream = dev.cuda_stream();
         stream.context().bind_to_thread().w()?;
         let mut state = state().lock().expect("cuBLASLt state lock");
         let device = state.device(dev)?;
-        let c = if self.residual { residual } else { out };
-        let aligns = [w, x, c, out, bias].map(alignment);
+        let Operands { x, w, bias, .. } = *ops;
+        let c = if self.residual { ops.residual } else { out };
+        let aligns = ops.aligns(self.residual, out);
         let (handle, workspace) = (device.handle, device.workspace);
         let Some(p) = device.problem(self, aligns)? else {
             candle_core::bail!("cuBLASLt has no kernel for {self:?} at alignments {aligns:?}");
@@ -365,8 +365,14 @@ fn warm_products(dev: &CudaDevice, bf16: bool) -> Result<()> {
             gelu: false,
             residual: false,
         };
+        let ops = Operands {
+            x: ptr(&x),
+            w: ptr(&w),
+            bias: ptr(&b),
+            residual: 0,
+        };
         // SAFETY: the four allocations above, of the problem's sizes, on `dev`.
-        unsafe { p.run(dev, ptr(&x), ptr(&w), ptr(&b), 0, ptr(&out))? };
+        unsafe { p.run(dev, &ops, ptr(&out))? };
     }
     Ok(())
 }

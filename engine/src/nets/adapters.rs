@@ -138,6 +138,18 @@ pub fn any(module: &str) -> bool {
     })
 }
 
+/// The layer `module`'s `weight` and `bias` (as held) in the input's dtype `dtype`
+/// ([`crate::weights_dtype::upcast_layer`]): decoded together in one launch unless adapters
+/// may replace the weight ([`fold`]).
+pub fn upcast_layer(
+    module: &str,
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+    dtype: DType,
+) -> Result<(Tensor, Option<Tensor>)> {
+    crate::weights_dtype::upcast_layer(weight, bias, dtype, !any(module))
+}
+
 /// The weight the layer `module` computes with, for an input of `rows` rows (a Linear's
 /// rows, a convolution's output pixels): `weight` (already in the input's dtype) with the
 /// active plain adapters' `up x down` added where that costs less than applying them to the

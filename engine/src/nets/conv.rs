@@ -1,6 +1,5 @@
 //! 2D convolution with diffusers' weight names. On CUDA: Candela's banded im2col + GEMM
 //! (bounded column buffer, NCHW out, 1x1 convs as a plain GEMM); elsewhere candle's conv2d.
-use crate::weights_dtype::upcast_layer;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
@@ -60,12 +59,8 @@ impl Module for Conv2d {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
         // Weights held in a storage dtype compute in the input's (`--weights-dtype`).
         let dtype = x.dtype();
-        let (weight, bias) = upcast_layer(
-            &self.weight,
-            self.bias.as_ref(),
-            dtype,
-            !super::adapters::any(&self.name),
-        )?;
+        let (weight, bias) =
+            super::adapters::upcast_layer(&self.name, &self.weight, self.bias.as_ref(), dtype)?;
         let (n, _, h, w) = x.dims4()?;
         let (_, _, kh, kw) = self.weight.dims4()?;
         let out_len =

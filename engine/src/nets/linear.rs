@@ -1,7 +1,6 @@
 //! A Linear layer whose weights may be held in a storage dtype (`--weights-dtype`): they
 //! are upcast to the input's dtype just before the product (see [`crate::weights_dtype`]);
 //! LoRAs kept as separate deltas are added after it ([`super::adapters`]).
-use crate::weights_dtype::upcast_layer;
 use candle_core::{Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
@@ -63,12 +62,8 @@ impl Linear {
     /// or the residual added.
     fn run(&self, x: &Tensor, gelu: bool, residual: Option<&Tensor>) -> Result<Tensor> {
         let dtype = x.dtype();
-        let (weight, bias) = upcast_layer(
-            &self.weight,
-            self.bias.as_ref(),
-            dtype,
-            !super::adapters::any(&self.name),
-        )?;
+        let (weight, bias) =
+            super::adapters::upcast_layer(&self.name, &self.weight, self.bias.as_ref(), dtype)?;
         let rows = x.elem_count() / x.dims().last().copied().unwrap_or(1).max(1);
         let (weight, rest) = super::adapters::fold(&self.name, weight, rows)?;
         let finish = |y: Tensor| -> Result<Tensor> {

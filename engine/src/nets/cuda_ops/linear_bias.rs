@@ -4,7 +4,7 @@ use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr
 use candle_core::cuda_backend::CudaDType;
 use candle_core::{CudaDevice, CudaStorage, Device, Layout, Result, Shape, Tensor};
 
-use crate::kernels::blas_lt::LinearBias;
+use crate::kernels::blas_lt::{LinearBias, Operands};
 use crate::kernels::op::{cuda_only_op, device_ptr, rows_cols, view, OutShape};
 
 struct LinearBiasOp {
@@ -39,11 +39,14 @@ impl LinearBiasOp {
         let (xs, ws, bs) = (view::<T>(x, xl)?, view::<T>(w, wl)?, view::<T>(b, bl)?);
         let out = unsafe { dev.alloc::<T>(rows * n)? };
         let stream = dev.cuda_stream();
-        let (xp, _) = xs.device_ptr(&stream);
-        let (wp, _) = ws.device_ptr(&stream);
-        let (bp, _) = bs.device_ptr(&stream);
-        let (op, _) = out.device_ptr(&stream);
         let rp = self.residual.as_ref().map(device_ptr).transpose()?;
+        let ops = Operands {
+            x: xs.device_ptr(&stream).0,
+            w: ws.device_ptr(&stream).0,
+            bias: bs.device_ptr(&stream).0,
+            residual: rp.unwrap_or(0),
+        };
+        let (op, _) = out.device_ptr(&stream);
         let problem = LinearBias {
             dtype: x.dtype(),
             rows,
@@ -54,7 +57,7 @@ impl LinearBiasOp {
         };
         // SAFETY: the views, the residual and `out` are live on `dev` with the sizes checked
         // above and in `linear_bias`, and everything runs on its one stream.
-        unsafe { problem.run(dev, xp, wp, bp, rp.unwrap_or(0), op)? };
+        unsafe { problem.run(dev, &ops, op)? };
         Ok(out)
     }
 }
@@ -114,9 +117,13 @@ pub fn linear_bias(
         gelu,
         residual: residual.is_some(),
     };
-    let rp = residual.as_ref().map(device_ptr).transpose()?.unwrap_or(0);
-    let supported =
-        problem.supported(dev, device_ptr(&x)?, device_ptr(&w)?, device_ptr(&b)?, rp)?;
+    let ops = Operands {
+        x: device_ptr(&x)?,
+        w: device_ptr(&w)?,
+        bias: device_ptr(&b)?,
+        residual: residual.as_ref().map(device_ptr).transpose()?.unwrap_or(0),
+    };
+    let supported = problem.supported(dev, &ops)?;
     if !supported {
         return Ok(None);
     }
