@@ -562,3 +562,41 @@ fn separate_lora_deltas_count_the_bytes_the_nets_place() {
         }
     }
 }
+
+/// The ControlNet's conditioning embedding's working set: at 512 px its full-resolution
+/// 16-channel convolution (input, output and one band of columns) is the largest, and it
+/// counts in the UNet's estimate only where a unit runs.
+#[test]
+fn the_control_embedding_counts_where_units_run() {
+    use super::activations::control_hint_elems;
+    let pixels = 512 * 512u64;
+    let band = 1u64 << 26;
+    let full_res = 2 * (16 * pixels + 16 * pixels) + (9 * 2 * 16 * pixels).min(band);
+    assert_eq!(
+        control_hint_elems(&[16, 32, 96, 256], 3, 64, 64, 2, Backend::Cuda),
+        full_res
+    );
+    // On the CPU the columns are whole.
+    assert_eq!(
+        control_hint_elems(&[16, 32, 96, 256], 3, 64, 64, 2, Backend::Cpu),
+        2 * (16 * pixels + 16 * pixels) + 9 * 2 * 16 * pixels
+    );
+    assert_eq!(control_hint_elems(&[], 3, 64, 64, 2, Backend::Cuda), 0);
+    let m = Model::random("sd15").unwrap();
+    let cfg = &m.unet.as_ref().unwrap().config;
+    let act = |units: usize, hint: u64| {
+        let job = JobShape {
+            control_units: units,
+            ..job(512, DType::F16)
+        };
+        unet_activation_bytes(cfg, 64, 64, 2, &job, &Plan::default(), Backend::Cuda, hint)
+    };
+    // A hint smaller than the UNet's largest stage changes nothing; a larger one replaces
+    // that stage's working set.
+    assert_eq!(act(1, 0), act(1, 1));
+    let (big, bigger) = (1u64 << 34, 1u64 << 35);
+    assert_eq!(act(1, bigger) - act(1, big), bigger - big);
+    // SD 1.5's at 512 px in f16: about as large as its largest stage (160 MB).
+    let sd15 = full_res * 2;
+    assert!(act(1, sd15) >= act(1, 0) && act(1, sd15) - act(1, 0) < 32 << 20);
+}
