@@ -36,11 +36,9 @@ impl FlashOp {
         let (b, sq, hd) = ql.shape().dims3()?;
         let d = hd / self.heads;
         let sk = kl.dims()[1];
-        // The second segment's rows, and where its tensors start (the first's where there
-        // is none: the kernel never reads past the split then).
-        let (m, tail) = match &self.second {
-            Some([q2, k2, v2]) => (q2.dim(1)?, Some([q2, k2, v2].map(device_ptr))),
-            None => (0, None),
+        let m = match &self.second {
+            Some([q2, ..]) => q2.dim(1)?,
+            None => 0,
         };
         let (nq, nk) = (sq + m, sk + m);
         let dp = FLASH_DP.into_iter().find(|&p| p >= d).ok_or_else(|| {
@@ -52,8 +50,10 @@ impl FlashOp {
         let ptr = |s: &CudaView<T>| s.device_ptr(&stream).0;
         let (out_ptr, q_ptr, k_ptr, v_ptr) =
             (out.device_ptr(&stream).0, ptr(&qs), ptr(&ks), ptr(&vs));
-        let [q2, k2, v2] = match tail {
-            Some([q2, k2, v2]) => [q2?, k2?, v2?],
+        // Where the second segment's tensors start (the first's where there is none: the
+        // kernel never reads past the split then).
+        let [q2, k2, v2] = match &self.second {
+            Some([q2, k2, v2]) => [device_ptr(q2)?, device_ptr(k2)?, device_ptr(v2)?],
             None => [q_ptr, k_ptr, v_ptr],
         };
         let o2 = out_ptr + (b * sq * hd * std::mem::size_of::<T>()) as u64;
@@ -148,11 +148,17 @@ pub fn flash_attention(
     )
 }
 
+/// Whether [`flash_attention_joint`] takes this attention: [`flash_supported`], and a head
+/// size to 64 with the 32-row warps (the joint kernels are built for those only).
+pub fn flash_joint_supported(q: &Tensor, head_dim: usize) -> bool {
+    flash_supported(q, head_dim) && head_dim <= 64 && two_row_tiles()
+}
+
 /// [`flash_attention`] over a sequence in two segments, `a` then `b` (q, k, v each, [batch,
 /// tokens, heads*d], the same batch and width), as if they were concatenated along the
-/// tokens, without concatenating them (head sizes to 64 with the 32-row warps; otherwise
-/// concatenated): -> the output's rows of `a` [batch, n, heads*d] and of `b` [batch, m,
-/// heads*d], each contiguous (views of one buffer).
+/// tokens, without concatenating them (where [`flash_joint_supported`]): -> the output's
+/// rows of `a` [batch, n, heads*d] and of `b` [batch, m, heads*d], each contiguous (views
+/// of one buffer).
 pub fn flash_attention_joint(
     a: [&Tensor; 3],
     b: [&Tensor; 3],
@@ -169,15 +175,6 @@ pub fn flash_attention_joint(
     let [q, k, v] = contiguous(a)?;
     let second = contiguous(b)?;
     let (batch, n, hd) = q.dims3()?;
-    if !(hd / heads <= 64 && two_row_tiles()) {
-        let cat = |i: usize, t: &Tensor| Tensor::cat(&[t, &second[i]], 1);
-        let o = flash_attention(&cat(0, &q)?, &cat(1, &k)?, &cat(2, &v)?, heads, scale)?;
-        let m = o.dim(1)? - n;
-        return Ok((
-            o.narrow(1, 0, n)?.contiguous()?,
-            o.narrow(1, n, m)?.contiguous()?,
-        ));
-    }
     let m = second[0].dim(1)?;
     for t in second.iter().chain([&k, &v]) {
         let (tb, _, thd) = t.dims3()?;

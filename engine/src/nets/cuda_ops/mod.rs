@@ -13,6 +13,6 @@ pub use conv::conv2d;
 pub use elementwise::{
     channel_add, gated_add, geglu, layer_norm, modulate, plain_layer_norm, rms_norm, row_add,
 };
-pub use flash::{flash_attention, flash_attention_joint, flash_supported};
+pub use flash::{flash_attention, flash_attention_joint, flash_joint_supported, flash_supported};
 pub use group_norm::{group_norm, group_norm_parts, group_parts};
 pub use linear_bias::linear_bias;

@@ -132,7 +132,8 @@ fn attend(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize, mode: AttentionMode)
 
 /// [`attend`] over the image tokens followed by the text's, as diffusers concatenates them
 /// -> the outputs of the image's rows and of the text's. On CUDA the flash kernel reads the
-/// two segments where they are (no concatenation, and each output is contiguous).
+/// two segments where they are (no concatenation, and each output is contiguous) where it
+/// has a joint kernel for the head size; otherwise they are concatenated.
 fn attend_joint(
     img: &Qkv,
     ctx: &Qkv,
@@ -145,7 +146,7 @@ fn attend_joint(
     #[cfg(feature = "cuda")]
     if matches!(mode, AttentionMode::Chunked { .. })
         && img.q.device().is_cuda()
-        && crate::nets::cuda_ops::flash_supported(&img.q, d)
+        && crate::nets::cuda_ops::flash_joint_supported(&img.q, d)
     {
         let scale = 1.0 / (d as f64).sqrt();
         return crate::nets::cuda_ops::flash_attention_joint(
