@@ -111,3 +111,101 @@ fn the_streamed_mmdit_has_one_group_per_joint_block() {
     let resident = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::None).unwrap();
     assert!(resident.transformer().unwrap().streamer().is_none());
 }
+
+/// T5 under sequential offload: one streamed group per block (its token embeddings,
+/// position bias and final norm resident), in slots of its own; resident under
+/// `--offload none` and on the CPU (`--text-encoder-device cpu`).
+#[test]
+fn the_streamed_t5_has_one_group_per_block() {
+    use candela_engine::weights_dtype::{NetDtypes, OnCpu};
+    let dir = parity_dir().join("models/sd35m_tiny");
+    let model = Model::open(&dir, &OpenOptions::default()).unwrap();
+    let layers = model
+        .sd3
+        .as_ref()
+        .unwrap()
+        .text_encoder_3
+        .as_ref()
+        .unwrap()
+        .config
+        .num_layers;
+    let nets = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::Sequential).unwrap();
+    let t5 = nets.text_encoder_3().unwrap().expect("the model has T5");
+    let streamer = t5.streamer().expect("a streamed T5");
+    assert_eq!(streamer.groups().len(), layers);
+    for (i, g) in streamer.groups().iter().enumerate() {
+        let prefix = format!("encoder.block.{i}.");
+        assert!(g.names().all(|n| n.starts_with(&prefix)), "group {i}");
+        assert!(g.contains(&format!("{prefix}layer.0.SelfAttention.q.weight")));
+        // The position bias is the shell's, not block 0's group.
+        assert!(
+            !g.names().any(|n| n.contains("relative_attention_bias")),
+            "group {i}"
+        );
+    }
+    let mmdit = nets.transformer().unwrap();
+    assert!(!streamer.shares_slots_with(mmdit.streamer().unwrap()));
+    let resident = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::None).unwrap();
+    assert!(resident
+        .text_encoder_3()
+        .unwrap()
+        .unwrap()
+        .streamer()
+        .is_none());
+    let on_cpu = OnCpu {
+        text_encoders: true,
+        vae: false,
+    };
+    let on_cpu = Nets::load_placed(
+        &model,
+        &Device::Cpu,
+        DType::F32,
+        Offload::Sequential,
+        NetDtypes::default(),
+        on_cpu,
+    )
+    .unwrap();
+    assert!(on_cpu
+        .text_encoder_3()
+        .unwrap()
+        .unwrap()
+        .streamer()
+        .is_none());
+}
+
+/// An SD 3 ControlNet under sequential offload: one streamed group per block, each with
+/// the linear layer that makes its residual, through the MMDiT's slots.
+#[test]
+fn the_streamed_sd3_controlnet_has_one_group_per_block() {
+    use candela_engine::attach::Sd3ControlNet;
+    let dir = parity_dir().join("models/sd35m_tiny");
+    let mut model = Model::open(&dir, &OpenOptions::default()).unwrap();
+    let cn_dir = parity_dir().join("models/sd3_controlnet_tiny");
+    let cn = Sd3ControlNet::open(cn_dir.to_str().unwrap(), &model).unwrap();
+    let layers = cn.config.num_layers;
+    model.attach_sd3_controlnet(cn);
+    let nets = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::Sequential).unwrap();
+    let controlnet = nets.sd3_controlnet(0).unwrap();
+    let streamer = controlnet.streamer().expect("a streamed ControlNet");
+    assert_eq!(streamer.groups().len(), layers);
+    for (i, g) in streamer.groups().iter().enumerate() {
+        let (block, proj) = (
+            format!("transformer_blocks.{i}."),
+            format!("controlnet_blocks.{i}."),
+        );
+        assert!(
+            g.names()
+                .all(|n| n.starts_with(&block) || n.starts_with(&proj)),
+            "group {i}"
+        );
+        assert!(g.contains(&format!("{proj}weight")), "group {i}");
+    }
+    let mmdit = nets.transformer().unwrap();
+    assert!(streamer.shares_slots_with(mmdit.streamer().unwrap()));
+    let model_offload = Nets::load_with(&model, &Device::Cpu, DType::F32, Offload::Model).unwrap();
+    assert!(model_offload
+        .sd3_controlnet(0)
+        .unwrap()
+        .streamer()
+        .is_none());
+}

@@ -7,7 +7,9 @@
 //! The residual stream is kept in f32 whatever the compute dtype: T5's activations
 //! overflow f16 (transformers keeps `wo` in f32 and clamps for the same reason).
 use super::linear::{linear_no_bias, Linear};
+use super::unet::{Part, PartBuilder};
 use crate::model::t5::{T5Act, T5Config};
+use crate::offload::Streamer;
 use candle_core::{DType, Device, Module, Result, Tensor};
 use candle_nn::{embedding, Embedding, VarBuilder};
 
@@ -158,14 +160,72 @@ impl T5Block {
     }
 }
 
-/// The encoder; [`T5Encoder::forward`] gives `last_hidden_state`.
-#[derive(Debug, Clone)]
-pub struct T5Encoder {
+/// Everything but the blocks: what stays on the device when they stream.
+struct Shell {
     shared: Embedding,
     /// The first block's `relative_attention_bias` [buckets, heads].
     relative_bias: Embedding,
-    blocks: Vec<T5Block>,
     final_norm: T5LayerNorm,
+}
+
+impl Shell {
+    fn new(vb: &VarBuilder, c: &T5Config) -> Result<Self> {
+        c.check()
+            .map_err(|e| candle_core::Error::Msg(format!("T5 config: {e}")))?;
+        let shared = if vb.contains_tensor("shared.weight") {
+            embedding(c.vocab_size, c.d_model, vb.pp("shared"))?
+        } else {
+            embedding(c.vocab_size, c.d_model, vb.pp("encoder.embed_tokens"))?
+        };
+        let e = vb.pp("encoder");
+        Ok(Shell {
+            shared,
+            relative_bias: embedding(
+                c.relative_attention_num_buckets,
+                c.num_heads,
+                e.pp("block.0.layer.0.SelfAttention.relative_attention_bias"),
+            )?,
+            final_norm: T5LayerNorm::new(
+                e.pp("final_layer_norm"),
+                c.d_model,
+                c.layer_norm_epsilon,
+            )?,
+        })
+    }
+}
+
+/// Where the blocks are while the encoder runs.
+enum Blocks {
+    Resident(Vec<T5Block>),
+    /// One weight group per block, streamed through two device slots of T5's own
+    /// (`--offload sequential`), which a forward pass frees when it ends.
+    Streamed(Streamer),
+}
+
+/// A block's root in the encoder's weights.
+fn block_path(i: usize) -> String {
+    format!("encoder.block.{i}")
+}
+
+impl T5Config {
+    /// Calls `f` for every part of the encoder's weights: the shell (token embeddings, the
+    /// position bias, the final norm) resident, then each block streamed, in the order a
+    /// forward pass runs them (sequential offload packs and streams them in this order).
+    pub fn for_each_part(&self, mut f: impl FnMut(Part, PartBuilder) -> Result<()>) -> Result<()> {
+        f(Part::Resident, &|vb| Shell::new(&vb, self).map(drop))?;
+        for i in 0..self.num_layers {
+            f(Part::Streamed, &|vb| {
+                T5Block::new(vb.pp(block_path(i)), self).map(drop)
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// The encoder; [`T5Encoder::forward`] gives `last_hidden_state`.
+pub struct T5Encoder {
+    shell: Shell,
+    blocks: Blocks,
     pub config: T5Config,
     dtype: DType,
 }
@@ -174,36 +234,43 @@ impl T5Encoder {
     /// The encoder of `config` from `vb` at the checkpoint's root (`shared.weight`,
     /// `encoder.block.{i}...`, `encoder.final_layer_norm`).
     pub fn new(vb: VarBuilder, config: &T5Config) -> Result<Self> {
-        config
-            .check()
-            .map_err(|e| candle_core::Error::Msg(format!("T5 config: {e}")))?;
-        let c = config;
-        let shared = if vb.contains_tensor("shared.weight") {
-            embedding(c.vocab_size, c.d_model, vb.pp("shared"))?
-        } else {
-            embedding(c.vocab_size, c.d_model, vb.pp("encoder.embed_tokens"))?
-        };
-        let e = vb.pp("encoder");
-        let blocks = (0..c.num_layers)
-            .map(|i| T5Block::new(e.pp(format!("block.{i}")), c))
+        let shell = Shell::new(&vb, config)?;
+        let blocks = (0..config.num_layers)
+            .map(|i| T5Block::new(vb.pp(block_path(i)), config))
             .collect::<Result<_>>()?;
-        let relative_bias = embedding(
-            c.relative_attention_num_buckets,
-            c.num_heads,
-            e.pp("block.0.layer.0.SelfAttention.relative_attention_bias"),
-        )?;
         Ok(T5Encoder {
-            shared,
-            relative_bias,
-            blocks,
-            final_norm: T5LayerNorm::new(
-                e.pp("final_layer_norm"),
-                c.d_model,
-                c.layer_norm_epsilon,
-            )?,
-            config: c.clone(),
+            shell,
+            blocks: Blocks::Resident(blocks),
+            config: config.clone(),
             dtype: vb.dtype(),
         })
+    }
+
+    /// An encoder whose shell comes from `resident` and whose blocks are streamed by
+    /// `streamer`, one group per block ([`T5Config::for_each_part`]'s streamed parts in
+    /// order).
+    pub fn streamed(resident: VarBuilder, streamer: Streamer, config: &T5Config) -> Result<Self> {
+        if streamer.groups().len() != config.num_layers {
+            candle_core::bail!(
+                "a streamed T5 needs one weight group per block: {} groups for {} blocks",
+                streamer.groups().len(),
+                config.num_layers
+            )
+        }
+        Ok(T5Encoder {
+            shell: Shell::new(&resident, config)?,
+            blocks: Blocks::Streamed(streamer),
+            config: config.clone(),
+            dtype: resident.dtype(),
+        })
+    }
+
+    /// The streamer, when the blocks are streamed.
+    pub fn streamer(&self) -> Option<&Streamer> {
+        match &self.blocks {
+            Blocks::Streamed(s) => Some(s),
+            Blocks::Resident(_) => None,
+        }
     }
 
     pub fn dtype(&self) -> DType {
@@ -211,18 +278,34 @@ impl T5Encoder {
     }
 
     pub fn device(&self) -> &Device {
-        self.shared.embeddings().device()
+        self.shell.shared.embeddings().device()
     }
 
     /// `ids` [b, n] u32 -> `last_hidden_state` [b, n, d_model] in the encoder's dtype.
     pub fn forward(&self, ids: &Tensor) -> Result<Tensor> {
         let n = ids.dim(1)?;
         let bias = self.position_bias(n, ids.device())?;
-        let mut x = self.shared.forward(ids)?.to_dtype(DType::F32)?;
-        for block in &self.blocks {
-            x = block.forward(&x, &bias, self.dtype)?;
+        let mut x = self.shell.shared.forward(ids)?.to_dtype(DType::F32)?;
+        match &self.blocks {
+            Blocks::Resident(blocks) => {
+                for block in blocks {
+                    x = block.forward(&x, &bias, self.dtype)?;
+                }
+            }
+            Blocks::Streamed(streamer) => {
+                for i in 0..self.config.num_layers {
+                    let vb = streamer.acquire(i)?;
+                    let block = T5Block::new(vb.pp(block_path(i)), &self.config)?;
+                    x = block.forward(&x, &bias, self.dtype)?;
+                    // The block's views into the slot go before the slot is marked free.
+                    drop(block);
+                    streamer.release()?;
+                }
+                // A prompt is encoded once a job: the slots are not kept for the next.
+                streamer.park();
+            }
         }
-        self.final_norm.forward(&x, self.dtype)
+        self.shell.final_norm.forward(&x, self.dtype)
     }
 
     /// The learned bias of each (query, key) pair: [1, heads, n, n] in f32.
@@ -240,7 +323,8 @@ impl T5Encoder {
             })
             .collect();
         let buckets = Tensor::from_vec(buckets, (n, n), device)?;
-        self.relative_bias
+        self.shell
+            .relative_bias
             .forward(&buckets)? // [n, n, heads]
             .to_dtype(DType::F32)?
             .permute((2, 0, 1))?

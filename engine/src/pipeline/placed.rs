@@ -207,7 +207,7 @@ impl Nets {
         };
         let sd3 = Sd3Nets::load(model, device, dtype, offload, (storage, on_cpu), &slots)?;
         let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
-        let sd3_controlnets = Sd3Controls::load(model, device, dtype, offload, uch)?;
+        let sd3_controlnets = Sd3Controls::load(model, device, dtype, (offload, &slots), uch)?;
         let refiner = load_refiner(
             model.refiner.as_ref(),
             device,
@@ -345,7 +345,7 @@ impl Nets {
             model,
             &self.device,
             self.dtype,
-            self.offload,
+            (self.offload, &self.slots),
             self.storage.unet,
         )?;
         self.sd3_controlnets.set_attention(self.attention);

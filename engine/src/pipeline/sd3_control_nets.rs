@@ -1,13 +1,16 @@
-//! An SD 3 model's ControlNets placed like the MMDiT: resident (`--offload none`) or in
-//! host memory until the denoising phase (they do not stream).
-use super::place::{pack, Held, Lease};
+//! An SD 3 model's ControlNets placed like the MMDiT: resident (`--offload none`), in host
+//! memory until the denoising phase (`--offload model`), or their blocks streamed one at a
+//! time through the slots the MMDiT's blocks take turns in (`--offload sequential`).
+use super::place::{pack, stream_parts, Held, Lease};
 use crate::attach::Model;
 use crate::model::sd3_controlnet::SD3ControlNetConfig;
 use crate::nets::attention::AttentionMode;
 use crate::nets::mmdit::SD3ControlNetModel;
+use crate::offload::SlotPool;
 use crate::protocol::{Offload, WeightsDtype};
 use crate::{Error, Result};
 use candle_core::{DType, Device};
+use std::sync::Arc;
 
 /// An SD 3 model's ControlNets (`Model::sd3_controlnets`), each loaded once.
 #[derive(Default)]
@@ -17,13 +20,14 @@ pub(super) struct Sd3Controls {
 }
 
 impl Sd3Controls {
-    /// `model`'s SD 3 ControlNets: resident with `--offload none`, otherwise packed in
-    /// host memory and uploaded for the denoising phase.
+    /// `model`'s SD 3 ControlNets: resident with `--offload none`, packed in host memory
+    /// and uploaded for the denoising phase with `--offload model`, streamed through
+    /// `slots` with `--offload sequential`.
     pub(super) fn load(
         model: &Model,
         device: &Device,
         dtype: DType,
-        offload: Offload,
+        (offload, slots): (Offload, &Arc<SlotPool>),
         choice: WeightsDtype,
     ) -> Result<Self> {
         let mut controls = Sd3Controls::default();
@@ -34,9 +38,14 @@ impl Sd3Controls {
                     w.var_builder_in(choice, dtype, device),
                     c,
                 )?),
-                _ => Held::Host(pack(w, choice, dtype, device, |vb| {
+                Offload::Model => Held::Host(pack(w, choice, dtype, device, |vb| {
                     SD3ControlNetModel::new(vb, c)
                 })?),
+                Offload::Sequential => {
+                    let each: crate::nets::unet::EachPart = &|f| c.for_each_part(f);
+                    let (shell, streamer, _) = stream_parts(w, choice, dtype, device, slots, each)?;
+                    Held::Device(SD3ControlNetModel::streamed(shell, streamer, c)?)
+                }
             };
             controls.held.push(held);
             controls.configs.push(c.clone());

@@ -3,8 +3,9 @@
 //! host memory until their phase (`--offload model`), or (`--offload sequential`) the
 //! MMDiT's joint blocks streamed one at a time through the slots every streamed net
 //! shares, its other parts resident. T5 goes where the text encoders go: packed in host
-//! memory and uploaded for the text-encoding phase under either offload mode, or on the CPU
-//! in f32 (`--text-encoder-device cpu`).
+//! memory and uploaded for the text-encoding phase under model offload, its blocks streamed
+//! one at a time through two slots of its own under sequential offload, or on the CPU in
+//! f32 (`--text-encoder-device cpu`).
 use super::place::{pack, placed_on, resident, stream_parts, Held, Lease};
 use crate::attach::Model;
 use crate::model::config::SD3TransformerConfig;
@@ -68,6 +69,16 @@ impl Sd3Nets {
                     T5Encoder::new(vb, &t5.config)
                 })?;
                 Some(Held::Device(enc))
+            }
+            Some(t5) if offload == Offload::Sequential => {
+                // Slots of its own, freed after each prompt: a T5-XXL block is larger than
+                // a joint block, and the denoising's slots need not be.
+                let each: crate::nets::unet::EachPart = &|f| t5.config.for_each_part(f);
+                let (shell, streamer, _) =
+                    stream_parts(&t5.weights, tch, dtype, device, &SlotPool::new(), each)?;
+                Some(Held::Device(T5Encoder::streamed(
+                    shell, streamer, &t5.config,
+                )?))
             }
             Some(t5) => Some(Held::Host(pack(&t5.weights, tch, dtype, device, |vb| {
                 T5Encoder::new(vb, &t5.config)

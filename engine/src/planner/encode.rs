@@ -59,7 +59,7 @@ pub(super) fn control_encode_terms(
             term(vae_kind, encoder, activations),
             term(Kind::Denoising, w.controlnets, latents),
         ],
-        // The MMDiT's shell and the ControlNets (they do not stream) are counted resident.
+        // The MMDiT's and the ControlNets' shells are counted resident; their blocks stream.
         Offload::Sequential => vec![term(vae_kind, resident + encoder, activations + latents)],
     }
 }

@@ -137,6 +137,7 @@ pub(super) fn terms(
         Backend::Cpu => 0,
     };
     w.text_encoder += deltas.text_encoders;
+    w.text_encoder_sequential += deltas.text_encoders;
     let (text, vae, wholes) = (
         if cpu.text_encoders { 0 } else { text },
         if cpu.vae { 0 } else { vae },
@@ -145,9 +146,10 @@ pub(super) fn terms(
     if cpu.text_encoders {
         (
             w.text_encoder,
+            w.text_encoder_sequential,
             w.refiner_text_encoder,
             w.text_encoder_upcast,
-        ) = (0, 0, 0);
+        ) = (0, 0, 0, 0);
     }
     if cpu.vae {
         w.vae_decoder = 0;
@@ -155,6 +157,7 @@ pub(super) fn terms(
     // T5-XXL holds more on a CUDA device than its counted weights (calibration).
     if backend == Backend::Cuda && t5.is_some() && !cpu.text_encoders {
         w.text_encoder += calibration::T5_DEVICE_EXTRA_MIB << 20;
+        w.text_encoder_sequential += calibration::T5_DEVICE_EXTRA_MIB << 20;
     }
     let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
     // Layers held in a storage dtype each take an upcast buffer while they compute. The
@@ -220,6 +223,7 @@ pub(super) fn terms(
                 .unet_largest_group
                 .max(w.controlnets_largest_group)
                 .max(w.refiner_unet_largest_group);
+            let text_encoders = w.text_encoder_sequential.max(w.refiner_text_encoder);
             [
                 vec![term(text_encoding, text_encoders + resident, text)],
                 vec![Term {

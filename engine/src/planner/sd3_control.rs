@@ -1,30 +1,30 @@
-//! SD 3 ControlNets in the plan: their weights (placed like the MMDiT under offload none
-//! and model, and uploaded whole for the denoising phase otherwise: they do not stream),
+//! SD 3 ControlNets in the plan: their weights (placed like the MMDiT: resident, uploaded
+//! whole for the denoising phase, or their blocks streamed through the MMDiT's slots),
 //! the residuals the units hand the MMDiT (one per ControlNet block, summed, held through
 //! its forward) and their work per step.
-use super::bytes::{bytes_of, held_bytes, upcast_bytes};
 use super::plan::JobShape;
+use super::weights::{part_sizes, PartSizes};
 use crate::attach::Model;
 use crate::model::sd3_controlnet::SD3ControlNetConfig;
-use crate::nets::mmdit::SD3ControlNetModel;
-use crate::offload::record_shapes;
 use crate::protocol::WeightsDtype;
 use crate::Result;
 use candle_core::DType;
 
-/// The bytes of every SD 3 ControlNet of `model`, and the largest upcast buffer one needs.
+/// The bytes of every SD 3 ControlNet of `model` (each once), by part: what stays on the
+/// device when their blocks stream, their largest block, the largest upcast buffer.
 pub(super) fn controlnet_bytes(
     model: &Model,
     choice: WeightsDtype,
     dtype: DType,
-) -> Result<(u64, u64)> {
-    let (mut all, mut upcast) = (0, 0);
+) -> Result<PartSizes> {
+    let mut out = PartSizes::default();
     for cn in &model.sd3_controlnets {
-        let shapes = record_shapes(&cn.weights, |vb| SD3ControlNetModel::new(vb, &cn.config))?;
-        all += bytes_of(&shapes, &held_bytes(&cn.weights, choice, dtype));
-        upcast = upcast.max(upcast_bytes(&cn.weights, &shapes, choice, dtype));
+        let c = &cn.config;
+        out = out.and(part_sizes(&cn.weights, choice, dtype, &|f| {
+            c.for_each_part(f)
+        })?);
     }
-    Ok((all, upcast))
+    Ok(out)
 }
 
 /// The residuals held beside a forward's activations, one [b, image tokens, dim] tensor per
@@ -157,6 +157,39 @@ mod tests {
         let joint =
             super::super::sd3::mmdit_flops(&m.sd3_controlnets[0].config.blocks_config(), 128, 128);
         assert!(single > 0.0 && single < joint, "{single} {joint}");
+    }
+
+    /// SD 3.5 Large with its official ControlNet at 1024 on an 8 GiB card: session 10's
+    /// planner refused it (the ControlNet uploaded whole beside the streamed MMDiT: 10223
+    /// MiB for its smallest plan). Its blocks now stream through the MMDiT's two slots,
+    /// which they fit as they are (a single block is smaller than a joint one), so only
+    /// its shell stays resident and the job fits with sequential offload.
+    #[test]
+    fn sd35_large_with_a_controlnet_fits_8_gib() {
+        use super::super::{choose, peak};
+        let mut m = Model::random("sd35l").unwrap();
+        let cn = Sd3ControlNet::open("random", &m).unwrap();
+        m.attach_sd3_controlnet(cn);
+        let job = JobShape {
+            width: 1024,
+            height: 1024,
+            steps: 2,
+            cfg: 4.5,
+            chunks: 1,
+            dtype: DType::F16,
+            vae_dtype: DType::F16,
+            control_units: 1,
+            refiner_steps: 0,
+        };
+        let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+        assert!(w.controlnets_largest_group > 0, "{w:?}");
+        assert!(w.controlnets_largest_group < w.unet_largest_group, "{w:?}");
+        assert!(w.controlnets_streamed < w.controlnets / 10, "{w:?}");
+        let budget = 8u64 << 30;
+        let c = choose(&m, &job, Plan::default(), Some(budget), Backend::Cuda).unwrap();
+        let total = peak(&c.peaks) + c.overhead;
+        assert!(c.fits && total <= budget, "{:?} {:?}", c.plan, c.peaks);
+        assert_eq!(c.plan.offload, Offload::Sequential, "{:?}", c.plan);
     }
 
     /// Session 10's device call 6 (`tools/gpu/sd3_controlnet_s10.sh`): SD 3.5 Medium with

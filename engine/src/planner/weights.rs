@@ -17,6 +17,9 @@ use candle_core::DType;
 pub struct WeightSizes {
     /// Both text encoders for SDXL.
     pub text_encoder: u64,
+    /// What the text encoders hold on the device under sequential offload: the same but
+    /// for SD 3's T5, whose shell stays and whose blocks stream through two slots.
+    pub text_encoder_sequential: u64,
     pub unet: u64,
     pub vae_decoder: u64,
     /// The VAE's encoder, built only for a job that encodes an image (not in `total`).
@@ -56,29 +59,54 @@ impl WeightSizes {
     }
 }
 
+/// A net's bytes by part (or several nets' together, [`PartSizes::and`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct PartSizes {
+    pub(super) all: u64,
+    /// What stays on the device under sequential offload.
+    pub(super) resident: u64,
+    /// The largest streamed group.
+    pub(super) largest: u64,
+    /// The largest upcast buffer a layer held in a storage dtype takes.
+    pub(super) upcast: u64,
+}
+
+impl PartSizes {
+    /// Two nets' sizes together: bytes added, the largest group and upcast of either.
+    pub(super) fn and(self, o: PartSizes) -> PartSizes {
+        PartSizes {
+            all: self.all + o.all,
+            resident: self.resident + o.resident,
+            largest: self.largest.max(o.largest),
+            upcast: self.upcast.max(o.upcast),
+        }
+    }
+}
+
 /// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
-/// method): all of them, the resident part, the largest streamed group, and the largest
-/// upcast buffer.
+/// method).
 pub(super) fn part_sizes(
     weights: &crate::model::Weights,
     choice: WeightsDtype,
     dtype: DType,
     each: crate::nets::unet::EachPart,
-) -> Result<(u64, u64, u64, u64)> {
-    let (mut all, mut resident, mut largest, mut upcast) = (0, 0, 0, 0);
+) -> Result<PartSizes> {
+    let mut out = PartSizes::default();
     let s = held_bytes(weights, choice, dtype);
     each(&mut |part, build| {
         let shapes = record_shapes(weights, build)?;
-        upcast = upcast.max(upcast_bytes(weights, &shapes, choice, dtype));
+        out.upcast = out
+            .upcast
+            .max(upcast_bytes(weights, &shapes, choice, dtype));
         let b = bytes_of(&shapes, &s);
-        all += b;
+        out.all += b;
         match part {
-            Part::Resident => resident += b,
-            Part::Streamed => largest = largest.max(b),
+            Part::Resident => out.resident += b,
+            Part::Streamed => out.largest = out.largest.max(b),
         }
         Ok(())
     })?;
-    Ok((all, resident, largest, upcast))
+    Ok(out)
 }
 
 /// The VAE encoder's bytes in `vae_dtype`.
@@ -105,24 +133,23 @@ pub fn weight_sizes_in(
 ) -> Result<WeightSizes> {
     if let Some(sd3) = &model.sd3 {
         let b = super::sd3::sd3_bytes(model, sd3, dtype, vae_dtype, weights)?;
-        let (controlnets, cn_upcast) =
-            super::sd3_control::controlnet_bytes(model, weights.unet, dtype)?;
+        let cn = super::sd3_control::controlnet_bytes(model, weights.unet, dtype)?;
         return Ok(WeightSizes {
             text_encoder: b.text_encoders,
+            text_encoder_sequential: b.text_encoders_sequential,
             unet: b.transformer,
             vae_decoder: b.vae_decoder,
             vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
             unet_resident: b.transformer_resident,
             unet_largest_group: b.largest_block,
-            controlnets,
-            // They do not stream: uploaded whole for the denoising phase.
-            controlnets_streamed: controlnets,
-            controlnets_largest_group: 0,
+            controlnets: cn.all,
+            controlnets_streamed: cn.resident,
+            controlnets_largest_group: cn.largest,
             refiner_text_encoder: 0,
             refiner_unet: 0,
             refiner_unet_resident: 0,
             refiner_unet_largest_group: 0,
-            unet_upcast: b.transformer_upcast.max(cn_upcast),
+            unet_upcast: b.transformer_upcast.max(cn.upcast),
             text_encoder_upcast: b.text_upcast,
         });
     }
@@ -142,17 +169,14 @@ pub fn weight_sizes_in(
     })?;
     let s_vae = vae_dtype.size_in_bytes() as u64;
     let u = model.unet("the memory plan")?;
-    let (unet, resident, largest, mut unet_upcast) =
-        part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
-    let (mut controlnets, mut controlnets_streamed, mut cn_largest) = (0, 0, 0);
+    let unet = part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
+    let mut cns = PartSizes::default();
     for cn in &model.controlnets {
-        let (all, resident, largest, upcast) =
-            part_sizes(&cn.weights, uch, dtype, &|f| cn.config.for_each_part(f))?;
-        controlnets += all;
-        controlnets_streamed += resident;
-        cn_largest = cn_largest.max(largest);
-        unet_upcast = unet_upcast.max(upcast);
+        cns = cns.and(part_sizes(&cn.weights, uch, dtype, &|f| {
+            cn.config.for_each_part(f)
+        })?);
     }
+    let mut unet_upcast = unet.upcast.max(cns.upcast);
     let mut text_encoder_upcast = upcast_bytes(&model.text_encoder.weights, &text, tch, dtype);
     if let Some(te) = &model.text_encoder_2 {
         text_encoder_upcast =
@@ -169,29 +193,30 @@ pub fn weight_sizes_in(
         text_encoder_upcast =
             text_encoder_upcast.max(upcast_bytes(&te.weights, &shapes, tch, dtype));
         let u = &r.unet;
-        let upcast;
-        (refiner_unet, refiner_resident, refiner_largest, upcast) =
-            part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
-        unet_upcast = unet_upcast.max(upcast);
+        let p = part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
+        (refiner_unet, refiner_resident, refiner_largest) = (p.all, p.resident, p.largest);
+        unet_upcast = unet_upcast.max(p.upcast);
     }
+    let text_encoder = bytes_of(&text, &te_bytes)
+        + match &model.text_encoder_2 {
+            Some(te) => bytes_of(&text_2, &held_bytes(&te.weights, tch, dtype)),
+            None => 0,
+        };
     Ok(WeightSizes {
         refiner_text_encoder,
         refiner_unet,
         refiner_unet_resident: refiner_resident,
         refiner_unet_largest_group: refiner_largest,
-        text_encoder: bytes_of(&text, &te_bytes)
-            + match &model.text_encoder_2 {
-                Some(te) => bytes_of(&text_2, &held_bytes(&te.weights, tch, dtype)),
-                None => 0,
-            },
-        unet,
+        text_encoder,
+        text_encoder_sequential: text_encoder,
+        unet: unet.all,
         vae_decoder: bytes_of(&vae, &|_| s_vae),
         vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
-        unet_resident: resident,
-        unet_largest_group: largest,
-        controlnets,
-        controlnets_streamed,
-        controlnets_largest_group: cn_largest,
+        unet_resident: unet.resident,
+        unet_largest_group: unet.largest,
+        controlnets: cns.all,
+        controlnets_streamed: cns.resident,
+        controlnets_largest_group: cns.largest,
         unet_upcast,
         text_encoder_upcast,
     })
