@@ -12,6 +12,7 @@ use crate::model::t5::{T5Act, T5Config};
 use crate::offload::Streamer;
 use candle_core::{DType, Device, Module, Result, Tensor};
 use candle_nn::{embedding, Embedding, VarBuilder};
+use std::sync::Arc;
 
 /// T5's layer norm: no mean, no bias; the variance in f32.
 #[derive(Debug, Clone)]
@@ -198,8 +199,9 @@ impl Shell {
 enum Blocks {
     Resident(Vec<T5Block>),
     /// One weight group per block, streamed through two device slots of T5's own
-    /// (`--offload sequential`), which a forward pass frees when it ends.
-    Streamed(Streamer),
+    /// (`--offload sequential`), which a forward pass frees when it ends. Shared by the
+    /// encoders built for each prompt's encoding around a shell uploaded for it.
+    Streamed(Arc<Streamer>),
 }
 
 /// A block's root in the encoder's weights.
@@ -249,7 +251,11 @@ impl T5Encoder {
     /// An encoder whose shell comes from `resident` and whose blocks are streamed by
     /// `streamer`, one group per block ([`T5Config::for_each_part`]'s streamed parts in
     /// order).
-    pub fn streamed(resident: VarBuilder, streamer: Streamer, config: &T5Config) -> Result<Self> {
+    pub fn streamed(
+        resident: VarBuilder,
+        streamer: Arc<Streamer>,
+        config: &T5Config,
+    ) -> Result<Self> {
         if streamer.groups().len() != config.num_layers {
             candle_core::bail!(
                 "a streamed T5 needs one weight group per block: {} groups for {} blocks",

@@ -91,6 +91,26 @@ pub(super) fn stream_parts(
     slots: &Arc<SlotPool>,
     each: EachPart,
 ) -> Result<(VarBuilder<'static>, Streamer, offload::Recorded)> {
+    let (resident, streamer) = pack_parts(weights, choice, dtype, device, slots, each)?;
+    let vb = resident.upload(device)?;
+    // The views the net is built from share the uploaded buffer: writing one writes it.
+    let views = resident
+        .names()
+        .map(|n| Ok((n.clone(), vb.get_unchecked_dtype(n, dtype)?)))
+        .collect::<Result<_>>()?;
+    Ok((vb, streamer, views))
+}
+
+/// [`stream_parts`] with the resident part left in host memory, for a net whose shell
+/// goes to the device only for its phase.
+pub(super) fn pack_parts(
+    weights: &Weights,
+    choice: WeightsDtype,
+    dtype: DType,
+    device: &Device,
+    slots: &Arc<SlotPool>,
+    each: EachPart,
+) -> Result<(HostGroup, Streamer)> {
     let draw = draw_device(weights, device);
     let mut resident = Vec::new();
     let mut groups = Vec::new();
@@ -102,14 +122,10 @@ pub(super) fn stream_parts(
         }
         Ok(())
     })?;
-    let resident = HostGroup::pack(resident, dtype, device)?;
-    let vb = resident.upload(device)?;
-    // The views the net is built from share the uploaded buffer: writing one writes it.
-    let views = resident
-        .names()
-        .map(|n| Ok((n.clone(), vb.get_unchecked_dtype(n, dtype)?)))
-        .collect::<Result<_>>()?;
-    Ok((vb, Streamer::new(groups, device, slots)?, views))
+    Ok((
+        HostGroup::pack(resident, dtype, device)?,
+        Streamer::new(groups, device, slots)?,
+    ))
 }
 
 /// The UNet streamed from host memory (see [`stream_parts`]).

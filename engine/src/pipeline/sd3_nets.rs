@@ -4,26 +4,36 @@
 //! MMDiT's joint blocks streamed one at a time through the slots every streamed net
 //! shares, its other parts resident. T5 goes where the text encoders go: packed in host
 //! memory and uploaded for the text-encoding phase under model offload, its blocks streamed
-//! one at a time through two slots of its own under sequential offload, or on the CPU in
-//! f32 (`--text-encoder-device cpu`).
-use super::place::{pack, placed_on, resident, stream_parts, Held, Lease};
+//! one at a time through two slots of its own under sequential offload (its shell uploaded
+//! for each encoding), or on the CPU in f32 (`--text-encoder-device cpu`).
+use super::place::{pack, pack_parts, placed_on, resident, stream_parts, Held, Lease};
 use crate::attach::Model;
 use crate::model::config::SD3TransformerConfig;
 use crate::model::t5::T5Config;
 use crate::nets::attention::AttentionMode;
 use crate::nets::mmdit::MMDiT;
 use crate::nets::t5::T5Encoder;
-use crate::offload::SlotPool;
+use crate::offload::{HostGroup, SlotPool, Streamer};
 use crate::protocol::Offload;
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::Result;
 use candle_core::{DType, Device};
 use std::sync::Arc;
 
+/// Where T5 is: placed as the other nets are, or (sequential offload) its shell in host
+/// memory, uploaded for each encoding, and its blocks streamed through slots of its own.
+enum T5Placed {
+    Held(Held<T5Encoder>),
+    Streamed {
+        shell: HostGroup,
+        blocks: Arc<Streamer>,
+    },
+}
+
 /// The MMDiT and T5 of an SD 3 model, and what they are rebuilt from.
 pub(super) struct Sd3Nets {
     transformer: Held<MMDiT>,
-    text_encoder_3: Option<Held<T5Encoder>>,
+    text_encoder_3: Option<T5Placed>,
     transformer_config: SD3TransformerConfig,
     t5_config: Option<T5Config>,
 }
@@ -68,21 +78,28 @@ impl Sd3Nets {
                 let (enc, _) = resident(&t5.weights, tch, te_dtype, &te_device, |vb| {
                     T5Encoder::new(vb, &t5.config)
                 })?;
-                Some(Held::Device(enc))
+                Some(T5Placed::Held(Held::Device(enc)))
             }
             Some(t5) if offload == Offload::Sequential => {
                 // Slots of its own, freed after each prompt: a T5-XXL block is larger than
-                // a joint block, and the denoising's slots need not be.
+                // a joint block, and the denoising's slots need not be. Its shell (the
+                // token embeddings: 251 MiB for T5-XXL in f16) goes to the device with
+                // each encoding only.
                 let each: crate::nets::unet::EachPart = &|f| t5.config.for_each_part(f);
-                let (shell, streamer, _) =
-                    stream_parts(&t5.weights, tch, dtype, device, &SlotPool::new(), each)?;
-                Some(Held::Device(T5Encoder::streamed(
-                    shell, streamer, &t5.config,
-                )?))
+                let (shell, blocks) =
+                    pack_parts(&t5.weights, tch, dtype, device, &SlotPool::new(), each)?;
+                Some(T5Placed::Streamed {
+                    shell,
+                    blocks: Arc::new(blocks),
+                })
             }
-            Some(t5) => Some(Held::Host(pack(&t5.weights, tch, dtype, device, |vb| {
-                T5Encoder::new(vb, &t5.config)
-            })?)),
+            Some(t5) => Some(T5Placed::Held(Held::Host(pack(
+                &t5.weights,
+                tch,
+                dtype,
+                device,
+                |vb| T5Encoder::new(vb, &t5.config),
+            )?))),
         };
         let nets = Sd3Nets {
             transformer,
@@ -115,8 +132,13 @@ impl Sd3Nets {
             return Ok(None);
         };
         Ok(Some(match held {
-            Held::Device(t) => Lease::Borrowed(t),
-            Held::Host(g) => Lease::Owned(T5Encoder::new(g.upload(device)?, cfg)?),
+            T5Placed::Held(Held::Device(t)) => Lease::Borrowed(t),
+            T5Placed::Held(Held::Host(g)) => Lease::Owned(T5Encoder::new(g.upload(device)?, cfg)?),
+            T5Placed::Streamed { shell, blocks } => Lease::Owned(T5Encoder::streamed(
+                shell.upload(device)?,
+                blocks.clone(),
+                cfg,
+            )?),
         }))
     }
 
