@@ -103,7 +103,9 @@ sd3budget)
 sd3control)
   # SD 3.5 with one ControlNet (random SD3ControlNetModel weights) on a simulated 8 GiB card.
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
-  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto ;;
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
+  # The ControlNet's blocks streamed beside the MMDiT's (InstantX's joint blocks).
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --offload sequential --vae-tile 512 ;;
 lora)
   # LoRAs kept as separate deltas beside fp8 and f16 weights, and merged (nothing extra on
   # the device): random rank-32 LoRAs on every attention Linear (make_sdxl_lora.py; the
