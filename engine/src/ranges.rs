@@ -111,6 +111,13 @@ pub const MASK_BLUR: Range = Range {
     unit: "pixels",
     ..number("--mask-blur", "mask_blur", 0.0, 256.0)
 };
+/// SD 3's skip-layer guidance: its scale (diffusers' default 2.8) and its window.
+pub const SKIP_LAYER_SCALE: Range =
+    number("--skip-layer-scale", "skip_layer_guidance.scale", 0.0, 10.0);
+pub const SKIP_LAYER_START: Range =
+    number("--skip-layer-start", "skip_layer_guidance.start", 0.0, 1.0);
+pub const SKIP_LAYER_STOP: Range =
+    number("--skip-layer-stop", "skip_layer_guidance.stop", 0.0, 1.0);
 pub const CONTROL_SCALE: Range = number("--control scale", "controls[].scale", 0.0, 10.0);
 pub const CONTROL_START: Range = number("--control start", "controls[].start", 0.0, 1.0);
 pub const CONTROL_END: Range = number("--control end", "controls[].end", 0.0, 1.0);

@@ -45,6 +45,7 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         no_t5: false,
         shift: None,
         max_sequence_length: None,
+        skip_layer_guidance: None,
     }
 }
 

@@ -93,6 +93,7 @@ impl Case {
             init_image: None,
             controls: Vec::new(),
             refiner: None,
+            skip_layer_guidance: None,
         }
     }
     /// A ControlNet case's request (`controlnets` in case.json): its units' ControlNets

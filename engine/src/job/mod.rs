@@ -80,6 +80,7 @@ pub fn request_of(spec: &JobSpec, fields: Fields) -> Result<GenerateRequest> {
             .and_then(|_| init_image_args(spec).load(spec.width, spec.height))?,
         controls: Vec::new(),
         refiner: spec.refiner.as_ref().map(RefinerSettings::from),
+        skip_layer_guidance: spec.skip_layer_guidance.clone(),
     })
 }
 
@@ -102,6 +103,11 @@ pub fn check_numbers(spec: &JobSpec, naming: Naming) -> Result<(), OutOfRange> {
     }
     if let Some(b) = spec.img2img.mask_blur {
         MASK_BLUR.check(b, n, None)?;
+    }
+    if let Some(g) = &spec.skip_layer_guidance {
+        SKIP_LAYER_SCALE.check(g.scale, n, None)?;
+        SKIP_LAYER_START.check(g.start, n, None)?;
+        SKIP_LAYER_STOP.check(g.stop, n, None)?;
     }
     for (i, c) in spec.controls.iter().enumerate() {
         CONTROL_SCALE.check(c.scale, n, Some(i))?;

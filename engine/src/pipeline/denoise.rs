@@ -60,6 +60,15 @@ pub fn denoise_from(
         return super::sd3_denoise::denoise_sd3(model, sd3, nets, req, conditioning, on_event);
     }
     super::start::check_unet(model, req.init_image.as_ref())?;
+    if req.skip_layer_guidance.is_some() {
+        return Err(Error::field(
+            "--skip-layers",
+            format!(
+                "skip-layer guidance is for SD 3 models (their MMDiT's joint blocks); this is {}",
+                model.family.name()
+            ),
+        ));
+    }
     if req.init_image.is_some() != start.is_some() {
         return Err(Error::msg(
             "denoise_from: the request's init image and the encoded start must come together (see img2img::prepare)",

@@ -4,7 +4,7 @@ use super::controls::ControlUnit;
 use super::init_image::InitImage;
 use crate::attach::refiner::RefinerSettings;
 use crate::prompt::PromptOptions;
-use crate::protocol::{Phase, RngSource, Sampler, Schedule, SdeTreeRng};
+use crate::protocol::{Phase, RngSource, Sampler, Schedule, SdeTreeRng, SkipLayerGuidance};
 use crate::ranges::{self, Naming};
 use crate::{Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -61,6 +61,8 @@ pub struct GenerateRequest {
     pub controls: Vec<ControlUnit>,
     /// Hand the last steps to the SDXL refiner in `Model::refiner` (`--refiner`).
     pub refiner: Option<RefinerSettings>,
+    /// SD 3's skip-layer guidance (`--skip-layers`).
+    pub skip_layer_guidance: Option<SkipLayerGuidance>,
 }
 
 impl GenerateRequest {

@@ -370,6 +370,9 @@ pub fn run_job(
     parameters.push_str(&a1111_extras(req));
     if let Some(sd3) = &model.sd3 {
         parameters.push_str(&super::sd3_denoise::png_keys(sd3));
+        if let Some(g) = &req.skip_layer_guidance {
+            parameters.push_str(&super::sd3_denoise::skip_layer_keys(g));
+        }
     }
     if let Some(init) = &req.init_image {
         parameters.push_str(&init.a1111_parameters());

@@ -1,7 +1,9 @@
 //! SD 3's denoising loop, as diffusers' `StableDiffusion3Pipeline` runs it: start latents
 //! [1, 16, h/8, w/8] used as they are (flow matching's init sigma is 1), the MMDiT's
-//! velocity at each timestep for [negative, prompt] with classifier-free guidance, and
-//! flow-matching Euler steps on the model's (or `--shift`'s) shifted schedule.
+//! velocity at each timestep for [negative, prompt] with classifier-free guidance (and,
+//! with `--skip-layers`, skip-layer guidance from the prompt's prediction with those joint
+//! blocks left out, on the steps of its window), and flow-matching Euler steps on the
+//! model's (or `--shift`'s) shifted schedule.
 use super::conditioning::Conditioning;
 use super::placed::Nets;
 use super::request::{Event, GenerateRequest};
@@ -9,7 +11,7 @@ use super::sd3_controls::Sd3Controller;
 use crate::attach::Model;
 use crate::model::sd3::Sd3Parts;
 use crate::nets::mmdit::{MMDiT, MMDiTCond};
-use crate::protocol::Phase;
+use crate::protocol::{Phase, SkipLayerGuidance};
 use crate::rng::JobNoise;
 use crate::sampling::build_flow_sampler;
 use crate::{Error, Result};
@@ -44,6 +46,44 @@ fn check_request(model: &Model, req: &GenerateRequest) -> Result<()> {
     }
     if !model.embeddings.is_empty() {
         return refuse("--embedding", "textual-inversion embeddings");
+    }
+    if let Some(g) = &req.skip_layer_guidance {
+        check_skip_layers(g, model, req)?;
+    }
+    Ok(())
+}
+
+/// Skip-layer guidance acts on the guided prediction, skips blocks the MMDiT has, and is
+/// not combined with ControlNets (diffusers' SD 3 ControlNet pipeline has none).
+fn check_skip_layers(g: &SkipLayerGuidance, model: &Model, req: &GenerateRequest) -> Result<()> {
+    let flag = "--skip-layers";
+    let blocks = model
+        .sd3
+        .as_ref()
+        .map_or(0, |s| s.transformer.config.num_layers);
+    if g.layers.is_empty() {
+        return Err(Error::field(flag, "names no joint block"));
+    }
+    if let Some(l) = g.layers.iter().find(|&&l| l >= blocks) {
+        return Err(Error::field(
+            flag,
+            format!(
+                "joint block {l} does not exist: this MMDiT has blocks 0 to {}",
+                blocks.saturating_sub(1)
+            ),
+        ));
+    }
+    if !req.uses_cfg() {
+        return Err(Error::field(
+            flag,
+            "skip-layer guidance moves the guided prediction: it needs --cfg above 1",
+        ));
+    }
+    if !req.controls.is_empty() {
+        return Err(Error::field(
+            flag,
+            "skip-layer guidance with ControlNets is not supported (diffusers' SD 3 ControlNet pipeline has none)",
+        ));
     }
     Ok(())
 }
@@ -105,7 +145,21 @@ pub fn denoise_sd3(
         let velocity = match req.uses_cfg() {
             true => {
                 let (u, c) = (out.narrow(0, 0, 1)?, out.narrow(0, 1, 1)?);
-                (&u + ((&c - &u)? * req.cfg)?)?
+                let guided = (&u + ((&c - &u)? * req.cfg)?)?;
+                match req.skip_layer_guidance.as_ref() {
+                    Some(g) if g.active(i, total) => {
+                        // diffusers: the prompt's half alone, the listed blocks skipped.
+                        let positive = MMDiTCond {
+                            context: &cond.context.narrow(0, 1, 1)?,
+                            pooled: &cond.pooled.narrow(0, 1, 1)?,
+                        };
+                        let skipped = mmdit
+                            .forward_skipping(&latents, t, &positive, &g.layers)?
+                            .to_dtype(DType::F32)?;
+                        (guided + ((&c - skipped)? * g.scale)?)?
+                    }
+                    _ => guided,
+                }
             }
             false => out,
         };
@@ -139,6 +193,20 @@ pub fn png_keys(sd3: &Sd3Parts) -> String {
         ));
     }
     s
+}
+
+/// The keys of an image made with skip-layer guidance (ComfyUI's SkipLayerGuidanceSD3 node
+/// names the same four values): `Skip layers: 7 8 9, Skip layer scale: 2.8, Skip layer
+/// start: 0.01, Skip layer stop: 0.2`.
+pub fn skip_layer_keys(g: &SkipLayerGuidance) -> String {
+    let layers: Vec<String> = g.layers.iter().map(|l| l.to_string()).collect();
+    format!(
+        ", Skip layers: {}, Skip layer scale: {}, Skip layer start: {}, Skip layer stop: {}",
+        layers.join(" "),
+        g.scale,
+        g.start,
+        g.stop
+    )
 }
 
 /// Frees a streamed MMDiT's slots once denoising is over (the VAE needs the room).

@@ -96,6 +96,53 @@ pub struct JobSpec {
     /// SD 3: T5's token count (`--max-sequence-length`); absent: 256.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_sequence_length: Option<usize>,
+    /// SD 3: skip-layer guidance (`--skip-layers` and its scale and window); absent in
+    /// older files (off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skip_layer_guidance: Option<SkipLayerGuidance>,
+}
+
+/// diffusers' skip-layer guidance for SD 3 (StableDiffusion3Pipeline's
+/// `skip_guidance_layers`, `skip_layer_guidance_scale`, `_start`, `_stop`): on the steps `i`
+/// with `start x steps < i < stop x steps` the guided prediction moves by `scale x (text -
+/// text with the joint blocks `layers` skipped)`. It needs classifier-free guidance.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SkipLayerGuidance {
+    /// The joint blocks skipped (0-based; SD 3.5 Medium's model card: 7, 8, 9).
+    pub layers: Vec<usize>,
+    #[serde(default = "SkipLayerGuidance::default_scale")]
+    pub scale: f64,
+    /// The window, as fractions of the steps.
+    #[serde(default = "SkipLayerGuidance::default_start")]
+    pub start: f64,
+    #[serde(default = "SkipLayerGuidance::default_stop")]
+    pub stop: f64,
+}
+
+impl SkipLayerGuidance {
+    /// diffusers' defaults.
+    pub const SCALE: f64 = 2.8;
+    pub const START: f64 = 0.01;
+    pub const STOP: f64 = 0.2;
+
+    fn default_scale() -> f64 {
+        Self::SCALE
+    }
+
+    fn default_start() -> f64 {
+        Self::START
+    }
+
+    fn default_stop() -> f64 {
+        Self::STOP
+    }
+
+    /// Whether it acts at step `i` of `steps` (diffusers compares in floating point:
+    /// `i > steps * start and i < steps * stop`).
+    pub fn active(&self, i: usize, steps: usize) -> bool {
+        let (i, n) = (i as f64, steps as f64);
+        i > n * self.start && i < n * self.stop
+    }
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {

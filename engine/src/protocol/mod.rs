@@ -23,7 +23,7 @@ mod names;
 
 pub use job::{
     AttachSpec, ControlSpec, Img2ImgSpec, JobSpec, LoraSpec, PlanSettings, RefinerSpec,
-    DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
+    SkipLayerGuidance, DEFAULT_AESTHETIC_SCORE, DEFAULT_NEGATIVE_AESTHETIC_SCORE, DEFAULT_SWITCH,
 };
 pub use memory::{LoraApply, NetDevice, Offload, Phase, PhasePeaks, WeightsDtype};
 pub use messages::{Event, ModelSummary, Request};

@@ -159,19 +159,52 @@ fn sd3_job_fields_are_optional() {
         (job.no_t5, job.shift, job.max_sequence_length),
         (false, None, None)
     );
+    assert_eq!(job.skip_layer_guidance, None);
     let line = serde_json::to_string(&job).unwrap();
-    for field in ["no_t5", "shift", "max_sequence_length"] {
+    for field in [
+        "no_t5",
+        "shift",
+        "max_sequence_length",
+        "skip_layer_guidance",
+    ] {
         assert!(!line.contains(field), "{line}");
     }
     let with = base.replace(
         r#""out_dir":"o""#,
-        r#""out_dir":"o","no_t5":true,"shift":2.5,"max_sequence_length":77"#,
+        r#""out_dir":"o","no_t5":true,"shift":2.5,"max_sequence_length":77,"skip_layer_guidance":{"layers":[7,8,9]}"#,
     );
     let job: JobSpec = serde_json::from_str(&with).unwrap();
     assert_eq!(
         (job.no_t5, job.shift, job.max_sequence_length),
         (true, Some(2.5), Some(77))
     );
+    // diffusers' defaults for what the line leaves out.
+    let g = job.skip_layer_guidance.clone().unwrap();
+    assert_eq!(
+        (g.layers, g.scale, g.start, g.stop),
+        (vec![7, 8, 9], 2.8, 0.01, 0.2)
+    );
+    assert!(!g_active_any(&job, 4) && g_active_any(&job, 28));
     let back: JobSpec = serde_json::from_str(&serde_json::to_string(&job).unwrap()).unwrap();
     assert_eq!(back, job);
+}
+
+/// Whether a job's skip-layer guidance acts on any of `steps` steps (diffusers' window:
+/// `i > steps * start and i < steps * stop`; with the default window, none of 4 steps).
+fn g_active_any(job: &JobSpec, steps: usize) -> bool {
+    let g = job.skip_layer_guidance.as_ref().unwrap();
+    (0..steps).any(|i| g.active(i, steps))
+}
+
+/// The default window over 28 steps guides steps 1 to 5, as diffusers'.
+#[test]
+fn skip_layer_guidance_window_follows_diffusers() {
+    let g = super::SkipLayerGuidance {
+        layers: vec![7],
+        scale: 2.8,
+        start: 0.01,
+        stop: 0.2,
+    };
+    let on: Vec<usize> = (0..28).filter(|&i| g.active(i, 28)).collect();
+    assert_eq!(on, [1, 2, 3, 4, 5]);
 }

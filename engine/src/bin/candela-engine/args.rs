@@ -458,6 +458,7 @@ impl JobArgs {
             no_t5: self.sd3.no_t5,
             shift: self.sd3.shift,
             max_sequence_length: self.sd3.max_sequence_length,
+            skip_layer_guidance: self.sd3.skip_layer_guidance()?,
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?

@@ -45,37 +45,44 @@ impl Blocks {
         }
     }
 
-    /// `state` through every block in order, each block's ControlNet residual (if any)
-    /// added after it.
+    /// `state` through every block in order but those in `skip` (diffusers' `skip_layers`:
+    /// a skipped block leaves the state as it was, and is not even streamed in), each
+    /// block's ControlNet residual (if any) added after it.
     pub(super) fn run(
         &self,
         config: &SD3TransformerConfig,
         mut state: MMDiTState,
         control: Option<&[Tensor]>,
+        skip: &[usize],
     ) -> Result<MMDiTState> {
         let n = config.num_layers;
-        let controlled = |block: &JointBlock, i: usize, state: MMDiTState| {
-            let mut state = run_block(block, state)?;
-            if let Some(r) = control.and_then(|c| control_residual(block, i, n, c)) {
+        let residual = |i: usize, state: &mut MMDiTState| -> Result<()> {
+            if let Some(r) = control.and_then(|c| control_residual(i + 1 == n, i, n, c)) {
                 state.x = (&state.x + r.to_dtype(state.x.dtype())?)?;
             }
-            Ok::<_, candle_core::Error>(state)
+            Ok(())
         };
         match self {
             Blocks::Resident(blocks) => {
                 for (i, block) in blocks.iter().enumerate() {
-                    state = controlled(block, i, state)?;
+                    if !skip.contains(&i) {
+                        state = run_block(block, state)?;
+                    }
+                    residual(i, &mut state)?;
                 }
             }
             Blocks::Streamed { streamer, mode } => {
-                for i in 0..config.num_layers {
-                    let vb = streamer.acquire(i)?;
-                    let mut block = JointBlock::new(vb.pp(block_path(i)), config, i)?;
-                    block.set_attention(*mode);
-                    state = controlled(&block, i, state)?;
-                    // The block's views into the slot go before the slot is marked free.
-                    drop(block);
-                    streamer.release()?;
+                for i in 0..n {
+                    if !skip.contains(&i) {
+                        let vb = streamer.acquire(i)?;
+                        let mut block = JointBlock::new(vb.pp(block_path(i)), config, i)?;
+                        block.set_attention(*mode);
+                        state = run_block(&block, state)?;
+                        // The block's views into the slot go before the slot is marked free.
+                        drop(block);
+                        streamer.release()?;
+                    }
+                    residual(i, &mut state)?;
                 }
             }
         }
@@ -96,14 +103,14 @@ pub fn run_block(block: &JointBlock, state: MMDiTState) -> Result<MMDiTState> {
 
 /// The ControlNet residual that block `index` of `blocks` adds to its output: diffusers
 /// 0.42.1's `control[int(index / (blocks / len(control)))]` (in f64, as Python divides),
-/// none for the context-pre-only last block or without residuals.
-pub fn control_residual<'a>(
-    block: &JointBlock,
+/// none for the context-pre-only last block (`pre_only`) or without residuals.
+pub fn control_residual(
+    pre_only: bool,
     index: usize,
     blocks: usize,
-    control: &'a [Tensor],
-) -> Option<&'a Tensor> {
-    if block.context_pre_only() || control.is_empty() {
+    control: &[Tensor],
+) -> Option<&Tensor> {
+    if pre_only || control.is_empty() {
         return None;
     }
     let interval = blocks as f64 / control.len() as f64;

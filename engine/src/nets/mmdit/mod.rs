@@ -161,7 +161,21 @@ impl MMDiT {
         control: Option<&[Tensor]>,
     ) -> Result<Tensor> {
         let state = self.enter(latents, timestep, cond)?;
-        let state = self.blocks.run(&self.config, state, control)?;
+        let state = self.blocks.run(&self.config, state, control, &[])?;
+        self.exit(&state)
+    }
+
+    /// [`MMDiT::forward`] with the joint blocks `skip` left out (diffusers'
+    /// `skip_layers`, for skip-layer guidance).
+    pub fn forward_skipping(
+        &self,
+        latents: &Tensor,
+        timestep: f64,
+        cond: &MMDiTCond,
+        skip: &[usize],
+    ) -> Result<Tensor> {
+        let state = self.enter(latents, timestep, cond)?;
+        let state = self.blocks.run(&self.config, state, None, skip)?;
         self.exit(&state)
     }
 
