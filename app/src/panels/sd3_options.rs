@@ -1,9 +1,11 @@
 //! The Generate panel's rows for an SD 3 model: the sampler it runs, shown as such
 //! (flow-matching Euler on its shifted schedule; the sampler and schedule chosen for the
 //! other families stay in the settings and are not sent), clip skip, the T5 text encoder
-//! on or off, and under "SD 3 advanced" the shift and T5's token count; a warning names
+//! on or off, and under "SD 3 advanced" the shift, T5's token count and skip-layer
+//! guidance; a warning names
 //! what the settings ask that SD 3 does not run yet.
 use crate::stores::settings::Sd3Ui;
+use candela_engine::protocol::SkipLayerGuidance;
 
 /// diffusers' default `max_sequence_length` for SD 3, and its limit.
 const T5_TOKENS: usize = 256;
@@ -53,7 +55,11 @@ pub fn ui(
     }
     egui::CollapsingHeader::new("SD 3 advanced")
         .id_salt("sd3-advanced")
-        .default_open(sd3.shift.is_some() || sd3.max_sequence_length.is_some())
+        .default_open(
+            sd3.shift.is_some()
+                || sd3.max_sequence_length.is_some()
+                || sd3.skip_layer_guidance.is_some(),
+        )
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let mut own = sd3.shift.is_some();
@@ -88,5 +94,56 @@ pub fn ui(
                 "How many of the prompt's tokens T5 reads (diffusers' max_sequence_length: 256, at most 512)",
             );
             sd3.max_sequence_length = (tokens != T5_TOKENS).then_some(tokens);
+            skip_layers(ui, sd3);
         });
+}
+
+/// Skip-layer guidance over a run of joint blocks (SD 3.5 Medium's model card: 7 to 9), its
+/// scale and its window as fractions of the steps (diffusers' defaults when switched on).
+fn skip_layers(ui: &mut egui::Ui, sd3: &mut Sd3Ui) {
+    ui.horizontal_wrapped(|ui| {
+        let mut on = sd3.skip_layer_guidance.is_some();
+        if ui
+            .checkbox(&mut on, "Skip-layer guidance")
+            .on_hover_text(
+                "On the steps of its window the prediction moves away from the model's with these joint blocks skipped (diffusers' skip_guidance_layers): one more forward pass on those steps. Needs CFG above 1; not with ControlNets",
+            )
+            .changed()
+        {
+            sd3.skip_layer_guidance = on.then(|| SkipLayerGuidance {
+                layers: vec![7, 8, 9],
+                scale: SkipLayerGuidance::SCALE,
+                start: SkipLayerGuidance::START,
+                stop: SkipLayerGuidance::STOP,
+            });
+        }
+        let Some(g) = &mut sd3.skip_layer_guidance else {
+            return;
+        };
+        let (mut first, mut last) = (
+            g.layers.iter().copied().min().unwrap_or(7),
+            g.layers.iter().copied().max().unwrap_or(9),
+        );
+        let a = super::labelled(ui, "Blocks", egui::DragValue::new(&mut first).range(0..=99));
+        let b = super::labelled(ui, "to", egui::DragValue::new(&mut last).range(0..=99));
+        if a.changed() || b.changed() {
+            g.layers = (first.min(last)..=last.max(first)).collect();
+        }
+        super::labelled(
+            ui,
+            "Scale",
+            egui::DragValue::new(&mut g.scale).range(0.0..=10.0).speed(0.05),
+        );
+        super::labelled(
+            ui,
+            "From",
+            egui::DragValue::new(&mut g.start).range(0.0..=1.0).speed(0.01),
+        );
+        super::labelled(
+            ui,
+            "until",
+            egui::DragValue::new(&mut g.stop).range(0.0..=1.0).speed(0.01),
+        )
+        .on_hover_text("The window, as fractions of the steps (diffusers: 0.01 to 0.2)");
+    });
 }

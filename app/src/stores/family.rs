@@ -3,7 +3,7 @@
 //! an SD 3 job carries (flow-matching Euler on its own schedule, the T5 switch, the shift
 //! and T5's token count), kept in `Sd3Ui` between runs.
 use super::settings::GenerateParams;
-use candela_engine::protocol::{JobSpec, ModelSummary, Sampler, Schedule};
+use candela_engine::protocol::{JobSpec, ModelSummary, Sampler, Schedule, SkipLayerGuidance};
 use serde::{Deserialize, Serialize};
 
 /// SD 3's own settings (the generate panel's, shown for SD 3 models); a settings file
@@ -20,6 +20,9 @@ pub struct Sd3Ui {
     /// T5's token count (diffusers' `max_sequence_length`); none: 256.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_sequence_length: Option<usize>,
+    /// Skip-layer guidance (`--skip-layers`); none: off.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skip_layer_guidance: Option<SkipLayerGuidance>,
 }
 
 impl Default for Sd3Ui {
@@ -28,6 +31,7 @@ impl Default for Sd3Ui {
             t5: true,
             shift: None,
             max_sequence_length: None,
+            skip_layer_guidance: None,
         }
     }
 }
@@ -174,16 +178,19 @@ pub fn fit_job(job: &mut JobSpec, sd3_model: bool, sd3: &Sd3Ui) {
         job.no_t5 = !sd3.t5;
         job.shift = sd3.shift;
         job.max_sequence_length = sd3.max_sequence_length;
+        // Skip-layer guidance moves the guided prediction: without CFG it is left out.
+        job.skip_layer_guidance = sd3.skip_layer_guidance.clone().filter(|_| job.cfg > 1.0);
     } else {
         job.no_t5 = false;
         job.shift = None;
         job.max_sequence_length = None;
+        job.skip_layer_guidance = None;
     }
 }
 
 /// What the settings ask that SD 3 jobs do not run yet (the engine would refuse the job
-/// naming it), for the Generate panel to say before a job is sent: enabled LoRAs and an
-/// input image (img2img, inpainting) in use.
+/// naming it), for the Generate panel to say before a job is sent: enabled LoRAs, an
+/// input image (img2img, inpainting) in use, skip-layer guidance beside ControlNet units.
 pub fn not_run_by_sd3(s: &super::settings::Settings, init_image: bool) -> Vec<&'static str> {
     let mut out = Vec::new();
     if s.loras
@@ -194,6 +201,9 @@ pub fn not_run_by_sd3(s: &super::settings::Settings, init_image: bool) -> Vec<&'
     }
     if init_image {
         out.push("the input image (img2img, inpainting)");
+    }
+    if s.sd3.skip_layer_guidance.is_some() && s.controlnet.iter().any(|c| c.enabled) {
+        out.push("skip-layer guidance with ControlNets");
     }
     out
 }
@@ -288,10 +298,17 @@ mod tests {
     /// carries none of them, whatever the SD 3 settings hold.
     #[test]
     fn sd3_fields_go_with_sd3_jobs_only() {
+        let slg = SkipLayerGuidance {
+            layers: vec![7, 8, 9],
+            scale: 2.8,
+            start: 0.01,
+            stop: 0.2,
+        };
         let sd3 = Sd3Ui {
             t5: false,
             shift: Some(2.5),
             max_sequence_length: Some(77),
+            skip_layer_guidance: Some(slg.clone()),
         };
         let mut s = crate::stores::settings::Settings::default();
         s.generate.sampler = "dpmpp_2m".into();
@@ -306,11 +323,22 @@ mod tests {
             (job.no_t5, job.shift, job.max_sequence_length),
             (true, Some(2.5), Some(77))
         );
+        assert_eq!(job.skip_layer_guidance, Some(slg));
+        // Without CFG there is no guided prediction to move: not sent.
+        let mut no_cfg = s.job("p", 1, "/o");
+        no_cfg.cfg = 1.0;
+        fit_job(&mut no_cfg, true, &sd3);
+        assert_eq!(no_cfg.skip_layer_guidance, None);
         let mut job = s.job("p", 1, "/o");
         fit_job(&mut job, false, &sd3);
         assert_eq!(job.sampler, Sampler::DpmPP2M);
         let json = serde_json::to_string(&job).unwrap();
-        for field in ["no_t5", "shift", "max_sequence_length"] {
+        for field in [
+            "no_t5",
+            "shift",
+            "max_sequence_length",
+            "skip_layer_guidance",
+        ] {
             assert!(!json.contains(field), "{field} in {json}");
         }
         // What SD 3 does not run yet is named before a job goes.
@@ -324,6 +352,14 @@ mod tests {
         assert_eq!(
             not_run_by_sd3(&s, true),
             ["the input image (img2img, inpainting)"]
+        );
+        // Skip-layer guidance beside an enabled ControlNet unit (the engine refuses it).
+        s.sd3 = sd3.clone();
+        s.controlnet
+            .push(serde_json::from_str(r#"{"model":"/c","image":"/i.png"}"#).unwrap());
+        assert_eq!(
+            not_run_by_sd3(&s, false),
+            ["skip-layer guidance with ControlNets"]
         );
     }
 }

@@ -6,7 +6,7 @@
 use super::settings::{LoraUi, Settings};
 use candela_engine::attach::png;
 use candela_engine::infotext::Infotext;
-use candela_engine::protocol::StrengthRule;
+use candela_engine::protocol::{SkipLayerGuidance, StrengthRule};
 use std::path::Path;
 
 /// What a restore did, for the message the user reads.
@@ -140,7 +140,7 @@ pub fn restore(settings: &mut Settings, text: &str) -> Option<Restored> {
 }
 
 /// An SD 3 image's own keys (`Shift`, which Candela writes for every SD 3 image, `T5: off`,
-/// `Max sequence length`) into SD 3's settings; an image without `Shift` was made by
+/// `Max sequence length`, skip-layer guidance's) into SD 3's settings; an image without `Shift` was made by
 /// another family and leaves them as they are.
 fn restore_sd3(settings: &mut Settings, it: &Infotext) {
     let Some(shift) = it.get("Shift").and_then(|v| v.trim().parse::<f64>().ok()) else {
@@ -155,6 +155,29 @@ fn restore_sd3(settings: &mut Settings, it: &Infotext) {
         .get("Max sequence length")
         .and_then(|v| v.trim().parse::<usize>().ok())
         .filter(|n| (1..=512).contains(n));
+    sd3.skip_layer_guidance = skip_layer_guidance(it);
+}
+
+/// `Skip layers: 7 8 9` with its scale, start and stop (the engine's `skip_layer_keys`;
+/// diffusers' defaults for a key that is missing); none without `Skip layers`.
+fn skip_layer_guidance(it: &Infotext) -> Option<SkipLayerGuidance> {
+    let layers: Vec<usize> = it
+        .get("Skip layers")?
+        .split_whitespace()
+        .map(|l| l.parse().ok())
+        .collect::<Option<_>>()?;
+    let num = |key: &str, default: f64| {
+        it.get(key)
+            .and_then(|v| v.trim().parse::<f64>().ok())
+            .filter(|v| v.is_finite())
+            .unwrap_or(default)
+    };
+    (!layers.is_empty()).then(|| SkipLayerGuidance {
+        layers,
+        scale: num("Skip layer scale", SkipLayerGuidance::SCALE),
+        start: num("Skip layer start", SkipLayerGuidance::START),
+        stop: num("Skip layer stop", SkipLayerGuidance::STOP),
+    })
 }
 
 /// The declared attachments `it` names (by each one's `png_name_key`) that the settings do
@@ -366,7 +389,7 @@ mod tests {
     #[test]
     fn an_sd3_image_restores_its_shift_t5_and_token_count() {
         let mut s = Settings::default();
-        let sd3 = "a fox\nSteps: 28, Sampler: Euler, CFG scale: 4.5, Seed: 3, Size: 1216x832, Model: sd35, RNG: GPU, Shift: 2.5, T5: off, Max sequence length: 77";
+        let sd3 = "a fox\nSteps: 28, Sampler: Euler, CFG scale: 4.5, Seed: 3, Size: 1216x832, Model: sd35, RNG: GPU, Shift: 2.5, T5: off, Max sequence length: 77, Skip layers: 7 8 9, Skip layer scale: 3, Skip layer start: 0.01, Skip layer stop: 0.15";
         restore(&mut s, sd3).unwrap();
         assert_eq!(
             s.sd3,
@@ -374,6 +397,12 @@ mod tests {
                 t5: false,
                 shift: Some(2.5),
                 max_sequence_length: Some(77),
+                skip_layer_guidance: Some(SkipLayerGuidance {
+                    layers: vec![7, 8, 9],
+                    scale: 3.0,
+                    start: 0.01,
+                    stop: 0.15,
+                }),
             }
         );
         assert_eq!((s.generate.width, s.generate.height), (1216, 832));
@@ -389,6 +418,7 @@ mod tests {
                 t5: true,
                 shift: Some(3.0),
                 max_sequence_length: None,
+                skip_layer_guidance: None,
             }
         );
     }

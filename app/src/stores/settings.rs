@@ -292,6 +292,7 @@ impl Settings {
             no_t5: false,
             shift: None,
             max_sequence_length: None,
+            skip_layer_guidance: None,
         }
     }
 
@@ -365,6 +366,12 @@ mod tests {
             t5: false,
             shift: Some(3.5),
             max_sequence_length: Some(512),
+            skip_layer_guidance: Some(candela_engine::protocol::SkipLayerGuidance {
+                layers: vec![7, 8, 9],
+                scale: 2.8,
+                start: 0.01,
+                stop: 0.2,
+            }),
         };
         s.generate.defaults_of = "sd35_large".into();
         let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
