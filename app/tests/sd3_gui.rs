@@ -35,6 +35,7 @@ fn an_sd3_model_brings_its_defaults_and_its_job_fields() {
         t5: false,
         shift: Some(2.5),
         max_sequence_length: Some(77),
+        skip_layer_guidance: None,
     };
     s.remember_model(&sd3);
     let mut h = app_harness(data.path(), s);

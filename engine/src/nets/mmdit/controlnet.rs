@@ -31,8 +31,8 @@ struct ControlBlock {
 /// InstantX's joint blocks read the projected prompt; SD 3.5 Large's official
 /// ControlNets' single blocks do not.
 enum BlockKind {
-    Joint(JointBlock),
-    Single(SingleBlock),
+    Joint(Box<JointBlock>),
+    Single(Box<SingleBlock>),
 }
 
 impl ControlBlock {
@@ -40,17 +40,17 @@ impl ControlBlock {
     fn new(vb: &VarBuilder, config: &SD3ControlNetConfig, i: usize) -> Result<Self> {
         let root = vb.pp(format!("transformer_blocks.{i}"));
         let block = match config.joint_attention_dim {
-            Some(_) => BlockKind::Joint(JointBlock::with_context(
+            Some(_) => BlockKind::Joint(Box::new(JointBlock::with_context(
                 root,
                 &config.blocks_config(),
                 i,
                 false,
-            )?),
-            None => BlockKind::Single(SingleBlock::new(
+            )?)),
+            None => BlockKind::Single(Box::new(SingleBlock::new(
                 root,
                 config.num_attention_heads,
                 config.attention_head_dim,
-            )?),
+            )?)),
         };
         let dim = config.inner_dim();
         Ok(ControlBlock {
