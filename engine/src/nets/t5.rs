@@ -256,13 +256,7 @@ impl T5Encoder {
         streamer: Arc<Streamer>,
         config: &T5Config,
     ) -> Result<Self> {
-        if streamer.groups().len() != config.num_layers {
-            candle_core::bail!(
-                "a streamed T5 needs one weight group per block: {} groups for {} blocks",
-                streamer.groups().len(),
-                config.num_layers
-            )
-        }
+        streamer.check_groups(config.num_layers, "T5")?;
         Ok(T5Encoder {
             shell: Shell::new(&resident, config)?,
             blocks: Blocks::Streamed(streamer),
@@ -300,12 +294,10 @@ impl T5Encoder {
             }
             Blocks::Streamed(streamer) => {
                 for i in 0..self.config.num_layers {
-                    let vb = streamer.acquire(i)?;
-                    let block = T5Block::new(vb.pp(block_path(i)), &self.config)?;
-                    x = block.forward(&x, &bias, self.dtype)?;
-                    // The block's views into the slot go before the slot is marked free.
-                    drop(block);
-                    streamer.release()?;
+                    x = streamer.with_group(i, |vb| {
+                        T5Block::new(vb.pp(block_path(i)), &self.config)?
+                            .forward(&x, &bias, self.dtype)
+                    })?;
                 }
                 // A prompt is encoded once a job: the slots are not kept for the next.
                 streamer.park();

@@ -237,6 +237,30 @@ impl Streamer {
         Ok(())
     }
 
+    /// `f` on group `i`'s weights on the device, the slot released after it: what `f`
+    /// builds from the views is dropped inside it, before the slot is marked free.
+    pub fn with_group<T>(
+        &self,
+        i: usize,
+        f: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
+    ) -> candle_core::Result<T> {
+        let out = f(self.acquire(i)?)?;
+        self.release()?;
+        Ok(out)
+    }
+
+    /// Checks that it streams one group per block of a net of `blocks` (`what`, for the
+    /// error).
+    pub fn check_groups(&self, blocks: usize, what: &str) -> candle_core::Result<()> {
+        if self.groups.len() != blocks {
+            candle_core::bail!(
+                "a streamed {what} needs one weight group per block: {} groups for {blocks} blocks",
+                self.groups.len()
+            )
+        }
+        Ok(())
+    }
+
     /// Frees the slots of its pool (shared with the other streamers) until the next
     /// `acquire`.
     pub fn park(&self) {

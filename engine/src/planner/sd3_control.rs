@@ -75,6 +75,21 @@ mod tests {
     use crate::protocol::Offload;
     use candle_core::DType;
 
+    /// An SD 3 job at 1024x1024, CFG 4.5, f16, with `units` ControlNet units.
+    fn job(units: usize, steps: usize) -> JobShape {
+        JobShape {
+            width: 1024,
+            height: 1024,
+            steps,
+            cfg: 4.5,
+            chunks: 1,
+            dtype: DType::F16,
+            vae_dtype: DType::F16,
+            control_units: units,
+            refiner_steps: 0,
+        }
+    }
+
     /// A random SD 3.5 Medium ControlNet (InstantX's layout, 12 of the 24 blocks) is
     /// counted once however many units use it: its weights in the plan's ControlNet bytes,
     /// the denoising peak grown by them and by the residuals in every offload mode that
@@ -82,17 +97,7 @@ mod tests {
     #[test]
     fn sd3_controlnets_are_counted_once() {
         let mut m = Model::random("sd35m").unwrap();
-        let job = |units| JobShape {
-            width: 1024,
-            height: 1024,
-            steps: 28,
-            cfg: 4.5,
-            chunks: 1,
-            dtype: DType::F16,
-            vae_dtype: DType::F16,
-            control_units: units,
-            refiner_steps: 0,
-        };
+        let job = |units| job(units, 28);
         let plain = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         let before: Vec<u64> = [Offload::None, Offload::Model]
             .iter()
@@ -170,17 +175,7 @@ mod tests {
         let mut m = Model::random("sd35l").unwrap();
         let cn = Sd3ControlNet::open("random", &m).unwrap();
         m.attach_sd3_controlnet(cn);
-        let job = JobShape {
-            width: 1024,
-            height: 1024,
-            steps: 2,
-            cfg: 4.5,
-            chunks: 1,
-            dtype: DType::F16,
-            vae_dtype: DType::F16,
-            control_units: 1,
-            refiner_steps: 0,
-        };
+        let job = job(1, 2);
         let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
         assert!(w.controlnets_largest_group > 0, "{w:?}");
         assert!(w.controlnets_largest_group < w.unet_largest_group, "{w:?}");
@@ -205,17 +200,7 @@ mod tests {
         let mut m = Model::random("sd35m").unwrap();
         let cn = Sd3ControlNet::open("random", &m).unwrap();
         m.attach_sd3_controlnet(cn);
-        let job = |units| JobShape {
-            width: 1024,
-            height: 1024,
-            steps: 2,
-            cfg: 4.5,
-            chunks: 1,
-            dtype: DType::F16,
-            vae_dtype: DType::F16,
-            control_units: units,
-            refiner_steps: 0,
-        };
+        let job = |units| job(units, 2);
         let plan = Plan {
             offload: Offload::Model,
             attention: crate::nets::attention::AttentionMode::parse_slice("auto").unwrap(),

@@ -74,13 +74,11 @@ impl Blocks {
             Blocks::Streamed { streamer, mode } => {
                 for i in 0..n {
                     if !skip.contains(&i) {
-                        let vb = streamer.acquire(i)?;
-                        let mut block = JointBlock::new(vb.pp(block_path(i)), config, i)?;
-                        block.set_attention(*mode);
-                        state = run_block(&block, state)?;
-                        // The block's views into the slot go before the slot is marked free.
-                        drop(block);
-                        streamer.release()?;
+                        state = streamer.with_group(i, |vb| {
+                            let mut block = JointBlock::new(vb.pp(block_path(i)), config, i)?;
+                            block.set_attention(*mode);
+                            run_block(&block, state)
+                        })?;
                     }
                     residual(i, &mut state)?;
                 }

@@ -196,13 +196,7 @@ impl SD3ControlNetModel {
         streamer: Streamer,
         config: &SD3ControlNetConfig,
     ) -> Result<Self> {
-        if streamer.groups().len() != config.num_layers {
-            candle_core::bail!(
-                "a streamed SD 3 ControlNet needs one weight group per block: {} groups for {} blocks",
-                streamer.groups().len(),
-                config.num_layers
-            )
-        }
+        streamer.check_groups(config.num_layers, "SD 3 ControlNet")?;
         Ok(SD3ControlNetModel {
             config: config.clone(),
             shell: Shell::new(&resident, config)?,
@@ -285,15 +279,13 @@ impl SD3ControlNetModel {
             }
             Blocks::Streamed { streamer, mode } => {
                 for i in 0..n {
-                    let vb = streamer.acquire(i)?;
-                    let mut block = ControlBlock::new(&vb, &self.config, i)?;
-                    block.set_attention(*mode);
                     let residual;
-                    (state, residual) = block.forward(state, &temb, scale)?;
+                    (state, residual) = streamer.with_group(i, |vb| {
+                        let mut block = ControlBlock::new(&vb, &self.config, i)?;
+                        block.set_attention(*mode);
+                        block.forward(state, &temb, scale)
+                    })?;
                     out.push(residual);
-                    // The block's views into the slot go before the slot is marked free.
-                    drop(block);
-                    streamer.release()?;
                 }
             }
         }

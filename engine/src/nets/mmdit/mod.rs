@@ -119,13 +119,7 @@ impl MMDiT {
         streamer: Streamer,
         config: &SD3TransformerConfig,
     ) -> Result<Self> {
-        if streamer.groups().len() != config.num_layers {
-            candle_core::bail!(
-                "a streamed MMDiT needs one weight group per block: {} groups for {} blocks",
-                streamer.groups().len(),
-                config.num_layers
-            )
-        }
+        streamer.check_groups(config.num_layers, "MMDiT")?;
         Ok(MMDiT {
             config: config.clone(),
             shell: Shell::new(&resident, config)?,
