@@ -1,6 +1,9 @@
 //! A net's bytes from its tensors' shapes: as held (the storage dtype each tensor is kept
-//! in) and the upcast buffer its largest low-stored layer takes. Shared by the UNet
-//! families' count (`weights.rs`) and SD 3's (`sd3.rs`).
+//! in) and the upcast buffer its largest low-stored layer takes, whole or by part (what
+//! sequential offload keeps resident and its largest streamed group). Shared by the UNet
+//! families' count (`weights.rs`) and SD 3's (`sd3.rs`, `sd3_control.rs`).
+use crate::nets::unet::Part;
+use crate::offload::record_shapes;
 use crate::protocol::WeightsDtype;
 use crate::weights_dtype::held_dtype;
 use candle_core::DType;
@@ -50,4 +53,54 @@ pub(super) fn upcast_bytes(
         .map(|(_, d)| d.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64)
         .max()
         .unwrap_or(0)
+}
+
+/// A net's bytes by part (or several nets' together, [`PartSizes::and`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct PartSizes {
+    pub(super) all: u64,
+    /// What stays on the device under sequential offload.
+    pub(super) resident: u64,
+    /// The largest streamed group.
+    pub(super) largest: u64,
+    /// The largest upcast buffer a layer held in a storage dtype takes.
+    pub(super) upcast: u64,
+}
+
+impl PartSizes {
+    /// Two nets' sizes together: bytes added, the largest group and upcast of either.
+    pub(super) fn and(self, o: PartSizes) -> PartSizes {
+        PartSizes {
+            all: self.all + o.all,
+            resident: self.resident + o.resident,
+            largest: self.largest.max(o.largest),
+            upcast: self.upcast.max(o.upcast),
+        }
+    }
+}
+
+/// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
+/// method).
+pub(super) fn part_sizes(
+    weights: &crate::model::Weights,
+    choice: WeightsDtype,
+    dtype: DType,
+    each: crate::nets::unet::EachPart,
+) -> crate::Result<PartSizes> {
+    let mut out = PartSizes::default();
+    let s = held_bytes(weights, choice, dtype);
+    each(&mut |part, build| {
+        let shapes = record_shapes(weights, build)?;
+        out.upcast = out
+            .upcast
+            .max(upcast_bytes(weights, &shapes, choice, dtype));
+        let b = bytes_of(&shapes, &s);
+        out.all += b;
+        match part {
+            Part::Resident => out.resident += b,
+            Part::Streamed => out.largest = out.largest.max(b),
+        }
+        Ok(())
+    })?;
+    Ok(out)
 }

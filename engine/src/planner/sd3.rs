@@ -2,9 +2,8 @@
 //! block), of the three text encoders (T5 counted only when the model has it: `--no-t5`
 //! opens the model without it) and of the VAE decoder; the MMDiT's activations and work.
 //! The activations are a structural estimate, not yet calibrated on measured SD 3 runs.
-use super::bytes::{bytes_of, held_bytes, upcast_bytes};
+use super::bytes::{bytes_of, held_bytes, part_sizes, upcast_bytes};
 use super::plan::{Backend, JobShape};
-use super::weights::part_sizes;
 use crate::attach::Model;
 use crate::model::config::SD3TransformerConfig;
 use crate::model::sd3::Sd3Parts;

@@ -2,8 +2,8 @@
 //! whole for the denoising phase, or their blocks streamed through the MMDiT's slots),
 //! the residuals the units hand the MMDiT (one per ControlNet block, summed, held through
 //! its forward) and their work per step.
+use super::bytes::{part_sizes, PartSizes};
 use super::plan::JobShape;
-use super::weights::{part_sizes, PartSizes};
 use crate::attach::Model;
 use crate::model::sd3_controlnet::SD3ControlNetConfig;
 use crate::protocol::WeightsDtype;

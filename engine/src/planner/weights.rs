@@ -1,11 +1,9 @@
 //! The bytes of every tensor each net loads, listed by building the nets over shapes only.
-use super::bytes::{bytes_of, held_bytes, upcast_bytes};
+use super::bytes::{bytes_of, held_bytes, part_sizes, upcast_bytes, PartSizes};
 use crate::attach::Model;
 use crate::nets::clip::ClipTextModel;
-use crate::nets::unet::Part;
 use crate::nets::vae::{VaeDecoder, VaeEncoder};
 use crate::offload::record_shapes;
-use crate::protocol::WeightsDtype;
 use crate::weights_dtype::NetDtypes;
 use crate::Result;
 use candle_core::DType;
@@ -57,56 +55,6 @@ impl WeightSizes {
             + self.refiner_text_encoder
             + self.refiner_unet
     }
-}
-
-/// A net's bytes by part (or several nets' together, [`PartSizes::and`]).
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct PartSizes {
-    pub(super) all: u64,
-    /// What stays on the device under sequential offload.
-    pub(super) resident: u64,
-    /// The largest streamed group.
-    pub(super) largest: u64,
-    /// The largest upcast buffer a layer held in a storage dtype takes.
-    pub(super) upcast: u64,
-}
-
-impl PartSizes {
-    /// Two nets' sizes together: bytes added, the largest group and upcast of either.
-    pub(super) fn and(self, o: PartSizes) -> PartSizes {
-        PartSizes {
-            all: self.all + o.all,
-            resident: self.resident + o.resident,
-            largest: self.largest.max(o.largest),
-            upcast: self.upcast.max(o.upcast),
-        }
-    }
-}
-
-/// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
-/// method).
-pub(super) fn part_sizes(
-    weights: &crate::model::Weights,
-    choice: WeightsDtype,
-    dtype: DType,
-    each: crate::nets::unet::EachPart,
-) -> Result<PartSizes> {
-    let mut out = PartSizes::default();
-    let s = held_bytes(weights, choice, dtype);
-    each(&mut |part, build| {
-        let shapes = record_shapes(weights, build)?;
-        out.upcast = out
-            .upcast
-            .max(upcast_bytes(weights, &shapes, choice, dtype));
-        let b = bytes_of(&shapes, &s);
-        out.all += b;
-        match part {
-            Part::Resident => out.resident += b,
-            Part::Streamed => out.largest = out.largest.max(b),
-        }
-        Ok(())
-    })?;
-    Ok(out)
 }
 
 /// The VAE encoder's bytes in `vae_dtype`.
