@@ -92,7 +92,7 @@ impl GeneratePanel {
                     Some((_, Ok(i))) => i.t5.map(|carried| carried || view.t5_file),
                     _ => None,
                 };
-                super::sd3_options::ui(ui, sd3, &mut g.clip_skip, sd3_not_yet, has_t5)
+                super::sd3_options::ui(ui, sd3, (&mut g.clip_skip, g.cfg), sd3_not_yet, has_t5)
             }
             false => sampler_controls(ui, g),
         }

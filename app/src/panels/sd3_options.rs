@@ -14,11 +14,12 @@ const T5_TOKENS_MAX: usize = 512;
 const SHIFT: f64 = 3.0;
 
 /// `not_yet`: what the settings ask that SD 3 does not run yet (`family::not_run_by_sd3`);
-/// `has_t5`: whether the model carries T5 (None: not known).
+/// `has_t5`: whether the model carries T5 (None: not known); `cfg`: the job's CFG scale
+/// (skip-layer guidance is sent only above 1).
 pub fn ui(
     ui: &mut egui::Ui,
     sd3: &mut Sd3Ui,
-    clip_skip: &mut usize,
+    (clip_skip, cfg): (&mut usize, f64),
     not_yet: &[&str],
     has_t5: Option<bool>,
 ) {
@@ -95,6 +96,9 @@ pub fn ui(
             );
             sd3.max_sequence_length = (tokens != T5_TOKENS).then_some(tokens);
             skip_layers(ui, sd3);
+            if sd3.skip_layer_guidance.is_some() && cfg <= 1.0 {
+                ui.weak("Skip-layer guidance needs CFG above 1: these images are made without it.");
+            }
         });
 }
 
