@@ -2,13 +2,12 @@
 //! block), of the three text encoders (T5 counted only when the model has it: `--no-t5`
 //! opens the model without it) and of the VAE decoder; the MMDiT's activations and work.
 //! The activations are a structural estimate, not yet calibrated on measured SD 3 runs.
-use super::bytes::{bytes_of, held_bytes, part_sizes, upcast_bytes};
+use super::bytes::{bytes_of, held_bytes, part_sizes, upcast_bytes, PartSizes};
 use super::plan::{Backend, JobShape};
 use crate::attach::Model;
 use crate::model::config::SD3TransformerConfig;
 use crate::model::sd3::Sd3Parts;
 use crate::nets::clip::ClipTextModel;
-use crate::nets::mmdit::MMDiT;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::record_shapes;
 use crate::weights_dtype::NetDtypes;
@@ -18,20 +17,12 @@ use candle_core::DType;
 /// CLIP's 77 tokens and T5's default 256 (its zeros without T5 are as long).
 pub(super) const CONTEXT_TOKENS: u64 = 77 + 256;
 
-/// The block a transformer tensor belongs to (`transformer_blocks.{i}.`), if any.
-fn block_of(name: &str) -> Option<usize> {
-    let rest = name.strip_prefix("transformer_blocks.")?;
-    rest.split('.').next()?.parse().ok()
-}
-
 /// SD 3's nets in bytes, as `weights.rs` puts them in its `WeightSizes` (the MMDiT in the
 /// UNet's places).
 pub(super) struct Sd3Bytes {
-    pub(super) transformer: u64,
-    /// Everything but the blocks: what stays on the device when the blocks stream.
-    pub(super) transformer_resident: u64,
-    pub(super) largest_block: u64,
-    pub(super) transformer_upcast: u64,
+    /// The MMDiT: its resident part is everything but the joint blocks, what stays on the
+    /// device when they stream; its largest group, the largest block.
+    pub(super) transformer: PartSizes,
     /// CLIP-L + CLIP-G + T5 (when the model has it).
     pub(super) text_encoders: u64,
     /// What they hold on the device under sequential offload: T5's blocks stream.
@@ -50,19 +41,7 @@ pub(super) fn sd3_bytes(
 ) -> Result<Sd3Bytes> {
     let (tch, uch) = (choice.text_encoder, choice.unet);
     let t = &sd3.transformer;
-    let shapes = record_shapes(&t.weights, |vb| MMDiT::new(vb, &t.config))?;
-    let s = held_bytes(&t.weights, uch, dtype);
-    let mut blocks = vec![0u64; t.config.num_layers];
-    let mut resident = 0;
-    for (name, dims) in &shapes {
-        let b = dims.iter().product::<usize>() as u64 * s(name);
-        match block_of(name) {
-            Some(i) if i < blocks.len() => blocks[i] += b,
-            _ => resident += b,
-        }
-    }
-    let unet = bytes_of(&shapes, &s);
-    let unet_upcast = upcast_bytes(&t.weights, &shapes, uch, dtype);
+    let transformer = part_sizes(&t.weights, uch, dtype, &|f| t.config.for_each_part(f))?;
     let mut text_encoder = 0;
     let mut text_encoder_upcast = 0;
     let clips = std::iter::once(&model.text_encoder).chain(model.text_encoder_2.as_ref());
@@ -87,10 +66,7 @@ pub(super) fn sd3_bytes(
     })?;
     let s_vae = vae_dtype.size_in_bytes() as u64;
     Ok(Sd3Bytes {
-        transformer: unet,
-        transformer_resident: resident,
-        largest_block: blocks.into_iter().max().unwrap_or(0),
-        transformer_upcast: unet_upcast,
+        transformer,
         text_encoders: text_encoder,
         text_encoders_sequential,
         text_upcast: text_encoder_upcast,

@@ -85,11 +85,11 @@ pub fn weight_sizes_in(
         return Ok(WeightSizes {
             text_encoder: b.text_encoders,
             text_encoder_sequential: b.text_encoders_sequential,
-            unet: b.transformer,
+            unet: b.transformer.all,
             vae_decoder: b.vae_decoder,
             vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
-            unet_resident: b.transformer_resident,
-            unet_largest_group: b.largest_block,
+            unet_resident: b.transformer.resident,
+            unet_largest_group: b.transformer.largest,
             controlnets: cn.all,
             controlnets_streamed: cn.resident,
             controlnets_largest_group: cn.largest,
@@ -97,7 +97,7 @@ pub fn weight_sizes_in(
             refiner_unet: 0,
             refiner_unet_resident: 0,
             refiner_unet_largest_group: 0,
-            unet_upcast: b.transformer_upcast.max(cn.upcast),
+            unet_upcast: b.transformer.upcast.max(cn.upcast),
             text_encoder_upcast: b.text_upcast,
         });
     }
