@@ -299,7 +299,8 @@ impl T5Encoder {
                             .forward(&x, &bias, self.dtype)
                     })?;
                 }
-                // A prompt is encoded once a job: the slots are not kept for the next.
+                // The slots go with each prompt's encoding (a job encodes one, or two with
+                // CFG): none outlives the text-encoding phase.
                 streamer.park();
             }
         }

@@ -18,7 +18,7 @@ use crate::{Error, Result};
 use candle_core::{DType, Tensor};
 
 /// What SD 3 does not run yet, refused naming the flag.
-fn check_request(model: &Model, req: &GenerateRequest) -> Result<()> {
+fn check_request(model: &Model, sd3: &Sd3Parts, req: &GenerateRequest) -> Result<()> {
     let family = model.family.name();
     let refuse = |flag: &str, what: &str| {
         Err(Error::field(
@@ -48,19 +48,16 @@ fn check_request(model: &Model, req: &GenerateRequest) -> Result<()> {
         return refuse("--embedding", "textual-inversion embeddings");
     }
     if let Some(g) = &req.skip_layer_guidance {
-        check_skip_layers(g, model, req)?;
+        check_skip_layers(g, sd3.transformer.config.num_layers, req)?;
     }
     Ok(())
 }
 
-/// Skip-layer guidance acts on the guided prediction, skips blocks the MMDiT has, and is
-/// not combined with ControlNets (diffusers' SD 3 ControlNet pipeline has none).
-fn check_skip_layers(g: &SkipLayerGuidance, model: &Model, req: &GenerateRequest) -> Result<()> {
+/// Skip-layer guidance acts on the guided prediction, skips blocks the MMDiT has (it has
+/// `blocks`), and is not combined with ControlNets (diffusers' SD 3 ControlNet pipeline
+/// has none).
+fn check_skip_layers(g: &SkipLayerGuidance, blocks: usize, req: &GenerateRequest) -> Result<()> {
     let flag = "--skip-layers";
-    let blocks = model
-        .sd3
-        .as_ref()
-        .map_or(0, |s| s.transformer.config.num_layers);
     if g.layers.is_empty() {
         return Err(Error::field(flag, "names no joint block"));
     }
@@ -97,7 +94,7 @@ pub fn denoise_sd3(
     conditioning: &Conditioning,
     on_event: &mut dyn FnMut(Event<'_>) -> bool,
 ) -> Result<Tensor> {
-    check_request(model, req)?;
+    check_request(model, sd3, req)?;
     let pooled = conditioning
         .pooled
         .as_ref()
