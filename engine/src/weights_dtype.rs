@@ -86,8 +86,10 @@ pub struct OnCpu {
     pub vae: bool,
 }
 
+mod ahead;
 #[cfg(feature = "cuda")]
 mod cuda;
+pub use ahead::{enabled as ahead_enabled, DecodeAhead};
 
 /// Whether Candela's CUDA fp8 kernels cast `t` between `fp8` and `float`: `t` on a CUDA
 /// device, `fp8` an fp8 dtype, `float` a float one.

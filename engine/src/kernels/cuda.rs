@@ -88,6 +88,11 @@ impl Func {
     pub fn builder(&self) -> LaunchArgs<'_> {
         self.stream.launch_builder(&self.func)
     }
+
+    /// A launch on `stream` instead of the device's own.
+    pub fn builder_on<'a>(&'a self, stream: &'a CudaStream) -> LaunchArgs<'a> {
+        stream.launch_builder(&self.func)
+    }
 }
 
 type Loaded = HashMap<(candle_core::cuda_backend::DeviceId, Module), Arc<CudaModule>>;

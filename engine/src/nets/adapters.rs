@@ -11,6 +11,7 @@
 //! net (a ControlNet's `down_blocks...`) see none: it runs outside that scope. This keeps
 //! the layers' shape whether the net is resident, uploaded for its phase or built a
 //! stage at a time from streamed weights.
+use crate::weights_dtype::DecodeAhead;
 use candle_core::{DType, Device, Result, Tensor};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -100,22 +101,43 @@ impl Adapters {
 
 thread_local! {
     static ACTIVE: RefCell<Option<Arc<Adapters>>> = const { RefCell::new(None) };
+    /// The running net's fp8 decode-ahead ([`DecodeAhead`]), beside its adapters.
+    static AHEAD: RefCell<Option<Arc<DecodeAhead>>> = const { RefCell::new(None) };
 }
 
-/// Restores the adapters that were active before a [`scoped`] call, also on an error.
-struct Restore(Option<Arc<Adapters>>);
+/// Restores the adapters and decode-ahead that were active before a [`scoped`] call, also
+/// on an error; the scope's own decode-ahead drops what it queued.
+struct Restore(Option<Arc<Adapters>>, Option<Arc<DecodeAhead>>);
 
 impl Drop for Restore {
     fn drop(&mut self) {
         let before = self.0.take();
         ACTIVE.with(|a| *a.borrow_mut() = before);
+        let ahead = AHEAD.with(|a| a.replace(self.1.take()));
+        if let Some(a) = ahead {
+            a.finish();
+        }
     }
 }
 
 /// Runs `f` with `adapters` as the active ones on this thread (none: no layer has any).
 pub fn scoped<R>(adapters: Option<&Arc<Adapters>>, f: impl FnOnce() -> R) -> R {
+    scoped_with(adapters, None, f)
+}
+
+/// [`scoped`], with the net's fp8 decode-ahead active too (its layers' weights decoded
+/// one layer ahead on a second stream; none: each where it is used).
+pub fn scoped_with<R>(
+    adapters: Option<&Arc<Adapters>>,
+    ahead: Option<&Arc<DecodeAhead>>,
+    f: impl FnOnce() -> R,
+) -> R {
     let before = ACTIVE.with(|a| a.replace(adapters.cloned()));
-    let _restore = Restore(before);
+    if let Some(a) = ahead {
+        a.begin();
+    }
+    let ahead_before = AHEAD.with(|a| a.replace(ahead.cloned()));
+    let _restore = Restore(before, ahead_before);
     f()
 }
 
@@ -140,14 +162,21 @@ pub fn any(module: &str) -> bool {
 
 /// The layer `module`'s `weight` and `bias` (as held) in the input's dtype `dtype`
 /// ([`crate::weights_dtype::upcast_layer`]): decoded together in one launch unless adapters
-/// may replace the weight ([`fold`]).
+/// may replace the weight ([`fold`]); decoded ahead on a second stream where the running
+/// net has a decode-ahead and the layer no adapters.
 pub fn upcast_layer(
     module: &str,
     weight: &Tensor,
     bias: Option<&Tensor>,
     dtype: DType,
 ) -> Result<(Tensor, Option<Tensor>)> {
-    crate::weights_dtype::upcast_layer(weight, bias, dtype, !any(module))
+    let plain = !any(module);
+    if plain {
+        if let Some(ahead) = AHEAD.with(|a| a.borrow().clone()) {
+            return ahead.upcast_layer(weight, bias, dtype);
+        }
+    }
+    crate::weights_dtype::upcast_layer(weight, bias, dtype, plain)
 }
 
 /// The weight the layer `module` computes with, for an input of `rows` rows (a Linear's

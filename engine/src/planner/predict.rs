@@ -201,12 +201,22 @@ pub(super) fn terms(
             0
         }
     };
+    // A resident UNet stored low decodes its next layer ahead on a second stream
+    // (weights_dtype::DecodeAhead): one more upcast buffer, the largest at most.
+    let ahead = match (backend, denoising) {
+        (Backend::Cuda, Kind::Denoising) if crate::weights_dtype::ahead_enabled() => w.unet_upcast,
+        _ => 0,
+    };
     let mut phases = match plan.offload {
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
             vec![Term {
                 stored: unet_stored(w.total()),
-                ..term(denoising, w.total() + residuals, unet.max(refiner_unet))
+                ..term(
+                    denoising,
+                    w.total() + residuals + ahead,
+                    unet.max(refiner_unet),
+                )
             }],
             vec![decode(w.total() + delta_reserve)],
         ],
@@ -215,8 +225,12 @@ pub(super) fn terms(
         Offload::Model => [
             vec![term(text_encoding, text_encoders, text)],
             vec![
-                term(denoising, w.unet + w.controlnets + residuals, unet),
-                term(denoising, w.refiner_unet, refiner_unet),
+                term(denoising, w.unet + w.controlnets + residuals + ahead, unet),
+                term(
+                    denoising,
+                    w.refiner_unet + if w.refiner_unet > 0 { ahead } else { 0 },
+                    refiner_unet,
+                ),
             ],
             vec![decode(w.vae_decoder)],
         ],

@@ -4,7 +4,7 @@
 //! and up only, and candle has no e5m2 at all).
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaSlice, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
+    CudaEvent, CudaSlice, CudaStream, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
 };
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Tensor};
@@ -87,49 +87,82 @@ impl DecodePair {
         b: &CudaStorage,
         bl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        use candle_core::cuda_backend::cudarc::driver::DevicePtr;
-        let e5m2 = is_e5m2(w.dtype())?;
+        let stream = dev.cuda_stream();
+        let out = alloc_pair::<T>(dev, wl, Some(bl))?;
+        launch_pair(dev, &stream, &out, (w, wl), Some((b, bl)), self.out)?;
+        Ok(out)
+    }
+}
+
+/// A buffer for a layer's weight (laid out as `wl`) and bias (`bl`, if any) together.
+fn alloc_pair<T: DeviceRepr>(
+    dev: &CudaDevice,
+    wl: &Layout,
+    bl: Option<&Layout>,
+) -> Result<CudaSlice<T>> {
+    let n = wl.shape().elem_count() + bl.map_or(0, |l| l.shape().elem_count());
+    // SAFETY: `launch_pair` writes every element before anything reads them.
+    unsafe { dev.alloc::<T>(n) }
+}
+
+/// Queues on `stream` the decode of the fp8 weight `w` (and bias `b`, the same fp8 dtype)
+/// into `out` ([`alloc_pair`]'s buffer): the weight's elements, then the bias's. One
+/// launch (`fp8_decode2_*`); without a bias the second half of the grid is one idle block.
+fn launch_pair<T: DeviceRepr>(
+    dev: &CudaDevice,
+    stream: &CudaStream,
+    out: &CudaSlice<T>,
+    (w, wl): (&CudaStorage, &Layout),
+    b: Option<(&CudaStorage, &Layout)>,
+    out_dtype: DType,
+) -> Result<()> {
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    let e5m2 = is_e5m2(w.dtype())?;
+    if let Some((b, _)) = b {
         if b.dtype() != w.dtype() {
             candle_core::bail!("fp8 decode: weight {:?}, bias {:?}", w.dtype(), b.dtype());
         }
-        let (na, nb) = (wl.shape().elem_count(), bl.shape().elem_count());
-        let out = unsafe { dev.alloc::<T>(na + nb)? };
-        let stream = dev.cuda_stream();
-        let bytes = |s: &CudaStorage, l: &Layout| -> Result<u64> {
-            Ok(match e5m2 {
-                0 => view::<float8::F8E4M3>(s, l)?.device_ptr(&stream).0,
-                _ => view::<u8>(s, l)?.device_ptr(&stream).0,
-            })
-        };
-        let (a, b) = (bytes(w, wl)?, bytes(b, bl)?);
-        let oa = out.device_ptr(&stream).0;
-        let ob = oa + (na * std::mem::size_of::<T>()) as u64;
-        let (ga, gb) = (grid_1d(na, 16), grid_1d(nb, 16));
-        let blocks_a = ga.grid_dim.0 as i32;
-        let cfg = LaunchConfig {
-            grid_dim: (ga.grid_dim.0 + gb.grid_dim.0, 1, 1),
-            ..ga
-        };
-        let f = kernels::function(
-            dev,
-            Module::Ops,
-            &format!("fp8_decode2_{}", suffix(self.out)?),
-        )?;
-        let (na, nb) = (na as i64, nb as i64);
-        let mut args = f.builder();
-        args.arg(&a)
-            .arg(&oa)
-            .arg(&na)
-            .arg(&b)
-            .arg(&ob)
-            .arg(&nb)
-            .arg(&e5m2)
-            .arg(&blocks_a);
-        // SAFETY: `a` and `b` are the live fp8 tensors' bytes on `dev` (na and nb of them),
-        // `out` holds na + nb elements of T, and everything runs on the device's stream.
-        unsafe { args.launch(cfg) }.w()?;
-        Ok(out)
     }
+    let bytes = |s: &CudaStorage, l: &Layout| -> Result<u64> {
+        Ok(match e5m2 {
+            0 => view::<float8::F8E4M3>(s, l)?.device_ptr(stream).0,
+            _ => view::<u8>(s, l)?.device_ptr(stream).0,
+        })
+    };
+    let na = wl.shape().elem_count();
+    let a = bytes(w, wl)?;
+    let (bp, nb) = match b {
+        Some((b, bl)) => (bytes(b, bl)?, bl.shape().elem_count()),
+        None => (a, 0),
+    };
+    let oa = out.device_ptr(stream).0;
+    let ob = oa + (na * std::mem::size_of::<T>()) as u64;
+    let (ga, gb) = (grid_1d(na, 16), grid_1d(nb, 16));
+    let blocks_a = ga.grid_dim.0 as i32;
+    let cfg = LaunchConfig {
+        grid_dim: (ga.grid_dim.0 + gb.grid_dim.0, 1, 1),
+        ..ga
+    };
+    let f = kernels::function(
+        dev,
+        Module::Ops,
+        &format!("fp8_decode2_{}", suffix(out_dtype)?),
+    )?;
+    let (na, nb) = (na as i64, nb as i64);
+    let mut args = f.builder_on(stream);
+    args.arg(&a)
+        .arg(&oa)
+        .arg(&na)
+        .arg(&bp)
+        .arg(&ob)
+        .arg(&nb)
+        .arg(&e5m2)
+        .arg(&blocks_a);
+    // SAFETY: `a` and `bp` are live fp8 tensors' bytes on `dev` (na and nb of them), `out`
+    // holds na + nb elements of T, and the caller orders `stream` after the buffer's
+    // allocation and before any reader.
+    unsafe { args.launch(cfg) }.w()?;
+    Ok(())
 }
 
 impl OutShape for DecodePair {
@@ -191,4 +224,68 @@ pub fn decode(t: &Tensor, out: DType) -> Result<Tensor> {
 /// The float tensor `t` (f32, f16 or bf16 on a CUDA device) rounded to `held`.
 pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     t.contiguous()?.apply_op1_no_bwd(&Encode { held })
+}
+
+/// A layer's fp8 `weight` (and `bias`, the same fp8 dtype) decoded into `out` on the
+/// stream `side` instead of the device's own: the buffer is allocated in the device
+/// stream's order, `side` waits for that point, and the returned event is recorded on
+/// `side` after the decode. Nothing may read the tensors before the device stream waits
+/// for that event (see [`super::ahead`]).
+pub fn decode_layer_on(
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+    out: DType,
+    side: &CudaStream,
+) -> Result<(Tensor, Option<Tensor>, CudaEvent)> {
+    let candle_core::Device::Cuda(dev) = weight.device() else {
+        candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
+    };
+    let (ws, wl) = weight.storage_and_layout();
+    let candle_core::Storage::Cuda(w) = &*ws else {
+        candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
+    };
+    let bias_parts = bias.map(|b| b.storage_and_layout());
+    let b = match &bias_parts {
+        Some((bs, bl)) => match &**bs {
+            candle_core::Storage::Cuda(b) => Some((b, *bl)),
+            _ => candle_core::bail!("fp8 decode ahead: the bias is not on a CUDA device"),
+        },
+        None => None,
+    };
+    let compute = dev.cuda_stream();
+    macro_rules! go {
+        ($t:ty) => {{
+            let buf = alloc_pair::<$t>(dev, wl, b.map(|(_, l)| l))?;
+            w_ev(compute.record_event(None).and_then(|ev| side.wait(&ev)))?;
+            launch_pair(dev, side, &buf, (w, wl), b, out)?;
+            CudaStorage::wrap_cuda_slice(buf, dev.clone())
+        }};
+    }
+    let storage = match out {
+        DType::F16 => go!(f16),
+        DType::BF16 => go!(bf16),
+        DType::F32 => go!(f32),
+        d => candle_core::bail!("fp8 decode ahead: no decode into {d:?}"),
+    };
+    let ready = w_ev(side.record_event(None))?;
+    let n = weight.elem_count();
+    let nb = bias.map_or(0, |b| b.elem_count());
+    let both = Tensor::from_storage(
+        candle_core::Storage::Cuda(storage),
+        n + nb,
+        candle_core::op::BackpropOp::none(),
+        false,
+    );
+    let wt = both.narrow(0, 0, n)?.reshape(weight.dims())?;
+    let bt = match bias {
+        Some(b) => Some(both.narrow(0, n, nb)?.reshape(b.dims())?),
+        None => None,
+    };
+    Ok((wt, bt, ready))
+}
+
+fn w_ev<T>(
+    r: std::result::Result<T, candle_core::cuda_backend::cudarc::driver::DriverError>,
+) -> Result<T> {
+    r.map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
 }

@@ -6,10 +6,11 @@
 //! `stages.rs` lists and builds the stages, `body.rs` runs them resident or streamed,
 //! `embeddings.rs` holds the time and text_time embeddings; this file is the whole UNet
 //! and what ControlNets add to it.
-use super::adapters::{scoped, Adapters};
+use super::adapters::{scoped_with, Adapters};
 use super::attention::AttentionMode;
 use crate::model::config::UNetConfig;
 use crate::offload::Streamer;
+use crate::weights_dtype::DecodeAhead;
 use candle_core::{DType, Result, Tensor};
 use candle_nn::VarBuilder;
 use std::sync::Arc;
@@ -97,6 +98,8 @@ pub struct UNet {
     dtype: DType,
     /// LoRAs kept as separate deltas, active during its forward pass.
     adapters: Option<Arc<Adapters>>,
+    /// The fp8 layers decoded one ahead (resident weights only; see [`DecodeAhead`]).
+    ahead: Option<Arc<DecodeAhead>>,
 }
 
 impl UNet {
@@ -110,6 +113,7 @@ impl UNet {
             first_up: first_up(&specs),
             dtype: vb.dtype(),
             adapters: None,
+            ahead: crate::weights_dtype::ahead_enabled().then(Default::default),
         })
     }
 
@@ -126,6 +130,7 @@ impl UNet {
             first_up: first_up(&specs),
             dtype: resident.dtype(),
             adapters: None,
+            ahead: None,
         })
     }
 
@@ -173,7 +178,7 @@ impl UNet {
         cond: &UNetCond,
         residuals: Option<&Residuals>,
     ) -> Result<Tensor> {
-        scoped(self.adapters.as_ref(), || {
+        scoped_with(self.adapters.as_ref(), self.ahead.as_ref(), || {
             self.forward_scoped(sample, timestep, cond, residuals)
         })
     }
