@@ -28,6 +28,33 @@ pub(crate) use cuda::alloc_flat;
 pub use host::{HostGroup, Recorded};
 pub use stream::{SlotPool, Streamer};
 
+/// How many device slots a denoising phase streams its nets through: three where the
+/// denoiser's layers are stored in fp8 (`--weights-dtype`), two otherwise. Half-size
+/// groups cross the bus in half the time, so more of them are shorter than their compute
+/// and a copy two groups ahead keeps the bus busy (three fp8 slots hold less than two in
+/// f16); in f16 the copies are the longer side and a third slot would cost memory for
+/// nothing. The planner counts the same number. `CANDELA_SLOT_COUNT` (2 to 4) sets it for
+/// every job, to measure one count against another.
+pub fn slot_count(unet: crate::protocol::WeightsDtype) -> usize {
+    use crate::protocol::WeightsDtype as W;
+    static SET: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
+    let set = SET.get_or_init(|| {
+        let v = std::env::var("CANDELA_SLOT_COUNT").ok()?;
+        match v.parse::<usize>() {
+            Ok(n @ 2..=4) => Some(n),
+            _ => {
+                eprintln!("warning: CANDELA_SLOT_COUNT={v} is not 2, 3 or 4; ignored");
+                None
+            }
+        }
+    });
+    match (set, unet) {
+        (Some(n), _) => *n,
+        (None, W::Fp8E4m3fn | W::Fp8E5m2) => 3,
+        (None, _) => 2,
+    }
+}
+
 /// A `SimpleBackend` that hands out `inner`'s tensors and keeps a copy of each.
 struct Recorder {
     inner: Box<dyn SimpleBackend>,

@@ -1,10 +1,13 @@
-//! The two device slots a streamed net's groups take turns in, filled on a second CUDA
-//! stream while the compute stream works on the other.
+//! The device slots a streamed net's groups take turns in (two, or three for fp8 weights:
+//! [`super::slot_count`]), filled on a second CUDA stream while the compute stream works
+//! on another: with three, copies run up to two groups ahead, through the groups whose
+//! compute is shorter than their copy.
 use super::cuda::{alloc_flat, w};
 use super::host::{HostBuf, HostGroup};
 use candle_core::cuda_backend::cudarc::driver::{sys, CudaEvent, CudaStream};
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{DType, Tensor};
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 struct Slot {
@@ -27,14 +30,15 @@ impl Slot {
     }
 }
 
-/// Two device slots, each with a buffer per dtype the size of the largest group's lane
+/// The device slots, each with a buffer per dtype the size of the largest group's lane
 /// of that dtype, and the copy stream.
 pub struct Slots {
     compute: Arc<CudaStream>,
     copy: Arc<CudaStream>,
-    slots: [Slot; 2],
-    /// A queued copy: (group key, slot, event recorded on the copy stream after it).
-    pending: Option<(Key, usize, CudaEvent)>,
+    slots: Vec<Slot>,
+    /// Queued copies, oldest first, in the slots after the current one in turn: (group
+    /// key, slot, event recorded on the copy stream after it).
+    pending: VecDeque<(Key, usize, CudaEvent)>,
     current: Option<usize>,
 }
 
@@ -42,8 +46,12 @@ pub struct Slots {
 pub type Key = (usize, usize);
 
 impl Slots {
-    /// Slots holding `sizes` (elements per dtype) each.
-    pub fn new(dev: &CudaDevice, sizes: &[(DType, usize)]) -> candle_core::Result<Self> {
+    /// `count` slots (two at least) holding `sizes` (elements per dtype) each.
+    pub fn new(
+        dev: &CudaDevice,
+        sizes: &[(DType, usize)],
+        count: usize,
+    ) -> candle_core::Result<Self> {
         let compute = dev.cuda_stream();
         let copy = w(compute.context().new_stream())?;
         let slot = || -> candle_core::Result<Slot> {
@@ -61,14 +69,16 @@ impl Slots {
                 .collect::<candle_core::Result<_>>()?;
             Ok(Slot { lanes, done: None })
         };
-        let slots = [slot()?, slot()?];
+        let slots = (0..count.max(2))
+            .map(|_| slot())
+            .collect::<candle_core::Result<Vec<_>>>()?;
         // The allocations are ordered on the compute stream; the copy stream writes them.
         w(compute.synchronize())?;
         Ok(Slots {
             compute,
             copy,
             slots,
-            pending: None,
+            pending: VecDeque::new(),
             current: None,
         })
     }
@@ -109,35 +119,47 @@ impl Slots {
     }
 
     /// `group` (known as `key`) in a slot, ready for the compute stream, as one flat
-    /// tensor per lane; `next`, the group expected after it, starts copying into the
-    /// other slot.
+    /// tensor per lane; `next`, the groups expected after it in order, start copying into
+    /// the other slots (as many as there are).
     pub fn acquire(
         &mut self,
         key: Key,
         group: &HostGroup,
-        next: Option<(Key, &HostGroup)>,
+        next: &[(Key, &HostGroup)],
     ) -> candle_core::Result<Vec<Tensor>> {
-        let s = match self.pending.take() {
-            Some((pk, ps, ev)) if pk == key => {
+        let n = self.slots.len();
+        let s = match self.pending.front() {
+            Some((pk, _, _)) if *pk == key => {
+                let (_, ps, ev) = self.pending.pop_front().expect("just seen");
                 w(self.compute.wait(&ev))?;
                 ps
             }
-            other => {
-                // Nothing (or the wrong group) in flight: copy `group` now.
-                if let Some((_, _, ev)) = other {
+            _ => {
+                // Nothing (or other groups) in flight: copy `group` now.
+                for (_, _, ev) in self.pending.drain(..) {
                     w(ev.synchronize())?;
                 }
-                let s = self.current.map_or(0, |c| 1 - c);
+                let s = self.current.map_or(0, |c| (c + 1) % n);
                 let ev = self.queue_copy(group, s)?;
                 w(self.compute.wait(&ev))?;
                 s
             }
         };
         self.current = Some(s);
-        // A streamer of one group followed by itself keeps it in its slot; no prefetch.
-        if let Some((nk, next)) = next.filter(|(nk, _)| *nk != key) {
-            let ev = self.queue_copy(next, 1 - s)?;
-            self.pending = Some((nk, 1 - s, ev));
+        // The expected groups, each in the slot after the one before it; those already
+        // queued stay. A streamer of one group followed by itself keeps it in its slot.
+        for (i, &(nk, g)) in next.iter().take(n - 1).enumerate() {
+            if nk == key {
+                break;
+            }
+            match self.pending.get(i) {
+                Some((pk, _, _)) if *pk == nk => continue,
+                Some(_) => break,
+                None => {}
+            }
+            let slot = (s + i + 1) % n;
+            let ev = self.queue_copy(g, slot)?;
+            self.pending.push_back((nk, slot, ev));
         }
         let slot = &self.slots[s];
         group

@@ -1,5 +1,6 @@
-//! Streaming under `--offload sequential`: the nets of a denoising phase share two device
-//! slots; each net's groups are copied ahead into the free one while the other computes.
+//! Streaming under `--offload sequential`: the nets of a denoising phase share the device
+//! slots (two, or three for fp8 weights: [`super::slot_count`]); each net's groups are
+//! copied ahead into the free ones while another computes.
 use super::host::HostGroup;
 #[cfg(feature = "cuda")]
 use super::host::{views, HostBuf};
@@ -10,13 +11,16 @@ use candle_nn::VarBuilder;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// Two device slots shared by every streamer of a denoising phase (the UNet and each
-/// ControlNet under `--offload sequential`): the nets run one after another, so one pair
+/// The device slots shared by every streamer of a denoising phase (the UNet and each
+/// ControlNet under `--offload sequential`): the nets run one after another, so one set
 /// the size of the largest group of any of them is enough. Allocated at the first
 /// `acquire`, freed by [`SlotPool::park`].
 #[derive(Default)]
 pub struct SlotPool {
     state: Mutex<Pool>,
+    /// How many slots (two when 0).
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    count: usize,
 }
 
 #[derive(Default)]
@@ -79,8 +83,17 @@ impl Order {
 }
 
 impl SlotPool {
+    /// A pool of two slots.
     pub fn new() -> Arc<Self> {
         Arc::new(SlotPool::default())
+    }
+
+    /// A pool of `count` slots (two at least): copies run up to `count - 1` groups ahead.
+    pub fn with_count(count: usize) -> Arc<Self> {
+        Arc::new(SlotPool {
+            count: count.max(2),
+            ..SlotPool::default()
+        })
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Pool> {
@@ -209,17 +222,24 @@ impl Streamer {
                         .filter(|m| m.slotted)
                         .flat_map(|m| m.groups.iter()),
                 );
-                p.slots = Some(slots::Slots::new(dev, &sizes)?);
+                p.slots = Some(slots::Slots::new(dev, &sizes, self.pool.count)?);
             }
-            let (nm, ng) = p.order.next(self.id, i, self.groups.len());
-            let next = p
-                .members
-                .iter()
-                .find(|m| m.id == nm && m.slotted)
-                .and_then(|m| m.groups.get(ng))
-                .map(|group| ((nm, ng), group));
+            // The groups expected next, one per other slot, as the order predicts them.
+            let mut next = Vec::new();
+            let (mut m, mut k, mut len) = (self.id, i, self.groups.len());
+            for _ in 1..self.pool.count.max(2) {
+                let (nm, ng) = p.order.next(m, k, len);
+                let Some(member) = p.members.iter().find(|x| x.id == nm && x.slotted) else {
+                    break;
+                };
+                let Some(group) = member.groups.get(ng) else {
+                    break;
+                };
+                next.push(((nm, ng), group));
+                (m, k, len) = (nm, ng, member.groups.len());
+            }
             let slots = p.slots.as_mut().expect("just made");
-            let bases = slots.acquire((self.id, i), g, next)?;
+            let bases = slots.acquire((self.id, i), g, &next)?;
             return Ok(views(g.entries.clone(), bases, g.dtype, &self.device));
         }
         drop(p);

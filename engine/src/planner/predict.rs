@@ -236,11 +236,11 @@ pub(super) fn terms(
         ],
         Offload::Sequential => {
             // The streamed nets' resident parts stay on the device for the whole job;
-            // every streamed net shares one pair of slots (offload::SlotPool).
-            let slots = 2 * w
-                .unet_largest_group
-                .max(w.controlnets_largest_group)
-                .max(w.refiner_unet_largest_group);
+            // every streamed net shares one set of slots (offload::SlotPool, slot_count).
+            let slots = crate::offload::slot_count(plan.weights.unet) as u64
+                * w.unet_largest_group
+                    .max(w.controlnets_largest_group)
+                    .max(w.refiner_unet_largest_group);
             let text_encoders = w.text_encoder_sequential.max(w.refiner_text_encoder);
             [
                 vec![term(text_encoding, text_encoders + resident, text)],
