@@ -143,7 +143,7 @@ impl Nets {
             true => (Device::Cpu, DType::F32),
             false => (device.clone(), model.vae_dtype_on(dtype, device)),
         };
-        let slots = SlotPool::with_count(offload::slot_count(uch));
+        let slots = SlotPool::with_count(offload::slot_count(uch, model.unet.is_some()));
         let mut on_device = HashMap::new();
         let mut keep = |net: Net, recorded: offload::Recorded| {
             on_device.extend(recorded.into_iter().map(|(n, t)| ((net, n), t)));
