@@ -11,7 +11,7 @@
 use crate::protocol::WeightsDtype;
 use candle_core::{DType, Device, Result, Shape, Tensor};
 use candle_nn::var_builder::SimpleBackend;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 mod held;
 pub use held::E5M2;
@@ -87,112 +87,11 @@ pub struct OnCpu {
 }
 
 mod ahead;
+mod cast;
 #[cfg(feature = "cuda")]
 mod cuda;
 pub use ahead::{enabled as ahead_enabled, DecodeAhead};
-
-/// Whether Candela's CUDA fp8 kernels cast `t` between `fp8` and `float`: `t` on a CUDA
-/// device, `fp8` an fp8 dtype, `float` a float one.
-#[cfg(feature = "cuda")]
-fn on_cuda_kernel(t: &Tensor, fp8: DType, float: DType) -> bool {
-    t.device().is_cuda()
-        && matches!(fp8, DType::F8E4M3 | E5M2)
-        && matches!(float, DType::F32 | DType::F16 | DType::BF16)
-}
-
-/// `t` converted to `held` (round to nearest even, as torch's casts; e4m3fn saturates at
-/// +-448 as torch's does).
-pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
-    if t.dtype() == held {
-        return Ok(t.clone());
-    }
-    #[cfg(feature = "cuda")]
-    if on_cuda_kernel(t, held, t.dtype()) {
-        return cuda::encode(t, held);
-    }
-    if held != E5M2 {
-        return t.to_dtype(held);
-    }
-    let values = t
-        .to_device(&Device::Cpu)?
-        .to_dtype(DType::F32)?
-        .flatten_all()?
-        .to_vec1::<f32>()?;
-    let bits: Vec<u8> = values
-        .into_iter()
-        .map(|v| float8::F8E5M2::from_f32(v).to_bits())
-        .collect();
-    Tensor::from_vec(bits, t.dims(), &Device::Cpu)?.to_device(t.device())
-}
-
-/// A layer's `weight` and `bias` (as held) in the run's dtype `compute`, as [`upcast`]
-/// gives each; on CUDA, where `together`, an fp8 weight and bias decode in one launch into
-/// one buffer (SDXL's UNet has about 580 such layers, and their biases' launches cost more
-/// than their bytes); the bias then holds the weight's buffer while it lives, so a layer
-/// that replaces its weight (a LoRA folded in) asks for them apart.
-pub fn upcast_layer(
-    weight: &Tensor,
-    bias: Option<&Tensor>,
-    compute: DType,
-    together: bool,
-) -> Result<(Tensor, Option<Tensor>)> {
-    #[cfg(not(feature = "cuda"))]
-    let _ = together;
-    #[cfg(feature = "cuda")]
-    if let (Some(b), true) = (bias, together) {
-        if b.dtype() == weight.dtype() && on_cuda_kernel(weight, weight.dtype(), compute) {
-            let (w, b) = cuda::decode_pair(weight, b, compute)?;
-            return Ok((w, Some(b)));
-        }
-    }
-    Ok((
-        upcast(weight, compute)?,
-        bias.map(|b| upcast(b, compute)).transpose()?,
-    ))
-}
-
-/// `t` (a weight as held) in the run's dtype `compute`, ready for a layer to use: on CUDA
-/// fp8 decodes in one kernel of Candela's, elsewhere e4m3 through candle's cast and e5m2
-/// through a 256-entry table.
-pub fn upcast(t: &Tensor, compute: DType) -> Result<Tensor> {
-    if t.dtype() == compute {
-        return Ok(t.clone());
-    }
-    #[cfg(feature = "cuda")]
-    if on_cuda_kernel(t, t.dtype(), compute) {
-        return cuda::decode(t, compute);
-    }
-    match t.dtype() {
-        E5M2 => {
-            let table = e5m2_table(t.device(), compute)?;
-            // u32 indices: candle's index_select reads an index type's largest value as
-            // "no row" (zeros), which for u8 would make byte 0xff (a NaN) read 0.
-            let bits = t.flatten_all()?.to_dtype(DType::U32)?;
-            table.index_select(&bits, 0)?.reshape(t.dims())
-        }
-        _ => t.to_dtype(compute),
-    }
-}
-
-/// The 256 e5m2 values in `dtype` on `device`, made once per device and dtype.
-fn e5m2_table(device: &Device, dtype: DType) -> Result<Tensor> {
-    static TABLES: Mutex<Vec<Tensor>> = Mutex::new(Vec::new());
-    let mut tables = TABLES.lock().expect("e5m2 tables lock");
-    if let Some(t) = tables
-        .iter()
-        .find(|t| t.dtype() == dtype && t.device().same_device(device))
-    {
-        return Ok(t.clone());
-    }
-    let values: Vec<f32> = (0..=255u8)
-        .map(|b| float8::F8E5M2::from_bits(b).to_f32())
-        .collect();
-    let t = Tensor::from_vec(values, 256, &Device::Cpu)?
-        .to_dtype(dtype)?
-        .to_device(device)?;
-    tables.push(t.clone());
-    Ok(t)
-}
+pub use cast::{encode, upcast, upcast_layer};
 
 /// Where a net's weights come from, with the dtype the checkpoint stores each in.
 pub type OnDisk = Arc<dyn Fn(&str) -> Option<DType> + Send + Sync>;

@@ -36,7 +36,7 @@ pub fn enabled() -> bool {
 
 impl DecodeAhead {
     /// A layer's `weight` and `bias` (as held) in `compute`, as
-    /// [`super::upcast_layer`] gives them (decoded together where they can be), taking
+    /// [`super::cast::upcast_layer`] gives them (decoded together where they can be), taking
     /// the decode queued for it, and queueing the next layer's.
     pub fn upcast_layer(
         &self,
@@ -49,7 +49,7 @@ impl DecodeAhead {
             let mut state = self.state.lock().expect("decode-ahead lock");
             return state.upcast_layer(weight, bias, compute);
         }
-        super::upcast_layer(weight, bias, compute, true)
+        super::cast::upcast_layer(weight, bias, compute, true)
     }
 
     /// The start of a forward pass: the first layer follows nothing.
@@ -125,7 +125,7 @@ mod imp {
 
     /// An fp8 weight on a CUDA device that Candela's kernels decode into `compute`.
     pub(super) fn eligible(weight: &Tensor, compute: DType) -> bool {
-        super::super::on_cuda_kernel(weight, weight.dtype(), compute)
+        super::super::cast::on_cuda_kernel(weight, weight.dtype(), compute)
             && weight.dtype() != compute
             && weight.is_contiguous()
     }
@@ -147,13 +147,13 @@ mod imp {
             let (w, b) = match queued {
                 Some((w, b)) => (w, b),
                 None => {
-                    let (w, b) = super::super::upcast_layer(weight, paired, compute, true)?;
+                    let (w, b) = super::super::cast::upcast_layer(weight, paired, compute, true)?;
                     (w, b)
                 }
             };
             // A bias held otherwise (or none) is upcast here, as upcast_layer would.
             let b = match (bias, paired) {
-                (Some(bias), None) => Some(super::super::upcast(bias, compute)?),
+                (Some(bias), None) => Some(super::super::cast::upcast(bias, compute)?),
                 _ => b,
             };
             if let Some(prev) = self.last.replace(id) {
