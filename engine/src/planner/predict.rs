@@ -168,7 +168,10 @@ pub(super) fn terms(
     // UNet's does not add to its peak: the recorded fp8 runs' denoising activations
     // measured the same as f16's (SD 1.5 512 sequential: 279 and 274 MiB over the
     // weights, session 10), its largest layer's copy being freed before the stage's
-    // largest activations are made.
+    // largest activations are made. Nor does the next layer's, decoded ahead on a second
+    // stream (weights_dtype::DecodeAhead): the fp8 runs recorded with it (session 17)
+    // measured 0 (SDXL on a simulated 6 GiB card) and 32 MiB (SD 1.5 on 2 GiB) more, inside
+    // the calibrated reserve; counting the largest layer again only loosened them.
     let text = text + w.text_encoder_upcast;
     let term = |kind, weights, activations| Term {
         kind,
@@ -201,22 +204,12 @@ pub(super) fn terms(
             0
         }
     };
-    // A resident UNet stored low decodes its next layer ahead on a second stream
-    // (weights_dtype::DecodeAhead): one more upcast buffer, the largest at most.
-    let ahead = match (backend, denoising) {
-        (Backend::Cuda, Kind::Denoising) if crate::weights_dtype::ahead_enabled() => w.unet_upcast,
-        _ => 0,
-    };
     let mut phases = match plan.offload {
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
             vec![Term {
                 stored: unet_stored(w.total()),
-                ..term(
-                    denoising,
-                    w.total() + residuals + ahead,
-                    unet.max(refiner_unet),
-                )
+                ..term(denoising, w.total() + residuals, unet.max(refiner_unet))
             }],
             vec![decode(w.total() + delta_reserve)],
         ],
@@ -225,12 +218,8 @@ pub(super) fn terms(
         Offload::Model => [
             vec![term(text_encoding, text_encoders, text)],
             vec![
-                term(denoising, w.unet + w.controlnets + residuals + ahead, unet),
-                term(
-                    denoising,
-                    w.refiner_unet + if w.refiner_unet > 0 { ahead } else { 0 },
-                    refiner_unet,
-                ),
+                term(denoising, w.unet + w.controlnets + residuals, unet),
+                term(denoising, w.refiner_unet, refiner_unet),
             ],
             vec![decode(w.vae_decoder)],
         ],

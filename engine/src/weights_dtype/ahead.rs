@@ -8,7 +8,8 @@
 //! stream waits for that decode's event only when the layer arrives; a layer that is not
 //! the one queued decodes in place as before, and the queued one is dropped (after the
 //! device stream has waited for it, so its buffer is never reused while it is written).
-//! At most one decoded layer is held ahead: the planner counts it (`unet_upcast`).
+//! At most one decoded layer is held ahead (measured inside the planner's calibrated
+//! reserve: `planner::predict`).
 //!
 //! The order is kept per net (the net owns its [`DecodeAhead`]), so its clones of the
 //! net's weights live as long as the net. Streamed nets do not use it: their layers are
