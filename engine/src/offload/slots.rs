@@ -46,7 +46,8 @@ pub struct Slots {
 pub type Key = (usize, usize);
 
 impl Slots {
-    /// `count` slots (two at least) holding `sizes` (elements per dtype) each.
+    /// `count` slots (two at least: [`super::SlotPool::with_count`]) holding `sizes`
+    /// (elements per dtype) each.
     pub fn new(
         dev: &CudaDevice,
         sizes: &[(DType, usize)],
@@ -69,7 +70,7 @@ impl Slots {
                 .collect::<candle_core::Result<_>>()?;
             Ok(Slot { lanes, done: None })
         };
-        let slots = (0..count.max(2))
+        let slots = (0..count)
             .map(|_| slot())
             .collect::<candle_core::Result<Vec<_>>>()?;
         // The allocations are ordered on the compute stream; the copy stream writes them.

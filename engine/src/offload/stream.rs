@@ -15,10 +15,9 @@ use std::sync::{Arc, Mutex};
 /// ControlNet under `--offload sequential`): the nets run one after another, so one set
 /// the size of the largest group of any of them is enough. Allocated at the first
 /// `acquire`, freed by [`SlotPool::park`].
-#[derive(Default)]
 pub struct SlotPool {
     state: Mutex<Pool>,
-    /// How many slots (two when 0).
+    /// How many slots (two at least).
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     count: usize,
 }
@@ -85,14 +84,14 @@ impl Order {
 impl SlotPool {
     /// A pool of two slots.
     pub fn new() -> Arc<Self> {
-        Arc::new(SlotPool::default())
+        Self::with_count(2)
     }
 
     /// A pool of `count` slots (two at least): copies run up to `count - 1` groups ahead.
     pub fn with_count(count: usize) -> Arc<Self> {
         Arc::new(SlotPool {
+            state: Mutex::default(),
             count: count.max(2),
-            ..SlotPool::default()
         })
     }
 
@@ -227,7 +226,7 @@ impl Streamer {
             // The groups expected next, one per other slot, as the order predicts them.
             let mut next = Vec::new();
             let (mut m, mut k, mut len) = (self.id, i, self.groups.len());
-            for _ in 1..self.pool.count.max(2) {
+            for _ in 1..self.pool.count {
                 let (nm, ng) = p.order.next(m, k, len);
                 let Some(member) = p.members.iter().find(|x| x.id == nm && x.slotted) else {
                     break;

@@ -75,6 +75,7 @@ impl DecodeAhead {
 mod imp {
     use super::super::cuda::decode_layer_on;
     use candle_core::cuda_backend::cudarc::driver::{CudaEvent, CudaStream};
+    use candle_core::cuda_backend::WrapErr;
     use candle_core::{DType, Result, Tensor, TensorId};
     use std::collections::HashMap;
     use std::sync::Arc;
@@ -106,7 +107,7 @@ mod imp {
     impl Pending {
         /// The decoded tensors, once the device stream is ordered after their write.
         fn take(mut self) -> Result<(Tensor, Option<Tensor>)> {
-            wait(&self.compute, &self.ready)?;
+            self.compute.wait(&self.ready).w()?;
             Ok(self.decoded.take().expect("a pending decode is taken once"))
         }
     }
@@ -116,12 +117,6 @@ mod imp {
             // Its buffer goes back to the device stream's pool: not before the write.
             let _ = self.compute.wait(&self.ready);
         }
-    }
-
-    fn wait(stream: &CudaStream, ev: &CudaEvent) -> Result<()> {
-        stream
-            .wait(ev)
-            .map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
     }
 
     /// An fp8 weight on a CUDA device that Candela's kernels decode into `compute`.
@@ -146,11 +141,8 @@ mod imp {
                 _ => None,
             };
             let (w, b) = match queued {
-                Some((w, b)) => (w, b),
-                None => {
-                    let (w, b) = super::super::cast::upcast_layer(weight, paired, compute, true)?;
-                    (w, b)
-                }
+                Some(decoded) => decoded,
+                None => super::super::cast::upcast_layer(weight, paired, compute, true)?,
             };
             // A bias held otherwise (or none) is upcast here, as upcast_layer would.
             let b = match (bias, paired) {
@@ -179,11 +171,7 @@ mod imp {
             let side = match &self.side {
                 Some(s) => s.clone(),
                 None => {
-                    let s = dev
-                        .cuda_stream()
-                        .context()
-                        .new_stream()
-                        .map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))?;
+                    let s = dev.cuda_stream().context().new_stream().w()?;
                     self.side = Some(s.clone());
                     s
                 }

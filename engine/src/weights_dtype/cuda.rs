@@ -179,13 +179,27 @@ cuda_only_op!(
 /// decoded in one launch: two views of one buffer.
 pub fn decode_pair(weight: &Tensor, bias: &Tensor, out: DType) -> Result<(Tensor, Tensor)> {
     let (flat, bias) = (weight.contiguous()?.flatten_all()?, bias.contiguous()?);
-    let n = flat.elem_count();
     let bias_len = bias.elem_count();
     let both = flat.apply_op2_no_bwd(&bias.flatten_all()?, &DecodePair { out, bias_len })?;
-    Ok((
-        both.narrow(0, 0, n)?.reshape(weight.dims())?,
-        both.narrow(0, n, bias_len)?.reshape(bias.dims())?,
-    ))
+    let (w, Some(b)) = split_pair(&both, weight, Some(&bias))? else {
+        candle_core::bail!("fp8 decode: the pair's bias view is missing")
+    };
+    Ok((w, b))
+}
+
+/// The weight's and the bias's views of a buffer [`launch_pair`] filled: the weight's
+/// elements, then the bias's, each in its own shape.
+fn split_pair(
+    both: &Tensor,
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+) -> Result<(Tensor, Option<Tensor>)> {
+    let n = weight.elem_count();
+    let w = both.narrow(0, 0, n)?.reshape(weight.dims())?;
+    let b = bias
+        .map(|b| both.narrow(0, n, b.elem_count())?.reshape(b.dims()))
+        .transpose()?;
+    Ok((w, b))
 }
 
 /// Rounds a float tensor to the fp8 dtype `held` (`F8E4M3` or [`E5M2`]) as torch does.
@@ -256,7 +270,10 @@ pub fn decode_layer_on(
     macro_rules! go {
         ($t:ty) => {{
             let buf = alloc_pair::<$t>(dev, wl, b.map(|(_, l)| l))?;
-            w_ev(compute.record_event(None).and_then(|ev| side.wait(&ev)))?;
+            compute
+                .record_event(None)
+                .and_then(|ev| side.wait(&ev))
+                .w()?;
             launch_pair(dev, side, &buf, (w, wl), b, out)?;
             CudaStorage::wrap_cuda_slice(buf, dev.clone())
         }};
@@ -267,25 +284,14 @@ pub fn decode_layer_on(
         DType::F32 => go!(f32),
         d => candle_core::bail!("fp8 decode ahead: no decode into {d:?}"),
     };
-    let ready = w_ev(side.record_event(None))?;
-    let n = weight.elem_count();
-    let nb = bias.map_or(0, |b| b.elem_count());
+    let ready = side.record_event(None).w()?;
+    let n = weight.elem_count() + bias.map_or(0, |b| b.elem_count());
     let both = Tensor::from_storage(
         candle_core::Storage::Cuda(storage),
-        n + nb,
+        n,
         candle_core::op::BackpropOp::none(),
         false,
     );
-    let wt = both.narrow(0, 0, n)?.reshape(weight.dims())?;
-    let bt = match bias {
-        Some(b) => Some(both.narrow(0, n, nb)?.reshape(b.dims())?),
-        None => None,
-    };
+    let (wt, bt) = split_pair(&both, weight, bias)?;
     Ok((wt, bt, ready))
-}
-
-fn w_ev<T>(
-    r: std::result::Result<T, candle_core::cuda_backend::cudarc::driver::DriverError>,
-) -> Result<T> {
-    r.map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
 }
