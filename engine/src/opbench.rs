@@ -174,6 +174,60 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
     #[cfg(feature = "cuda")]
     if device.is_cuda() && matches!(dtype, DType::F16 | DType::BF16) {
         out.extend(joint_attention(device, dtype, iters)?);
+        out.extend(unet_attention(device, dtype, iters)?);
+    }
+    Ok(out)
+}
+
+/// The flash kernel at the UNets' attention shapes (CFG batch 2): its time and TFLOP/s
+/// (the multiply-adds of q k^T and P v at the true head size), and its error against
+/// softmax(q k^T * scale) v computed in f32 from the same rounded inputs, as max |flash -
+/// f32| / max |f32| over the first query rows of one batch item.
+#[cfg(feature = "cuda")]
+fn unet_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json::Value>> {
+    use crate::nets::cuda_ops::{flash_attention, flash_supported};
+    let mut out = Vec::new();
+    // (what, query tokens, key tokens, heads, head size)
+    let shapes = [
+        ("SD 1.5 512, top level", 4096, 4096, 8, 40),
+        ("SD 1.5 1024, top level", 16384, 16384, 8, 40),
+        ("SD 1.5 2048, top level", 65536, 65536, 8, 40),
+        ("SD 1.5 1024, second level", 4096, 4096, 8, 80),
+        ("SD 1.5 1024, cross-attention", 16384, 77, 8, 40),
+        ("SDXL 1024, 640 channels", 4096, 4096, 10, 64),
+        ("SDXL 1024, 1280 channels", 1024, 1024, 20, 64),
+    ];
+    for (what, nq, nk, heads, d) in shapes {
+        let rnd = |t: usize| Tensor::randn(0f32, 1., (2, t, heads * d), device)?.to_dtype(dtype);
+        let (q, k, v) = (rnd(nq)?, rnd(nk)?, rnd(nk)?);
+        if !flash_supported(&q, d) {
+            continue;
+        }
+        let scale = 1.0 / (d as f64).sqrt();
+        let ms = time_ms(device, iters, || flash_attention(&q, &k, &v, heads, scale))?;
+        let flops = 4.0 * 2.0 * (heads * nq * nk * d) as f64;
+        // The f32 reference over the first batch item's first rows (its scores at most 1 GiB).
+        let rows = nq.min((1 << 28) / (nk * heads));
+        let item = |t: &Tensor, n: usize| -> candle_core::Result<Tensor> {
+            t.narrow(0, 0, 1)?
+                .narrow(1, 0, n)?
+                .to_dtype(DType::F32)?
+                .reshape((n, heads, d))?
+                .transpose(0, 1)?
+                .contiguous()
+        };
+        let (qf, kf, vf) = (item(&q, rows)?, item(&k, nk)?, item(&v, nk)?);
+        let scores = (qf.matmul(&kf.t()?)? * scale)?;
+        let reference = candle_nn::ops::softmax_last_dim(&scores)?.matmul(&vf)?;
+        let flash = item(&flash_attention(&q, &k, &v, heads, scale)?, rows)?;
+        let err = (flash - &reference)?.abs()?.max_all()?.to_scalar::<f32>()?
+            / reference.abs()?.max_all()?.to_scalar::<f32>()?;
+        out.push(serde_json::json!({
+            "op": format!("flash attention, {what}: 2x{nq} queries, {nk} keys, {heads}x{d}"),
+            "ms": (ms * 1000.0).round() / 1000.0,
+            "tflops": (flops / ms / 1e9 * 10.0).round() / 10.0,
+            "rel_err_vs_f32": err,
+        }));
     }
     Ok(out)
 }

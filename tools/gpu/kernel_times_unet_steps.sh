@@ -5,6 +5,8 @@
 # ms/step and torch's kernels for the same UNet (torch_kernel_profile.py).
 # usage (GPU machine, repo root, .gpu with libkernel_times.so carried; .whl for diffusers):
 #   JOBS="sdxl:1024:f16 sdxl:1024:fp8_e4m3fn sd15:1024:f16 sd15:512:f16" bash tools/gpu/kernel_times_unet_steps.sh
+# (a job's optional fourth field is its offload mode, e.g. sd15:512:fp8_e4m3fn:sequential;
+# copies are summed beside the kernels)
 set -u
 source tools/gpu/common.sh
 kt() {
@@ -14,12 +16,12 @@ kt() {
   [ -s "$out" ] || { echo "no kernel times from: $*"; tail -n 5 /tmp/kt.log; }
 }
 for job in ${JOBS:-sdxl:1024:f16 sdxl:1024:fp8_e4m3fn sd15:1024:f16 sd15:512:f16}; do
-  IFS=: read -r arch res w <<<"$job"
-  args="--random-weights $arch --width $res --height $res --offload none --weights-dtype $w"
+  IFS=: read -r arch res w offload <<<"$job"
+  args="--random-weights $arch --width $res --height $res --offload ${offload:-none} --weights-dtype $w"
   b $args --steps 12
   kt /tmp/kt_short.jsonl $args --steps 2
   kt /tmp/kt_long.jsonl $args --steps 12
   python3 tools/gpu/kernel_times_diff.py /tmp/kt_short.jsonl /tmp/kt_long.jsonl 10 "$job"
-  cp /tmp/kt_long.jsonl "${OUT:-/tmp}/kernel_times_${arch}_${res}_${w}.jsonl"
+  cp /tmp/kt_long.jsonl "${OUT:-/tmp}/kernel_times_${arch}_${res}_${w}_${offload:-none}.jsonl"
 done
 [[ ${TORCH:-} == none ]] || python3 tools/gpu/torch_kernel_profile.py ${TORCH:-sd15:1024 sd15:512} 2>&1 | grep -v Warn | grep -v _warn_once
