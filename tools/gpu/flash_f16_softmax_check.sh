@@ -3,7 +3,10 @@
 # exponent's FMA, keys masked in the last tile only, and the row sums accumulated by the
 # tensor cores through a ones column of V where the head is padded (SD 1.x's 40 as 48) --
 # each measured on its own (CANDELA_FLASH_VARIANT) and against the build before
-# (`.gpu/candela-engine-old.xz`), in one call:
+# (`.gpu/candela-engine-old.xz`), in one call. Measured 2026-11-28 (docs/benchmarks.md,
+# session 18): no form faster than the kernel as it was, so the variants were removed; the
+# build that has them is commit d09f160 (30949e0: the f16-pair exponent, slower). The
+# `ops` rows of bench-ops remain on main.
 #   ops: bench-ops' attention rows, the new build under each softmax variant
 #     (CANDELA_FLASH_VARIANT=0..3, engine/kernels/flash.cu's FLASH_VARIANTS), then both builds: the kernel at the UNets' shapes (ms,
 #     TFLOP/s, error against f32 attention) and SD 3's joint attention (exact vs concatenated);

@@ -3,9 +3,9 @@
 //! - `--offload model`: a whole net is packed into one host group and uploaded for its
 //!   phase ([`HostGroup::upload`]), then dropped.
 //! - `--offload sequential`: the UNet is packed a stage at a time (a resnet, a conv, one
-//!   transformer block) and streamed through two device slots ([`Streamer`]): while one
-//!   stage computes, the next is copied from page-locked memory on a second CUDA stream.
-//!   The slots are allocated once and reused every step.
+//!   transformer block) and streamed through a device arena ([`Streamer`]): while one
+//!   stage computes, the next ones are copied from page-locked memory on a second CUDA
+//!   stream. The arena is allocated once and reused every step.
 //!
 //! A net is packed by building it once through a [`Recorder`], which keeps every tensor
 //! the net asks for (already converted to the run's dtype and shape); the net is then
@@ -19,6 +19,8 @@ use std::sync::{Arc, Mutex};
 #[cfg(feature = "cuda")]
 mod cuda;
 mod host;
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+mod ring;
 #[cfg(feature = "cuda")]
 mod slots;
 mod stream;
@@ -28,16 +30,17 @@ pub(crate) use cuda::alloc_flat;
 pub use host::{HostGroup, Recorded};
 pub use stream::{SlotPool, Streamer};
 
-/// How many device slots a denoising phase streams its nets through: three where a UNet's
-/// layers are stored in fp8 (`--weights-dtype`), two otherwise. Half-size groups cross the
-/// bus in half the time, so more of them are shorter than their compute and a copy two
-/// groups ahead keeps the bus busy (three fp8 slots hold less than two in f16): on an
-/// H200, SDXL 1024 63.3 ms a step against 63.9, SD 1.5 512 22.1 against 22.7. In f16 the
-/// copies are the longer side, and SD 3's MMDiT blocks (alike, each longer to copy than to
-/// compute) gained nothing (SD 3.5 Large 194.2 against 194.9) for 288 MiB more: a third
-/// slot would cost memory for nothing. The planner counts the same number.
-/// `CANDELA_SLOT_COUNT` (2 to 4) sets it for every job, to measure one count against
-/// another.
+/// How many of its largest group the device arena a denoising phase streams its nets
+/// through holds ([`SlotPool`]): three where a UNet's layers are stored in fp8
+/// (`--weights-dtype`), two otherwise. The arena is a ring (`ring`): each group takes a
+/// place its own size, so the copies run ahead through as many groups as fit, the small
+/// ones (high-resolution levels, whose compute is longer than their copy) far ahead. Half-
+/// size groups cross the bus in half the time, so an fp8 UNet keeps a third largest group
+/// of room (less than two in f16). In f16 the copies are the longer side, and SD 3's MMDiT
+/// blocks (alike, each longer to copy than to compute) gained nothing from a third slot
+/// (SD 3.5 Large 194.2 against 194.9 ms a step) for 288 MiB more. The planner counts the
+/// same number. `CANDELA_SLOT_COUNT` (2 to 4) sets it for every job, to measure one count
+/// against another.
 pub fn slot_count(weights: crate::protocol::WeightsDtype, unet: bool) -> usize {
     use crate::protocol::WeightsDtype as W;
     static SET: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();

@@ -1,94 +1,79 @@
-//! The device slots a streamed net's groups take turns in (two, or three for fp8 weights:
-//! [`super::slot_count`]), filled on a second CUDA stream while the compute stream works
-//! on another: with three, copies run up to two groups ahead, through the groups whose
-//! compute is shorter than their copy.
+//! The device arena a streamed net's groups take turns in ([`super::ring`]: one ring per
+//! weight dtype, [`super::slot_count`] times the largest group), filled on a second CUDA
+//! stream while the compute stream works on the groups before: the copies run as far
+//! ahead as the ring holds groups the order predicts.
 use super::cuda::{alloc_flat, w};
 use super::host::{HostBuf, HostGroup};
+use super::ring::Ring;
+pub use super::ring::Key;
 use candle_core::cuda_backend::cudarc::driver::{sys, CudaEvent, CudaStream};
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{DType, Tensor};
-use std::collections::VecDeque;
 use std::sync::Arc;
 
-struct Slot {
-    /// One buffer per dtype a group may hold (see `HostGroup`'s lanes).
-    lanes: Vec<SlotLane>,
-    /// Recorded on the compute stream after the last work that reads the slot.
-    done: Option<CudaEvent>,
-}
-
-struct SlotLane {
+/// One lane's buffer: the ring's elements of one dtype.
+struct Lane {
     dtype: DType,
-    elems: usize,
     tensor: Tensor,
     ptr: sys::CUdeviceptr,
 }
 
-impl Slot {
-    fn lane(&self, dtype: DType) -> Option<&SlotLane> {
-        self.lanes.iter().find(|l| l.dtype == dtype)
-    }
+/// A queued group's events: its copy's (on the copy stream) and, once released, its
+/// last reader's (on the compute stream).
+struct Events {
+    copied: CudaEvent,
+    done: Option<CudaEvent>,
 }
 
-/// The device slots, each with a buffer per dtype the size of the largest group's lane
-/// of that dtype, and the copy stream.
+/// The arena's lanes, where each group sits in them, and the copy stream.
 pub struct Slots {
     compute: Arc<CudaStream>,
     copy: Arc<CudaStream>,
-    slots: Vec<Slot>,
-    /// Queued copies, oldest first, in the slots after the current one in turn: (group
-    /// key, slot, event recorded on the copy stream after it).
-    pending: VecDeque<(Key, usize, CudaEvent)>,
-    current: Option<usize>,
+    lanes: Vec<Lane>,
+    /// The largest group's lane of each dtype (what [`Slots::fits`] allows).
+    largest: Vec<(DType, usize)>,
+    ring: Ring<Events>,
+    /// Whether the oldest unreleased entry is acquired (being computed).
+    acquired: bool,
 }
 
-/// A group of one streamer: (streamer, group index).
-pub type Key = (usize, usize);
-
 impl Slots {
-    /// `count` slots (two at least: [`super::SlotPool::with_count`]) holding `sizes`
-    /// (elements per dtype) each.
+    /// `count` times `largest` (elements per dtype: the largest group's lanes; two at
+    /// least: [`super::SlotPool::with_count`]).
     pub fn new(
         dev: &CudaDevice,
-        sizes: &[(DType, usize)],
+        largest: &[(DType, usize)],
         count: usize,
     ) -> candle_core::Result<Self> {
         let compute = dev.cuda_stream();
         let copy = w(compute.context().new_stream())?;
-        let slot = || -> candle_core::Result<Slot> {
-            let lanes = sizes
-                .iter()
-                .map(|&(dtype, elems)| {
-                    let (tensor, ptr) = alloc_flat(dev, dtype, elems)?;
-                    Ok(SlotLane {
-                        dtype,
-                        elems,
-                        tensor,
-                        ptr,
-                    })
-                })
-                .collect::<candle_core::Result<_>>()?;
-            Ok(Slot { lanes, done: None })
-        };
-        let slots = (0..count)
-            .map(|_| slot())
-            .collect::<candle_core::Result<Vec<_>>>()?;
+        let ring = Ring::new(largest, count);
+        let lanes = ring
+            .capacities()
+            .map(|(dtype, elems)| {
+                let (tensor, ptr) = alloc_flat(dev, dtype, elems)?;
+                Ok(Lane { dtype, tensor, ptr })
+            })
+            .collect::<candle_core::Result<_>>()?;
         // The allocations are ordered on the compute stream; the copy stream writes them.
         w(compute.synchronize())?;
         Ok(Slots {
             compute,
             copy,
-            slots,
-            pending: VecDeque::new(),
-            current: None,
+            lanes,
+            largest: largest.to_vec(),
+            ring,
+            acquired: false,
         })
     }
 
-    /// Whether every lane of `group` fits a slot.
+    /// Whether every lane of `group` fits the arena.
     pub fn fits(&self, group: &HostGroup) -> bool {
-        group
-            .lane_sizes()
-            .all(|(d, n)| self.slots[0].lane(d).is_some_and(|l| l.elems >= n))
+        group.lane_sizes().all(|(d, n)| {
+            self.largest
+                .iter()
+                .any(|&(ld, max)| ld == d && max >= n)
+        })
     }
 
     /// Waits for every queued copy (before host memory they read from is freed).
@@ -96,86 +81,96 @@ impl Slots {
         let _ = self.copy.synchronize();
     }
 
-    /// Queues `group`'s bytes into slot `s` on the copy stream, after the slot's
-    /// last reader.
-    fn queue_copy(&mut self, group: &HostGroup, s: usize) -> candle_core::Result<CudaEvent> {
-        let slot = &self.slots[s];
-        if let Some(done) = &slot.done {
-            w(self.copy.wait(done))?;
-        }
-        for lane in &group.lanes {
-            let HostBuf::Pinned(p) = &lane.host else {
-                candle_core::bail!("streamed groups must be page-locked")
-            };
-            let Some(to) = slot.lane(lane.dtype).filter(|l| l.elems >= lane.elems) else {
-                candle_core::bail!(
-                    "a streamed group's {} {:?} elements exceed its slot",
-                    lane.elems,
-                    lane.dtype
-                )
-            };
-            p.copy_to(to.ptr, lane.bytes() as usize, &self.copy)?;
-        }
-        w(self.copy.record_event(None))
+    /// Queues `group` (known as `key`) after the others, its copy on the copy stream after
+    /// the last readers of the places it takes; false where it does not fit now.
+    fn queue(&mut self, key: Key, group: &HostGroup) -> candle_core::Result<bool> {
+        let sizes: Vec<(DType, usize)> = group.lane_sizes().collect();
+        let (copy, lanes) = (&self.copy, &self.lanes);
+        let queued = self.ring.push(key, &sizes, |at, gone| {
+            for done in gone.iter().filter_map(|e| e.done.as_ref()) {
+                w(copy.wait(done))?;
+            }
+            for lane in &group.lanes {
+                let HostBuf::Pinned(p) = &lane.host else {
+                    candle_core::bail!("streamed groups must be page-locked")
+                };
+                let Some((l, to)) = lanes.iter().zip(at).find(|(l, _)| l.dtype == lane.dtype)
+                else {
+                    candle_core::bail!("no arena lane for {:?} weights", lane.dtype)
+                };
+                // (A lane without elements has no place and copies nothing.)
+                let start = to.unwrap_or(0) as u64;
+                let ptr = l.ptr + start * lane.dtype.size_in_bytes() as u64;
+                p.copy_to(ptr, lane.bytes() as usize, copy)?;
+            }
+            Ok(Events {
+                copied: w(copy.record_event(None))?,
+                done: None,
+            })
+        })?;
+        Ok(queued.is_some())
     }
 
-    /// `group` (known as `key`) in a slot, ready for the compute stream, as one flat
-    /// tensor per lane; `next`, the groups expected after it in order, start copying into
-    /// the other slots (as many as there are).
+    /// `group` (known as `key`) in the arena, ready for the compute stream, as one flat
+    /// tensor per lane; `next`, the groups expected after it in order, start copying
+    /// behind it as far as the arena holds them.
     pub fn acquire(
         &mut self,
         key: Key,
         group: &HostGroup,
         next: &[(Key, &HostGroup)],
     ) -> candle_core::Result<Vec<Tensor>> {
-        let n = self.slots.len();
-        let s = match self.pending.front() {
-            Some((pk, _, _)) if *pk == key => {
-                let (_, ps, ev) = self.pending.pop_front().expect("just seen");
-                w(self.compute.wait(&ev))?;
-                ps
+        // An acquire with the one before it not released: that group's readers are queued.
+        self.release()?;
+        if self.ring.unreleased().next().is_none_or(|e| e.key != key) {
+            // Nothing (or other groups) in flight: copy `group` now.
+            for e in self.ring.drop_unreleased() {
+                w(e.copied.synchronize())?;
             }
-            _ => {
-                // Nothing (or other groups) in flight: copy `group` now.
-                for (_, _, ev) in self.pending.drain(..) {
-                    w(ev.synchronize())?;
-                }
-                let s = self.current.map_or(0, |c| (c + 1) % n);
-                let ev = self.queue_copy(group, s)?;
-                w(self.compute.wait(&ev))?;
-                s
+            if !self.queue(key, group)? {
+                candle_core::bail!("a streamed group does not fit its device slots");
             }
-        };
-        self.current = Some(s);
-        // The expected groups, each in the slot after the one before it; those already
-        // queued stay. A streamer of one group followed by itself keeps it in its slot.
-        for (i, &(nk, g)) in next.iter().take(n - 1).enumerate() {
+        }
+        let entry = self.ring.unreleased().next().expect("just queued");
+        w(self.compute.wait(&entry.payload.copied))?;
+        let at = entry.at.clone();
+        self.acquired = true;
+        // The expected groups behind it; those already queued stay.
+        for (i, &(nk, g)) in next.iter().enumerate() {
             if nk == key {
                 break;
             }
-            match self.pending.get(i) {
-                Some((pk, _, _)) if *pk == nk => continue,
+            match self.ring.unreleased().nth(i + 1) {
+                Some(e) if e.key == nk => continue,
                 Some(_) => break,
                 None => {}
             }
-            let slot = (s + i + 1) % n;
-            let ev = self.queue_copy(g, slot)?;
-            self.pending.push_back((nk, slot, ev));
+            if !self.queue(nk, g)? {
+                break;
+            }
         }
-        let slot = &self.slots[s];
         group
             .lanes
             .iter()
-            .map(|lane| match slot.lane(lane.dtype) {
-                Some(l) => l.tensor.narrow(0, 0, lane.elems),
-                None => candle_core::bail!("no slot lane for {:?} weights", lane.dtype),
+            .map(|lane| {
+                let Some((l, start)) = self
+                    .lanes
+                    .iter()
+                    .zip(&at)
+                    .find(|(l, _)| l.dtype == lane.dtype)
+                else {
+                    candle_core::bail!("no arena lane for {:?} weights", lane.dtype)
+                };
+                l.tensor.narrow(0, start.unwrap_or(0), lane.elems)
             })
             .collect()
     }
 
+    /// The work queued on the acquired group is the last that reads it.
     pub fn release(&mut self) -> candle_core::Result<()> {
-        if let Some(s) = self.current {
-            self.slots[s].done = Some(w(self.compute.record_event(None))?);
+        if std::mem::take(&mut self.acquired) {
+            let done = w(self.compute.record_event(None))?;
+            self.ring.release_first(|e| e.done = Some(done));
         }
         Ok(())
     }
@@ -183,7 +178,7 @@ impl Slots {
 
 impl Drop for Slots {
     fn drop(&mut self) {
-        // The slots are freed on the compute stream: no copy may still write them.
+        // The arena is freed on the compute stream: no copy may still write it.
         let _ = self.copy.synchronize();
     }
 }

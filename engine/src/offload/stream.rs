@@ -1,6 +1,7 @@
-//! Streaming under `--offload sequential`: the nets of a denoising phase share the device
-//! slots (two, or three for fp8 weights: [`super::slot_count`]); each net's groups are
-//! copied ahead into the free ones while another computes.
+//! Streaming under `--offload sequential`: the nets of a denoising phase share one device
+//! arena of [`super::slot_count`] times their largest group (two, or three for fp8
+//! weights); each net's groups are copied ahead into it, as many as it holds, while
+//! another computes.
 use super::host::HostGroup;
 #[cfg(feature = "cuda")]
 use super::host::{views, HostBuf};
@@ -17,7 +18,7 @@ use std::sync::{Arc, Mutex};
 /// `acquire`, freed by [`SlotPool::park`].
 pub struct SlotPool {
     state: Mutex<Pool>,
-    /// How many slots (two at least).
+    /// How many of the largest group the arena holds (two at least).
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     count: usize,
 }
@@ -87,7 +88,8 @@ impl SlotPool {
         Self::with_count(2)
     }
 
-    /// A pool of `count` slots (two at least): copies run up to `count - 1` groups ahead.
+    /// A pool whose arena holds `count` (two at least) of the largest group: copies run
+    /// ahead as far as the groups after the current one fit beside it.
     pub fn with_count(count: usize) -> Arc<Self> {
         Arc::new(SlotPool {
             state: Mutex::default(),
@@ -142,6 +144,11 @@ impl SlotPool {
     }
 }
 
+/// How many groups ahead of the one acquired the order is asked for (the arena queues
+/// those that fit).
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+const PREFETCH_HORIZON: usize = 48;
+
 /// The largest lane of each dtype among `groups`: what each device slot must hold.
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
 fn lane_maxima<'a>(
@@ -158,10 +165,10 @@ fn lane_maxima<'a>(
 }
 
 /// Streams one net's groups (in the order its forward pass uses them) through its
-/// [`SlotPool`]'s two device slots. `acquire(i)` returns group `i`'s weights on the device
-/// and starts copying the group expected next (`i + 1`, or the first group of the net
-/// that runs next) into the other slot; `release()` marks the current slot free once the
-/// work queued on it has run.
+/// [`SlotPool`]'s device arena. `acquire(i)` returns group `i`'s weights on the device and
+/// starts copying the groups expected next (`i + 1` on, then the first groups of the net
+/// that runs next) behind it, as far as the arena holds them; `release()` frees the
+/// group's place once the work queued on it has run.
 pub struct Streamer {
     id: usize,
     pool: Arc<SlotPool>,
@@ -223,10 +230,11 @@ impl Streamer {
                 );
                 p.slots = Some(slots::Slots::new(dev, &sizes, self.pool.count)?);
             }
-            // The groups expected next, one per other slot, as the order predicts them.
+            // The groups expected next, as the order predicts them: the arena queues as
+            // many as it holds.
             let mut next = Vec::new();
             let (mut m, mut k, mut len) = (self.id, i, self.groups.len());
-            for _ in 1..self.pool.count {
+            for _ in 0..PREFETCH_HORIZON {
                 let (nm, ng) = p.order.next(m, k, len);
                 let Some(member) = p.members.iter().find(|x| x.id == nm && x.slotted) else {
                     break;

@@ -70,15 +70,7 @@ impl FlashOp {
             (None, true) => ("flash2_fwd", 128),
             (None, false) => ("flash_fwd", 256),
         };
-        let mut name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
-        if let Some(v) = variant() {
-            if q.dtype() == DType::F16 && (dp == 48 || dp == 64 || dp == 80) && self.second.is_none() {
-                // Variants 1 and 2 sum through V's ones column: a padded head only (else 3).
-                let padded = d < dp && d % 8 == 0;
-                let v = if (v == 1 || v == 2) && !padded { 3 } else { v };
-                name.push_str(&format!("_v{v}"));
-            }
-        }
+        let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
         let ints = [nq, nk, sq, sk, d, self.heads].map(|v| v as i32);
@@ -99,18 +91,6 @@ impl FlashOp {
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
-}
-
-/// `CANDELA_FLASH_VARIANT=0..3`: the f16 kernels for head sizes 48, 64 and 80 with that
-/// form of the softmax (engine/kernels/flash.cu's `FLASH_VARIANTS`), to measure them.
-fn variant() -> Option<u8> {
-    static V: std::sync::OnceLock<Option<u8>> = std::sync::OnceLock::new();
-    *V.get_or_init(|| {
-        std::env::var("CANDELA_FLASH_VARIANT")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .filter(|v| *v <= 3)
-    })
 }
 
 /// Whether warps take 32 query rows (two mma tiles per K/V fragment) for head sizes to 64:
