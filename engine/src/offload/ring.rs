@@ -1,7 +1,8 @@
 //! Where streamed groups sit in the device arena: each lane (one per weight dtype) is a
-//! ring of `count` x the largest group's lane, and groups take contiguous places in it in
-//! the order they are queued, the oldest leaving first. A group's place is as long as the
-//! group, not the largest one, so while small groups compute (a UNet's high-resolution
+//! ring of `count` slots of the largest group's lane, and groups take contiguous places in
+//! it in the order they are queued, the oldest leaving first, several to a slot where they
+//! fit (none across two). A group's place is as long as the group, not the largest one, so
+//! while small groups compute (a UNet's high-resolution
 //! levels: light weights, heavy compute) the copies run many groups ahead, and the bus
 //! is busy through the heavy-weight levels after them; with one slot per group they ran at
 //! most `count - 1` groups ahead whatever the groups' sizes.
@@ -28,6 +29,8 @@ pub struct Entry<P> {
 pub struct Ring<P> {
     /// (dtype, capacity in elements, alignment in elements) per lane.
     lanes: Vec<(DType, usize, usize)>,
+    /// Slots per lane: each lane is `count` slots of its largest group (aligned).
+    count: usize,
     /// Oldest first.
     entries: VecDeque<Entry<P>>,
 }
@@ -53,6 +56,7 @@ impl<P> Ring<P> {
             .collect();
         Ring {
             lanes,
+            count: count.max(1),
             entries: VecDeque::new(),
         }
     }
@@ -76,6 +80,19 @@ impl<P> Ring<P> {
         Some(out.into_iter().map(|n| n.unwrap_or(0)).collect())
     }
 
+    /// `pos`, or the start of the next slot (a largest lane's length, aligned) where `n`
+    /// elements from `pos` would cross into it: no group straddles two slots, so the group
+    /// after the one being computed always has a slot of its own free (with two slots or
+    /// more), as with one slot per group, and several small groups share one.
+    fn slot_start(&self, lane: usize, pos: usize, n: usize) -> usize {
+        let slot = self.lanes[lane].1 / self.count;
+        if pos % slot + n > slot {
+            round_up(pos, slot)
+        } else {
+            pos
+        }
+    }
+
     /// Where a group of `sizes` would start in each lane with the oldest `evict` entries
     /// gone; None if it does not fit beside the others.
     fn fit(&self, sizes: &[usize], evict: usize) -> Option<Vec<Option<usize>>> {
@@ -93,16 +110,16 @@ impl<P> Ring<P> {
                 else {
                     return (n <= cap).then_some(Some(0));
                 };
-                let head = round_up(last + len, align);
+                let at = self.slot_start(l, round_up(last + len, align), n);
                 if last >= tail {
-                    // The live places run from `tail` to `head` without wrapping.
-                    if head + n <= cap {
-                        Some(Some(head))
+                    // The live places run from `tail` to `at` without wrapping.
+                    if at + n <= cap {
+                        Some(Some(at))
                     } else {
                         (n <= tail).then_some(Some(0))
                     }
                 } else {
-                    (head + n <= tail).then_some(Some(head))
+                    (at + n <= tail).then_some(Some(at))
                 }
             })
             .collect()
@@ -208,6 +225,9 @@ mod tests {
             while let Some((at, _)) = push(&mut r, queued, sizes[queued % sizes.len()]) {
                 let at = at.unwrap();
                 assert_eq!(at % A, 0, "place {at} not aligned");
+                let slot = round_up(largest, A);
+                let n = sizes[queued % sizes.len()];
+                assert_eq!(at / slot, (at + n - 1) / slot, "{n} at {at} crosses a slot");
                 assert!(at + sizes[queued % sizes.len()] <= cap);
                 queued += 1;
             }
@@ -228,7 +248,8 @@ mod tests {
         }
     }
 
-    /// Small groups run further ahead than the slot count: 3 x the largest holds many.
+    /// Small groups run further ahead than the slot count: 3 x the largest holds many; a
+    /// group too long for what is left of a slot starts the next one.
     #[test]
     fn small_groups_run_far_ahead() {
         let mut r = ring(8 * A, 3);
@@ -238,6 +259,15 @@ mod tests {
             n += 1;
         }
         assert_eq!(n, 1 + 16, "8 + 16 alignment steps of 24 hold 16 small groups after the large one");
+        let mut r = ring(8 * A, 2);
+        assert_eq!(push(&mut r, 0, 5 * A).unwrap().0, Some(0));
+        assert_eq!(push(&mut r, 1, 3 * A).unwrap().0, Some(5 * A), "fits the rest of slot 0");
+        assert_eq!(push(&mut r, 2, 2 * A).unwrap().0, Some(8 * A), "slot 0 full: slot 1");
+        assert_eq!(push(&mut r, 3, 7 * A).unwrap_or((None, vec![])).0, None, "6 of slot 1 left");
+        release(&mut r);
+        release(&mut r);
+        let (at, gone) = push(&mut r, 3, 7 * A).unwrap();
+        assert_eq!((at, gone), (Some(0), vec![1000, 1001]), "slot 0 again, once both left it");
     }
 
     /// Released places are taken oldest first and handed back; unreleased ones are never
