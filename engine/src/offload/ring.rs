@@ -140,8 +140,7 @@ impl<P> Ring<P> {
             return Ok(None);
         };
         let released = self.entries.iter().take_while(|e| e.released).count();
-        let Some((evict, at)) =
-            (0..=released).find_map(|k| self.fit(&sizes, k).map(|at| (k, at)))
+        let Some((evict, at)) = (0..=released).find_map(|k| self.fit(&sizes, k).map(|at| (k, at)))
         else {
             return Ok(None);
         };
@@ -209,15 +208,35 @@ mod tests {
         r.release_first(|p| *p += 1000);
     }
 
-    /// Live places never overlap, whatever the order of sizes: a long run of groups of
-    /// mixed sizes, each released after the next few are queued, checked at every step.
+    /// Live places never overlap and no group crosses a slot, whatever the order of
+    /// sizes: a long run of groups of mixed sizes, each released after the next few are
+    /// queued, checked at every step; the group after the one computed always fits (two,
+    /// three and four slots).
     #[test]
     fn places_never_overlap_and_run_ahead() {
-        let sizes = [3 * A, 40, A, 5 * A + 7, 2, 4 * A, A / 2, 6 * A];
+        for count in [2, 3, 4] {
+            run_ahead(count);
+        }
+    }
+
+    fn run_ahead(count: usize) {
+        let sizes = [
+            3 * A,
+            40,
+            A,
+            5 * A + 7,
+            2,
+            4 * A,
+            A / 2,
+            6 * A,
+            6 * A,
+            6 * A,
+            5 * A,
+        ];
         let largest = *sizes.iter().max().unwrap();
-        let mut r = ring(largest, 3);
+        let mut r = ring(largest, count);
         let cap = r.capacities().next().unwrap().1;
-        assert_eq!(cap, 3 * round_up(largest, A));
+        assert_eq!(cap, count * round_up(largest, A));
         let mut queued = 0;
         let mut released = 0;
         for step in 0..400 {
@@ -239,10 +258,17 @@ mod tests {
                 .collect();
             for (i, a) in live.iter().enumerate() {
                 for b in &live[i + 1..] {
-                    assert!(a.0 + a.1 <= b.0 || b.0 + b.1 <= a.0, "step {step}: {a:?} overlaps {b:?}");
+                    assert!(
+                        a.0 + a.1 <= b.0 || b.0 + b.1 <= a.0,
+                        "step {step}: {a:?} overlaps {b:?}"
+                    );
                 }
             }
-            assert!(queued - released >= 2, "only {} queued at step {step}", queued - released);
+            assert!(
+                queued - released >= 2,
+                "{count} slots: only {} queued at step {step}",
+                queued - released
+            );
             release(&mut r);
             released += 1;
         }
@@ -258,16 +284,36 @@ mod tests {
         while push(&mut r, n, A).is_some() {
             n += 1;
         }
-        assert_eq!(n, 1 + 16, "8 + 16 alignment steps of 24 hold 16 small groups after the large one");
+        assert_eq!(
+            n,
+            1 + 16,
+            "8 + 16 alignment steps of 24 hold 16 small groups after the large one"
+        );
         let mut r = ring(8 * A, 2);
         assert_eq!(push(&mut r, 0, 5 * A).unwrap().0, Some(0));
-        assert_eq!(push(&mut r, 1, 3 * A).unwrap().0, Some(5 * A), "fits the rest of slot 0");
-        assert_eq!(push(&mut r, 2, 2 * A).unwrap().0, Some(8 * A), "slot 0 full: slot 1");
-        assert_eq!(push(&mut r, 3, 7 * A).unwrap_or((None, vec![])).0, None, "6 of slot 1 left");
+        assert_eq!(
+            push(&mut r, 1, 3 * A).unwrap().0,
+            Some(5 * A),
+            "fits the rest of slot 0"
+        );
+        assert_eq!(
+            push(&mut r, 2, 2 * A).unwrap().0,
+            Some(8 * A),
+            "slot 0 full: slot 1"
+        );
+        assert_eq!(
+            push(&mut r, 3, 7 * A).unwrap_or((None, vec![])).0,
+            None,
+            "6 of slot 1 left"
+        );
         release(&mut r);
         release(&mut r);
         let (at, gone) = push(&mut r, 3, 7 * A).unwrap();
-        assert_eq!((at, gone), (Some(0), vec![1000, 1001]), "slot 0 again, once both left it");
+        assert_eq!(
+            (at, gone),
+            (Some(0), vec![1000, 1001]),
+            "slot 0 again, once both left it"
+        );
     }
 
     /// Released places are taken oldest first and handed back; unreleased ones are never
@@ -281,8 +327,14 @@ mod tests {
         release(&mut r);
         let (at, gone) = push(&mut r, 2, 2 * A).unwrap();
         assert_eq!((at, gone), (Some(0), vec![1000]));
-        assert!(push(&mut r, 3, 3 * A).is_none(), "2 of 4 free before the unreleased group 1");
-        assert_eq!(r.unreleased().map(|e| e.key.1).collect::<Vec<_>>(), vec![1, 2]);
+        assert!(
+            push(&mut r, 3, 3 * A).is_none(),
+            "2 of 4 free before the unreleased group 1"
+        );
+        assert_eq!(
+            r.unreleased().map(|e| e.key.1).collect::<Vec<_>>(),
+            vec![1, 2]
+        );
         assert_eq!(r.drop_unreleased(), vec![1, 2]);
         assert_eq!(push(&mut r, 4, 4 * A).unwrap(), (Some(0), vec![]));
     }
@@ -302,7 +354,10 @@ mod tests {
             .unwrap()
             .map(|e| e.at.clone());
         assert_eq!(both, Some(vec![Some(0), Some(64)]));
-        assert!(r.push((0, 2), &[(DType::BF16, 5)], |_, _| Ok(2)).unwrap().is_none());
+        assert!(r
+            .push((0, 2), &[(DType::BF16, 5)], |_, _| Ok(2))
+            .unwrap()
+            .is_none());
         assert!(r
             .push((0, 3), &[(DType::F16, 5), (DType::F16, 5)], |_, _| Ok(3))
             .unwrap()

@@ -4,8 +4,8 @@
 //! ahead as the ring holds groups the order predicts.
 use super::cuda::{alloc_flat, w};
 use super::host::{HostBuf, HostGroup};
-use super::ring::Ring;
 pub use super::ring::Key;
+use super::ring::Ring;
 use candle_core::cuda_backend::cudarc::driver::{sys, CudaEvent, CudaStream};
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{DType, Tensor};
@@ -69,11 +69,9 @@ impl Slots {
 
     /// Whether every lane of `group` fits the arena.
     pub fn fits(&self, group: &HostGroup) -> bool {
-        group.lane_sizes().all(|(d, n)| {
-            self.largest
-                .iter()
-                .any(|&(ld, max)| ld == d && max >= n)
-        })
+        group
+            .lane_sizes()
+            .all(|(d, n)| self.largest.iter().any(|&(ld, max)| ld == d && max >= n))
     }
 
     /// Waits for every queued copy (before host memory they read from is freed).
