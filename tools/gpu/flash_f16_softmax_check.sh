@@ -58,11 +58,7 @@ parity)
   done
   DTYPE=f16 bash tools/gpu/sd3_cuda_check.sh 2>&1 | grep '^{' ;;
 speed)
-  for args in "sd15 --width 512 --height 512 --steps 20" "sd15 --width 1024 --height 1024 --steps 10" \
-      "sd15 --width 2048 --height 2048 --steps 3" "sdxl --width 1024 --height 1024 --steps 10" \
-      "sdxl --width 1216 --height 832 --steps 10" "sd35m --width 1024 --height 1024 --steps 6 --cfg 4.5"; do
-    b --random-weights $args; bo --random-weights $args; b --random-weights $args
-  done
+  resident_speed
   for args in "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 6 --vram-budget auto" \
       "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto" \
       "sd15 --width 512 --height 512 --steps 20 --offload sequential --weights-dtype fp8_e4m3fn"; do
