@@ -39,7 +39,7 @@ pub use stream::{SlotPool, Streamer};
 /// of room (less than two in f16). In f16 the copies are the longer side, and SD 3's MMDiT
 /// blocks (alike, each longer to copy than to compute) gained nothing from a third slot
 /// (SD 3.5 Large 194.2 against 194.9 ms a step) for 288 MiB more. The planner counts the
-/// same number. `CANDELA_SLOT_COUNT` (2 to 4) sets it for every job, to measure one count
+/// same number. `CANDELA_SLOT_COUNT` (2 to 16) sets it for every job, to measure one count
 /// against another.
 pub fn slot_count(weights: crate::protocol::WeightsDtype, unet: bool) -> usize {
     use crate::protocol::WeightsDtype as W;
@@ -47,9 +47,9 @@ pub fn slot_count(weights: crate::protocol::WeightsDtype, unet: bool) -> usize {
     let set = SET.get_or_init(|| {
         let v = std::env::var("CANDELA_SLOT_COUNT").ok()?;
         match v.parse::<usize>() {
-            Ok(n @ 2..=4) => Some(n),
+            Ok(n @ 2..=16) => Some(n),
             _ => {
-                eprintln!("warning: CANDELA_SLOT_COUNT={v} is not 2, 3 or 4; ignored");
+                eprintln!("warning: CANDELA_SLOT_COUNT={v} is not a number from 2 to 16; ignored");
                 None
             }
         }
