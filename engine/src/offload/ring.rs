@@ -2,10 +2,10 @@
 //! ring of `count` slots of the largest group's lane, and groups take contiguous places in
 //! it in the order they are queued, the oldest leaving first, several to a slot where they
 //! fit (none across two). A group's place is as long as the group, not the largest one, so
-//! while small groups compute (a UNet's high-resolution
-//! levels: light weights, heavy compute) the copies run many groups ahead, and the bus
-//! is busy through the heavy-weight levels after them; with one slot per group they ran at
-//! most `count - 1` groups ahead whatever the groups' sizes.
+//! while small groups compute (a UNet's high-resolution levels: light weights, heavy
+//! compute) the copies run many groups ahead, and the bus is busy through the heavy-weight
+//! levels after them; with one slot per group they ran at most `count - 1` groups ahead
+//! whatever the groups' sizes.
 //!
 //! Pure bookkeeping (no device calls): `offload::slots` keeps the CUDA events beside each
 //! place as the payload `P`.
@@ -47,6 +47,7 @@ impl<P> Ring<P> {
     /// Lanes of `count` times each largest lane (`largest`: dtype, elements), each rounded
     /// up to the alignment.
     pub fn new(largest: &[(DType, usize)], count: usize) -> Self {
+        let count = count.max(1);
         let lanes = largest
             .iter()
             .map(|&(dtype, elems)| {
@@ -56,7 +57,7 @@ impl<P> Ring<P> {
             .collect();
         Ring {
             lanes,
-            count: count.max(1),
+            count,
             entries: VecDeque::new(),
         }
     }
@@ -106,7 +107,7 @@ impl<P> Ring<P> {
                 }
                 let (_, cap, align) = self.lanes[l];
                 let places = || live().filter_map(|e| e.at[l].map(|s| (s, e.sizes[l])));
-                let (Some((tail, _)), Some((last, len))) = (places().next(), places().last())
+                let (Some((tail, _)), Some((last, len))) = (places().next(), places().next_back())
                 else {
                     return (n <= cap).then_some(Some(0));
                 };

@@ -92,13 +92,8 @@ impl Slots {
                 let HostBuf::Pinned(p) = &lane.host else {
                     candle_core::bail!("streamed groups must be page-locked")
                 };
-                let Some((l, to)) = lanes.iter().zip(at).find(|(l, _)| l.dtype == lane.dtype)
-                else {
-                    candle_core::bail!("no arena lane for {:?} weights", lane.dtype)
-                };
-                // (A lane without elements has no place and copies nothing.)
-                let start = to.unwrap_or(0) as u64;
-                let ptr = l.ptr + start * lane.dtype.size_in_bytes() as u64;
+                let (l, start) = place_of(lanes, at, lane.dtype)?;
+                let ptr = l.ptr + (start * lane.dtype.size_in_bytes()) as u64;
                 p.copy_to(ptr, lane.bytes() as usize, copy)?;
             }
             Ok(Events {
@@ -151,15 +146,8 @@ impl Slots {
             .lanes
             .iter()
             .map(|lane| {
-                let Some((l, start)) = self
-                    .lanes
-                    .iter()
-                    .zip(&at)
-                    .find(|(l, _)| l.dtype == lane.dtype)
-                else {
-                    candle_core::bail!("no arena lane for {:?} weights", lane.dtype)
-                };
-                l.tensor.narrow(0, start.unwrap_or(0), lane.elems)
+                let (l, start) = place_of(&self.lanes, &at, lane.dtype)?;
+                l.tensor.narrow(0, start, lane.elems)
             })
             .collect()
     }
@@ -171,6 +159,20 @@ impl Slots {
             self.ring.release_first(|e| e.done = Some(done));
         }
         Ok(())
+    }
+}
+
+/// The arena lane of `dtype` and where a group placed at `at` (the ring's starts, in
+/// lane order) begins in it; a lane without elements has no place and starts at 0 (it
+/// copies and views nothing).
+fn place_of<'a>(
+    lanes: &'a [Lane],
+    at: &[Option<usize>],
+    dtype: DType,
+) -> candle_core::Result<(&'a Lane, usize)> {
+    match lanes.iter().zip(at).find(|(l, _)| l.dtype == dtype) {
+        Some((l, start)) => Ok((l, start.unwrap_or(0))),
+        None => candle_core::bail!("no arena lane for {dtype:?} weights"),
     }
 }
 
