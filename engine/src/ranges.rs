@@ -177,6 +177,12 @@ pub const VAE_TILE: Range = Range {
     unit: "pixels",
     ..whole("--vae-tile", "plan.vae_tile", 0.0, MAX_SIDE as f64)
 };
+/// `--stream-slots`: the sequential offload's arena, in largest streamed groups.
+pub const STREAM_SLOTS: Range = Range {
+    unit: "groups",
+    ..whole("--stream-slots", "", 2.0, 16.0)
+};
+
 pub const VAE_TILE_OVERLAP: Range = Range {
     unit: "pixels",
     ..whole("--vae-tile-overlap", "", 0.0, 1024.0)

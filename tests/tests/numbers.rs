@@ -87,6 +87,11 @@ fn every_numeric_flag_refuses_each_class_of_absurd_value_with_its_range() {
         ),
         ("--simulate-vram", &ranges::SIMULATE_VRAM_GIB, &["0", "1e9"]),
         ("--vram-budget", &ranges::VRAM_BUDGET_GIB, &["0", "1e12"]),
+        (
+            "--stream-slots",
+            &ranges::STREAM_SLOTS,
+            &["0", "1", "17", "2.5"],
+        ),
     ];
     for (flag, range, extra) in cases {
         for v in nan_inf_neg.iter().chain(extra.iter()) {

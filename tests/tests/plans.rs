@@ -111,6 +111,8 @@ fn bad_plan_flags_name_the_flag() {
         (vec!["--vram-budget=-2"], "--vram-budget"),
         (vec!["--attention-slice", "0"], "--attention-slice"),
         (vec!["--simulate-vram", "2"], "--simulate-vram"),
+        (vec!["--stream-slots", "many"], "--stream-slots"),
+        (vec!["--stream-slots", "1"], "--stream-slots"),
     ] {
         let mut args = vec!["plan"];
         args.extend(job(&m, &extra));
@@ -195,18 +197,33 @@ fn every_offload_flag_gives_the_same_image() {
     let dir = tempfile::tempdir().unwrap();
     let m = sd1();
     let mut images = Vec::new();
-    for offload in ["none", "model", "sequential"] {
-        let out = dir.path().join(format!("{offload}.png"));
+    for (offload, slots) in [
+        ("none", "auto"),
+        ("model", "auto"),
+        ("sequential", "auto"),
+        ("sequential", "5"),
+    ] {
+        let out = dir.path().join(format!("{offload}-{slots}.png"));
         let mut args = vec!["generate"];
         args.extend(job(
             &m,
-            &["--offload", offload, "--out", out.to_str().unwrap()],
+            &[
+                "--offload",
+                offload,
+                "--stream-slots",
+                slots,
+                "--out",
+                out.to_str().unwrap(),
+            ],
         ));
         let v = json_of(&args);
         assert_eq!(v["plan"]["offload"], offload);
+        if slots != "auto" {
+            assert_eq!(v["plan"]["stream_slots"], 5, "{v}");
+        }
         images.push(read_png_rgb(&out).2);
     }
-    assert!(images[1] == images[0] && images[2] == images[0]);
+    assert!(images.iter().all(|i| *i == images[0]));
 }
 
 #[test]

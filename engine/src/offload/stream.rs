@@ -10,6 +10,7 @@ use super::slots;
 use candle_core::Device;
 use candle_nn::VarBuilder;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The device slots shared by every streamer of a denoising phase (the UNet and each
@@ -18,9 +19,9 @@ use std::sync::{Arc, Mutex};
 /// `acquire`, freed by [`SlotPool::park`].
 pub struct SlotPool {
     state: Mutex<Pool>,
-    /// How many of the largest group the arena holds (two at least).
-    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
-    count: usize,
+    /// How many of the largest group the arena holds (two at least): the plan's
+    /// (`Plan::slot_count`), set between jobs ([`SlotPool::set_count`]).
+    count: AtomicUsize,
 }
 
 #[derive(Default)]
@@ -93,8 +94,29 @@ impl SlotPool {
     pub fn with_count(count: usize) -> Arc<Self> {
         Arc::new(SlotPool {
             state: Mutex::default(),
-            count: count.max(2),
+            count: AtomicUsize::new(count.max(2)),
         })
+    }
+
+    /// How many of the largest group the arena holds.
+    pub fn count(&self) -> usize {
+        self.count.load(Ordering::Relaxed)
+    }
+
+    /// Sizes the arena for `count` (two at least) of the largest group: one of another
+    /// size is freed now (its queued copies waited for) and made again at the next
+    /// `acquire`.
+    pub fn set_count(&self, count: usize) {
+        let count = count.max(2);
+        let mut p = self.lock();
+        if self.count.swap(count, Ordering::Relaxed) != count {
+            #[cfg(feature = "cuda")]
+            {
+                p.slots = None;
+            }
+            #[cfg(not(feature = "cuda"))]
+            let _ = &mut p;
+        }
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Pool> {
@@ -228,7 +250,7 @@ impl Streamer {
                         .filter(|m| m.slotted)
                         .flat_map(|m| m.groups.iter()),
                 );
-                p.slots = Some(slots::Slots::new(dev, &sizes, self.pool.count)?);
+                p.slots = Some(slots::Slots::new(dev, &sizes, self.pool.count())?);
             }
             // The groups expected next, as the order predicts them: the arena queues as
             // many as it holds.

@@ -44,7 +44,7 @@ pub struct Nets {
     sd3_controlnets: Sd3Controls,
     /// The SDXL refiner's text encoder and UNet (`Model::refiner`), placed like the base's.
     refiner: Option<RefinerNets>,
-    /// The two device slots every streamed net (sequential offload) shares.
+    /// The device arena every streamed net (sequential offload) shares.
     slots: Arc<SlotPool>,
     configs: Configs,
     attention: AttentionMode,
@@ -327,6 +327,18 @@ impl Nets {
 
     pub fn attention(&self) -> AttentionMode {
         self.attention
+    }
+
+    /// Sizes the streamed nets' device arena for `count` of their largest group (the
+    /// plan's `Plan::slot_count`); between jobs, as the arena is only made at a phase's
+    /// first acquire.
+    pub fn set_stream_slots(&self, count: usize) {
+        self.slots.set_count(count);
+    }
+
+    /// How many of the largest streamed group the arena holds.
+    pub fn stream_slots(&self) -> usize {
+        self.slots.count()
     }
 
     /// How many ControlNets are loaded (each once, however many units use it).

@@ -221,6 +221,7 @@ fn nets_for<'a>(
     if nets.attention() != plan.attention {
         nets.set_attention(plan.attention);
     }
+    nets.set_stream_slots(plan.slot_count(model.unet.is_some()));
     nets.vae_tile = plan.vae_tile.map_or(VaeTile::Off, VaeTile::Pixels);
     nets.vae_tile_overlap = plan.vae_tile_overlap;
     Ok(nets)

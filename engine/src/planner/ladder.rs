@@ -10,7 +10,8 @@ use crate::protocol::{NetDevice, Offload, WeightsDtype};
 const AUTO_FP8: WeightsDtype = WeightsDtype::Fp8E4m3fn;
 
 impl Plan {
-    /// The next step down in memory: slicing, then tiling, then the UNet's and
+    /// The next step down in memory: a sequential offload's arena wider than the default
+    /// back to it (`--stream-slots`), then slicing, then tiling, then the UNet's and
     /// ControlNets' layers in fp8 (where `--weights-dtype` is `auto`), then model offload,
     /// then the text encoders' layers in fp8 (`--text-encoder-dtype auto`), then sequential
     /// offload, then the VAE on the CPU (`--vae-device auto`; the slowest step: a decode
@@ -22,7 +23,12 @@ impl Plan {
     /// CPU in f32) are left out.
     fn lower(&self, fp8: bool) -> Option<Plan> {
         let mut p = *self;
-        if self.attention == AttentionMode::default() {
+        let default_slots = crate::offload::slot_count(self.weights.unet, true);
+        if self.offload == Offload::Sequential
+            && self.stream_slots.is_some_and(|n| n > default_slots)
+        {
+            p.stream_slots = None;
+        } else if self.attention == AttentionMode::default() {
             p.attention = AttentionMode::parse_slice("auto").expect("auto");
         } else if self.vae_tile.is_none() {
             p.vae_tile = Some(AUTO_VAE_TILE);

@@ -37,6 +37,10 @@ pub struct Plan {
     /// `--lora-apply`: LoRAs merged into the weights or kept as separate deltas (which
     /// the device holds beside them).
     pub lora_apply: LoraApply,
+    /// `--stream-slots`: how many of the largest streamed group the sequential offload's
+    /// arena holds, or none for `auto` (the planner's choice under a budget, else
+    /// [`crate::offload::slot_count`]).
+    pub stream_slots: Option<usize>,
 }
 
 impl Default for Plan {
@@ -50,6 +54,7 @@ impl Default for Plan {
             text_encoder_device: NetDevice::Auto,
             vae_device: NetDevice::Auto,
             lora_apply: LoraApply::Auto,
+            stream_slots: None,
         }
     }
 }
@@ -91,7 +96,17 @@ impl Plan {
         if self.lora_apply != LoraApply::Auto {
             f += &format!(" --lora-apply {}", self.lora_apply.name());
         }
+        if let (Offload::Sequential, Some(n)) = (self.offload, self.stream_slots) {
+            f += &format!(" --stream-slots {n}");
+        }
         f
+    }
+
+    /// How many of the largest streamed group the arena holds under sequential offload:
+    /// the plan's count, or the default for its weights (`unet`: the model has a UNet).
+    pub fn slot_count(&self, unet: bool) -> usize {
+        self.stream_slots
+            .unwrap_or_else(|| crate::offload::slot_count(self.weights.unet, unet))
     }
 
     /// The nets this plan runs on the CPU.
@@ -112,6 +127,7 @@ impl Plan {
             "text_encoder_device": self.text_encoder_device.name(),
             "vae_device": self.vae_device.name(),
             "lora_apply": self.lora_apply.name(),
+            "stream_slots": self.stream_slots.map_or(serde_json::json!("auto"), |n| serde_json::json!(n)),
         })
     }
 }

@@ -225,8 +225,9 @@ pub(super) fn terms(
         ],
         Offload::Sequential => {
             // The streamed nets' resident parts stay on the device for the whole job;
-            // every streamed net shares one set of slots (offload::SlotPool, slot_count).
-            let slots = crate::offload::slot_count(plan.weights.unet, model.unet.is_some()) as u64
+            // every streamed net shares one arena of `plan.slot_count` largest groups
+            // (offload::SlotPool).
+            let slots = plan.slot_count(model.unet.is_some()) as u64
                 * w.unet_largest_group
                     .max(w.controlnets_largest_group)
                     .max(w.refiner_unet_largest_group);

@@ -427,6 +427,7 @@ fn choose_takes_the_fastest_plan_that_fits() {
     // the start's dtype) where that still fits.
     let but_text_encoders = |p: &Plan| Plan {
         text_encoder_device: c.plan.text_encoder_device,
+        stream_slots: c.plan.stream_slots,
         weights: NetDtypes {
             text_encoder: c.plan.weights.text_encoder,
             ..p.weights
@@ -456,6 +457,88 @@ fn choose_takes_the_fastest_plan_that_fits() {
     };
     assert!(t(&with_offload(Offload::Sequential)) > t(&with_offload(Offload::Model)));
     assert!(t(&with_offload(Offload::Model)) > t(&Plan::default()));
+}
+
+/// Under a budget, a sequential plan's arena takes the room left (`--stream-slots auto`),
+/// a largest group at a time, each counted in the denoising peak; a budget without room
+/// keeps the default, and so do a plan without a budget and one whose count was given.
+#[test]
+fn the_arena_grows_into_the_budget_under_sequential_offload() {
+    let m = Model::random("sd15").unwrap();
+    // At 2048 px with 512 px tiles the denoising phase sets the peak.
+    let j = job(2048, DType::F16);
+    let start = Plan {
+        offload: Offload::Sequential,
+        vae_tile: Some(512),
+        weights: NetDtypes {
+            unet: WeightsDtype::Fp8E4m3fn,
+            text_encoder: WeightsDtype::Auto,
+        },
+        ..Plan::default()
+    };
+    let w = weight_sizes_in(&m, DType::F16, DType::F16, start.weights).unwrap();
+    let group = w.unet_largest_group;
+    let at = |n: Option<usize>| {
+        let plan = Plan {
+            stream_slots: n,
+            ..start
+        };
+        predict(&m, &j, &plan, Backend::Cuda).unwrap()
+    };
+    let default = at(None);
+    assert_eq!(start.slot_count(true), 3);
+    for n in 4..=8 {
+        let p = at(Some(n));
+        assert_eq!(p.denoising - default.denoising, (n as u64 - 3) * group);
+        assert_eq!(
+            (p.text_encoding, p.vae),
+            (default.text_encoding, default.vae)
+        );
+    }
+    let overhead = crate::vram::overhead_bytes(true);
+    let fits = |p: &PhasePeaks| peak(p) + overhead;
+    // Room for exactly two more groups (the budget's unit is bytes).
+    let budget = fits(&at(Some(5)));
+    assert!(
+        fits(&at(Some(6))) > budget,
+        "the denoising phase sets the peak"
+    );
+    let c = choose(&m, &j, start, Some(budget), Backend::Cuda).unwrap();
+    assert_eq!((c.plan.stream_slots, c.fits), (Some(5), true));
+    assert_eq!(c.peaks, at(Some(5)));
+    assert!(
+        c.plan.flags().ends_with("--stream-slots 5"),
+        "{}",
+        c.plan.flags()
+    );
+    // No room above the default: the default, as without a budget.
+    let tight = fits(&default);
+    let c = choose(&m, &j, start, Some(tight), Backend::Cuda).unwrap();
+    assert_eq!((c.plan.stream_slots, c.fits), (None, true));
+    let c = choose(&m, &j, start, None, Backend::Cuda).unwrap();
+    assert_eq!(c.plan.stream_slots, None);
+    // A card with room to spare: at most 16 groups, and no more than the UNet streams.
+    let c = choose(&m, &j, start, Some(64 << 30), Backend::Cuda).unwrap();
+    let most = (((w.unet - w.unet_resident) / group) as usize).min(16);
+    assert_eq!(c.plan.stream_slots, Some(most));
+    assert!(most > 8, "{most}");
+    // A count given on the command line is kept.
+    let given = Plan {
+        stream_slots: Some(4),
+        ..start
+    };
+    let c = choose(&m, &j, given, Some(64 << 30), Backend::Cuda).unwrap();
+    assert_eq!(c.plan.stream_slots, Some(4));
+    // After an out-of-memory error while denoising, the wider arena goes first.
+    let wide = Plan {
+        stream_slots: Some(8),
+        ..start
+    };
+    let f = fallback(&m, &j, &wide, Phase::Denoising, Backend::Cuda).unwrap();
+    assert_eq!(f, Some(start));
+    // Resident plans have no arena to grow.
+    let c = choose(&m, &j, Plan::default(), Some(64 << 30), Backend::Cuda).unwrap();
+    assert_eq!(c.plan, Plan::default());
 }
 
 #[test]

@@ -354,6 +354,11 @@ pub struct PlanArgs {
     /// Least overlap between VAE tiles, in pixels.
     #[arg(long, default_value_t = DEFAULT_OVERLAP_PX, allow_negative_numbers = true, value_parser = ranges::VAE_TILE_OVERLAP.parser::<usize>())]
     pub vae_tile_overlap: usize,
+    /// The sequential offload's device arena, in largest streamed groups: auto (as many
+    /// as the --vram-budget leaves room for, up to 16; two, or three for fp8 weights,
+    /// without a budget) or 2 to 16. More groups copy further ahead.
+    #[arg(long, default_value = "auto")]
+    pub stream_slots: String,
     /// Pick the fastest plan whose predicted peak fits: auto (free VRAM less a reserve) or
     /// GiB. The flags above are then the starting point.
     #[arg(long, allow_negative_numbers = true)]

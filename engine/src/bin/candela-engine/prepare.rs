@@ -91,6 +91,22 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
     let attention = AttentionMode::parse_slice(&a.plan.attention_slice)
         .map_err(|e| Error::field("--attention-slice", e))?;
     let vae_tile = VaeTile::parse(&a.plan.vae_tile).map_err(|e| Error::field("--vae-tile", e))?;
+    let stream_slots = match a.plan.stream_slots.trim() {
+        "auto" => None,
+        n => Some(
+            candela_engine::ranges::STREAM_SLOTS
+                .parse::<usize>(n)
+                .map_err(|e| {
+                    Error::field(
+                        e.name,
+                        format!(
+                            "expected auto or {}",
+                            e.message.trim_start_matches("expected ")
+                        ),
+                    )
+                })?,
+        ),
+    };
     let device = parse_device(&a.device)?;
     let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
@@ -150,6 +166,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             .tiling(req.width, req.height, a.plan.vae_tile_overlap, &Device::Cpu)
             .map(|t| t.tile_px),
         vae_tile_overlap: a.plan.vae_tile_overlap,
+        stream_slots,
         // The weights dtypes and the nets' devices as the worker's jobs take them.
         ..job::start_plan(&spec)
     };
