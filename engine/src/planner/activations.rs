@@ -244,6 +244,28 @@ pub(super) fn vae_full_res_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile:
     }
 }
 
+/// The input of a tiled decode's last upsampler, when it is small enough to stay on the GPU
+/// ([`crate::nets::tiled::device_store_limit`]): `block_out_channels[1]` at half the image's
+/// side, alive through the upsampling convolution, the full-resolution stage's widest
+/// (its output, twice the channels of the last up block, lives in host memory). SD 1.5
+/// and SDXL at 1024 px with 512 px tiles keep it (128 MiB) and their decodes measured
+/// 120-150 MiB more than at 1536 and 2048 px, where it is too large and lives in host
+/// memory (sessions 14-15).
+pub(super) fn vae_upsample_input_whole(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
+    let n = cfg.block_out_channels.len() as u64;
+    if n < 2 {
+        return 0;
+    }
+    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
+    let c = cfg.block_out_channels[1] as u64;
+    let whole = c * h * w * (1u64 << (2 * (n - 2))) * s;
+    if whole <= limit {
+        whole
+    } else {
+        0
+    }
+}
+
 /// The VAE decoder's peak activations on CUDA, as measured (see [`super::calibration`]):
 /// [`super::calibration::VAE_ELEMS_PER_PIXEL`] per image pixel worked on at once, the
 /// whole image or one tile with its halo.

@@ -1,7 +1,8 @@
 //! A plan's predicted peak bytes per phase: the weights each phase holds on the device
 //! and its activations, calibrated on measured runs.
 use super::activations::{
-    calibrated_vae_bytes, unet_activation_bytes, vae_activation_bytes, vae_full_res_wholes, TOKENS,
+    calibrated_vae_bytes, unet_activation_bytes, vae_activation_bytes, vae_full_res_wholes,
+    vae_upsample_input_whole, TOKENS,
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
@@ -127,6 +128,13 @@ pub(super) fn terms(
         }
         _ => 0,
     };
+    // The last upsampler's input, held beside the full-resolution tiles: bytes in use.
+    let upsample_input = match (backend, plan.vae_tile) {
+        (Backend::Cuda, Some(tile)) if tiled => {
+            vae_upsample_input_whole(&model.vae.config, h, wd, s_vae, tile as u64)
+        }
+        _ => 0,
+    };
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
     // Nets on the CPU hold nothing on the device, weights or activations.
     let cpu = plan.on_cpu();
@@ -135,17 +143,24 @@ pub(super) fn terms(
     let deltas = super::lora::separate_delta_bytes(model, job, plan);
     w.unet += deltas.unet;
     w.unet_resident += deltas.unet;
-    // The pool's reserve they leave behind in the decode of a resident UNet (calibration).
-    let delta_reserve = match backend {
-        Backend::Cuda => (calibration::SEPARATE_DELTA_RESERVE * deltas.unet as f64) as u64,
-        Backend::Cpu => 0,
+    // The pool's reserve they leave behind in the decode of a resident UNet, and in the
+    // streamed UNet's denoising; the streamed ControlNets' share of it (calibration).
+    let (delta_reserve, stream_reserve) = match backend {
+        Backend::Cuda => (
+            (calibration::SEPARATE_DELTA_RESERVE * deltas.unet as f64) as u64,
+            (calibration::SEPARATE_DELTA_STREAMED_RESERVE * deltas.unet as f64) as u64
+                + model.controlnets.len() as u64
+                    * (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20),
+        ),
+        Backend::Cpu => (0, 0),
     };
     w.text_encoder += deltas.text_encoders;
     w.text_encoder_sequential += deltas.text_encoders;
-    let (text, vae, wholes) = (
+    let (text, vae, wholes, upsample_input) = (
         if cpu.text_encoders { 0 } else { text },
         if cpu.vae { 0 } else { vae },
         if cpu.vae { 0 } else { wholes },
+        if cpu.vae { 0 } else { upsample_input },
     );
     if cpu.text_encoders {
         (
@@ -180,9 +195,9 @@ pub(super) fn terms(
         wholes: 0,
         stored: 0,
     };
-    let decode = |weights| Term {
+    let decode = |weights: u64| Term {
         wholes,
-        ..term(vae_kind, weights, vae)
+        ..term(vae_kind, weights + upsample_input, vae)
     };
     let text_encoding = Kind::TextEncoding;
     let denoising = match model.sd3 {
@@ -238,7 +253,7 @@ pub(super) fn terms(
                     stored: unet_stored(w.unet),
                     ..term(
                         denoising,
-                        resident + slots + residuals,
+                        resident + slots + residuals + stream_reserve,
                         unet.max(refiner_unet),
                     )
                 }],

@@ -127,9 +127,10 @@ fn controlnets_count_once_in_each_plan() {
         let extra = with.denoising - without.denoising;
         let weights = match offload {
             // Their stages stream through the UNet's slots: no slots of their own.
+            // The pool's reserve grows with each one streamed (calibration).
             Offload::Sequential => {
                 assert!(w.controlnets_largest_group <= w.unet_largest_group, "{w:?}");
-                w.controlnets_streamed
+                w.controlnets_streamed + (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20)
             }
             _ => w.controlnets,
         };
