@@ -6,6 +6,11 @@ source .gpu/gpu-env.sh
 python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl 2>/dev/null; export PYTHONPATH=/tmp/site
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 E=.gpu/candela-engine
+# The control, init and mask images the jobs read.
+make_inputs() { python3 -c "from PIL import Image; import numpy as np; r=np.random.default_rng(0)
+Image.fromarray(r.integers(0,255,(512,512,3),dtype=np.uint8)).save('/tmp/init512.png')
+Image.fromarray(r.integers(0,255,(1024,1024,3),dtype=np.uint8)).save('/tmp/init1024.png')
+m=np.zeros((512,512),np.uint8); m[128:384,128:384]=255; Image.fromarray(m).save('/tmp/mask512.png')"; }
 slim() { python3 -c "
 import sys, json
 for l in sys.stdin:

@@ -6,10 +6,7 @@
 set -u
 source tools/gpu/common.sh
 OUTF=${OUT:-/tmp}/vram_matrix.jsonl
-python3 -c "from PIL import Image; import numpy as np; r=np.random.default_rng(0)
-Image.fromarray(r.integers(0,255,(512,512,3),dtype=np.uint8)).save('/tmp/init512.png')
-Image.fromarray(r.integers(0,255,(1024,1024,3),dtype=np.uint8)).save('/tmp/init1024.png')
-m=np.zeros((512,512),np.uint8); m[128:384,128:384]=255; Image.fromarray(m).save('/tmp/mask512.png')"
+make_inputs
 m() {
   local t0=$(date +%s.%N)
   local line
@@ -122,5 +119,17 @@ lora)
   m $S --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --lora $L15:0.8 --lora-apply separate
   m $S --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --lora $L15:0.8 --lora-apply separate
   for g in 2 3; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto --lora $L15:0.8; done ;;
+arena)
+  # Session 19's calibration terms on runs it had not seen: one streamed ControlNet, the
+  # last upsampler's input on the device (768 and 1216x832 in 512 px tiles), and arenas
+  # sized by the budget (--stream-slots auto).
+  m $S --width 512 --height 512 --offload sequential $C1
+  m $S --width 768 --height 768 --offload sequential --vae-tile 512
+  m $S --width 768 --height 768 --offload model --vae-tile 512
+  m $X --width 1216 --height 832 --offload sequential --vae-tile 512
+  m $S --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 2
+  m $S --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto
+  m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 4
+  m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --vram-budget 3 ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"

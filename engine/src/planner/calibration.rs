@@ -122,6 +122,9 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
         // model and sequential offload with the last upsampler's input counted where it
         // stays on the device (`activations::vae_upsample_input_whole`; worst 1.110, now
         // 1.083 for SD 1.5 and SDXL; SD 3's decodes on simulated cards stay at 1.106-1.113).
+        // Model offload's UNet denoising took `c` as the other modes have (the nets on the
+        // device, their stored bytes: SD 1.5's reserve sat 100-300 MiB under SDXL's and the
+        // fp8 runs', one `b` for all; worst 1.104, now 1.060).
         // The UNet's sequential denoising refitted in session 17 with fp8 UNets streamed
         // through three slots (offload::slot_count) and the fp8 runs re-recorded (SDXL
         // 1024 fp8 with a LoRA kept separate measured 3 MiB over the fit before).
@@ -148,7 +151,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (TextEncoding, Model) => (0.50, 47, 0.0),
             (TextEncoding, Sequential) => (0.62, 55, 0.0),
             (Denoising, None) => (1.25, 104, 0.03),
-            (Denoising, Model) => (1.34, 205, 0.0),
+            (Denoising, Model) => (1.10, 52, 0.08),
             (Denoising, Sequential) => (1.09, 104, 0.03),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on

@@ -22,7 +22,7 @@ use crate::nets::attention::AttentionMode;
 use crate::protocol::Offload;
 
 /// The encoding phase's terms for `job` under `plan`, each (calibration kind, weights on
-/// the device, activations); none when the job encodes nothing (only SD 3 jobs with
+/// the device, activations, stored bytes the pool's reserve grows with); none when the job encodes nothing (only SD 3 jobs with
 /// ControlNet units do, here). `vae_kind` is the decode's calibration kind (tiled or not),
 /// `resident` what sequential offload keeps on the device throughout.
 pub(super) fn control_encode_terms(
@@ -33,7 +33,7 @@ pub(super) fn control_encode_terms(
     w: &WeightSizes,
     vae_kind: Kind,
     resident: u64,
-) -> Vec<(Kind, u64, u64)> {
+) -> Vec<(Kind, u64, u64, u64)> {
     if model.sd3.is_none() || job.control_units == 0 {
         return Vec::new();
     }
@@ -49,7 +49,7 @@ pub(super) fn control_encode_terms(
     // Each unit's control latents, in f32, kept through the denoising phase.
     let (h, wd) = ((job.height / 8) as u64, (job.width / 8) as u64);
     let latents = job.control_units as u64 * model.vae.config.latent_channels as u64 * h * wd * 4;
-    let term = |kind, weights, activations| (kind, weights, activations);
+    let term = |kind, weights, activations| (kind, weights, activations, 0);
     match plan.offload {
         // Everything is on the device already, the ControlNets included.
         Offload::None => vec![term(vae_kind, w.total() + encoder, activations + latents)],
@@ -57,7 +57,7 @@ pub(super) fn control_encode_terms(
         // (a net's weights arriving, as the denoising phase's calibration counts them).
         Offload::Model => vec![
             term(vae_kind, encoder, activations),
-            term(Kind::Denoising, w.controlnets, latents),
+            (Kind::Denoising, w.controlnets, latents, w.controlnets),
         ],
         // The MMDiT's and the ControlNets' shells are counted resident; their blocks stream.
         Offload::Sequential => vec![term(vae_kind, resident + encoder, activations + latents)],

@@ -209,7 +209,10 @@ pub(super) fn terms(
     let encode =
         super::encode::control_encode_terms(model, job, plan, backend, &w, vae_kind, resident)
             .into_iter()
-            .map(|(kind, weights, activations)| term(kind, weights, activations));
+            .map(|(kind, weights, activations, stored)| Term {
+                stored,
+                ..term(kind, weights, activations)
+            });
     // The UNet's pool reserve grows with the stored bytes (calibration::Fit::c); the MMDiT's
     // was fitted without them.
     let unet_stored = |bytes| {
@@ -233,8 +236,14 @@ pub(super) fn terms(
         Offload::Model => [
             vec![term(text_encoding, text_encoders, text)],
             vec![
-                term(denoising, w.unet + w.controlnets + residuals, unet),
-                term(denoising, w.refiner_unet, refiner_unet),
+                Term {
+                    stored: unet_stored(w.unet + w.controlnets),
+                    ..term(denoising, w.unet + w.controlnets + residuals, unet)
+                },
+                Term {
+                    stored: unet_stored(w.refiner_unet),
+                    ..term(denoising, w.refiner_unet, refiner_unet)
+                },
             ],
             vec![decode(w.vae_decoder)],
         ],
@@ -276,8 +285,8 @@ pub(super) struct Term {
     /// has room for (a tiled decode's full-resolution wholes; 0 elsewhere).
     pub(super) wholes: u64,
     /// The stored bytes the pool's reserve grows with ([`calibration::Fit::c`]): in the
-    /// UNet's denoising, every net on the device without offload, the UNet's under
-    /// sequential offload; 0 elsewhere.
+    /// UNet's denoising, every net on the device without offload, the denoiser's and the
+    /// ControlNets' under model offload, the UNet's under sequential offload; 0 elsewhere.
     pub(super) stored: u64,
 }
 

@@ -13,7 +13,7 @@ use crate::nets::attention::AttentionMode;
 use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
-/// How far over the measured peak a prediction may be. The promise is 1.10, which 260 of
+/// How far over the measured peak a prediction may be. The promise is 1.10, which 261 of
 /// the 264 recorded phases meet. The runs: 65 of the matrix, the budget runs (2-8 GiB, real
 /// and simulated, with their fp8 and CPU-net plans) and the jobs outside the matrix,
 /// re-recorded on an H200 in session 15 with the transformer blocks' residuals in
@@ -23,9 +23,9 @@ use candle_core::DType;
 /// session 10, and 12 runs of session 13 with random LoRAs kept separate or merged; earlier
 /// runs are in git history. Over it: SD 3.5's tiled decodes on simulated 8 and 4 GiB cards
 /// (1.106-1.113: their reserve sits 110-190 MiB under SD 1.5's and SDXL's at the same
-/// tiles and image size, not yet traced), and SD 1.5 1216x832's model-offload denoising,
-/// 1.104. Before session 19's calibration (the streamed ControlNets' and LoRA deltas'
-/// reserves, the upsampler's input) 16 phases were over, worst 1.146.
+/// tiles and image size, not yet traced). Before session 19's calibration (the streamed
+/// ControlNets' and LoRA deltas' reserves, the upsampler's input, model offload's reserve
+/// on the stored bytes) 16 phases were over, worst 1.146.
 const UPPER: f64 = 1.12;
 
 #[derive(serde::Deserialize)]
@@ -103,6 +103,11 @@ impl Run {
             text_encoder_device: device("text_encoder_device"),
             vae_device: device("vae_device"),
             lora_apply: field("lora_apply").parse().unwrap(),
+            // Runs recorded before session 19 have none: the default arena.
+            stream_slots: p
+                .get("stream_slots")
+                .and_then(|v| v.as_u64())
+                .map(|n| n as usize),
             ..Plan::default()
         }
     }

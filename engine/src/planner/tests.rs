@@ -132,7 +132,11 @@ fn controlnets_count_once_in_each_plan() {
                 assert!(w.controlnets_largest_group <= w.unet_largest_group, "{w:?}");
                 w.controlnets_streamed + (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20)
             }
-            _ => w.controlnets,
+            // The reserve that grows with the stored bytes counts theirs.
+            o => {
+                let c = calibration::fit(Kind::Denoising, o, Backend::Cuda).c;
+                w.controlnets + (c * w.controlnets as f64) as u64
+            }
         };
         // The weights plus the residuals (a few MiB at 512).
         assert!(
@@ -267,13 +271,16 @@ fn each_lower_plan_predicts_less_where_it_acts() {
     );
     let fit = |o| calibration::fit(Kind::Denoising, o, Backend::Cuda);
     // The reserve that grows with the stored bytes: every net's without offload, the
-    // UNet's under sequential offload.
+    // UNet's under model and sequential offload.
     let stored = |o, bytes: u64| (fit(o).c * bytes as f64) as u64;
     assert_eq!(
         none.denoising,
         fit(Offload::None).bytes(w.total(), act) + stored(Offload::None, w.total())
     );
-    assert_eq!(model.denoising, fit(Offload::Model).bytes(w.unet, act));
+    assert_eq!(
+        model.denoising,
+        fit(Offload::Model).bytes(w.unet, act) + stored(Offload::Model, w.unet)
+    );
     assert!(seq.denoising < model.denoising);
     assert_eq!(
         seq.denoising,
@@ -391,8 +398,9 @@ fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
     };
     let p = predict(&m, &j, &low, Backend::Cuda).unwrap();
     assert!(p.denoising < plain.denoising && p.text_encoding < plain.text_encoding);
-    // Under model offload the UNet's term is its weights and activations alone: fp8 moves
-    // it by the stored bytes' difference. Its upcast buffers (the layer computing and the
+    // Under model offload the UNet's term is its weights, its activations and the reserve
+    // that grows with its stored bytes: fp8 moves it by the stored bytes' difference and
+    // that reserve's share of it. Its upcast buffers (the layer computing and the
     // next one, decoded ahead on a second stream) sit in the calibrated reserve, as the
     // recorded fp8 runs measured (see predict.rs).
     let model = |weights| Plan {
@@ -402,9 +410,11 @@ fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
     };
     let p16 = predict(&m, &j, &model(NetDtypes::default()), Backend::Cuda).unwrap();
     let p8 = predict(&m, &j, &model(fp8), Backend::Cuda).unwrap();
+    let c = calibration::fit(Kind::Denoising, Offload::Model, Backend::Cuda).c;
+    let reserve = |bytes: u64| (c * bytes as f64) as u64;
     assert_eq!(
         p16.denoising - p8.denoising,
-        f16.unet - w.unet,
+        f16.unet - w.unet + reserve(f16.unet) - reserve(w.unet),
         "{p16:?} {p8:?}"
     );
 }

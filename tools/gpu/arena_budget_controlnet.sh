@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Session 19, in one place (issues 13, 17, 14):
+#   record: vram_matrix.sh's `arena` part (the calibration's new terms on runs it had not
+#     seen, arenas sized by the budget), to $OUT/vram_matrix.jsonl for record_runs.py;
+#   speed: the sequential step with the arena the budget leaves room for (--stream-slots
+#     auto) against the default arena and f16's, and the small-card budgets against the
+#     resident f16 step (issue 17's ratios);
+#   cn: 1 and 3 ControlNets resident, Candela against torch's CUDA-graph step
+#     (torch_controlnet_time.py) and the UNet alone (torch_gpu_time.py), same call.
+# PARTS picks (default: all, in that order).
+# usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/arena_budget_controlnet.sh
+set -u
+source tools/gpu/common.sh
+make_inputs
+S="--random-weights sd15 --width 512 --height 512"; X="--random-weights sdxl --width 1024 --height 1024"
+F8="--weights-dtype fp8_e4m3fn"
+for part in ${PARTS:-record speed cn}; do case $part in
+record) PARTS=arena bash tools/gpu/vram_matrix.sh ;;
+speed)
+  for args in "$S --steps 20 --offload sequential" "$S --steps 20 --offload sequential $F8" \
+      "$S --steps 20 --offload sequential $F8 --vram-budget 2" "$S --steps 20 --offload none" \
+      "$S --steps 20 --simulate-vram 1.5 --vram-budget auto" "$S --steps 20 --simulate-vram 2 --vram-budget auto" \
+      "$X --steps 6 --offload sequential" "$X --steps 6 --offload sequential $F8" \
+      "$X --steps 6 --offload sequential $F8 --vram-budget 4" "$X --steps 6 --offload none" \
+      "$X --steps 6 --simulate-vram 4 --vram-budget auto" "$X --steps 6 --simulate-vram 6 --vram-budget auto"; do
+    b $args
+  done ;;
+cn)
+  C1="--control random:/tmp/init512.png"
+  C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"
+  b $S --steps 20 --offload none $C1
+  b $S --steps 20 --offload none $C3
+  b $X --steps 6 --offload none --control random:/tmp/init1024.png
+  CANDELA_GPU_TOOLS=.gpu python3 tools/gpu/torch_controlnet_time.py sd15:512:1 sd15:512:3 sdxl:1024:1 2>&1 | grep '^{'
+  python3 .gpu/torch_gpu_time.py sd15:512 sdxl:1024 2>&1 | grep '^{' ;;
+esac; done
