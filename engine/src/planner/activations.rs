@@ -227,18 +227,21 @@ pub(super) fn vae_step_bytes(
     work_bytes.max(out * s)
 }
 
-/// The full-resolution wholes a tiled decode keeps on the GPU at its largest tiles' stage:
-/// the last up block's middle and output (`block_out_channels[0]` at the image's pixels)
-/// when they fit [`crate::nets::tiled::device_store_limit`]; larger ones live in host
-/// memory. SD 1.5 at 1024x768 with 512 px tiles keeps both (2 x 192 MiB): its decode
-/// measured 351 MiB more in use than the 1024x1024 and 1536x1536 ones (session 10).
+/// The full-resolution wholes a tiled decode keeps on the GPU at its largest tiles' stage,
+/// as the pool's reserve counts them: the last up block's middle and output
+/// (`block_out_channels[0]` at the image's pixels) stay on the device when they fit
+/// [`crate::nets::tiled::device_store_limit`] (larger ones live in host memory), one of
+/// them counted. SD 1.5 at 1024x768 with 512 px tiles keeps both (2 x 192 MiB): its decode
+/// measured 351 MiB more in use than the 1024x1024 and 1536x1536 ones, but 128-160 MiB more
+/// reserved (session 10); at 768x768 (2 x 144 MiB) sequential offload's decode measured
+/// 1.21 x under a prediction that counted both (session 19).
 pub(super) fn vae_full_res_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
     let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
     let c0 = cfg.block_out_channels.first().copied().unwrap_or(128) as u64;
     let scale = 1u64 << (2 * (cfg.block_out_channels.len().max(1) as u64 - 1));
     let whole = c0 * h * w * scale * s;
     if whole <= limit {
-        2 * whole
+        whole
     } else {
         0
     }

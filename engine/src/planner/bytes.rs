@@ -56,26 +56,51 @@ pub(super) fn upcast_bytes(
 }
 
 /// A net's bytes by part (or several nets' together, [`PartSizes::and`]).
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub(super) struct PartSizes {
     pub(super) all: u64,
+    /// The same tensors in the run's dtype (what the layers compute in).
+    pub(super) computed: u64,
     /// What stays on the device under sequential offload.
     pub(super) resident: u64,
     /// The largest streamed group.
     pub(super) largest: u64,
     /// The largest upcast buffer a layer held in a storage dtype takes.
     pub(super) upcast: u64,
+    /// Per dtype the streamed groups are held in, the largest group's bytes of it: the
+    /// lanes the sequential offload's arena is made of (`offload::SlotPool`).
+    pub(super) lanes: Vec<(DType, u64)>,
 }
 
 impl PartSizes {
-    /// Two nets' sizes together: bytes added, the largest group and upcast of either.
+    /// Two nets' sizes together: bytes added, the largest group, lane and upcast of either.
     pub(super) fn and(self, o: PartSizes) -> PartSizes {
+        let mut lanes = self.lanes;
+        for (dtype, b) in o.lanes {
+            lane_max(&mut lanes, dtype, b);
+        }
         PartSizes {
             all: self.all + o.all,
+            computed: self.computed + o.computed,
             resident: self.resident + o.resident,
             largest: self.largest.max(o.largest),
             upcast: self.upcast.max(o.upcast),
+            lanes,
         }
+    }
+
+    /// One largest group of each lane: the arena's bytes per slot. More than the largest
+    /// group where the largest of one dtype's lane and of another's are different groups
+    /// (an fp8 UNet's f16 norms and biases).
+    pub(super) fn arena_unit(&self) -> u64 {
+        self.lanes.iter().map(|(_, b)| b).sum()
+    }
+}
+
+fn lane_max(lanes: &mut Vec<(DType, u64)>, dtype: DType, bytes: u64) {
+    match lanes.iter_mut().find(|(d, _)| *d == dtype) {
+        Some((_, m)) => *m = (*m).max(bytes),
+        None => lanes.push((dtype, bytes)),
     }
 }
 
@@ -96,9 +121,24 @@ pub(super) fn part_sizes(
             .max(upcast_bytes(weights, &shapes, choice, dtype));
         let b = bytes_of(&shapes, &s);
         out.all += b;
+        out.computed += bytes_of(&shapes, &|_| dtype.size_in_bytes() as u64);
         match part {
             Part::Resident => out.resident += b,
-            Part::Streamed => out.largest = out.largest.max(b),
+            Part::Streamed => {
+                out.largest = out.largest.max(b);
+                let mut group: Vec<(DType, u64)> = Vec::new();
+                for (name, dims) in &shapes {
+                    let held = held_in(weights, choice, dtype, name);
+                    let bytes = dims.iter().product::<usize>() as u64 * held.size_in_bytes() as u64;
+                    match group.iter_mut().find(|(d, _)| *d == held) {
+                        Some((_, g)) => *g += bytes,
+                        None => group.push((held, bytes)),
+                    }
+                }
+                for (d, g) in group {
+                    lane_max(&mut out.lanes, d, g);
+                }
+            }
         }
         Ok(())
     })?;

@@ -47,21 +47,14 @@ pub const T5_DEVICE_EXTRA_MIB: u64 = 304;
 /// under.
 pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 
-/// The pool's reserve the UNet's LoRA layers kept as separate deltas leave in the
-/// denoising of a streamed UNet (`--offload sequential`), per byte of the deltas, on a
-/// CUDA device: SDXL 1024 on fp8 weights with 162 MiB of rank-32 deltas measured 180 MiB
-/// over the structural estimate where the same UNet without them measured -23 (session 13,
-/// H200). Fitted with [`CONTROLNET_STREAMED_RESERVE_MIB`] and the sequential denoising's
-/// `a`, `b`, `c` on the recorded runs (`tools/gpu/refit.py`): the least that predicts none
-/// under.
-pub const SEPARATE_DELTA_STREAMED_RESERVE: f64 = 0.5;
-
 /// The pool's reserve each ControlNet streamed beside the UNet (`--offload sequential`)
-/// adds to the denoising phase, in MiB, on a CUDA device: three distinct ControlNets on SD
-/// 1.5 512 measured 179 MiB over the structural estimate where the UNet alone measured 10
-/// (session 15, H200), which set the sequential denoising's floor for every run without
-/// them (SD 1.5 and SDXL at 1.14 over their measured peaks). Fitted as above.
-pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 30;
+/// adds to the denoising phase, in MiB, on a CUDA device: one ControlNet on SD 1.5 512
+/// measured 114 MiB over the structural estimate and three distinct ones 177, where the
+/// UNet alone measured 8 (sessions 15 and 19, H200); the three set the sequential
+/// denoising's `b` for every run without them (SD 1.5 and SDXL at 1.14 over their measured
+/// peaks). The least that, fitted with that phase's `a`, `b` and `c` on the recorded runs,
+/// predicts none of them under.
+pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 10;
 
 /// Where the pool's reserve is calibrated per phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,16 +108,18 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     use Offload::*;
     let (a, b_mib, c) = match backend {
         Backend::Cpu => (1.0, 0, 0.0),
-        // Session 19 (on the same recorded runs): the UNet's sequential denoising refitted
-        // with the streamed ControlNets' and separate LoRA deltas' reserves counted apart
-        // ([`CONTROLNET_STREAMED_RESERVE_MIB`], [`SEPARATE_DELTA_STREAMED_RESERVE`]; they
-        // had set `b` for every run: worst 1.146, now 1.093), and the tiled decodes under
-        // model and sequential offload with the last upsampler's input counted where it
-        // stays on the device (`activations::vae_upsample_input_whole`; worst 1.110, now
-        // 1.083 for SD 1.5 and SDXL; SD 3's decodes on simulated cards stay at 1.106-1.113).
-        // Model offload's UNet denoising took `c` as the other modes have (the nets on the
-        // device, their stored bytes: SD 1.5's reserve sat 100-300 MiB under SDXL's and the
-        // fp8 runs', one `b` for all; worst 1.104, now 1.060).
+        // Session 19, on the recorded runs and eight new ones (one streamed ControlNet, SD
+        // 1.5 at 768 and SDXL at 1216x832 tiled, arenas of sixteen groups): the UNet's
+        // denoising reserve grows with its bytes in the run's dtype, however its layers are
+        // held (SDXL's fp8 runs kept as much as f16's, 100-180 MiB over a `c` on the fp8
+        // bytes), in every offload mode, model offload's included (it had one `b` for SD 1.5
+        // and SDXL: worst 1.104, now 1.05); the streamed ControlNets' reserve counted apart
+        // ([`CONTROLNET_STREAMED_RESERVE_MIB`]) and a streamed fp8 UNet's upcast buffer
+        // (`predict.rs`; they had set the sequential `b` for every run: worst 1.146, now
+        // 1.09). The tiled decodes count the last upsampler's input where it stays on the
+        // device (`activations::vae_upsample_input_whole`) and one full-resolution whole
+        // instead of two (`vae_full_res_wholes`): worst 1.110, now 1.103 (SD 1.5 768
+        // streamed); SD 3's decodes on simulated cards stay at 1.106-1.113.
         // The UNet's sequential denoising refitted in session 17 with fp8 UNets streamed
         // through three slots (offload::slot_count) and the fp8 runs re-recorded (SDXL
         // 1024 fp8 with a LoRA kept separate measured 3 MiB over the fit before).
@@ -150,9 +145,9 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (TextEncoding, None) => (1.86, 139, 0.0),
             (TextEncoding, Model) => (0.50, 47, 0.0),
             (TextEncoding, Sequential) => (0.62, 55, 0.0),
-            (Denoising, None) => (1.25, 104, 0.03),
-            (Denoising, Model) => (1.10, 52, 0.08),
-            (Denoising, Sequential) => (1.09, 104, 0.03),
+            (Denoising, None) => (1.13, 4, 0.06),
+            (Denoising, Model) => (1.08, 39, 0.08),
+            (Denoising, Sequential) => (1.09, 113, 0.025),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
             // a simulated 4 GiB card and with a ControlNet). Its activations are token-wide
@@ -168,9 +163,9 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // Sequential offload decodes as model offload does, beside the streamed nets'
             // resident parts (counted as weights).
             (Vae, Sequential) => (1.16, 0, 0.0),
-            (VaeTiled, None) => (0.91, 33, 0.0),
-            (VaeTiled, Model) => (0.86, 79, 0.0),
-            (VaeTiled, Sequential) => (0.95, 1, 0.0),
+            (VaeTiled, None) => (0.85, 7, 0.0),
+            (VaeTiled, Model) => (0.92, 25, 0.0),
+            (VaeTiled, Sequential) => (0.91, 37, 0.0),
         },
     };
     Fit { a, b_mib, c }

@@ -203,10 +203,7 @@ fn wider_arena(
     judge: &dyn Fn(Plan) -> Result<Choice>,
 ) -> Result<Choice> {
     let w = &choice.weights;
-    let largest = w
-        .unet_largest_group
-        .max(w.controlnets_largest_group)
-        .max(w.refiner_unet_largest_group);
+    let largest = w.arena_unit;
     if choice.plan.offload != Offload::Sequential
         || start.stream_slots.is_some()
         || choice.budget.is_none()

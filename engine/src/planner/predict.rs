@@ -143,14 +143,12 @@ pub(super) fn terms(
     let deltas = super::lora::separate_delta_bytes(model, job, plan);
     w.unet += deltas.unet;
     w.unet_resident += deltas.unet;
-    // The pool's reserve they leave behind in the decode of a resident UNet, and in the
-    // streamed UNet's denoising; the streamed ControlNets' share of it (calibration).
+    // The pool's reserve they leave behind in the decode of a resident UNet; the streamed
+    // ControlNets' in the denoising phase (calibration).
     let (delta_reserve, stream_reserve) = match backend {
         Backend::Cuda => (
             (calibration::SEPARATE_DELTA_RESERVE * deltas.unet as f64) as u64,
-            (calibration::SEPARATE_DELTA_STREAMED_RESERVE * deltas.unet as f64) as u64
-                + model.controlnets.len() as u64
-                    * (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20),
+            model.controlnets.len() as u64 * (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20),
         ),
         Backend::Cpu => (0, 0),
     };
@@ -180,7 +178,8 @@ pub(super) fn terms(
     }
     let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
     // Layers held in a storage dtype each take an upcast buffer while they compute. The
-    // UNet's does not add to its peak: the recorded fp8 runs' denoising activations
+    // UNet's does not add to its peak resident or under model offload (streamed, below):
+    // the recorded fp8 runs' denoising activations
     // measured the same as f16's (SD 1.5 512 sequential: 279 and 274 MiB over the
     // weights, session 10), its largest layer's copy being freed before the stage's
     // largest activations are made. Nor does the next layer's, decoded ahead on a second
@@ -222,11 +221,19 @@ pub(super) fn terms(
             0
         }
     };
+    // A streamed UNet held in a storage dtype keeps its largest layer's upcast buffer in
+    // the denoising phase's pool (SDXL 1024 in fp8 streamed measured 180 MiB over the fit
+    // of the f16 runs, with three slots and with sixteen; session 19); the MMDiT's fit
+    // holds without it.
+    let unet_upcast = match denoising {
+        Kind::Denoising => w.unet_upcast,
+        _ => 0,
+    };
     let mut phases = match plan.offload {
         Offload::None => [
             vec![term(text_encoding, w.total(), text)],
             vec![Term {
-                stored: unet_stored(w.total()),
+                stored: unet_stored(w.total() - w.unet - w.controlnets + w.unet_computed),
                 ..term(denoising, w.total() + residuals, unet.max(refiner_unet))
             }],
             vec![decode(w.total() + delta_reserve)],
@@ -237,7 +244,7 @@ pub(super) fn terms(
             vec![term(text_encoding, text_encoders, text)],
             vec![
                 Term {
-                    stored: unet_stored(w.unet + w.controlnets),
+                    stored: unet_stored(w.unet_computed),
                     ..term(denoising, w.unet + w.controlnets + residuals, unet)
                 },
                 Term {
@@ -251,18 +258,15 @@ pub(super) fn terms(
             // The streamed nets' resident parts stay on the device for the whole job;
             // every streamed net shares one arena of `plan.slot_count` largest groups
             // (offload::SlotPool).
-            let slots = plan.slot_count(model.unet.is_some()) as u64
-                * w.unet_largest_group
-                    .max(w.controlnets_largest_group)
-                    .max(w.refiner_unet_largest_group);
+            let slots = plan.slot_count(model.unet.is_some()) as u64 * w.arena_unit;
             let text_encoders = w.text_encoder_sequential.max(w.refiner_text_encoder);
             [
                 vec![term(text_encoding, text_encoders + resident, text)],
                 vec![Term {
-                    stored: unet_stored(w.unet),
+                    stored: unet_stored(w.unet_computed),
                     ..term(
                         denoising,
-                        resident + slots + residuals + stream_reserve,
+                        resident + slots + residuals + stream_reserve + unet_upcast,
                         unet.max(refiner_unet),
                     )
                 }],

@@ -390,6 +390,14 @@ fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
     assert_eq!((f16.unet_upcast, f16.text_encoder_upcast), (0, 0));
     // SDXL's largest layer: up_blocks.0's first conv, 2560 -> 1280, 3x3, in f16.
     assert_eq!(w.unet_upcast, 1280 * 2560 * 9 * 2);
+    // The arena's slot holds the largest fp8 lane and the largest f16 lane of any group
+    // (here one group has both); in f16, one lane.
+    assert_eq!(f16.arena_unit, f16.unet_largest_group);
+    assert!(w.arena_unit >= w.unet_largest_group, "{w:?}");
+    assert!(w.arena_unit < w.unet_largest_group * 11 / 10, "{w:?}");
+    // The reserve grows with the UNet's bytes in the run's dtype, however they are held.
+    assert_eq!(w.unet_computed, f16.unet_computed);
+    assert_eq!(f16.unet_computed, f16.unet);
     let j = job(1024, DType::F16);
     let plain = predict(&m, &j, &Plan::default(), Backend::Cuda).unwrap();
     let low = Plan {
@@ -399,8 +407,8 @@ fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
     let p = predict(&m, &j, &low, Backend::Cuda).unwrap();
     assert!(p.denoising < plain.denoising && p.text_encoding < plain.text_encoding);
     // Under model offload the UNet's term is its weights, its activations and the reserve
-    // that grows with its stored bytes: fp8 moves it by the stored bytes' difference and
-    // that reserve's share of it. Its upcast buffers (the layer computing and the
+    // that grows with its bytes in the run's dtype: fp8 moves it by the stored bytes'
+    // difference alone. Its upcast buffers (the layer computing and the
     // next one, decoded ahead on a second stream) sit in the calibrated reserve, as the
     // recorded fp8 runs measured (see predict.rs).
     let model = |weights| Plan {
@@ -410,11 +418,9 @@ fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
     };
     let p16 = predict(&m, &j, &model(NetDtypes::default()), Backend::Cuda).unwrap();
     let p8 = predict(&m, &j, &model(fp8), Backend::Cuda).unwrap();
-    let c = calibration::fit(Kind::Denoising, Offload::Model, Backend::Cuda).c;
-    let reserve = |bytes: u64| (c * bytes as f64) as u64;
     assert_eq!(
         p16.denoising - p8.denoising,
-        f16.unet - w.unet + reserve(f16.unet) - reserve(w.unet),
+        f16.unet - w.unet,
         "{p16:?} {p8:?}"
     );
 }
@@ -488,7 +494,9 @@ fn the_arena_grows_into_the_budget_under_sequential_offload() {
         ..Plan::default()
     };
     let w = weight_sizes_in(&m, DType::F16, DType::F16, start.weights).unwrap();
-    let group = w.unet_largest_group;
+    // A slot of the arena: one largest lane of each dtype (fp8 layers, f16 norms).
+    let group = w.arena_unit;
+    assert!(group >= w.unet_largest_group, "{w:?}");
     let at = |n: Option<usize>| {
         let plan = Plan {
             stream_slots: n,

@@ -19,6 +19,9 @@ pub struct WeightSizes {
     /// for SD 3's T5, whose shell stays and whose blocks stream through two slots.
     pub text_encoder_sequential: u64,
     pub unet: u64,
+    /// The UNet (SD 3's MMDiT) and the ControlNets in the run's dtype, however their
+    /// layers are held: what the pool's reserve grows with (`calibration::Fit::c`).
+    pub unet_computed: u64,
     pub vae_decoder: u64,
     /// The VAE's encoder, built only for a job that encodes an image (not in `total`).
     pub vae_encoder: u64,
@@ -39,6 +42,10 @@ pub struct WeightSizes {
     pub refiner_unet: u64,
     pub refiner_unet_resident: u64,
     pub refiner_unet_largest_group: u64,
+    /// What each of the sequential offload's arena slots holds: per dtype, the largest
+    /// lane of any streamed group of the UNet, the ControlNets and the refiner (which share
+    /// the arena), summed.
+    pub arena_unit: u64,
     /// The largest UNet or ControlNet layer held in a storage dtype (`--weights-dtype`),
     /// in the run's dtype: the buffer its upcast takes while it computes (0 when none is).
     pub unet_upcast: u64,
@@ -86,6 +93,7 @@ pub fn weight_sizes_in(
             text_encoder: b.text_encoders,
             text_encoder_sequential: b.text_encoders_sequential,
             unet: b.transformer.all,
+            unet_computed: b.transformer.computed + cn.computed,
             vae_decoder: b.vae_decoder,
             vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
             unet_resident: b.transformer.resident,
@@ -99,6 +107,7 @@ pub fn weight_sizes_in(
             refiner_unet_largest_group: 0,
             unet_upcast: b.transformer.upcast.max(cn.upcast),
             text_encoder_upcast: b.text_upcast,
+            arena_unit: b.transformer.clone().and(cn).arena_unit(),
         });
     }
     let (tch, uch) = (weights.text_encoder, weights.unet);
@@ -132,6 +141,7 @@ pub fn weight_sizes_in(
     }
     let (mut refiner_text_encoder, mut refiner_unet, mut refiner_resident, mut refiner_largest) =
         (0, 0, 0, 0);
+    let mut refiner_lanes = PartSizes::default();
     if let Some(r) = &model.refiner {
         let te = &r.text_encoder_2;
         let shapes = record_shapes(&te.weights, |vb| {
@@ -144,7 +154,13 @@ pub fn weight_sizes_in(
         let p = part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
         (refiner_unet, refiner_resident, refiner_largest) = (p.all, p.resident, p.largest);
         unet_upcast = unet_upcast.max(p.upcast);
+        refiner_lanes = p;
     }
+    let arena_unit = unet
+        .clone()
+        .and(cns.clone())
+        .and(refiner_lanes)
+        .arena_unit();
     let text_encoder = bytes_of(&text, &te_bytes)
         + match &model.text_encoder_2 {
             Some(te) => bytes_of(&text_2, &held_bytes(&te.weights, tch, dtype)),
@@ -158,6 +174,7 @@ pub fn weight_sizes_in(
         text_encoder,
         text_encoder_sequential: text_encoder,
         unet: unet.all,
+        unet_computed: unet.computed + cns.computed,
         vae_decoder: bytes_of(&vae, &|_| s_vae),
         vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
         unet_resident: unet.resident,
@@ -167,5 +184,6 @@ pub fn weight_sizes_in(
         controlnets_largest_group: cns.largest,
         unet_upcast,
         text_encoder_upcast,
+        arena_unit,
     })
 }
