@@ -2,12 +2,14 @@
 # Session 19, in one place (issues 13, 17, 14):
 #   record: vram_matrix.sh's `arena` part (the calibration's new terms on runs it had not
 #     seen, arenas sized by the budget), to $OUT/vram_matrix.jsonl for record_runs.py;
+#     record2: its `arena2` part (the refit after call 1, on runs it had not seen);
 #   speed: the sequential step with the arena the budget leaves room for (--stream-slots
 #     auto) against the default arena and f16's, and the small-card budgets against the
 #     resident f16 step (issue 17's ratios);
 #   cn: 1 and 3 ControlNets resident, Candela against torch's CUDA-graph step
 #     (torch_controlnet_time.py) and the UNet alone (torch_gpu_time.py), same call.
-# PARTS picks (default: all, in that order).
+#   speed2: SDXL on a simulated 3 GiB card against resident f16.
+# PARTS picks (default: record speed cn).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/arena_budget_controlnet.sh
 set -u
 source tools/gpu/common.sh
@@ -16,6 +18,7 @@ S="--random-weights sd15 --width 512 --height 512"; X="--random-weights sdxl --w
 F8="--weights-dtype fp8_e4m3fn"
 for part in ${PARTS:-record speed cn}; do case $part in
 record) PARTS=arena bash tools/gpu/vram_matrix.sh ;;
+record2) PARTS=arena2 bash tools/gpu/vram_matrix.sh ;;
 speed)
   for args in "$S --steps 20 --offload sequential" "$S --steps 20 --offload sequential $F8" \
       "$S --steps 20 --offload sequential $F8 --vram-budget 2" "$S --steps 20 --offload none" \
@@ -25,6 +28,9 @@ speed)
       "$X --steps 6 --simulate-vram 4 --vram-budget auto" "$X --steps 6 --simulate-vram 6 --vram-budget auto"; do
     b $args
   done ;;
+speed2)
+  # SDXL on a simulated 3 GiB card (the budget's plan, its arena) against resident f16.
+  b $X --steps 6 --simulate-vram 3 --vram-budget auto; b $X --steps 6 --offload none ;;
 cn)
   C1="--control random:/tmp/init512.png"
   C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"

@@ -131,5 +131,16 @@ arena)
   m $S --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto
   m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 4
   m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --vram-budget 3 ;;
+arena2)
+  # Session 19's refit (the reserve on the UNet's bytes in the run's dtype, a streamed fp8
+  # UNet's upcast buffer, one full-resolution whole) on runs it had not seen.
+  m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn
+  m $X --width 1536 --height 1536 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --stream-slots 8
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512
+  m $S --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn $C3
+  m $S --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn
+  m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
+  m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"
