@@ -108,18 +108,22 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     use Offload::*;
     let (a, b_mib, c) = match backend {
         Backend::Cpu => (1.0, 0, 0.0),
-        // Session 19, on the recorded runs and eight new ones (one streamed ControlNet, SD
-        // 1.5 at 768 and SDXL at 1216x832 tiled, arenas of sixteen groups): the UNet's
-        // denoising reserve grows with its bytes in the run's dtype, however its layers are
-        // held (SDXL's fp8 runs kept as much as f16's, 100-180 MiB over a `c` on the fp8
-        // bytes), in every offload mode, model offload's included (it had one `b` for SD 1.5
-        // and SDXL: worst 1.104, now 1.05); the streamed ControlNets' reserve counted apart
-        // ([`CONTROLNET_STREAMED_RESERVE_MIB`]) and a streamed fp8 UNet's upcast buffer
-        // (`predict.rs`; they had set the sequential `b` for every run: worst 1.146, now
-        // 1.09). The tiled decodes count the last upsampler's input where it stays on the
-        // device (`activations::vae_upsample_input_whole`) and one full-resolution whole
-        // instead of two (`vae_full_res_wholes`): worst 1.110, now 1.103 (SD 1.5 768
-        // streamed); SD 3's decodes on simulated cards stay at 1.106-1.113.
+        // Session 19, on the recorded runs and sixteen new ones (one streamed ControlNet,
+        // SD 1.5 and SD 2.1 at 768 and SDXL at 1216x832 tiled, fp8 UNets streamed through
+        // arenas of three to sixteen groups): the UNet's denoising reserve grows with its
+        // bytes in the run's dtype, however its layers are held (SDXL's fp8 runs kept 210
+        // MiB of pool over their live bytes, f16's 73: a `c` on the fp8 bytes predicted
+        // them 70 MiB under), in every offload mode, model offload's included (it had one
+        // `b` for SD 1.5 and SDXL: worst 1.104, now 1.05); the streamed ControlNets'
+        // reserve is counted apart ([`CONTROLNET_STREAMED_RESERVE_MIB`]). The sequential
+        // denoising's worst is 1.107 (1.146 before on fewer runs); its spread is the pool's
+        // reserve over the live bytes, which the structural estimate matches to 3 MiB for
+        // SD 1.5 and SD 2.1 (SDXL's live bytes are 55-134 MiB over it): 53-93 MiB for SD
+        // 1.5 alone, 155-184 for SD 2.1 at 512 and 768 (56 at 1024), 174-230 with
+        // ControlNets. The tiled decodes count the last upsampler's input where it stays
+        // on the device (`activations::vae_upsample_input_whole`) and one full-resolution
+        // whole instead of two (`vae_full_res_wholes`): worst 1.110, now 1.103 (SD 1.5 and
+        // SD 2.1 768 streamed); SD 3's decodes on simulated cards stay at 1.106-1.113.
         // The UNet's sequential denoising refitted in session 17 with fp8 UNets streamed
         // through three slots (offload::slot_count) and the fp8 runs re-recorded (SDXL
         // 1024 fp8 with a LoRA kept separate measured 3 MiB over the fit before).
@@ -147,7 +151,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (TextEncoding, Sequential) => (0.62, 55, 0.0),
             (Denoising, None) => (1.13, 4, 0.06),
             (Denoising, Model) => (1.08, 39, 0.08),
-            (Denoising, Sequential) => (1.09, 113, 0.025),
+            (Denoising, Sequential) => (1.12, 125, 0.025),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
             // a simulated 4 GiB card and with a ControlNet). Its activations are token-wide

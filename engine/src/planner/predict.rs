@@ -178,14 +178,16 @@ pub(super) fn terms(
     }
     let text_encoders = w.text_encoder.max(w.refiner_text_encoder);
     // Layers held in a storage dtype each take an upcast buffer while they compute. The
-    // UNet's does not add to its peak resident or under model offload (streamed, below):
-    // the recorded fp8 runs' denoising activations
+    // UNet's does not add to its peak: the recorded fp8 runs' denoising activations
     // measured the same as f16's (SD 1.5 512 sequential: 279 and 274 MiB over the
     // weights, session 10), its largest layer's copy being freed before the stage's
     // largest activations are made. Nor does the next layer's, decoded ahead on a second
     // stream (weights_dtype::DecodeAhead): the fp8 runs recorded with it (session 17)
     // measured 0 (SDXL on a simulated 6 GiB card) and 32 MiB (SD 1.5 on 2 GiB) more, inside
-    // the calibrated reserve; counting the largest layer again only loosened them.
+    // the calibrated reserve; counting the largest layer again only loosened them. The
+    // pool's high-water of live bytes says the same of streamed fp8 UNets with up to
+    // sixteen slots (session 19): SDXL's matched its f16 runs' over the structural
+    // estimate, SD 1.5's the estimate; what they keep more is in the reserve (`c`).
     let text = text + w.text_encoder_upcast;
     let term = |kind, weights, activations| Term {
         kind,
@@ -220,14 +222,6 @@ pub(super) fn terms(
         } else {
             0
         }
-    };
-    // A streamed UNet held in a storage dtype keeps its largest layer's upcast buffer in
-    // the denoising phase's pool (SDXL 1024 in fp8 streamed measured 180 MiB over the fit
-    // of the f16 runs, with three slots and with sixteen; session 19); the MMDiT's fit
-    // holds without it.
-    let unet_upcast = match denoising {
-        Kind::Denoising => w.unet_upcast,
-        _ => 0,
     };
     let mut phases = match plan.offload {
         Offload::None => [
@@ -266,7 +260,7 @@ pub(super) fn terms(
                     stored: unet_stored(w.unet_computed),
                     ..term(
                         denoising,
-                        resident + slots + residuals + stream_reserve + unet_upcast,
+                        resident + slots + residuals + stream_reserve,
                         unet.max(refiner_unet),
                     )
                 }],
