@@ -8,7 +8,8 @@
 #     resident f16 step (issue 17's ratios);
 #   cn: 1 and 3 ControlNets resident, Candela against torch's CUDA-graph step
 #     (torch_controlnet_time.py) and the UNet alone (torch_gpu_time.py), same call.
-#   speed2: SDXL on a simulated 3 GiB card against resident f16.
+#   speed2: SDXL on a simulated 3 GiB card against resident f16;
+#   slots: final latents with the default arena and a wide one (the same bits expected).
 # PARTS picks (default: record speed cn).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/arena_budget_controlnet.sh
 set -u
@@ -31,6 +32,18 @@ speed)
 speed2)
   # SDXL on a simulated 3 GiB card (the budget's plan, its arena) against resident f16.
   b $X --steps 6 --simulate-vram 3 --vram-budget auto; b $X --steps 6 --offload none ;;
+slots)
+  # The arena's size changes when copies run, not what they carry: final latents with the
+  # default arena and with 16 (8 for SD 3.5) largest groups, same seed.
+  for job in "sd15 --width 512 --height 512 --weights-dtype fp8_e4m3fn:16" "sdxl --width 1024 --height 1024:16" \
+      "sd35m --width 512 --height 512 --cfg 4.5:8"; do
+    for n in auto ${job##*:}; do
+      $E generate --random-weights ${job%:*} --offload sequential --stream-slots $n --steps 3 --seed 11 \
+        --prompt "a lighthouse" --device cuda --out /tmp/s$n.png --save-latents /tmp/s$n.safetensors \
+        >/dev/null 2>/tmp/s$n.err || tail -n 3 /tmp/s$n.err
+    done
+    echo "${job%:*} sequential, arena ${job##*:} vs default: $(python3 tools/gpu/compare_latents.py /tmp/s${job##*:}.safetensors /tmp/sauto.safetensors)"
+  done ;;
 cn)
   C1="--control random:/tmp/init512.png"
   C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"
