@@ -377,6 +377,19 @@ mod tests {
         assert_eq!(misses(&steps), [(0, 2, 0), (0, 0, 0), (1, 1, 0), (2, 0, 0)]);
     }
 
+    /// The plan sizes the arena between jobs (`Plan::slot_count`); two groups at least, so
+    /// the group after the one computing always has room.
+    #[test]
+    fn the_arena_is_sized_by_the_plan_two_groups_at_least() {
+        let pool = super::SlotPool::with_count(3);
+        assert_eq!(pool.count(), 3);
+        pool.set_count(16);
+        assert_eq!(pool.count(), 16);
+        pool.set_count(1);
+        assert_eq!(pool.count(), 2);
+        assert_eq!(super::SlotPool::with_count(0).count(), 2);
+    }
+
     #[test]
     fn a_leaving_streamer_is_forgotten() {
         let mut order = Order::default();
