@@ -9,6 +9,7 @@
 #   cn: 1 and 3 ControlNets resident, Candela against torch's CUDA-graph step
 #     (torch_controlnet_time.py) and the UNet alone (torch_gpu_time.py), same call.
 #   speed2: SDXL on a simulated 3 GiB card against resident f16;
+#   sd3: SD 3.5 on small simulated cards with the arena the budget leaves room for;
 #   slots: final latents with the default arena and a wide one (the same bits expected).
 # PARTS picks (default: record speed cn).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/arena_budget_controlnet.sh
@@ -20,6 +21,14 @@ F8="--weights-dtype fp8_e4m3fn"
 for part in ${PARTS:-record speed cn}; do case $part in
 record) PARTS=arena bash tools/gpu/vram_matrix.sh ;;
 record2) PARTS=arena2 bash tools/gpu/vram_matrix.sh ;;
+sd3)
+  # SD 3.5 on small simulated cards: the arena the budget leaves room for, recorded, and
+  # its step against the default arena's (--stream-slots 2), same call.
+  PARTS=arena3 bash tools/gpu/vram_matrix.sh
+  for n in auto 2; do
+    b --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --steps 4 --simulate-vram 4 --vram-budget auto --stream-slots $n
+    b --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --steps 3 --simulate-vram 8 --vram-budget auto --stream-slots $n
+  done ;;
 speed)
   for args in "$S --steps 20 --offload sequential" "$S --steps 20 --offload sequential $F8" \
       "$S --steps 20 --offload sequential $F8 --vram-budget 2" "$S --steps 20 --offload none" \

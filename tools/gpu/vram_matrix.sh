@@ -142,5 +142,9 @@ arena2)
   m $S --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn
   m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
   m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
+arena3)
+  # SD 3.5 on small simulated cards, the arena the budget leaves room for.
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto ;;
 esac; done
 echo "runs: $(wc -l <"$OUTF")"
