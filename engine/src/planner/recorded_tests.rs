@@ -13,17 +13,18 @@ use crate::nets::attention::AttentionMode;
 use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
-/// How far over the measured peak a prediction may be. The promise is 1.10, which 301 of
-/// the 312 recorded phases meet. The runs: 65 of the matrix, the budget runs (2-8 GiB, real
+/// How far over the measured peak a prediction may be. The promise is 1.10, which 305 of
+/// the 318 recorded phases meet. The runs: 65 of the matrix, the budget runs (2-8 GiB, real
 /// and simulated, with their fp8 and CPU-net plans) and the jobs outside the matrix,
 /// re-recorded on an H200 in session 15 with the transformer blocks' residuals in
 /// cuBLASLt's epilogue and SD 3's joint attention without concatenation (their denoising
 /// peaks moved by -128 to +128 MiB), with six SD 3.5 runs of that session; SD 3.5 Large
 /// under model offload, Medium on a simulated 4 GiB card and with a ControlNet from
-/// session 10; 12 runs of session 13 with random LoRAs kept separate or merged; and 16 of
-/// session 19 (`vram_matrix.sh`'s `arena` and `arena2` parts: streamed ControlNets, SD 1.5
-/// and SD 2.1 at 768 and SDXL at 1216x832 tiled, fp8 UNets streamed through arenas of three
-/// to sixteen groups, some chosen by the budget); earlier runs are in git history. Over it:
+/// session 10; 12 runs of session 13 with random LoRAs kept separate or merged; and 18 of
+/// session 19 (`vram_matrix.sh`'s `arena`, `arena2` and `arena3` parts: streamed
+/// ControlNets, SD 1.5 and SD 2.1 at 768 and SDXL at 1216x832 tiled, fp8 UNets and SD 3.5's
+/// MMDiTs streamed through arenas of three to sixteen groups, some chosen by the budget);
+/// earlier runs are in git history. Over it:
 /// SD 3.5's tiled decodes on simulated 8 and 4 GiB cards (1.106-1.113: their reserve sits
 /// 110-190 MiB under SD 1.5's and SDXL's at the same tiles and image size, not yet
 /// traced), SD 1.5's and SD 2.1's streamed tiled decodes at 768 (1.103), and SD 1.5's and
