@@ -10,7 +10,6 @@ use super::slots;
 use candle_core::Device;
 use candle_nn::VarBuilder;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The device slots shared by every streamer of a denoising phase (the UNet and each
@@ -19,13 +18,13 @@ use std::sync::{Arc, Mutex};
 /// `acquire`, freed by [`SlotPool::park`].
 pub struct SlotPool {
     state: Mutex<Pool>,
-    /// How many of the largest group the arena holds (two at least): the plan's
-    /// (`Plan::slot_count`), set between jobs ([`SlotPool::set_count`]).
-    count: AtomicUsize,
 }
 
 #[derive(Default)]
 struct Pool {
+    /// How many of the largest group the arena holds (two at least): the plan's
+    /// (`Plan::slot_count`), set between jobs ([`SlotPool::set_count`]).
+    count: usize,
     members: Vec<Member>,
     next_id: usize,
     order: Order,
@@ -93,14 +92,16 @@ impl SlotPool {
     /// ahead as far as the groups after the current one fit beside it.
     pub fn with_count(count: usize) -> Arc<Self> {
         Arc::new(SlotPool {
-            state: Mutex::default(),
-            count: AtomicUsize::new(count.max(2)),
+            state: Mutex::new(Pool {
+                count: count.max(2),
+                ..Pool::default()
+            }),
         })
     }
 
     /// How many of the largest group the arena holds.
     pub fn count(&self) -> usize {
-        self.count.load(Ordering::Relaxed)
+        self.lock().count
     }
 
     /// Sizes the arena for `count` (two at least) of the largest group: one of another
@@ -109,13 +110,12 @@ impl SlotPool {
     pub fn set_count(&self, count: usize) {
         let count = count.max(2);
         let mut p = self.lock();
-        if self.count.swap(count, Ordering::Relaxed) != count {
+        if p.count != count {
+            p.count = count;
             #[cfg(feature = "cuda")]
             {
                 p.slots = None;
             }
-            #[cfg(not(feature = "cuda"))]
-            let _ = &mut p;
         }
     }
 
@@ -250,7 +250,7 @@ impl Streamer {
                         .filter(|m| m.slotted)
                         .flat_map(|m| m.groups.iter()),
                 );
-                p.slots = Some(slots::Slots::new(dev, &sizes, self.pool.count())?);
+                p.slots = Some(slots::Slots::new(dev, &sizes, p.count)?);
             }
             // The groups expected next, as the order predicts them: the arena queues as
             // many as it holds.

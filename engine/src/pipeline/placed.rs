@@ -336,11 +336,6 @@ impl Nets {
         self.slots.set_count(count);
     }
 
-    /// How many of the largest streamed group the arena holds.
-    pub fn stream_slots(&self) -> usize {
-        self.slots.count()
-    }
-
     /// How many ControlNets are loaded (each once, however many units use it).
     pub fn controlnet_count(&self) -> usize {
         self.controlnets.len() + self.sd3_controlnets.len()
