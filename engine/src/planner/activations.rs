@@ -172,10 +172,17 @@ pub(super) fn vae_activation_bytes(
     }
 }
 
-/// The largest whole decoder intermediate a tiled pass keeps on the GPU
-/// ([`crate::nets::tiled::device_store_limit`]; larger ones live in host memory).
+/// `whole`'s bytes where a tiled pass of `tile` px keeps it on the GPU
+/// ([`crate::nets::tiled::device_store_limit`]), 0 where it lives in host memory.
+pub(super) fn on_device(whole: u64, tile: u64) -> u64 {
+    match whole <= crate::nets::tiled::device_store_limit(tile as usize, 2) as u64 {
+        true => whole,
+        false => 0,
+    }
+}
+
+/// The largest whole decoder intermediate a tiled pass keeps on the GPU ([`on_device`]).
 pub(super) fn resident_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
-    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
     let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
     let mut p = h * w;
     let mut sizes = vec![ch.last().copied().unwrap_or(0) * p * s];
@@ -186,7 +193,11 @@ pub(super) fn resident_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile
             sizes.push(c * p * s);
         }
     }
-    sizes.into_iter().filter(|&b| b <= limit).max().unwrap_or(0)
+    sizes
+        .into_iter()
+        .map(|b| on_device(b, tile))
+        .max()
+        .unwrap_or(0)
 }
 
 pub(super) fn vae_step_bytes(
@@ -236,15 +247,9 @@ pub(super) fn vae_step_bytes(
 /// reserved (session 10); at 768x768 (2 x 144 MiB) sequential offload's decode measured
 /// 1.21 x under a prediction that counted both (session 19).
 pub(super) fn vae_full_res_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
-    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
     let c0 = cfg.block_out_channels.first().copied().unwrap_or(128) as u64;
     let scale = 1u64 << (2 * (cfg.block_out_channels.len().max(1) as u64 - 1));
-    let whole = c0 * h * w * scale * s;
-    if whole <= limit {
-        whole
-    } else {
-        0
-    }
+    on_device(c0 * h * w * scale * s, tile)
 }
 
 /// The input of a tiled decode's last upsampler, when it is small enough to stay on the GPU
@@ -259,14 +264,8 @@ pub(super) fn vae_upsample_input_whole(cfg: &VaeConfig, h: u64, w: u64, s: u64, 
     if n < 2 {
         return 0;
     }
-    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
     let c = cfg.block_out_channels[1] as u64;
-    let whole = c * h * w * (1u64 << (2 * (n - 2))) * s;
-    if whole <= limit {
-        whole
-    } else {
-        0
-    }
+    on_device(c * h * w * (1u64 << (2 * (n - 2))) * s, tile)
 }
 
 /// The VAE decoder's peak activations on CUDA, as measured (see [`super::calibration`]):

@@ -104,7 +104,7 @@ fn lane_max(lanes: &mut Vec<(DType, u64)>, dtype: DType, bytes: u64) {
     }
 }
 
-/// A net's bytes at `s` bytes per element, from its parts (`each`, a `for_each_part`
+/// A net's bytes as its tensors are held, from its parts (`each`, a `for_each_part`
 /// method).
 pub(super) fn part_sizes(
     weights: &crate::model::Weights,
@@ -113,29 +113,29 @@ pub(super) fn part_sizes(
     each: crate::nets::unet::EachPart,
 ) -> crate::Result<PartSizes> {
     let mut out = PartSizes::default();
-    let s = held_bytes(weights, choice, dtype);
     each(&mut |part, build| {
         let shapes = record_shapes(weights, build)?;
         out.upcast = out
             .upcast
             .max(upcast_bytes(weights, &shapes, choice, dtype));
-        let b = bytes_of(&shapes, &s);
+        // The part's bytes per dtype held in: its lanes when it streams.
+        let mut lanes: Vec<(DType, u64)> = Vec::new();
+        for (name, dims) in &shapes {
+            let held = held_in(weights, choice, dtype, name);
+            let elems = dims.iter().product::<usize>() as u64;
+            match lanes.iter_mut().find(|(d, _)| *d == held) {
+                Some((_, b)) => *b += elems * held.size_in_bytes() as u64,
+                None => lanes.push((held, elems * held.size_in_bytes() as u64)),
+            }
+            out.computed += elems * dtype.size_in_bytes() as u64;
+        }
+        let b: u64 = lanes.iter().map(|(_, b)| b).sum();
         out.all += b;
-        out.computed += bytes_of(&shapes, &|_| dtype.size_in_bytes() as u64);
         match part {
             Part::Resident => out.resident += b,
             Part::Streamed => {
                 out.largest = out.largest.max(b);
-                let mut group: Vec<(DType, u64)> = Vec::new();
-                for (name, dims) in &shapes {
-                    let held = held_in(weights, choice, dtype, name);
-                    let bytes = dims.iter().product::<usize>() as u64 * held.size_in_bytes() as u64;
-                    match group.iter_mut().find(|(d, _)| *d == held) {
-                        Some((_, g)) => *g += bytes,
-                        None => group.push((held, bytes)),
-                    }
-                }
-                for (d, g) in group {
+                for (d, g) in lanes {
                     lane_max(&mut out.lanes, d, g);
                 }
             }

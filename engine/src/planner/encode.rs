@@ -11,7 +11,7 @@
 //! decode already covers it; the four recorded img2img runs measured their encode under
 //! their decode (`recorded_tests`).
 use super::activations::{
-    calibrated_vae_bytes, columns, resnet_elems, score_bytes, vae_full_res_wholes,
+    calibrated_vae_bytes, columns, on_device, resnet_elems, score_bytes, vae_full_res_wholes,
 };
 use super::calibration::Kind;
 use super::plan::{Backend, JobShape, Plan};
@@ -161,9 +161,9 @@ fn encoder_step_bytes(
 }
 
 /// The largest whole encoder intermediate a tiled pass keeps on the GPU (larger ones live
-/// in host memory): each level's resnet output and its downsampled copy.
+/// in host memory, `activations::on_device`): each level's resnet output and its
+/// downsampled copy.
 fn stored_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
-    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
     let mut p = h * w;
     let mut sizes = Vec::new();
     for &c in &cfg.block_out_channels {
@@ -171,5 +171,9 @@ fn stored_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64
         p /= 4;
         sizes.push(c as u64 * p * s);
     }
-    sizes.into_iter().filter(|&b| b <= limit).max().unwrap_or(0)
+    sizes
+        .into_iter()
+        .map(|b| on_device(b, tile))
+        .max()
+        .unwrap_or(0)
 }

@@ -79,6 +79,12 @@ impl PreparedJob {
     }
 }
 
+/// A flag that takes `auto` or a number out of its range: the error names both.
+fn auto_or(e: candela_engine::ranges::OutOfRange) -> Error {
+    let range = e.message.trim_start_matches("expected ");
+    Error::field(e.name, format!("expected auto or {range}"))
+}
+
 fn gib(s: f64) -> u64 {
     (s * (1u64 << 30) as f64) as u64
 }
@@ -96,15 +102,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
         n => Some(
             candela_engine::ranges::STREAM_SLOTS
                 .parse::<usize>(n)
-                .map_err(|e| {
-                    Error::field(
-                        e.name,
-                        format!(
-                            "expected auto or {}",
-                            e.message.trim_start_matches("expected ")
-                        ),
-                    )
-                })?,
+                .map_err(auto_or)?,
         ),
     };
     let device = parse_device(&a.device)?;
@@ -137,10 +135,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
         }),
         Some(g) => Some(gib(candela_engine::ranges::VRAM_BUDGET_GIB
             .parse::<f64>(g)
-            .map_err(|e| {
-                let range = e.message.trim_start_matches("expected ");
-                Error::field(e.name, format!("expected auto or {range}"))
-            })?)),
+            .map_err(auto_or)?)),
     };
     // The budget is for the whole process: the pool gets what its context and libraries
     // leave, and can never map more.
