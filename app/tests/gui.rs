@@ -132,6 +132,10 @@ fn plan_controls_travel_with_the_job_and_the_prediction_is_shown() {
     h.get_by_label("Auto (the planner chooses from the budget)")
         .click();
     h.step();
+    assert!(
+        !h.state().settings.plan.auto,
+        "the click on Auto turned it off"
+    );
     h.get_by_label("model").click();
     h.step();
     // One request once the controls settle, carrying the new plan.
@@ -246,10 +250,18 @@ impl eframe::Storage for MapStorage {
 fn settings_persist_between_runs_through_eframe_storage() {
     let data = tempfile::tempdir().unwrap();
     let mut h = harness(data.path(), small_settings(data.path()));
+    // As a user would: clicks on a window whose worker and meter have settled.
+    run_until(&mut h, "the worker and the meter", 60, |h| {
+        h.state().worker_status.ready && h.state().meter.latest().is_some()
+    });
     type_into(&mut h, "Prompt", "a quiet harbour");
     h.get_by_label("Auto (the planner chooses from the budget)")
         .click();
     h.step();
+    assert!(
+        !h.state().settings.plan.auto,
+        "the click on Auto turned it off"
+    );
     h.get_by_label("model").click();
     h.step();
     h.state_mut().set_model(&tiny_model());

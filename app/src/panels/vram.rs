@@ -20,21 +20,27 @@ impl VramPanel {
             Source::Gpu(name) => ui.label(format!("GPU: {name}")),
             Source::SystemRam(why) => ui.label(format!("{why}. Showing system RAM instead.")),
         };
-        if let Some(s) = view.meter.latest().copied() {
-            egui::Grid::new("vram_numbers")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    ui.label("Used / total");
-                    ui.label(format!("{} / {}", human(s.used), human(s.total)));
-                    ui.end_row();
-                    ui.label("Candela worker");
-                    ui.label(human(s.worker));
-                    ui.end_row();
-                    ui.label("Other processes");
-                    ui.label(human(s.others()));
-                    ui.end_row();
-                });
-        }
+        // The grid is there before the first sample too, so nothing below it moves when the
+        // meter starts (a click aimed at a control must land on that control).
+        let sample = view.meter.latest().copied();
+        let shown = |f: &dyn Fn(&crate::meter::Sample) -> String| {
+            sample.as_ref().map_or_else(|| "…".to_string(), f)
+        };
+        egui::Grid::new("vram_numbers")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label("Used / total");
+                ui.label(shown(&|s| {
+                    format!("{} / {}", human(s.used), human(s.total))
+                }));
+                ui.end_row();
+                ui.label("Candela worker");
+                ui.label(shown(&|s| human(s.worker)));
+                ui.end_row();
+                ui.label("Other processes");
+                ui.label(shown(&|s| human(s.others())));
+                ui.end_row();
+            });
         graph(ui, p, view);
         match &view.worker.model {
             Some((family, bytes)) => ui.label(format!(
@@ -79,9 +85,12 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
         .max(1.0);
     let ram = on_ram(view);
     ui.strong("Memory plan");
-    if ram {
-        ui.label("The CPU worker works in system RAM: the budget and the numbers here are RAM.");
-    }
+    // One line either way: the controls below stay where they were when the worker reports.
+    ui.label(if ram {
+        "The CPU worker works in system RAM: the budget and the numbers here are RAM."
+    } else {
+        "The budget counts the worker's GPU memory, as the meter shows it."
+    });
     ui.add(
         egui::Slider::new(&mut p.budget_gib, 0.5..=total_gib.ceil())
             .step_by(0.25)
