@@ -9,6 +9,7 @@ pub mod keys;
 pub mod load;
 pub mod random;
 pub mod sd3;
+pub mod sd3_config;
 pub mod sd3_controlnet;
 pub mod sd3_encoders;
 pub mod single_file;

@@ -3,6 +3,7 @@
 //! the library's job builder (`prepare`), as the worker builds its jobs; `bench` measures.
 mod args;
 mod bench;
+mod control_args;
 mod declared;
 mod download;
 mod img2img_args;
