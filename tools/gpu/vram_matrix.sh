@@ -142,20 +142,6 @@ arena2)
   m $S --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn
   m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
   m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
-draw)
-  # Random weights drawn aside (vram/side_pool.rs) against drawn in the job's pool
-  # (CANDELA_RANDOM_DRAW=pool, to $OUT/draw_pool.jsonl), case by case: the runs whose
-  # reserve over the live bytes spread most in session 19.
-  for args in "$S --width 768 --height 768 --offload sequential --vae-tile 512" \
-      "--random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512" \
-      "$S --width 1024 --height 1024 --offload sequential --vae-tile 512" \
-      "--random-weights sd21 --width 512 --height 512 --offload sequential" \
-      "$S --width 512 --height 512 --offload sequential" \
-      "$S --width 512 --height 512 --offload sequential $C1" \
-      "$X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn"; do
-    m $args
-    OUTF=${OUT:-/tmp}/draw_pool.jsonl CANDELA_RANDOM_DRAW=pool m $args
-  done ;;
 arena3)
   # SD 3.5 on small simulated cards, the arena the budget leaves room for.
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto

@@ -97,11 +97,10 @@ impl candle_nn::var_builder::SimpleBackend for RandomWeights {
         dtype: DType,
         dev: &Device,
     ) -> candle_core::Result<Tensor> {
-        // Only the drawn tensor lands in the job's pool, as a real load's upload does.
-        crate::vram::drawn_aside(dev, || match h {
+        match h {
             Init::Const(v) => Tensor::full(v as f32, s, dev)?.to_dtype(dtype),
             _ => Tensor::randn(0f32, 0.02, s, dev)?.to_dtype(dtype),
-        })
+        }
     }
 
     fn get_unchecked(&self, name: &str, _: DType, _: &Device) -> candle_core::Result<Tensor> {

@@ -7,9 +7,7 @@
 use crate::protocol::Phase;
 use candle_core::Device;
 
-mod side_pool;
 mod warm;
-pub use side_pool::drawn_aside;
 use warm::warm_libraries;
 
 /// Keep freed memory in the pool between steps (fast). No-op off CUDA.
@@ -63,7 +61,6 @@ pub fn trim_pool(device: &Device) {
         let _ = device.synchronize();
         // SAFETY: the pool is valid for the device's lifetime.
         let _ = unsafe { mem_pool::trim_to(pool, 0) };
-        side_pool::trim_side_pools();
     }
     let _ = device;
 }
