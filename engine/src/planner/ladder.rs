@@ -23,7 +23,11 @@ impl Plan {
     /// CPU in f32) are left out.
     fn lower(&self, fp8: bool) -> Option<Plan> {
         let mut p = *self;
-        let default_slots = crate::offload::slot_count(self.weights.unet, true);
+        // The smaller default of the two denoisers (an MMDiT keeps two groups where an fp8
+        // UNet keeps three): a plan does not say which it streams, and an arena at a
+        // UNet's default given back is the same plan again, which the choice and the
+        // fallback pass over as not lower.
+        let default_slots = crate::offload::slot_count(self.weights.unet, false);
         if self.offload == Offload::Sequential
             && self.stream_slots.is_some_and(|n| n > default_slots)
         {

@@ -476,6 +476,41 @@ fn choose_takes_the_fastest_plan_that_fits() {
     assert!(t(&with_offload(Offload::Model)) > t(&Plan::default()));
 }
 
+/// An MMDiT's arena keeps two groups by default, fp8 or not, so a third is a wider arena
+/// like a UNet's fourth: the first thing an out-of-memory error in the denoising phase
+/// gives back, and the budget ladder's first step down.
+#[test]
+fn an_mmdit_arena_wider_than_two_is_given_back_first() {
+    let m = Model::random("sd35m").unwrap();
+    let j = JobShape {
+        cfg: 4.5,
+        ..job(1024, DType::F16)
+    };
+    let start = Plan {
+        offload: Offload::Sequential,
+        vae_tile: Some(512),
+        weights: NetDtypes {
+            unet: WeightsDtype::Fp8E4m3fn,
+            text_encoder: WeightsDtype::Auto,
+        },
+        ..Plan::default()
+    };
+    assert_eq!(start.slot_count(false), 2);
+    let three = Plan {
+        stream_slots: Some(3),
+        ..start
+    };
+    let f = fallback(&m, &j, &three, Phase::Denoising, Backend::Cuda).unwrap();
+    assert_eq!(f, Some(start));
+    assert_eq!(three.ladder()[1], start);
+    // Two, the default, is no step.
+    let two = Plan {
+        stream_slots: Some(2),
+        ..start
+    };
+    assert_ne!(two.ladder()[1].stream_slots, None);
+}
+
 /// Under a budget, a sequential plan's arena takes the room left (`--stream-slots auto`),
 /// a largest group at a time, each counted in the denoising peak; a budget without room
 /// keeps the default, and so do a plan without a budget and one whose count was given.
