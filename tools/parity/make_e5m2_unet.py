@@ -6,7 +6,7 @@ The layers stored low are those `weights_dtype::stores_low` names (diffusers' de
 layerwise casting: every `.weight`/`.bias` except modules whose path contains `norm`,
 `pos_embed`, `patch_embed`, the top-level `proj_in`/`proj_out` and `*_embedding`), cast
 with torch's `.to(torch.float8_e5m2)` (round to nearest even); the rest is kept as it is.
-tools/gpu/after_landings_s8.sh reads the result (E5M2_UNET) to run an e5m2 checkpoint
+tools/gpu/parity_turing_e5m2_a1111_sde.sh reads the result (E5M2_UNET) to run an e5m2 checkpoint
 on CUDA; tests/tests/fp8.rs writes the same file through Rust for the CPU tests.
 """
 import sys

@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(c.plan.offload, Offload::Sequential, "{:?}", c.plan);
     }
 
-    /// Session 10's device call 6 (`tools/gpu/sd3_controlnet_s10.sh`): SD 3.5 Medium with
+    /// Session 10's device call 6 (`tools/gpu/sd3_controlnet_parity_budget.sh`): SD 3.5 Medium with
     /// one ControlNet at 1024x1024, CFG 4.5, on a simulated 8 GiB card ran model offload,
     /// `--attention-slice auto`, 512 px tiles and fp8 weights and text encoders. Its
     /// encoding phase (the control image's encode, then the ControlNet's upload before the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checks run on CUDA after session 8's landings (rooms: kernel loader moved, CUDA op helpers
+# The checks run on CUDA after the landings that moved the kernel loader (rooms: kernel loader moved, CUDA op helpers
 # shared; F8_E5M2 on disk; --sde-tree-rng) on CUDA.
 set -u
 source tools/gpu/common.sh

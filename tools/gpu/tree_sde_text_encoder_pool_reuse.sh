@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checks run on CUDA after session 9's landings: parity in every plan (the new tree SDE
+# The checks run on CUDA after the tree SDE samplers and declared attachments landed: parity in every plan (the new tree SDE
 # samplers, declared attachments), A1111's tree samplers against torch on CUDA, a declared
 # --text-encoder in every plan, the pool's stream-order reuse against the driver's policy
 # (speed), and the VRAM calibration out of sample (PARTS=oos of vram_matrix.sh).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 10, device call 4: main after the landings on CUDA. SD 3 against diffusers in
+# Main after a round of landings, on CUDA: SD 3 against diffusers in
 # every plan (sequential is new), the parity smoke, SD 3.5 Large on a simulated 8 GiB card
 # and Medium on 4 GiB (recorded as VRAM matrix runs), 50 different prompts through T5 in a
 # row (memory after each job), and where the GPU time goes at SD 1.5 1024 (Candela's

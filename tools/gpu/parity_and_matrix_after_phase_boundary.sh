@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 10, device call 1 (issue 13): phase outputs cross each boundary through the host
+# Phase outputs crossing each boundary through the host (issue 13)
 # (pipeline/boundary.rs). Parity in every plan (txt2img, img2img, inpainting, SDXL), then
 # the VRAM matrix's first parts (PARTS, default "sd15 sd21 sdxl").
 set -u

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 10, device call 6: SD 3 ControlNets on CUDA (parity in every plan, f32 and f16),
+# SD 3 ControlNets on CUDA (parity in every plan, f32 and f16),
 # and SD 3.5 with one ControlNet on a simulated 8 GiB card (recorded as VRAM matrix runs).
 set -u
 source tools/gpu/common.sh
