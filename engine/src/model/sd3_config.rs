@@ -32,13 +32,14 @@ pub struct SD3TransformerConfig {
     #[serde(default)]
     pub qk_norm: Option<String>,
 }
-fn sd3_sample_size() -> usize {
+/// The MMDiT's and its ControlNets' serde defaults (diffusers' constructor defaults).
+pub(super) fn sd3_sample_size() -> usize {
     128
 }
-fn two() -> usize {
+pub(super) fn two() -> usize {
     2
 }
-fn sixteen() -> usize {
+pub(super) fn sixteen() -> usize {
     16
 }
 fn sd3_pos_embed_max_size() -> usize {

@@ -7,11 +7,11 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SD3ControlNetConfig {
-    #[serde(default = "sample_size")]
+    #[serde(default = "super::sd3_config::sd3_sample_size")]
     pub sample_size: usize,
-    #[serde(default = "two")]
+    #[serde(default = "super::sd3_config::two")]
     pub patch_size: usize,
-    #[serde(default = "sixteen")]
+    #[serde(default = "super::sd3_config::sixteen")]
     pub in_channels: usize,
     pub num_layers: usize,
     pub attention_head_dim: usize,
@@ -21,7 +21,7 @@ pub struct SD3ControlNetConfig {
     pub joint_attention_dim: Option<usize>,
     pub caption_projection_dim: usize,
     pub pooled_projection_dim: usize,
-    #[serde(default = "sixteen")]
+    #[serde(default = "super::sd3_config::sixteen")]
     pub out_channels: usize,
     #[serde(default)]
     pub pos_embed_max_size: Option<usize>,
@@ -38,15 +38,6 @@ pub struct SD3ControlNetConfig {
     /// without the VAE's shift (what diffusers' pipeline does when this is set).
     #[serde(default = "yes")]
     pub force_zeros_for_pooled_projection: bool,
-}
-fn sample_size() -> usize {
-    128
-}
-fn two() -> usize {
-    2
-}
-fn sixteen() -> usize {
-    16
 }
 fn yes() -> bool {
     true

@@ -476,6 +476,19 @@ fn choose_takes_the_fastest_plan_that_fits() {
     assert!(t(&with_offload(Offload::Model)) > t(&Plan::default()));
 }
 
+/// Sequential offload with an fp8 denoiser and 512 px VAE tiles, the rest the default.
+fn fp8_sequential_tiled() -> Plan {
+    Plan {
+        offload: Offload::Sequential,
+        vae_tile: Some(512),
+        weights: NetDtypes {
+            unet: WeightsDtype::Fp8E4m3fn,
+            text_encoder: WeightsDtype::Auto,
+        },
+        ..Plan::default()
+    }
+}
+
 /// An MMDiT's arena keeps two groups by default, fp8 or not, so a third is a wider arena
 /// like a UNet's fourth: the first thing an out-of-memory error in the denoising phase
 /// gives back, and the budget ladder's first step down.
@@ -486,15 +499,7 @@ fn an_mmdit_arena_wider_than_two_is_given_back_first() {
         cfg: 4.5,
         ..job(1024, DType::F16)
     };
-    let start = Plan {
-        offload: Offload::Sequential,
-        vae_tile: Some(512),
-        weights: NetDtypes {
-            unet: WeightsDtype::Fp8E4m3fn,
-            text_encoder: WeightsDtype::Auto,
-        },
-        ..Plan::default()
-    };
+    let start = fp8_sequential_tiled();
     assert_eq!(start.slot_count(false), 2);
     let three = Plan {
         stream_slots: Some(3),
@@ -519,15 +524,7 @@ fn the_arena_grows_into_the_budget_under_sequential_offload() {
     let m = Model::random("sd15").unwrap();
     // At 2048 px with 512 px tiles the denoising phase sets the peak.
     let j = job(2048, DType::F16);
-    let start = Plan {
-        offload: Offload::Sequential,
-        vae_tile: Some(512),
-        weights: NetDtypes {
-            unet: WeightsDtype::Fp8E4m3fn,
-            text_encoder: WeightsDtype::Auto,
-        },
-        ..Plan::default()
-    };
+    let start = fp8_sequential_tiled();
     let w = weight_sizes_in(&m, DType::F16, DType::F16, start.weights).unwrap();
     // A slot of the arena: one largest lane of each dtype (fp8 layers, f16 norms).
     let group = w.arena_unit;
