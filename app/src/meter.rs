@@ -47,6 +47,17 @@ pub struct Meter {
 }
 
 impl Meter {
+    /// A meter that never samples (its source `Starting`), for the panels' own tests.
+    #[cfg(test)]
+    pub fn idle() -> Meter {
+        let (_, rx) = mpsc::channel();
+        Meter {
+            rx,
+            source: Source::Starting,
+            history: VecDeque::new(),
+        }
+    }
+
     /// Starts sampling; the worker's pid is read from `pid` at each sample (0 = none).
     pub fn start(pid: Arc<AtomicU32>, wake: impl Fn() + Send + 'static) -> Meter {
         let (tx, rx) = mpsc::channel();

@@ -87,7 +87,7 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
     ui.strong("Memory plan");
     // One line either way: the controls below stay where they were when the worker reports.
     ui.label(if ram {
-        "The CPU worker works in system RAM: the budget and the numbers here are RAM."
+        "CPU worker: the budget and these numbers are system RAM."
     } else {
         "The budget counts the worker's GPU memory, as the meter shows it."
     });
@@ -247,6 +247,7 @@ fn graph(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);
     let Some(last) = view.meter.latest() else {
+        legend(ui);
         return;
     };
     let total = last.total.max(1) as f32;
@@ -323,6 +324,12 @@ fn graph(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {
             );
         }
     }
+    legend(ui);
+}
+
+/// The graph's colours in words: there before the first sample too, so nothing below
+/// moves when the meter starts.
+fn legend(ui: &mut egui::Ui) {
     ui.horizontal_wrapped(|ui| {
         for (c, what) in [
             (USED, "used"),
@@ -378,6 +385,96 @@ fn label_rows(spans: &[(f32, f32)], right: f32) -> Vec<Option<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::meter::{Meter, Sample};
+    use crate::stores::{
+        gallery::Gallery, jobs::Jobs, library::Library, plan::PlanStatus, worker::WorkerStatus,
+    };
+    use egui_kittest::kittest::Queryable;
+    use egui_kittest::Harness;
+
+    /// What the panel reads, owned.
+    struct Shown {
+        panel: VramPanel,
+        plan: PlanUi,
+        meter: Meter,
+        jobs: Jobs,
+        status: PlanStatus,
+        worker: WorkerStatus,
+        gallery: Gallery,
+        library: Library,
+    }
+
+    /// The window does not move when the meter's first sample and the worker's report
+    /// arrive: a click aimed at the Auto checkbox a frame earlier lands on it (a numbers
+    /// grid drawn only once a sample existed pushed it three rows down, CI's flake).
+    #[test]
+    fn the_plan_controls_stay_put_when_the_meter_and_worker_start() {
+        let shown = Shown {
+            panel: VramPanel::default(),
+            plan: PlanUi::default(),
+            meter: Meter::idle(),
+            jobs: Jobs::default(),
+            status: PlanStatus::default(),
+            worker: WorkerStatus::default(),
+            gallery: Gallery::new(|| {}),
+            library: Library::default(),
+        };
+        let mut h = Harness::builder().with_size([420.0, 900.0]).build_ui_state(
+            |ui, s: &mut Shown| {
+                let view = View {
+                    jobs: &s.jobs,
+                    plan: &s.status,
+                    meter: &s.meter,
+                    worker: &s.worker,
+                    gallery: &s.gallery,
+                    model: "",
+                    model_info: None,
+                    t5_file: false,
+                    download: None,
+                    library: &s.library,
+                    queue_running: false,
+                    queue_paused: false,
+                };
+                s.panel.ui(ui, &mut s.plan, &view);
+            },
+            shown,
+        );
+        h.run();
+        let auto = "Auto (the planner chooses from the budget)";
+        let before = h.get_by_label(auto).rect();
+        let s = h.state_mut();
+        s.meter.source = Source::SystemRam("No NVIDIA driver".into());
+        h.run();
+        assert_eq!(
+            h.get_by_label(auto).rect(),
+            before,
+            "after the meter's source"
+        );
+        let s = h.state_mut();
+        s.meter.history.push_back(Sample {
+            at: std::time::Instant::now(),
+            used: 3 << 30,
+            total: 16 << 30,
+            worker: 1 << 30,
+        });
+        h.run();
+        assert_eq!(
+            h.get_by_label(auto).rect(),
+            before,
+            "after the first sample"
+        );
+        let s = h.state_mut();
+        (s.worker.ready, s.worker.cuda) = (true, false);
+        h.run();
+        assert_eq!(
+            h.get_by_label(auto).rect(),
+            before,
+            "after the worker's report"
+        );
+        // What arrived is shown.
+        h.get_by_role_and_label(egui::accesskit::Role::Slider, "RAM budget (GiB)");
+        h.get_by_label("3.00 GiB / 16.00 GiB");
+    }
 
     #[test]
     fn phase_labels_never_overlap_and_the_newest_win() {
