@@ -77,7 +77,7 @@ impl PartSizes {
     pub(super) fn and(self, o: PartSizes) -> PartSizes {
         let mut lanes = self.lanes;
         for (dtype, b) in o.lanes {
-            lane_max(&mut lanes, dtype, b);
+            lane_merge(&mut lanes, dtype, b, u64::max);
         }
         PartSizes {
             all: self.all + o.all,
@@ -97,9 +97,11 @@ impl PartSizes {
     }
 }
 
-fn lane_max(lanes: &mut Vec<(DType, u64)>, dtype: DType, bytes: u64) {
+/// `bytes` into `dtype`'s lane by `merge` (a part's tensors add up, the largest group of
+/// several nets is the larger), a new lane where `lanes` has none of that dtype.
+fn lane_merge(lanes: &mut Vec<(DType, u64)>, dtype: DType, bytes: u64, merge: fn(u64, u64) -> u64) {
     match lanes.iter_mut().find(|(d, _)| *d == dtype) {
-        Some((_, m)) => *m = (*m).max(bytes),
+        Some((_, m)) => *m = merge(*m, bytes),
         None => lanes.push((dtype, bytes)),
     }
 }
@@ -123,10 +125,8 @@ pub(super) fn part_sizes(
         for (name, dims) in &shapes {
             let held = held_in(weights, choice, dtype, name);
             let elems = dims.iter().product::<usize>() as u64;
-            match lanes.iter_mut().find(|(d, _)| *d == held) {
-                Some((_, b)) => *b += elems * held.size_in_bytes() as u64,
-                None => lanes.push((held, elems * held.size_in_bytes() as u64)),
-            }
+            let bytes = elems * held.size_in_bytes() as u64;
+            lane_merge(&mut lanes, held, bytes, |a, b| a + b);
             out.computed += elems * dtype.size_in_bytes() as u64;
         }
         let b: u64 = lanes.iter().map(|(_, b)| b).sum();
@@ -136,7 +136,7 @@ pub(super) fn part_sizes(
             Part::Streamed => {
                 out.largest = out.largest.max(b);
                 for (d, g) in lanes {
-                    lane_max(&mut out.lanes, d, g);
+                    lane_merge(&mut out.lanes, d, g, u64::max);
                 }
             }
         }

@@ -107,7 +107,7 @@ pub fn weight_sizes_in(
             refiner_unet_largest_group: 0,
             unet_upcast: b.transformer.upcast.max(cn.upcast),
             text_encoder_upcast: b.text_upcast,
-            arena_unit: b.transformer.clone().and(cn).arena_unit(),
+            arena_unit: b.transformer.and(cn).arena_unit(),
         });
     }
     let (tch, uch) = (weights.text_encoder, weights.unet);
@@ -139,9 +139,8 @@ pub fn weight_sizes_in(
         text_encoder_upcast =
             text_encoder_upcast.max(upcast_bytes(&te.weights, &text_2, tch, dtype));
     }
-    let (mut refiner_text_encoder, mut refiner_unet, mut refiner_resident, mut refiner_largest) =
-        (0, 0, 0, 0);
-    let mut refiner_lanes = PartSizes::default();
+    // The refiner's UNet by part (zeros without a refiner).
+    let (mut refiner_text_encoder, mut refiner) = (0, PartSizes::default());
     if let Some(r) = &model.refiner {
         let te = &r.text_encoder_2;
         let shapes = record_shapes(&te.weights, |vb| {
@@ -151,16 +150,9 @@ pub fn weight_sizes_in(
         text_encoder_upcast =
             text_encoder_upcast.max(upcast_bytes(&te.weights, &shapes, tch, dtype));
         let u = &r.unet;
-        let p = part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
-        (refiner_unet, refiner_resident, refiner_largest) = (p.all, p.resident, p.largest);
-        unet_upcast = unet_upcast.max(p.upcast);
-        refiner_lanes = p;
+        refiner = part_sizes(&u.weights, uch, dtype, &|f| u.config.for_each_part(f))?;
+        unet_upcast = unet_upcast.max(refiner.upcast);
     }
-    let arena_unit = unet
-        .clone()
-        .and(cns.clone())
-        .and(refiner_lanes)
-        .arena_unit();
     let text_encoder = bytes_of(&text, &te_bytes)
         + match &model.text_encoder_2 {
             Some(te) => bytes_of(&text_2, &held_bytes(&te.weights, tch, dtype)),
@@ -168,9 +160,9 @@ pub fn weight_sizes_in(
         };
     Ok(WeightSizes {
         refiner_text_encoder,
-        refiner_unet,
-        refiner_unet_resident: refiner_resident,
-        refiner_unet_largest_group: refiner_largest,
+        refiner_unet: refiner.all,
+        refiner_unet_resident: refiner.resident,
+        refiner_unet_largest_group: refiner.largest,
         text_encoder,
         text_encoder_sequential: text_encoder,
         unet: unet.all,
@@ -184,6 +176,7 @@ pub fn weight_sizes_in(
         controlnets_largest_group: cns.largest,
         unet_upcast,
         text_encoder_upcast,
-        arena_unit,
+        // Last: the three nets' sizes move into the arena they share.
+        arena_unit: unet.and(cns).and(refiner).arena_unit(),
     })
 }
