@@ -22,24 +22,25 @@ impl VramPanel {
         };
         // The grid is there before the first sample too, so nothing below it moves when the
         // meter starts (a click aimed at a control must land on that control).
-        let sample = view.meter.latest().copied();
-        let shown = |f: &dyn Fn(&crate::meter::Sample) -> String| {
-            sample.as_ref().map_or_else(|| "…".to_string(), f)
+        let values = match view.meter.latest() {
+            Some(s) => [
+                format!("{} / {}", human(s.used), human(s.total)),
+                human(s.worker),
+                human(s.others()),
+            ],
+            None => ["…".to_string(), "…".to_string(), "…".to_string()],
         };
         egui::Grid::new("vram_numbers")
             .num_columns(2)
             .show(ui, |ui| {
-                ui.label("Used / total");
-                ui.label(shown(&|s| {
-                    format!("{} / {}", human(s.used), human(s.total))
-                }));
-                ui.end_row();
-                ui.label("Candela worker");
-                ui.label(shown(&|s| human(s.worker)));
-                ui.end_row();
-                ui.label("Other processes");
-                ui.label(shown(&|s| human(s.others())));
-                ui.end_row();
+                for (name, value) in ["Used / total", "Candela worker", "Other processes"]
+                    .into_iter()
+                    .zip(values)
+                {
+                    ui.label(name);
+                    ui.label(value);
+                    ui.end_row();
+                }
             });
         graph(ui, p, view);
         match &view.worker.model {
@@ -442,35 +443,28 @@ mod tests {
         h.run();
         let auto = "Auto (the planner chooses from the budget)";
         let before = h.get_by_label(auto).rect();
-        let s = h.state_mut();
-        s.meter.source = Source::SystemRam("No NVIDIA driver".into());
-        h.run();
-        assert_eq!(
-            h.get_by_label(auto).rect(),
-            before,
-            "after the meter's source"
-        );
-        let s = h.state_mut();
-        s.meter.history.push_back(Sample {
-            at: std::time::Instant::now(),
-            used: 3 << 30,
-            total: 16 << 30,
-            worker: 1 << 30,
-        });
-        h.run();
-        assert_eq!(
-            h.get_by_label(auto).rect(),
-            before,
-            "after the first sample"
-        );
-        let s = h.state_mut();
-        (s.worker.ready, s.worker.cuda) = (true, false);
-        h.run();
-        assert_eq!(
-            h.get_by_label(auto).rect(),
-            before,
-            "after the worker's report"
-        );
+        type Arrival = (&'static str, fn(&mut Shown));
+        let arrivals: [Arrival; 3] = [
+            ("the meter's source", |s| {
+                s.meter.source = Source::SystemRam("No NVIDIA driver".into());
+            }),
+            ("the first sample", |s| {
+                s.meter.history.push_back(Sample {
+                    at: std::time::Instant::now(),
+                    used: 3 << 30,
+                    total: 16 << 30,
+                    worker: 1 << 30,
+                });
+            }),
+            ("the worker's report", |s| {
+                (s.worker.ready, s.worker.cuda) = (true, false);
+            }),
+        ];
+        for (what, arrive) in arrivals {
+            arrive(h.state_mut());
+            h.run();
+            assert_eq!(h.get_by_label(auto).rect(), before, "after {what}");
+        }
         // What arrived is shown.
         h.get_by_role_and_label(egui::accesskit::Role::Slider, "RAM budget (GiB)");
         h.get_by_label("3.00 GiB / 16.00 GiB");
