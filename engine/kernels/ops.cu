@@ -2,6 +2,7 @@
 // (sample, group), which is contiguous in memory, then one elementwise pass. Two passes
 // over the group for the statistics (mean, then centred squares) keep the variance exact
 // when the mean is large; the second read mostly hits L2.
+#include <type_traits>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 
@@ -501,63 +502,24 @@ __device__ __forceinline__ float fp8_value(unsigned int b) {
 // Sixteen fp8 bytes (one 16-byte word) decoded into `o` (16-byte aligned): each through
 // its float value, rounded to T.
 template <typename T, bool E5M2>
-struct Fp8x16 {
-    static __device__ __forceinline__ void put(const uint4 w, T* o) {
-        const unsigned int words[4] = {w.x, w.y, w.z, w.w};
-        alignas(16) T vals[16];
+__device__ __forceinline__ void fp8x16_put(const uint4 w, T* o) {
+    const unsigned int words[4] = {w.x, w.y, w.z, w.w};
+    alignas(16) T vals[16];
 #pragma unroll
-        for (int k = 0; k < 16; k++) vals[k] = from_f<T>(fp8_value<E5M2>((words[k >> 2] >> (8 * (k & 3))) & 0xff));
-        constexpr int STORES = 16 * sizeof(T) / 16;
+    for (int k = 0; k < 16; k++) vals[k] = from_f<T>(fp8_value<E5M2>((words[k >> 2] >> (8 * (k & 3))) & 0xff));
+    constexpr int STORES = 16 * sizeof(T) / 16;
 #pragma unroll
-        for (int k = 0; k < STORES; k++) reinterpret_cast<uint4*>(o)[k] = reinterpret_cast<const uint4*>(vals)[k];
-    }
-};
-
-// Two e4m3fn bytes at the top of a word's 16-bit lanes ([b0 << 8, b1 << 8]) as an f16 pair's
-// bits. The byte's exponent and mantissa fields, shifted into an f16's (bias 15), are the
-// value times 2^-8 (a subnormal byte an f16 subnormal): one f16 multiply by 2^8 rebiases
-// both lanes exactly, subnormals included (f16 arithmetic keeps subnormals). 0x7f and 0xff,
-// e4m3fn's NaN codes, would come out as +-480 (no e4m3fn value: its largest is 448), so
-// those lanes take an f16 NaN of their sign, as `fp8_value` gives.
-__device__ __forceinline__ unsigned int e4m3_pair_to_f16(unsigned int v) {
-    const unsigned int sign = v & 0x80008000u;
-    const unsigned int mag = (v >> 1) & 0x3f803f80u;
-    const unsigned int in = sign | mag;
-    const __half2 h = __hmul2(*reinterpret_cast<const __half2*>(&in), __half2(__float2half(256.f), __float2half(256.f)));
-    const unsigned int r = *reinterpret_cast<const unsigned int*>(&h);
-    const unsigned int nan = __vcmpeq2(mag, 0x3f803f80u);
-    return (r & ~nan) | (nan & (sign | 0x7e007e00u));
+    for (int k = 0; k < STORES; k++) reinterpret_cast<uint4*>(o)[k] = reinterpret_cast<const uint4*>(vals)[k];
 }
 
-// f16 output, two values an instruction: each byte moved to the top of a 16-bit lane by a
-// byte permute; e5m2 is then an f16's top byte as it is (NaN and infinity included), e4m3fn
-// takes `e4m3_pair_to_f16`. The same values as the float path, about a quarter of its
-// instructions, so the decode is bound by memory, not by its arithmetic.
-template <bool E5M2>
-struct Fp8x16<__half, E5M2> {
-    static __device__ __forceinline__ void put(const uint4 w, __half* o) {
-        const unsigned int words[4] = {w.x, w.y, w.z, w.w};
-        unsigned int h[8];
-#pragma unroll
-        for (int k = 0; k < 4; k++) {
-            const unsigned int lo = __byte_perm(words[k], 0u, 0x1404), hi = __byte_perm(words[k], 0u, 0x3424);
-            h[2 * k] = E5M2 ? lo : e4m3_pair_to_f16(lo);
-            h[2 * k + 1] = E5M2 ? hi : e4m3_pair_to_f16(hi);
-        }
-        reinterpret_cast<uint4*>(o)[0] = make_uint4(h[0], h[1], h[2], h[3]);
-        reinterpret_cast<uint4*>(o)[1] = make_uint4(h[4], h[5], h[6], h[7]);
-    }
-};
-
-// Blocks `block` of `blocks` decode `n` bytes of `in` into `out`.
+// Blocks `block` of `blocks` decode `n` bytes of `in` into `out`, each value through float.
 template <typename T, bool E5M2>
-__device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, int blocks) {
+__device__ void fp8_decode_float(const unsigned char* in, T* out, long n, int block, int blocks) {
     const long stride = (long)blocks * blockDim.x;
     const long first = (long)block * blockDim.x + threadIdx.x;
     const bool aligned =
         ((reinterpret_cast<unsigned long>(in) | reinterpret_cast<unsigned long>(out)) & 15) == 0;
     const long chunks = aligned ? n / 16 : 0;
-    auto put = [&](long c, const uint4 w) { Fp8x16<T, E5M2>::put(w, out + 16 * c); };
     // Two chunks a step, both loads issued before either is decoded (two reads in flight
     // per thread).
     const uint4* in16 = reinterpret_cast<const uint4*>(in);
@@ -565,28 +527,89 @@ __device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, i
         const bool two = c + stride < chunks;
         const uint4 w0 = in16[c];
         const uint4 w1 = two ? in16[c + stride] : make_uint4(0, 0, 0, 0);
-        put(c, w0);
-        if (two) put(c + stride, w1);
+        fp8x16_put<T, E5M2>(w0, out + 16 * c);
+        if (two) fp8x16_put<T, E5M2>(w1, out + 16 * (c + stride));
     }
     for (long i = 16 * chunks + first; i < n; i += stride) out[i] = from_f<T>(fp8_value<E5M2>(in[i]));
 }
 
+// Two e4m3fn bytes at the top of a word's 16-bit lanes ([b0 << 8, b1 << 8]) as an f16 pair's
+// bits. The byte's exponent and mantissa fields, shifted into an f16's (bias 15), are the
+// value times 2^-8 (a subnormal byte an f16 subnormal): one f16 multiply by 2^8 rebiases
+// both lanes exactly, subnormals included (f16 arithmetic keeps subnormals). 0x7f and 0xff,
+// e4m3fn's NaN codes (magnitude bits 0x3f80, the only ones a +0x80 carries into bit 14),
+// would come out as +-480, no e4m3fn value: those lanes get their exponent bits set, an
+// f16 NaN of their sign.
+__device__ __forceinline__ unsigned int e4m3_pair_to_f16(unsigned int v) {
+    const unsigned int sign = v & 0x80008000u;
+    const unsigned int mag = (v >> 1) & 0x3f803f80u;
+    unsigned int r;
+    asm("mul.rn.f16x2 %0, %1, %2;" : "=r"(r) : "r"(sign | mag), "r"(0x5c005c00u));
+    return r | ((((mag + 0x00800080u) & 0x40004000u) >> 4) * 0x1fu);
+}
+
+// Eight fp8 bytes as eight f16 values: each byte moved to the top of a 16-bit lane by a
+// byte permute; e5m2 is then an f16's top byte as it is (NaN and infinity included), e4m3fn
+// takes `e4m3_pair_to_f16`.
+template <bool E5M2>
+__device__ __forceinline__ uint4 fp8x8_to_f16(const uint2 w) {
+    const unsigned int a = __byte_perm(w.x, 0u, 0x1404), b = __byte_perm(w.x, 0u, 0x3424);
+    const unsigned int c = __byte_perm(w.y, 0u, 0x1404), d = __byte_perm(w.y, 0u, 0x3424);
+    if (E5M2) return make_uint4(a, b, c, d);
+    return make_uint4(e4m3_pair_to_f16(a), e4m3_pair_to_f16(b), e4m3_pair_to_f16(c), e4m3_pair_to_f16(d));
+}
+
+// f16 output, two values an instruction: eight bytes a chunk (one 8-byte load, one 16-byte
+// store, so each of a warp's loads and stores covers one contiguous span), U chunks in
+// flight a thread.
+template <bool E5M2, int U>
+__device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long n, int block, int blocks) {
+    const long stride = (long)blocks * blockDim.x;
+    const long first = (long)block * blockDim.x + threadIdx.x;
+    const bool aligned =
+        ((reinterpret_cast<unsigned long>(in) & 7) | (reinterpret_cast<unsigned long>(out) & 15)) == 0;
+    const long chunks = aligned ? n / 8 : 0;
+    const uint2* in8 = reinterpret_cast<const uint2*>(in);
+    uint4* out16 = reinterpret_cast<uint4*>(out);
+    long c = first;
+    for (; c + (U - 1) * stride < chunks; c += U * stride) {
+        uint2 w[U];
+#pragma unroll
+        for (int u = 0; u < U; u++) w[u] = in8[c + u * stride];
+#pragma unroll
+        for (int u = 0; u < U; u++) out16[c + u * stride] = fp8x8_to_f16<E5M2>(w[u]);
+    }
+    for (; c < chunks; c += stride) out16[c] = fp8x8_to_f16<E5M2>(in8[c]);
+    for (long i = 8 * chunks + first; i < n; i += stride) out[i] = __float2half(fp8_value<E5M2>(in[i]));
+}
+
+// Blocks `block` of `blocks` decode `n` bytes of `in` into `out`. `variant` picks the f16
+// path for a measurement (0: through float; 1, 2: packed, 4 or 8 chunks in flight).
+template <typename T, bool E5M2>
+__device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, int blocks, int variant) {
+    if constexpr (std::is_same<T, __half>::value) {
+        if (variant == 1) return fp8_decode_f16_packed<E5M2, 4>(in, out, n, block, blocks);
+        if (variant == 2) return fp8_decode_f16_packed<E5M2, 8>(in, out, n, block, blocks);
+    }
+    fp8_decode_float<T, E5M2>(in, out, n, block, blocks);
+}
+
 #define FP8(T, NAME)                                                                               \
     extern "C" __global__ void fp8_decode_##NAME(const unsigned char* in, T* out, long n,         \
-                                                 int e5m2) {                                       \
-        if (e5m2) fp8_decode<T, true>(in, out, n, blockIdx.x, gridDim.x);                          \
-        else fp8_decode<T, false>(in, out, n, blockIdx.x, gridDim.x);                              \
+                                                 int flags) {                                      \
+        if (flags & 1) fp8_decode<T, true>(in, out, n, blockIdx.x, gridDim.x, flags >> 1);         \
+        else fp8_decode<T, false>(in, out, n, blockIdx.x, gridDim.x, flags >> 1);                  \
     }                                                                                              \
     /* A layer's weight and bias in one launch: the first `blocks_a` blocks decode `a`, the */     \
     /* rest `b` (a launch per tensor cost a second launch per layer for a few bytes). */          \
     extern "C" __global__ void fp8_decode2_##NAME(const unsigned char* a, T* oa, long na,          \
                                                   const unsigned char* b, T* ob, long nb,          \
-                                                  int e5m2, int blocks_a) {                        \
+                                                  int flags, int blocks_a) {                       \
         const bool first = (int)blockIdx.x < blocks_a;                                             \
         const int block = first ? blockIdx.x : blockIdx.x - blocks_a;                              \
         const int blocks = first ? blocks_a : gridDim.x - blocks_a;                                \
-        if (e5m2) fp8_decode<T, true>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks); \
-        else fp8_decode<T, false>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks);     \
+        if (flags & 1) fp8_decode<T, true>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags >> 1); \
+        else fp8_decode<T, false>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags >> 1);     \
     }
 
 FP8(float, f32)

@@ -350,6 +350,9 @@ fn fp8_decode(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_j
     let copy_ms = time_ms(device, iters, || decoded.affine(1.0, 0.0))?;
     let copied = (2 * n * dtype.size_in_bytes()) as f64;
     out.push(serde_json::json!({"op": format!("copy of the {dtype:?} result"), "ms": copy_ms, "gb_per_s": copied / copy_ms / 1e6}));
+    // The device's own copy of the same bytes: what a kernel bound by memory can reach.
+    let dtod_ms = time_ms(device, iters, || decoded.copy())?;
+    out.push(serde_json::json!({"op": format!("device-to-device copy of the {dtype:?} result"), "ms": dtod_ms, "gb_per_s": copied / dtod_ms / 1e6}));
     out.extend(fp8_layer_decode(device, dtype, iters)?);
     Ok(out)
 }

@@ -21,7 +21,27 @@ kt_decode() {
   done
   python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$label" | grep -i -E "fp8|total|step" | head -8
 }
+# bench as `b`, under CANDELA_FP8_DECODE=$1 (the f16 decode's variant: 0 through float, 1
+# packed with four chunks in flight a thread, 2 with eight).
+bv() { local v=$1; shift; echo "== variant $v: candela bench $*"; CANDELA_FP8_DECODE=$v $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
 for part in ${PARTS:-ops same kernels speed vae}; do case $part in
+variants)
+  for v in 0 1 2; do echo "== bench-ops fp8, variant $v"; CANDELA_FP8_DECODE=$v $E bench-ops --device cuda 2>&1 | grep -i -E "fp8|copy"; done
+  for v in 1 2; do
+    for job in "sdxl --width 1024 --height 1024 --weights-dtype fp8_e4m3fn" "sd15 --width 512 --height 512 --weights-dtype fp8_e5m2 --offload model"; do
+      for x in $v 0; do
+        CANDELA_FP8_DECODE=$x $E generate --random-weights $job --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
+          --out /tmp/v$x.png --save-latents /tmp/v$x.safetensors >/dev/null 2>/tmp/v.err || tail -n 3 /tmp/v.err
+      done
+      echo "$job variant $v vs 0: $(python3 tools/gpu/compare_latents.py /tmp/v$v.safetensors /tmp/v0.safetensors)"
+    done
+  done
+  for args in "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 6 --vram-budget auto" \
+      "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto"; do
+    for v in 0 1 2 0 1 2; do bv $v --random-weights $args; done
+  done
+  b --random-weights sdxl --width 1024 --height 1024 --steps 10
+  b --random-weights sd15 --width 512 --height 512 --steps 20 ;;
 ops)
   for bin in $E $O; do echo "== bench-ops fp8, $bin"; $bin bench-ops --device cuda 2>&1 | grep -i fp8; done ;;
 same)

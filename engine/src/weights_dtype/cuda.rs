@@ -23,6 +23,20 @@ fn is_e5m2(fp8: DType) -> Result<i32> {
     }
 }
 
+/// The decode kernels' flags: bit 0 e5m2, the bits above the f16 path
+/// (`CANDELA_FP8_DECODE`: 0 through float, 1 packed with four chunks in flight a thread, 2
+/// with eight; for measuring).
+fn decode_flags(fp8: DType) -> Result<i32> {
+    static VARIANT: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
+    let variant = *VARIANT.get_or_init(|| {
+        std::env::var("CANDELA_FP8_DECODE")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1)
+    });
+    Ok(is_e5m2(fp8)? | (variant << 1))
+}
+
 /// Launches `name` (arguments: input, output, element count, e5m2 flag) over the `n`
 /// elements of `xs`, `per_thread` to a thread, into a new `O` slice.
 fn launch<I: DeviceRepr, O: DeviceRepr>(
@@ -54,13 +68,13 @@ impl Decode {
         x: &CudaStorage,
         l: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let e5m2 = is_e5m2(x.dtype())?;
+        let flags = decode_flags(x.dtype())?;
         let name = format!("fp8_decode_{}", suffix(self.out)?);
         // Both are one byte per element, sixteen to a thread: the kernel reads the bytes.
-        if e5m2 == 0 {
-            launch(dev, &name, &view::<float8::F8E4M3>(x, l)?, e5m2, 16)
+        if flags & 1 == 0 {
+            launch(dev, &name, &view::<float8::F8E4M3>(x, l)?, flags, 16)
         } else {
-            launch(dev, &name, &view::<u8>(x, l)?, e5m2, 16)
+            launch(dev, &name, &view::<u8>(x, l)?, flags, 16)
         }
     }
 }
@@ -117,7 +131,8 @@ fn launch_pair<T: DeviceRepr>(
     out_dtype: DType,
 ) -> Result<()> {
     use candle_core::cuda_backend::cudarc::driver::DevicePtr;
-    let e5m2 = is_e5m2(w.dtype())?;
+    let flags = decode_flags(w.dtype())?;
+    let e5m2 = flags & 1;
     if let Some((b, _)) = b {
         if b.dtype() != w.dtype() {
             candle_core::bail!("fp8 decode: weight {:?}, bias {:?}", w.dtype(), b.dtype());
@@ -156,7 +171,7 @@ fn launch_pair<T: DeviceRepr>(
         .arg(&bp)
         .arg(&ob)
         .arg(&nb)
-        .arg(&e5m2)
+        .arg(&flags)
         .arg(&blocks_a);
     // SAFETY: `a` and `bp` are live fp8 tensors' bytes on `dev` (na and nb of them), `out`
     // holds na + nb elements of T, and the caller orders `stream` after the buffer's
