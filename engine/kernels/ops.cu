@@ -560,8 +560,9 @@ __device__ __forceinline__ uint4 fp8x8_to_f16(const uint2 w) {
 }
 
 // f16 output, two values an instruction: eight bytes a chunk (one 8-byte load, one 16-byte
-// store, so each of a warp's loads and stores covers one contiguous span), U chunks in
-// flight a thread.
+// store, so each of a warp's loads and stores covers one contiguous span), U chunks a
+// thread a step, all U loads issued before any is decoded (a small layer's threads do one
+// step: its latency is one load's, not U's).
 template <bool E5M2, int U>
 __device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long n, int block, int blocks) {
     const long stride = (long)blocks * blockDim.x;
@@ -571,25 +572,24 @@ __device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long
     const long chunks = aligned ? n / 8 : 0;
     const uint2* in8 = reinterpret_cast<const uint2*>(in);
     uint4* out16 = reinterpret_cast<uint4*>(out);
-    long c = first;
-    for (; c + (U - 1) * stride < chunks; c += U * stride) {
+    for (long c = first; c < chunks; c += U * stride) {
         uint2 w[U];
 #pragma unroll
-        for (int u = 0; u < U; u++) w[u] = in8[c + u * stride];
+        for (int u = 0; u < U; u++) w[u] = c + u * stride < chunks ? in8[c + u * stride] : make_uint2(0, 0);
 #pragma unroll
-        for (int u = 0; u < U; u++) out16[c + u * stride] = fp8x8_to_f16<E5M2>(w[u]);
+        for (int u = 0; u < U; u++)
+            if (c + u * stride < chunks) out16[c + u * stride] = fp8x8_to_f16<E5M2>(w[u]);
     }
-    for (; c < chunks; c += stride) out16[c] = fp8x8_to_f16<E5M2>(in8[c]);
     for (long i = 8 * chunks + first; i < n; i += stride) out[i] = __float2half(fp8_value<E5M2>(in[i]));
 }
 
 // Blocks `block` of `blocks` decode `n` bytes of `in` into `out`. `variant` picks the f16
-// path for a measurement (0: through float; 1, 2: packed, 4 or 8 chunks in flight).
+// path for a measurement (0: through float; 1, 2: packed, 2 or 4 chunks a thread a step).
 template <typename T, bool E5M2>
 __device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, int blocks, int variant) {
     if constexpr (std::is_same<T, __half>::value) {
-        if (variant == 1) return fp8_decode_f16_packed<E5M2, 4>(in, out, n, block, blocks);
-        if (variant == 2) return fp8_decode_f16_packed<E5M2, 8>(in, out, n, block, blocks);
+        if (variant == 1) return fp8_decode_f16_packed<E5M2, 2>(in, out, n, block, blocks);
+        if (variant == 2) return fp8_decode_f16_packed<E5M2, 4>(in, out, n, block, blocks);
     }
     fp8_decode_float<T, E5M2>(in, out, n, block, blocks);
 }

@@ -22,7 +22,7 @@ kt_decode() {
   python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$label" | grep -i -E "fp8|total|step" | head -8
 }
 # bench as `b`, under CANDELA_FP8_DECODE=$1 (the f16 decode's variant: 0 through float, 1
-# packed with four chunks in flight a thread, 2 with eight).
+# packed with two 8-byte chunks a thread a step, 2 with four).
 bv() { local v=$1; shift; echo "== variant $v: candela bench $*"; CANDELA_FP8_DECODE=$v $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
 for part in ${PARTS:-ops same kernels speed vae}; do case $part in
 variants)
@@ -39,6 +39,10 @@ variants)
   for args in "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 6 --vram-budget auto" \
       "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto"; do
     for v in 0 1 2 0 1 2; do bv $v --random-weights $args; done
+  done
+  for args in "sd15 --width 512 --height 512 --steps 20 --offload sequential --weights-dtype fp8_e4m3fn" \
+      "sdxl --width 1024 --height 1024 --steps 6 --offload sequential --weights-dtype fp8_e4m3fn"; do
+    for v in 0 1 2; do bv $v --random-weights $args; done
   done
   b --random-weights sdxl --width 1024 --height 1024 --steps 10
   b --random-weights sd15 --width 512 --height 512 --steps 20 ;;

@@ -24,8 +24,8 @@ fn is_e5m2(fp8: DType) -> Result<i32> {
 }
 
 /// The decode kernels' flags: bit 0 e5m2, the bits above the f16 path
-/// (`CANDELA_FP8_DECODE`: 0 through float, 1 packed with four chunks in flight a thread, 2
-/// with eight; for measuring).
+/// (`CANDELA_FP8_DECODE`: 0 through float, 1 packed with two 8-byte chunks a thread a step,
+/// 2 with four; for measuring).
 fn decode_flags(fp8: DType) -> Result<i32> {
     static VARIANT: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
     let variant = *VARIANT.get_or_init(|| {
