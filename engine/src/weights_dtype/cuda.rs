@@ -23,18 +23,13 @@ fn is_e5m2(fp8: DType) -> Result<i32> {
     }
 }
 
-/// The decode kernels' flags: bit 0 e5m2, the bits above the f16 path
-/// (`CANDELA_FP8_DECODE`: 0 through float, 1 packed with two 8-byte chunks a thread a step,
-/// 2 with four; for measuring).
+/// The decode kernels' flags: bit 0 e5m2, bit 1 the f16 decode through float instead of
+/// packed (`CANDELA_FP8_DECODE=float`, to measure against: the same values either way).
 fn decode_flags(fp8: DType) -> Result<i32> {
-    static VARIANT: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
-    let variant = *VARIANT.get_or_init(|| {
-        std::env::var("CANDELA_FP8_DECODE")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1)
-    });
-    Ok(is_e5m2(fp8)? | (variant << 1))
+    static THROUGH_FLOAT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let float =
+        *THROUGH_FLOAT.get_or_init(|| std::env::var("CANDELA_FP8_DECODE").as_deref() == Ok("float"));
+    Ok(is_e5m2(fp8)? | (i32::from(float) << 1))
 }
 
 /// Launches `name` (arguments: input, output, element count, e5m2 flag) over the `n`

@@ -75,6 +75,7 @@ pub fn bench(
         "ms_per_step_median": first.median_step_ms(),
         "ms_per_step_median_per_job": runs.iter().map(|(o, _)| o.median_step_ms()).collect::<Vec<_>>(),
         "total_s": total_s - first.load_s, "vae_s": first.vae_s, "load_s": first.load_s,
+        "vae_s_per_job": runs.iter().map(|(o, _)| o.vae_s).collect::<Vec<_>>(),
         "vae_dtype": format!("{:?}", first.vae_dtype).to_lowercase(),
         "peak_vram_mem_get_info_bytes": peaks.mem_get_info_used,
         "peak_vram_nvml_process_bytes": peaks.nvml_process,
