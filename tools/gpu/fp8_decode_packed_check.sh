@@ -13,13 +13,15 @@
 #   vae: the VAE decode per job (the first pays first-use costs) at 512 and 1024 for SD 1.5
 #     and SDXL, torch's eager decode of the same VAE, and the decode's kernels by name
 #     (CUPTI: `--jobs 4` minus `--jobs 2`, halved, is one job's text encoding, one UNet step
-#     and one decode).
+#     and one decode);
+#   tiled: the exact tiled decode at 2048 (SD 1.5, SDXL) beside diffusers' tiled one.
 # usage (GPU machine, repo root, .gpu with the build and libkernel_times.so, .whl):
 #   bash tools/gpu/fp8_decode_packed_check.sh
 set -u
 source tools/gpu/common.sh
 bf() { echo "== through float: candela bench $*"; CANDELA_FP8_DECODE=float $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
-vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import sys,json; d=json.loads(sys.stdin.read()); print('vae_s per job', d['vae_s_per_job'], 'vae', d['vae_dtype'])"; }
+vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import sys,json; d=json.loads(sys.stdin.read()); b=d.get('baseline_used_bytes') or 0
+print('vae_s per job', d['vae_s_per_job'], 'vae', d['vae_dtype'], 'plan', d['plan'], 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20)"; }
 for part in ${PARTS:-ops same parity speed vae}; do case $part in
 ops)
   for v in packed float; do echo "== bench-ops fp8, $v"; CANDELA_FP8_DECODE=$v $E bench-ops --device cuda 2>&1 | grep -i -E "fp8|copy of the"; done ;;
@@ -53,4 +55,10 @@ vae)
       $E bench --device cuda --random-weights sd15 --width 512 --height 512 --steps 1 --jobs $jobs >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
   done
   python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_4.jsonl 2 "sd15 512: one job (text, 1 step, decode)" ;;
+tiled)
+  # The exact tiled decode at 2048 (issue 14: at or under diffusers' inexact tiled one).
+  for job in "sd15 --width 2048 --height 2048" "sdxl --width 2048 --height 2048"; do
+    echo "== $job, tile 512"; vae_times --random-weights $job --steps 1 --vae-tile 512 --jobs 2
+  done
+  python3 .gpu/nvml_peak.py -- python3 tools/gpu/vae_bench.py --res 2048 --tile 2>&1 | tail -2 ;;
 esac; done
