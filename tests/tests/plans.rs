@@ -278,6 +278,11 @@ fn bench_reports_time_and_memory_as_json() {
     assert!(v["ms_per_step_median"].as_f64().unwrap() > 0.0, "{v}");
     assert!(v["total_s"].as_f64().unwrap() > 0.0);
     assert!(v["vae_s"].as_f64().unwrap() > 0.0);
+    // Every job's decode, the first (the figure above) and the warm ones after it.
+    let vae = v["vae_s_per_job"].as_array().unwrap();
+    assert_eq!(vae.len(), 2, "{v}");
+    assert_eq!(vae[0].as_f64(), v["vae_s"].as_f64());
+    assert!(vae[1].as_f64().unwrap() > 0.0);
     assert_eq!(v["used_after_each_job_bytes"].as_array().unwrap().len(), 2);
     assert_eq!(v["plan"]["offload"], "model");
     assert!(v.get("peak_vram_nvml_process_bytes").is_some());
