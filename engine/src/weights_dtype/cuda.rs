@@ -27,8 +27,8 @@ fn is_e5m2(fp8: DType) -> Result<i32> {
 /// packed (`CANDELA_FP8_DECODE=float`, to measure against: the same values either way).
 fn decode_flags(fp8: DType) -> Result<i32> {
     static THROUGH_FLOAT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let float =
-        *THROUGH_FLOAT.get_or_init(|| std::env::var("CANDELA_FP8_DECODE").as_deref() == Ok("float"));
+    let float = *THROUGH_FLOAT
+        .get_or_init(|| std::env::var("CANDELA_FP8_DECODE").as_deref() == Ok("float"));
     Ok(is_e5m2(fp8)? | (i32::from(float) << 1))
 }
 
