@@ -14,7 +14,6 @@
 #     and SDXL, torch's eager decode of the same VAE, and the decode's kernels by name
 #     (CUPTI: `--jobs 4` minus `--jobs 2`, halved, is one job's text encoding, one UNet step
 #     and one decode);
-#   blocks: the fp8 targets with the decode's grid capped (CANDELA_FP8_DECODE_BLOCKS);
 #   tiled: the exact tiled decode at 2048 (SD 1.5, SDXL) beside diffusers' tiled one.
 # usage (GPU machine, repo root, .gpu with the build and libkernel_times.so, .whl):
 #   bash tools/gpu/fp8_decode_packed_check.sh
@@ -56,16 +55,6 @@ vae)
       $E bench --device cuda --random-weights sd15 --width 512 --height 512 --steps 1 --jobs $jobs >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
   done
   python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_4.jsonl 2 "sd15 512: one job (text, 1 step, decode)" ;;
-blocks)
-  # The decode's grid capped (CANDELA_FP8_DECODE_BLOCKS): fewer blocks beside the GEMMs.
-  for args in "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 6 --vram-budget auto" \
-      "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto"; do
-    for n in 0 528 264 132 66 0 528 264 132 66; do
-      echo "== blocks $n: $args"; CANDELA_FP8_DECODE_BLOCKS=$n $E bench --device cuda --random-weights $args 2>&1 | grep -v '^step' | slim
-    done
-  done
-  b --random-weights sdxl --width 1024 --height 1024 --steps 10
-  b --random-weights sd15 --width 512 --height 512 --steps 20 ;;
 tiled)
   # The exact tiled decode at 2048 (issue 14: at or under diffusers' inexact tiled one).
   for job in "sd15 --width 2048 --height 2048" "sdxl --width 2048 --height 2048"; do

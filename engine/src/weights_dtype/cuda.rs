@@ -32,18 +32,6 @@ fn decode_flags(fp8: DType) -> Result<i32> {
     Ok(is_e5m2(fp8)? | (i32::from(float) << 1))
 }
 
-/// At most this many blocks for a layer's decode (`CANDELA_FP8_DECODE_BLOCKS`, to measure
-/// how a decode beside the GEMMs shares the SMs with them; the kernel strides over any grid).
-fn block_cap() -> Option<u32> {
-    static CAP: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    *CAP.get_or_init(|| {
-        std::env::var("CANDELA_FP8_DECODE_BLOCKS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .filter(|&n| n > 0)
-    })
-}
-
 /// Launches `name` (arguments: input, output, element count, e5m2 flag) over the `n`
 /// elements of `xs`, `per_thread` to a thread, into a new `O` slice.
 fn launch<I: DeviceRepr, O: DeviceRepr>(
@@ -159,11 +147,7 @@ fn launch_pair<T: DeviceRepr>(
     };
     let oa = out.device_ptr(stream).0;
     let ob = oa + (na * std::mem::size_of::<T>()) as u64;
-    let (mut ga, mut gb) = (grid_1d(na, 16), grid_1d(nb, 16));
-    if let Some(cap) = block_cap() {
-        ga.grid_dim.0 = ga.grid_dim.0.min(cap);
-        gb.grid_dim.0 = gb.grid_dim.0.min(cap);
-    }
+    let (ga, gb) = (grid_1d(na, 16), grid_1d(nb, 16));
     let blocks_a = ga.grid_dim.0 as i32;
     let cfg = LaunchConfig {
         grid_dim: (ga.grid_dim.0 + gb.grid_dim.0, 1, 1),
