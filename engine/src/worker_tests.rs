@@ -541,3 +541,41 @@ fn sd3_encoder_files_come_through_the_protocol() {
         "{ev:?}"
     );
 }
+
+/// A resident UNet keeps the text context's keys and values between its steps
+/// (`nets::context_cache`): the same output from them, and none left after a job.
+#[test]
+fn a_resident_unet_keeps_the_context_projections_only_while_it_denoises() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut engine = Engine {
+        device: Device::Cpu,
+        loaded: None,
+        planned: None,
+        cancelled: Default::default(),
+        sink: EventSink::new(std::io::sink()),
+    };
+    engine.run_job("a", &job(dir.path(), 2)).unwrap();
+    let nets = engine.loaded.as_ref().unwrap().nets.as_ref().unwrap();
+    let unet = nets.unet().unwrap();
+    assert_eq!(
+        unet.context_bytes(),
+        0,
+        "the job's keys and values outlived it"
+    );
+    let dim = unet.config.cross_attention_dim;
+    let context = candle_core::Tensor::randn(0f32, 1., (2, 77, dim), &Device::Cpu).unwrap();
+    let sample = candle_core::Tensor::randn(0f32, 1., (2, 4, 8, 8), &Device::Cpu).unwrap();
+    let cond = crate::nets::unet::UNetCond {
+        context: &context,
+        added: None,
+    };
+    let first = unet.forward(&sample, 500.0, &cond).unwrap();
+    let kept = unet.context_bytes();
+    assert!(kept > 0, "no keys or values kept");
+    let second = unet.forward(&sample, 500.0, &cond).unwrap();
+    let diff = (first - second).unwrap().abs().unwrap().max_all().unwrap();
+    assert_eq!(diff.to_scalar::<f32>().unwrap(), 0.0);
+    assert_eq!(unet.context_bytes(), kept, "the second step kept more");
+    unet.forget_contexts();
+    assert_eq!(unet.context_bytes(), 0);
+}

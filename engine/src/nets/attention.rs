@@ -191,12 +191,17 @@ impl CrossAttention {
             Some(r) => self.to_out.forward_add(o, r),
             None => self.to_out.forward(o),
         };
-        let ctx = context.unwrap_or(x);
-        let (q, k, v) = (
-            self.to_q.forward(x)?,
-            self.to_k.forward(ctx)?,
-            self.to_v.forward(ctx)?,
-        );
+        let q = self.to_q.forward(x)?;
+        let (k, v) = match context {
+            // The text context's keys and values, kept between steps by a resident net.
+            Some(ctx) => super::context_cache::keys_values(
+                self as *const Self as usize,
+                self.to_k.weight_id(),
+                ctx,
+                || Ok((self.to_k.forward(ctx)?, self.to_v.forward(ctx)?)),
+            )?,
+            None => (self.to_k.forward(x)?, self.to_v.forward(x)?),
+        };
         let dev = q.device().clone();
         #[cfg(feature = "cuda")]
         {

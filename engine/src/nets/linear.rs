@@ -44,6 +44,11 @@ impl Module for Linear {
 }
 
 impl Linear {
+    /// Its weight tensor's id (fixed while the layer lives).
+    pub fn weight_id(&self) -> candle_core::TensorId {
+        self.weight.id()
+    }
+
     /// `gelu(self.forward(x))` with the tanh approximation (diffusers' "gelu-approximate"):
     /// on CUDA in f16/bf16 cuBLASLt applies it in the product's epilogue.
     pub fn forward_gelu(&self, x: &Tensor) -> Result<Tensor> {

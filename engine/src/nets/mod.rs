@@ -3,6 +3,7 @@ pub mod adapters;
 pub mod attention;
 pub mod blocks;
 pub mod clip;
+pub mod context_cache;
 pub mod controlnet;
 pub mod conv;
 #[cfg(feature = "cuda")]

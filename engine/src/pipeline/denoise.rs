@@ -116,6 +116,7 @@ pub fn denoise_from(
     on_event(Event::Phase(Phase::Denoising));
     {
         let unet = nets.unet()?;
+        let _forget = ForgetContexts(&unet);
         let controls = Controller::new(nets, &req.controls)?;
         for i in first..end {
             let t = sampler.timesteps()[i];
@@ -148,6 +149,7 @@ pub fn denoise_from(
     // the refiner's comes on.
     if let Some(r) = &mut refine {
         let unet = nets.refiner_unet()?;
+        let _forget = ForgetContexts(&unet);
         let cond = r.conditioning.unet_cond();
         for i in r.first..r.sampler.timesteps().len() {
             let t = r.sampler.timesteps()[i];
@@ -264,6 +266,16 @@ fn std_dev(t: &Tensor) -> Result<f64> {
 }
 
 /// Frees a streamed UNet's slots once denoising is over (the other phases need the room).
+/// Drops a UNet's kept text-context keys and values when its loop ends, however it ends
+/// (`nets::context_cache`): a resident UNet outlives the job, its context does not.
+struct ForgetContexts<'a>(&'a UNet);
+
+impl Drop for ForgetContexts<'_> {
+    fn drop(&mut self) {
+        self.0.forget_contexts();
+    }
+}
+
 fn park(unet: &UNet) {
     if let Some(s) = unet.streamer() {
         s.park();

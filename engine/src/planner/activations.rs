@@ -268,6 +268,23 @@ pub(super) fn vae_upsample_input_whole(cfg: &VaeConfig, h: u64, w: u64, s: u64, 
     on_device(c * h * w * (1u64 << (2 * (n - 2))) * s, tile)
 }
 
+/// The text context's keys and values a resident UNet keeps through its denoising
+/// (`nets::context_cache`): two per transformer block, [b, 77 x chunks, channels] each in
+/// the run's dtype (SDXL 51 MiB with CFG, SD 1.5 7 MiB). Bytes in use, as weights are.
+pub(super) fn context_kv_bytes(cfg: &UNetConfig, b: u64, job: &JobShape) -> u64 {
+    let s = job.dtype.size_in_bytes() as u64;
+    let tokens = TOKENS * job.chunks.max(1) as u64;
+    cfg.stage_specs()
+        .iter()
+        .map(|stage| match stage.kind {
+            StageKind::Transformer {
+                channels, depth, ..
+            } => 2 * depth as u64 * b * tokens * channels as u64 * s,
+            _ => 0,
+        })
+        .sum()
+}
+
 /// The VAE decoder's peak activations on CUDA, as measured (see [`super::calibration`]):
 /// [`super::calibration::VAE_ELEMS_PER_PIXEL`] per image pixel worked on at once, the
 /// whole image or one tile with its halo.

@@ -1,8 +1,8 @@
 //! A plan's predicted peak bytes per phase: the weights each phase holds on the device
 //! and its activations, calibrated on measured runs.
 use super::activations::{
-    calibrated_vae_bytes, unet_activation_bytes, vae_activation_bytes, vae_full_res_wholes,
-    vae_upsample_input_whole, TOKENS,
+    calibrated_vae_bytes, context_kv_bytes, unet_activation_bytes, vae_activation_bytes,
+    vae_full_res_wholes, vae_upsample_input_whole, TOKENS,
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
@@ -114,6 +114,13 @@ pub(super) fn terms(
     let refiner_unet = refiner.map_or(0, |r| {
         unet_activation_bytes(&r.unet.config, h, wd, b, &refiner_job, plan, backend, 0)
     });
+    // The context's keys and values a resident UNet keeps while it denoises (a streamed
+    // one keeps none); the base's are dropped before the refiner's steps.
+    let kv = model
+        .unet
+        .as_ref()
+        .map_or(0, |u| context_kv_bytes(&u.config, b, job));
+    let refiner_kv = refiner.map_or(0, |r| context_kv_bytes(&r.unet.config, b, job));
     let s_vae = job.vae_dtype.size_in_bytes() as u64;
     let tiled = plan.vae_tile.is_some_and(|t| (t as u64) < 8 * h.max(wd));
     let vae = match backend {
@@ -228,7 +235,11 @@ pub(super) fn terms(
             vec![term(text_encoding, w.total(), text)],
             vec![Term {
                 stored: unet_stored(w.total() - w.unet - w.controlnets + w.unet_computed),
-                ..term(denoising, w.total() + residuals, unet.max(refiner_unet))
+                ..term(
+                    denoising,
+                    w.total() + residuals + kv.max(refiner_kv),
+                    unet.max(refiner_unet),
+                )
             }],
             vec![decode(w.total() + delta_reserve)],
         ],
@@ -239,11 +250,11 @@ pub(super) fn terms(
             vec![
                 Term {
                     stored: unet_stored(w.unet_computed),
-                    ..term(denoising, w.unet + w.controlnets + residuals, unet)
+                    ..term(denoising, w.unet + w.controlnets + residuals + kv, unet)
                 },
                 Term {
                     stored: unet_stored(w.refiner_unet),
-                    ..term(denoising, w.refiner_unet, refiner_unet)
+                    ..term(denoising, w.refiner_unet + refiner_kv, refiner_unet)
                 },
             ],
             vec![decode(w.vae_decoder)],

@@ -273,13 +273,16 @@ fn each_lower_plan_predicts_less_where_it_acts() {
     // The reserve that grows with the stored bytes: every net's without offload, the
     // UNet's under model and sequential offload.
     let stored = |o, bytes: u64| (fit(o).c * bytes as f64) as u64;
+    // The context's keys and values the resident UNet keeps (none when streamed).
+    let kv = super::activations::context_kv_bytes(&m.unet.as_ref().unwrap().config, 2, &job);
+    assert_eq!(kv, 2 * 2 * 77 * (5 * 320 + 5 * 640 + 6 * 1280) * 2);
     assert_eq!(
         none.denoising,
-        fit(Offload::None).bytes(w.total(), act) + stored(Offload::None, w.total())
+        fit(Offload::None).bytes(w.total() + kv, act) + stored(Offload::None, w.total())
     );
     assert_eq!(
         model.denoising,
-        fit(Offload::Model).bytes(w.unet, act) + stored(Offload::Model, w.unet)
+        fit(Offload::Model).bytes(w.unet + kv, act) + stored(Offload::Model, w.unet)
     );
     assert!(seq.denoising < model.denoising);
     assert_eq!(

@@ -8,6 +8,7 @@
 //! and what ControlNets add to it.
 use super::adapters::{scoped_with, Adapters};
 use super::attention::AttentionMode;
+use super::context_cache::{self, ContextCache};
 use crate::model::config::UNetConfig;
 use crate::offload::Streamer;
 use crate::weights_dtype::DecodeAhead;
@@ -100,6 +101,9 @@ pub struct UNet {
     adapters: Option<Arc<Adapters>>,
     /// The fp8 layers decoded one ahead (resident weights only; see [`DecodeAhead`]).
     ahead: Option<Arc<DecodeAhead>>,
+    /// The text context's keys and values kept between steps (resident weights only; see
+    /// [`ContextCache`]).
+    contexts: Option<Arc<ContextCache>>,
 }
 
 impl UNet {
@@ -114,6 +118,7 @@ impl UNet {
             dtype: vb.dtype(),
             adapters: None,
             ahead: crate::weights_dtype::ahead_enabled().then(Default::default),
+            contexts: Some(Default::default()),
         })
     }
 
@@ -131,6 +136,7 @@ impl UNet {
             dtype: resident.dtype(),
             adapters: None,
             ahead: None,
+            contexts: None,
         })
     }
 
@@ -179,8 +185,23 @@ impl UNet {
         residuals: Option<&Residuals>,
     ) -> Result<Tensor> {
         scoped_with(self.adapters.as_ref(), self.ahead.as_ref(), || {
-            self.forward_scoped(sample, timestep, cond, residuals)
+            context_cache::scoped(self.contexts.as_ref(), || {
+                self.forward_scoped(sample, timestep, cond, residuals)
+            })
         })
+    }
+
+    /// Drops the text context's keys and values kept since the denoising began (at its
+    /// end: the next job's context differs, and the memory is the pool's again).
+    pub fn forget_contexts(&self) {
+        if let Some(c) = &self.contexts {
+            c.clear();
+        }
+    }
+
+    /// Bytes of the text context's keys and values kept now.
+    pub fn context_bytes(&self) -> u64 {
+        self.contexts.as_ref().map_or(0, |c| c.bytes())
     }
 
     fn forward_scoped(
