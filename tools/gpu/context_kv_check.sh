@@ -6,6 +6,7 @@
 #   parity: sd1_euler and sdxl_euler against diffusers (f32, f16; none and model);
 #   speed: ms/step new / old / new, resident f16 (issue 14's sizes) and the fp8 targets
 #     (issue 17), with the denoising peaks beside their predictions;
+#   mem: the same jobs again, new build only, twice each;
 #   torch: torch's GPU time for the same UNets (CUDA graph).
 # usage (GPU machine, repo root, .gpu with both builds, .whl): bash tools/gpu/context_kv_check.sh
 set -u
@@ -26,6 +27,17 @@ speed)
       "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto" \
       "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 4 --vram-budget auto"; do
     b --random-weights $args; bo --random-weights $args; b --random-weights $args
+  done ;;
+mem)
+  # The memory of the kept keys and values: each job twice, the denoising peak beside its
+  # prediction.
+  for args in "sdxl --width 1024 --height 1024 --steps 10" "sdxl --width 1216 --height 832 --steps 10" \
+      "sd15 --width 512 --height 512 --steps 20" "sd15 --width 1024 --height 1024 --steps 10" \
+      "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 6 --vram-budget auto" \
+      "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto" \
+      "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 4 --vram-budget auto" \
+      "sd15 --width 512 --height 512 --steps 20 --offload model"; do
+    b --random-weights $args; b --random-weights $args
   done ;;
 torch)
   python3 .gpu/torch_gpu_time.py sdxl:1024 sd15:512 sd15:1024 2>&1 | grep '^{' ;;

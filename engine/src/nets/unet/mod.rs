@@ -184,6 +184,10 @@ impl UNet {
         cond: &UNetCond,
         residuals: Option<&Residuals>,
     ) -> Result<Tensor> {
+        if let Some(c) = &self.contexts {
+            let context = cond.context.to_dtype(self.dtype)?;
+            c.prepare(&context, self.context_kv_elems(&context)?)?;
+        }
         scoped_with(self.adapters.as_ref(), self.ahead.as_ref(), || {
             context_cache::scoped(self.contexts.as_ref(), || {
                 self.forward_scoped(sample, timestep, cond, residuals)
@@ -197,6 +201,23 @@ impl UNet {
         if let Some(c) = &self.contexts {
             c.clear();
         }
+    }
+
+    /// Elements of every transformer block's keys and values of `context` [b, tokens, _]:
+    /// two of [b, tokens, channels] each (the planner's `context_kv_bytes`).
+    fn context_kv_elems(&self, context: &Tensor) -> Result<usize> {
+        let (b, tokens, _) = context.dims3()?;
+        Ok(self
+            .config
+            .stage_specs()
+            .iter()
+            .map(|stage| match stage.kind {
+                StageKind::Transformer {
+                    channels, depth, ..
+                } => 2 * depth * b * tokens * channels,
+                _ => 0,
+            })
+            .sum())
     }
 
     /// Bytes of the text context's keys and values kept now.
