@@ -62,6 +62,17 @@ sdxl)
   m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --refiner random
   m $X --width 1024 --height 1024 --offload model --control random:/tmp/init1024.png
   m $X --width 1024 --height 1024 --offload none --dtype bf16 ;;
+kv)
+  # SDXL's resident-UNet runs again once its UNet kept the context's keys and values
+  # between steps (nets::context_cache, session 21): their denoising holds the buffer.
+  m $X --width 1024 --height 1024 --offload none
+  m $X --width 1024 --height 1024 --offload model
+  m $X --width 1216 --height 832 --offload model
+  m $X --width 1024 --height 1024 --offload model --refiner random
+  m $X --width 1024 --height 1024 --offload model --control random:/tmp/init1024.png
+  m $X --width 1024 --height 1024 --offload none --dtype bf16
+  for g in 4 6 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
+  for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done ;;
 budget)
   for g in 2 4 6 8; do m $S --width 512 --height 512 --vram-budget $g; done
   for g in 2 4 6 8; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
