@@ -24,7 +24,10 @@ use candle_core::DType;
 /// session 19 (`vram_matrix.sh`'s `arena`, `arena2` and `arena3` parts: streamed
 /// ControlNets, SD 1.5 and SD 2.1 at 768 and SDXL at 1216x832 tiled, fp8 UNets and SD 3.5's
 /// MMDiTs streamed through arenas of three to sixteen groups, some chosen by the budget);
-/// earlier runs are in git history. Over it:
+/// SDXL's twelve resident-UNet runs of the matrix and the budget runs again in session 21
+/// (`vram_matrix.sh`'s `kv` part), once the UNet kept the context's keys and values between
+/// steps (their denoising measured 64 MiB more, 96 with a ControlNet; every other phase
+/// the same); earlier runs are in git history. Over it:
 /// SD 3.5's tiled decodes on simulated 8 and 4 GiB cards (1.106-1.113: their reserve sits
 /// 110-190 MiB under SD 1.5's and SDXL's at the same tiles and image size, not yet
 /// traced), SD 1.5's and SD 2.1's streamed tiled decodes at 768 (1.103), and SD 1.5's and
