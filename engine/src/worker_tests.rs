@@ -49,6 +49,17 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
     }
 }
 
+/// An in-process worker on the CPU with nothing loaded, its events dropped.
+fn cpu_engine() -> Engine {
+    Engine {
+        device: Device::Cpu,
+        loaded: None,
+        planned: None,
+        cancelled: Default::default(),
+        sink: EventSink::new(std::io::sink()),
+    }
+}
+
 #[test]
 fn controlnet_units_load_their_controlnet_once_and_disabled_ones_hold_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -63,13 +74,7 @@ fn controlnet_units_load_their_controlnet_once_and_disabled_ones_hold_nothing() 
         end: 1.0,
         enabled: true,
     };
-    let mut engine = Engine {
-        device: Device::Cpu,
-        loaded: None,
-        planned: None,
-        cancelled: Default::default(),
-        sink: EventSink::new(std::io::sink()),
-    };
+    let mut engine = cpu_engine();
     let mut j = job(dir.path(), 1);
     j.controls = vec![unit.clone(), unit];
     let with = engine.plan(&j).unwrap().0.denoising;
@@ -423,13 +428,7 @@ fn declared_attachments_come_and_go_between_jobs() {
 #[test]
 fn sd3_job_options_open_the_model_as_asked() {
     let dir = tempfile::tempdir().unwrap();
-    let mut engine = Engine {
-        device: Device::Cpu,
-        loaded: None,
-        planned: None,
-        cancelled: Default::default(),
-        sink: EventSink::new(std::io::sink()),
-    };
+    let mut engine = cpu_engine();
     let mut j = job(dir.path(), 1);
     j.model = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -547,13 +546,7 @@ fn sd3_encoder_files_come_through_the_protocol() {
 #[test]
 fn a_resident_unet_keeps_the_context_projections_only_while_it_denoises() {
     let dir = tempfile::tempdir().unwrap();
-    let mut engine = Engine {
-        device: Device::Cpu,
-        loaded: None,
-        planned: None,
-        cancelled: Default::default(),
-        sink: EventSink::new(std::io::sink()),
-    };
+    let mut engine = cpu_engine();
     engine.run_job("a", &job(dir.path(), 2)).unwrap();
     let nets = engine.loaded.as_ref().unwrap().nets.as_ref().unwrap();
     let unet = nets.unet().unwrap();
