@@ -1,7 +1,7 @@
-//! fp8 weights on CUDA through Candela's own kernels (ops.cu `fp8_decode_*` and
-//! `fp8_encode_*`): one pass between the held bytes and the run's dtype, the same bytes on
-//! every architecture (Turing has no fp8 instructions; candle's e4m3 casts exist for sm_80
-//! and up only, and candle has no e5m2 at all).
+//! fp8 weights on CUDA through Candela's own kernels (`kernels/fp8.cuh`, part of ops.cu's
+//! module: `fp8_decode_*` and `fp8_encode_*`): one pass between the held bytes and the run's
+//! dtype, the same bytes on every architecture (Turing has no fp8 instructions; candle's
+//! e4m3 casts exist for sm_80 and up only, and candle has no e5m2 at all).
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
     CudaEvent, CudaSlice, CudaStream, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
