@@ -7,11 +7,12 @@
 //! a few rows; in an fp8 UNet it also skips its weights' decode: SDXL has 140 of these
 //! layers, 13% of its weights.
 //!
-//! An entry is found by the attention module (its address and its `to_k` weight, both fixed
-//! while a resident net lives) and holds the context it was made from. Another context (the
-//! next job's, a prompt edited mid-job, a batch narrowed for one step) replaces it. Streamed
-//! UNets (sequential offload) build their modules every step and keep nothing. The UNet
-//! clears its entries when its denoising ends ([`ContextCache::clear`]).
+//! A module's keys and values are found by the module (its address and its `to_k` weight,
+//! both fixed while a resident net lives) among those kept for the context they were made
+//! from. Another context (the next job's, a prompt edited mid-job, a batch narrowed for one
+//! step) replaces them all. Streamed UNets (sequential offload) build their modules every
+//! step and keep nothing. The denoise loop clears a UNet's when its steps end
+//! ([`ContextCache::clear`]).
 //!
 //! The keys and values live in one buffer, made before a pass's first activation
 //! ([`ContextCache::prepare`]) and filled as the modules run. Kept as the products came
@@ -24,24 +25,18 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// One attention module's keys and values, and the context they came from.
-struct Entry {
-    context: TensorId,
-    k: Tensor,
-    v: Tensor,
-}
-
-/// The buffer the keys and values of one context are kept in, filled from the start.
+/// The keys and values of one context: a buffer filled from the start, and the views of it
+/// each attention module (by its address and its `to_k` weight) keeps.
 struct Arena {
     context: TensorId,
     buf: Tensor,
     used: usize,
+    kept: HashMap<(usize, TensorId), (Tensor, Tensor)>,
 }
 
 /// A net's kept keys and values (see the module's documentation).
 #[derive(Default)]
 pub struct ContextCache {
-    entries: Mutex<HashMap<(usize, TensorId), Entry>>,
     arena: Mutex<Option<Arena>>,
 }
 
@@ -52,27 +47,30 @@ impl std::fmt::Debug for ContextCache {
 }
 
 impl ContextCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Arena>> {
+        self.arena.lock().expect("context cache lock")
+    }
+
     /// Drops every kept key and value (their device memory goes back to the pool).
     pub fn clear(&self) {
-        self.entries.lock().expect("context cache lock").clear();
-        *self.arena.lock().expect("context cache lock") = None;
+        *self.lock() = None;
     }
 
     /// Before a forward pass over `context`: a buffer of `elems` elements (every key and
     /// value the pass will keep) unless the one there is already `context`'s. Another
-    /// context's entries and buffer are dropped first.
+    /// context's buffer and views are dropped first.
     pub fn prepare(&self, context: &Tensor, elems: usize) -> Result<()> {
-        let mut arena = self.arena.lock().expect("context cache lock");
+        let mut arena = self.lock();
         if arena.as_ref().is_some_and(|a| a.context == context.id()) {
             return Ok(());
         }
-        self.entries.lock().expect("context cache lock").clear();
         *arena = None;
         if elems > 0 {
             *arena = Some(Arena {
                 context: context.id(),
                 buf: Tensor::zeros(elems, context.dtype(), context.device())?,
                 used: 0,
+                kept: HashMap::new(),
             });
         }
         Ok(())
@@ -80,16 +78,28 @@ impl ContextCache {
 
     /// Bytes kept now: the buffer's.
     pub fn bytes(&self) -> u64 {
-        let arena = self.arena.lock().expect("context cache lock");
-        arena.as_ref().map_or(0, |a| {
+        self.lock().as_ref().map_or(0, |a| {
             (a.buf.elem_count() * a.buf.dtype().size_in_bytes()) as u64
         })
     }
 
-    /// `k` and `v` copied into the buffer for `context`, as views of it; none where there
-    /// is no buffer for that context or no room left in it.
-    fn keep(&self, context: &Tensor, k: &Tensor, v: &Tensor) -> Result<Option<(Tensor, Tensor)>> {
-        let mut arena = self.arena.lock().expect("context cache lock");
+    /// The keys and values `key` keeps for `context`, if any.
+    fn find(&self, key: (usize, TensorId), context: &Tensor) -> Option<(Tensor, Tensor)> {
+        let arena = self.lock();
+        let a = arena.as_ref().filter(|a| a.context == context.id())?;
+        a.kept.get(&key).cloned()
+    }
+
+    /// `k` and `v` copied into the buffer for `context` and kept for `key`, as views of it;
+    /// none where there is no buffer for that context or no room left in it.
+    fn keep(
+        &self,
+        key: (usize, TensorId),
+        context: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+    ) -> Result<Option<(Tensor, Tensor)>> {
+        let mut arena = self.lock();
         let Some(a) = arena.as_mut().filter(|a| a.context == context.id()) else {
             return Ok(None);
         };
@@ -104,7 +114,9 @@ impl ContextCache {
             a.used += n;
             Ok(view)
         };
-        Ok(Some((put(k, nk)?, put(v, nv)?)))
+        let views = (put(k, nk)?, put(v, nv)?);
+        a.kept.insert(key, views.clone());
+        Ok(Some(views))
     }
 }
 
@@ -132,7 +144,7 @@ pub fn scoped<R>(cache: Option<&Arc<ContextCache>>, f: impl FnOnce() -> R) -> R 
 
 /// The keys and values of `context` for the module at `module` whose `to_k` weight is
 /// `weight`: kept ones where the active cache has them for this context, else `project`'s,
-/// kept where a cache is active.
+/// kept where the active cache has a buffer for this context with room for them.
 pub fn keys_values(
     module: usize,
     weight: TensorId,
@@ -143,26 +155,11 @@ pub fn keys_values(
         return project();
     };
     let key = (module, weight);
-    if let Some(e) = cache.entries.lock().expect("context cache lock").get(&key) {
-        if e.context == context.id() {
-            return Ok((e.k.clone(), e.v.clone()));
-        }
+    if let Some(kept) = cache.find(key, context) {
+        return Ok(kept);
     }
     let (k, v) = project()?;
-    let Some((k, v)) = cache.keep(context, &k, &v)? else {
-        return Ok((k, v));
-    };
-    let entry = Entry {
-        context: context.id(),
-        k: k.clone(),
-        v: v.clone(),
-    };
-    cache
-        .entries
-        .lock()
-        .expect("context cache lock")
-        .insert(key, entry);
-    Ok((k, v))
+    Ok(cache.keep(key, context, &k, &v)?.unwrap_or((k, v)))
 }
 
 #[cfg(test)]

@@ -265,7 +265,6 @@ fn std_dev(t: &Tensor) -> Result<f64> {
     Ok((sq / (n - 1.0)).sqrt())
 }
 
-/// Frees a streamed UNet's slots once denoising is over (the other phases need the room).
 /// Drops a UNet's kept text-context keys and values when its loop ends, however it ends
 /// (`nets::context_cache`): a resident UNet outlives the job, its context does not.
 struct ForgetContexts<'a>(&'a UNet);
@@ -276,6 +275,7 @@ impl Drop for ForgetContexts<'_> {
     }
 }
 
+/// Frees a streamed UNet's slots once denoising is over (the other phases need the room).
 fn park(unet: &UNet) {
     if let Some(s) = unet.streamer() {
         s.park();

@@ -274,15 +274,7 @@ pub(super) fn vae_upsample_input_whole(cfg: &VaeConfig, h: u64, w: u64, s: u64, 
 pub(super) fn context_kv_bytes(cfg: &UNetConfig, b: u64, job: &JobShape) -> u64 {
     let s = job.dtype.size_in_bytes() as u64;
     let tokens = TOKENS * job.chunks.max(1) as u64;
-    cfg.stage_specs()
-        .iter()
-        .map(|stage| match stage.kind {
-            StageKind::Transformer {
-                channels, depth, ..
-            } => 2 * depth as u64 * b * tokens * channels as u64 * s,
-            _ => 0,
-        })
-        .sum()
+    2 * b * tokens * cfg.cross_attention_width() as u64 * s
 }
 
 /// The VAE decoder's peak activations on CUDA, as measured (see [`super::calibration`]):

@@ -184,13 +184,19 @@ impl UNet {
         cond: &UNetCond,
         residuals: Option<&Residuals>,
     ) -> Result<Tensor> {
+        // In the model dtype once: the tensor every cross-attention sees and the context
+        // cache keeps its keys and values for.
+        let context = cond.context.to_dtype(self.dtype)?;
         if let Some(c) = &self.contexts {
-            let context = cond.context.to_dtype(self.dtype)?;
-            c.prepare(&context, self.context_kv_elems(&context)?)?;
+            let (b, tokens, _) = context.dims3()?;
+            // Two of [b, tokens, channels] per transformer block (the planner's
+            // `context_kv_bytes`).
+            let elems = 2 * b * tokens * self.config.cross_attention_width();
+            c.prepare(&context, elems)?;
         }
         scoped_with(self.adapters.as_ref(), self.ahead.as_ref(), || {
             context_cache::scoped(self.contexts.as_ref(), || {
-                self.forward_scoped(sample, timestep, cond, residuals)
+                self.forward_scoped(sample, timestep, &context, cond, residuals)
             })
         })
     }
@@ -203,42 +209,26 @@ impl UNet {
         }
     }
 
-    /// Elements of every transformer block's keys and values of `context` [b, tokens, _]:
-    /// two of [b, tokens, channels] each (the planner's `context_kv_bytes`).
-    fn context_kv_elems(&self, context: &Tensor) -> Result<usize> {
-        let (b, tokens, _) = context.dims3()?;
-        Ok(self
-            .config
-            .stage_specs()
-            .iter()
-            .map(|stage| match stage.kind {
-                StageKind::Transformer {
-                    channels, depth, ..
-                } => 2 * depth * b * tokens * channels,
-                _ => 0,
-            })
-            .sum())
-    }
-
     /// Bytes of the text context's keys and values kept now.
     pub fn context_bytes(&self) -> u64 {
         self.contexts.as_ref().map_or(0, |c| c.bytes())
     }
 
+    /// The forward pass over `context` (`cond.context` in the model dtype).
     fn forward_scoped(
         &self,
         sample: &Tensor,
         timestep: f64,
+        context: &Tensor,
         cond: &UNetCond,
         residuals: Option<&Residuals>,
     ) -> Result<Tensor> {
         let sample = sample.to_dtype(self.dtype)?;
         let temb = self.temb(timestep, sample.dim(0)?, sample.device())?;
         let temb = self.add_text_time(temb, cond.added.as_ref())?;
-        let context = cond.context.to_dtype(self.dtype)?;
         let inputs = StageInputs {
             temb: &temb,
-            context: &context,
+            context,
         };
         let mut state = UNetState {
             h: sample,

@@ -81,6 +81,21 @@ pub struct StageInputs<'a> {
 }
 
 impl UNetConfig {
+    /// The channels of every transformer block's cross-attention, summed (a stage counted
+    /// once per block of its depth): what one row of the text context projects to through
+    /// all of their `to_k`s (or `to_v`s).
+    pub fn cross_attention_width(&self) -> usize {
+        self.stage_specs()
+            .iter()
+            .map(|stage| match stage.kind {
+                StageKind::Transformer {
+                    channels, depth, ..
+                } => depth * channels,
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// The UNet as a list of stages, in execution order.
     pub fn stage_specs(&self) -> Vec<StageSpec> {
         let ch = &self.block_out_channels;
