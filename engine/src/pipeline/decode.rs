@@ -17,9 +17,11 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
     let z = z.to_device(&nets.vae_device)?.to_dtype(nets.vae_dtype)?;
     let (h, w) = vae.image_size(&z)?;
     // Tiles keep the full-resolution intermediates in host RAM.
-    let tiling = nets
-        .vae_tile
-        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
+    let store = match std::env::var("CANDELA_VAE_TILE_STORE").as_deref() {
+        Ok("gpu") => nets.vae_device.clone(),
+        _ => Device::Cpu,
+    };
+    let tiling = nets.vae_tile.tiling(w, h, nets.vae_tile_overlap, &store);
     let img = crate::profile::time("vae.decode", &nets.vae_device, || match &tiling {
         Some(t) => vae.decode_tiled(&z, t),
         None => vae.decode(&z),
