@@ -29,7 +29,7 @@ for path in sys.argv[1:]:
             "args": d["args"],
             "plan": {k: plan.get(k, "auto") for k in ("attention_slice", "offload", "vae_tile",
                      "weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device",
-                     "lora_apply", "stream_slots")},
+                     "lora_apply", "stream_slots", "vae_tile_store")},
             "dtype": d["dtype"],
             "vae_dtype": d["vae_dtype"],
             # What the engine counts beside the pool (vram::overhead_bytes, less the

@@ -1,28 +1,34 @@
 #!/usr/bin/env bash
-# The exact tiled decode with its whole-image intermediates kept on the GPU instead of
-# page-locked host memory (issue 14: the exact tiled decode at 2048 at or under diffusers'
-# inexact tiled one), in one call:
-#   probe: decode seconds per job and the decode's peak, host store vs GPU store
-#     (CANDELA_VAE_TILE_STORE=gpu), SD 1.5 and SDXL at 2048 and 1024 with 512 px tiles;
-#     the untiled decode at 2048 for scale; the same image both ways; diffusers' tiled one.
+# The exact tiled decode with its large whole-image intermediates kept in GPU memory
+# (`--vae-tile-store gpu`) instead of page-locked host memory (issue 14: the exact tiled
+# decode at 2048 at or under diffusers' inexact tiled one), in one call:
+#   speed: decode seconds per job (two jobs: the first pays first-use costs) and the
+#     decode's peak beside its prediction, host vs GPU store, SD 1.5 and SDXL at 2048 and
+#     1024 with 512 px tiles; the untiled decode at 2048 for scale; diffusers' tiled one;
+#   same: the same image from both stores (SD 1.5 f16, SDXL bf16 at 1536);
+#   profile: where the GPU store's decode spends its time (CANDELA_PROFILE=1).
 # usage (GPU machine, repo root, .gpu with the build, .whl): bash tools/gpu/vae_tile_store.sh
 set -u
 source tools/gpu/common.sh
 vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import sys,json; d=json.loads(sys.stdin.read()); b=d.get('baseline_used_bytes') or 0
-print('vae_s per job', d['vae_s_per_job'], 'plan', d['plan'], 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20, 'predicted', {k: v >> 20 for k, v in d.get('predicted', {}).get('predicted_peak_bytes', {}).items()})"; }
-for part in ${PARTS:-probe}; do case $part in
-probe)
+print('vae_s per job', [round(x, 3) for x in d['vae_s_per_job']], 'flags', d.get('predicted', {}).get('flags'), 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20, 'predicted', {k: v >> 20 for k, v in d.get('predicted', {}).get('predicted_peak_bytes', {}).items()})"; }
+for part in ${PARTS:-speed same profile}; do case $part in
+speed)
   for job in "sd15 --width 2048 --height 2048" "sdxl --width 2048 --height 2048" "sd15 --width 1024 --height 1024" "sdxl --width 1024 --height 1024"; do
-    for store in host gpu; do
-      echo "== $job, tile 512, store $store"; CANDELA_VAE_TILE_STORE=$store vae_times --random-weights $job --steps 1 --vae-tile 512 --jobs 2
+    for store in cpu gpu; do
+      echo "== $job, tile 512, store $store"; vae_times --random-weights $job --steps 1 --vae-tile 512 --vae-tile-store $store --jobs 2
     done
   done
   echo "== sd15 2048 untiled"; vae_times --random-weights sd15 --width 2048 --height 2048 --steps 1 --jobs 2
-  for store in host gpu; do
-    CANDELA_VAE_TILE_STORE=$store $E generate --random-weights sd15 --width 1536 --height 1536 --steps 1 --seed 3 --prompt "a lighthouse" \
-      --device cuda --vae-tile 512 --out /tmp/$store.png >/dev/null 2>/tmp/g.err || tail -n 3 /tmp/g.err
-  done
-  python3 -c "from PIL import Image; import numpy as np; a=np.asarray(Image.open('/tmp/host.png')).astype(int); b=np.asarray(Image.open('/tmp/gpu.png')).astype(int); print('1536 host vs gpu store: max |diff|', abs(a-b).max())"
-  echo "== profile, sd15 2048 gpu store"; CANDELA_PROFILE=1 CANDELA_VAE_TILE_STORE=gpu $E bench --device cuda --random-weights sd15 --width 2048 --height 2048 --steps 1 --vae-tile 512 --jobs 1 2>&1 | grep -E "vae\." | head -20
   python3 .gpu/nvml_peak.py -- python3 tools/gpu/vae_bench.py --res 2048 --tile 2>&1 | tail -2 ;;
+same)
+  for job in "sd15 --dtype f16" "sdxl --dtype bf16"; do
+    for store in cpu gpu; do
+      $E generate --random-weights $job --width 1536 --height 1536 --steps 1 --seed 3 --prompt "a lighthouse" \
+        --device cuda --vae-tile 512 --vae-tile-store $store --out /tmp/$store.png >/dev/null 2>/tmp/g.err || tail -n 3 /tmp/g.err
+    done
+    python3 -c "from PIL import Image; import numpy as np; a=np.asarray(Image.open('/tmp/cpu.png')).astype(int); b=np.asarray(Image.open('/tmp/gpu.png')).astype(int); print('$job 1536 host vs gpu store: max |diff|', abs(a-b).max())"
+  done ;;
+profile)
+  echo "== profile, sd15 2048 gpu store"; CANDELA_PROFILE=1 $E bench --device cuda --random-weights sd15 --width 2048 --height 2048 --steps 1 --vae-tile 512 --vae-tile-store gpu --jobs 1 2>&1 | grep -o '"vae[^}]*}' | tr '\n' ' '; echo ;;
 esac; done

@@ -46,6 +46,25 @@ sd15)
   m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --init-image /tmp/init1024.png
   m $S --width 512 --height 512 --offload none --dtype bf16
   m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --dtype bf16 ;;
+store)
+  # Tiled decodes keeping their large wholes in GPU memory (--vae-tile-store gpu), and
+  # budgets that leave room for them (auto settles on it) or not.
+  G="--vae-tile 512 --vae-tile-store gpu"
+  m $S --width 1024 --height 1024 --offload none $G
+  m $S --width 1024 --height 768 --offload model $G
+  m $S --width 1024 --height 1024 --offload sequential $G --dtype bf16
+  m $S --width 1536 --height 1536 --offload none $G
+  m $S --width 1536 --height 1536 --offload sequential $G
+  m $S --width 2048 --height 2048 --offload sequential $G
+  m $S --width 2048 --height 2048 --offload none $G --attention-slice auto
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential $G
+  m $X --width 1024 --height 1024 --offload sequential $G
+  m $X --width 1216 --height 832 --offload model $G
+  m $X --width 1536 --height 1536 --offload sequential $G
+  m $X --width 2048 --height 2048 --offload sequential $G
+  m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 12 --vram-budget auto
+  m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 8 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 10 --vram-budget auto ;;
 sd21)
   m --random-weights sd21 --width 768 --height 768 --offload none
   m --random-weights sd21 --width 768 --height 768 --offload model

@@ -8,12 +8,12 @@ pub mod controlnet;
 pub mod conv;
 #[cfg(feature = "cuda")]
 pub mod cuda_ops;
-#[cfg(feature = "cuda")]
-pub mod host_image;
 pub mod linear;
 pub mod mmdit;
 pub mod norm;
 pub mod t5;
+#[cfg(feature = "cuda")]
+pub mod tile_image;
 pub mod tiled;
 pub mod unet;
 pub mod vae;

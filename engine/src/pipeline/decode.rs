@@ -16,10 +16,11 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
     let vae = nets.vae()?;
     let z = z.to_device(&nets.vae_device)?.to_dtype(nets.vae_dtype)?;
     let (h, w) = vae.image_size(&z)?;
-    // Tiles keep the full-resolution intermediates in host RAM.
-    let store = match std::env::var("CANDELA_VAE_TILE_STORE").as_deref() {
-        Ok("gpu") => nets.vae_device.clone(),
-        _ => Device::Cpu,
+    // Tiles keep the large intermediates in page-locked host memory, or where the plan
+    // says so in the VAE device's own.
+    let store = match nets.vae_tile_store_gpu {
+        true => nets.vae_device.clone(),
+        false => Device::Cpu,
     };
     let tiling = nets.vae_tile.tiling(w, h, nets.vae_tile_overlap, &store);
     let img = crate::profile::time("vae.decode", &nets.vae_device, || match &tiling {

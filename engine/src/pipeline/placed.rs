@@ -61,6 +61,9 @@ pub struct Nets {
     /// `--vae-tile` and `--vae-tile-overlap` (pixels): whether `decode` works in tiles.
     pub vae_tile: VaeTile,
     pub vae_tile_overlap: usize,
+    /// `--vae-tile-store gpu`: a tiled decode keeps its large wholes in `vae_device`'s
+    /// memory rather than page-locked host memory.
+    pub vae_tile_store_gpu: bool,
     /// The VAE's dtype: `dtype`, or f32 where the model forces an upcast (SDXL in f16).
     pub vae_dtype: DType,
     /// The tensors the UNet and text encoders hold on the device (all of them when
@@ -245,6 +248,7 @@ impl Nets {
             dtype,
             vae_tile: VaeTile::Off,
             vae_tile_overlap: DEFAULT_OVERLAP_PX,
+            vae_tile_store_gpu: false,
             vae_dtype,
             on_device,
             loras: Merged::default(),

@@ -224,6 +224,7 @@ fn nets_for<'a>(
     nets.set_stream_slots(plan.slot_count(model.unet.is_some()));
     nets.vae_tile = plan.vae_tile.map_or(VaeTile::Off, VaeTile::Pixels);
     nets.vae_tile_overlap = plan.vae_tile_overlap;
+    nets.vae_tile_store_gpu = plan.tile_store_on_gpu();
     Ok(nets)
 }
 

@@ -268,6 +268,35 @@ pub(super) fn vae_upsample_input_whole(cfg: &VaeConfig, h: u64, w: u64, s: u64, 
     on_device(c * h * w * (1u64 << (2 * (n - 2))) * s, tile)
 }
 
+/// The whole-image intermediates a tiled decode keeps in GPU memory beyond
+/// [`crate::nets::tiled::device_store_limit`] with `--vae-tile-store gpu` (those up to it
+/// stay on the device either way and are in the calibrated figure): the most alive at once
+/// through the decoder's ops, a resnet's input, middle and output, an upsampler's input and
+/// output. SD's VAE at 2048 px: the last up block's first resnet, 2 + 1 + 1 GiB.
+pub(super) fn vae_gpu_store_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
+    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
+    let live = |parts: &[u64]| -> u64 { parts.iter().map(|&b| b * s).filter(|&b| b > limit).sum() };
+    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
+    let (Some(&top), Some(&first)) = (ch.last(), ch.first()) else {
+        return 0;
+    };
+    let mut p = h * w;
+    let mut most = live(&[top * p, top * p, top * p]);
+    let mut prev = top;
+    for (i, &c) in ch.iter().rev().enumerate() {
+        for j in 0..=cfg.layers_per_block {
+            let c_in = if j == 0 { prev } else { c };
+            most = most.max(live(&[c_in * p, c * p, c * p]));
+        }
+        if i + 1 < ch.len() {
+            most = most.max(live(&[c * p, 4 * c * p]));
+            p *= 4;
+        }
+        prev = c;
+    }
+    most.max(live(&[first * p, cfg.out_channels as u64 * p]))
+}
+
 /// The text context's keys and values a resident UNet keeps through its denoising
 /// (`nets::context_cache`): two per transformer block, [b, 77 x chunks, channels] each in
 /// the run's dtype (SDXL 51 MiB with CFG, SD 1.5 7 MiB). Bytes in use, as weights are.

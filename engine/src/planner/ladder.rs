@@ -11,7 +11,9 @@ const AUTO_FP8: WeightsDtype = WeightsDtype::Fp8E4m3fn;
 
 impl Plan {
     /// The next step down in memory: a sequential offload's arena wider than the default
-    /// back to it (`--stream-slots`), then slicing, then tiling, then the UNet's and
+    /// back to it (`--stream-slots`), then slicing, then tiling, then a tiled decode's
+    /// wholes from GPU memory to host memory (`--vae-tile-store gpu`; `auto` is settled
+    /// after the choice, [`super::choose`]), then the UNet's and
     /// ControlNets' layers in fp8 (where `--weights-dtype` is `auto`), then model offload,
     /// then the text encoders' layers in fp8 (`--text-encoder-dtype auto`), then sequential
     /// offload, then the VAE on the CPU (`--vae-device auto`; the slowest step: a decode
@@ -36,6 +38,8 @@ impl Plan {
             p.attention = AttentionMode::parse_slice("auto").expect("auto");
         } else if self.vae_tile.is_none() {
             p.vae_tile = Some(AUTO_VAE_TILE);
+        } else if self.vae_tile_store == NetDevice::Gpu {
+            p.vae_tile_store = NetDevice::Cpu;
         } else if fp8 && self.weights.unet == WeightsDtype::Auto {
             p.weights.unet = AUTO_FP8;
         } else if self.offload == Offload::None {

@@ -66,3 +66,5 @@ pub use weights::{weight_sizes, weight_sizes_in, WeightSizes};
 mod recorded_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tile_store_tests;

@@ -29,6 +29,13 @@ pub struct Plan {
     pub vae_tile: Option<usize>,
     /// `--vae-tile-overlap`: the least overlap between tiles, in pixels.
     pub vae_tile_overlap: usize,
+    /// `--vae-tile-store`: where a tiled decode keeps its whole-image intermediates that
+    /// are too large to sit beside the tiles ([`crate::nets::tiled::device_store_limit`]):
+    /// the GPU's own memory (`gpu`: no trips over the bus; SD's VAE holds about 4 GiB of
+    /// them at 2048 px) or page-locked host memory (`cpu`). `auto` is settled by the
+    /// planner: the GPU where the budget leaves room for them, host memory without a
+    /// budget ([`super::choose`]).
+    pub vae_tile_store: NetDevice,
     /// `--weights-dtype` and `--text-encoder-dtype`: how the nets keep their layers.
     pub weights: NetDtypes,
     /// `--text-encoder-device` and `--vae-device`.
@@ -50,6 +57,7 @@ impl Default for Plan {
             attention: AttentionMode::default(),
             vae_tile: None,
             vae_tile_overlap: crate::nets::tiled::DEFAULT_OVERLAP_PX,
+            vae_tile_store: NetDevice::Auto,
             weights: NetDtypes::default(),
             text_encoder_device: NetDevice::Auto,
             vae_device: NetDevice::Auto,
@@ -93,6 +101,9 @@ impl Plan {
                 f += &format!(" {flag} {}", d.name());
             }
         }
+        if self.vae_tile.is_some() && self.vae_tile_store != NetDevice::Auto {
+            f += &format!(" --vae-tile-store {}", self.vae_tile_store.name());
+        }
         if self.lora_apply != LoraApply::Auto {
             f += &format!(" --lora-apply {}", self.lora_apply.name());
         }
@@ -109,6 +120,12 @@ impl Plan {
             .unwrap_or_else(|| crate::offload::slot_count(self.weights.unet, unet))
     }
 
+    /// Whether a tiled decode keeps its large whole-image intermediates in GPU memory
+    /// (`auto` not yet settled counts as host memory).
+    pub fn tile_store_on_gpu(&self) -> bool {
+        self.vae_tile.is_some() && self.vae_tile_store == NetDevice::Gpu && !self.on_cpu().vae
+    }
+
     /// The nets this plan runs on the CPU.
     pub fn on_cpu(&self) -> OnCpu {
         OnCpu {
@@ -122,6 +139,7 @@ impl Plan {
             "offload": self.offload.name(),
             "attention_slice": self.attention_flag(),
             "vae_tile": self.vae_tile.map_or(serde_json::json!("off"), |t| serde_json::json!(t)),
+            "vae_tile_store": self.vae_tile_store.name(),
             "weights_dtype": self.weights.unet.name(),
             "text_encoder_dtype": self.weights.text_encoder.name(),
             "text_encoder_device": self.text_encoder_device.name(),

@@ -2,7 +2,7 @@
 //! and its activations, calibrated on measured runs.
 use super::activations::{
     calibrated_vae_bytes, context_kv_bytes, unet_activation_bytes, vae_activation_bytes,
-    vae_full_res_wholes, vae_upsample_input_whole, TOKENS,
+    vae_full_res_wholes, vae_gpu_store_wholes, vae_upsample_input_whole, TOKENS,
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
@@ -142,6 +142,13 @@ pub(super) fn terms(
         }
         _ => 0,
     };
+    // With `--vae-tile-store gpu`, the wholes too large for the tiles' room: bytes in use.
+    let gpu_store = match (backend, plan.vae_tile) {
+        (Backend::Cuda, Some(tile)) if tiled && plan.tile_store_on_gpu() => {
+            vae_gpu_store_wholes(&model.vae.config, h, wd, s_vae, tile as u64)
+        }
+        _ => 0,
+    };
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
     // Nets on the CPU hold nothing on the device, weights or activations.
     let cpu = plan.on_cpu();
@@ -205,7 +212,7 @@ pub(super) fn terms(
     };
     let decode = |weights: u64| Term {
         wholes,
-        ..term(vae_kind, weights + upsample_input, vae)
+        ..term(vae_kind, weights + upsample_input + gpu_store, vae)
     };
     let text_encoding = Kind::TextEncoding;
     let denoising = match model.sd3 {

@@ -110,6 +110,8 @@ impl Run {
             },
             text_encoder_device: device("text_encoder_device"),
             vae_device: device("vae_device"),
+            // Runs recorded before session 22 kept their wholes in host memory.
+            vae_tile_store: device("vae_tile_store"),
             lora_apply: field("lora_apply").parse().unwrap(),
             // Runs recorded before session 19 have none: the default arena.
             stream_slots: p

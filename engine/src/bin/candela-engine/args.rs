@@ -329,6 +329,12 @@ pub struct PlanArgs {
     /// Least overlap between VAE tiles, in pixels.
     #[arg(long, default_value_t = DEFAULT_OVERLAP_PX, allow_negative_numbers = true, value_parser = ranges::VAE_TILE_OVERLAP.parser::<usize>())]
     pub vae_tile_overlap: usize,
+    /// Where tiles keep the decode's whole-image intermediates that are too large to sit
+    /// beside them: auto (the GPU where the --vram-budget leaves room, else host memory),
+    /// gpu (faster; SD's VAE holds about 4 GiB of them at 2048 px) or cpu (page-locked host
+    /// memory). The same image either way.
+    #[arg(long, default_value = "auto")]
+    pub vae_tile_store: String,
     /// The sequential offload's device arena, in largest streamed groups: auto (as many
     /// as the --vram-budget leaves room for, up to 16; two, or three for fp8 weights,
     /// without a budget) or 2 to 16. More groups copy further ahead.

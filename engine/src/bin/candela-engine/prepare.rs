@@ -8,7 +8,7 @@ use candela_engine::nets::tiled::VaeTile;
 use candela_engine::pipeline::run::{run_job, JobOutput};
 use candela_engine::pipeline::{parse_dtype, Event, GenerateRequest, Nets};
 use candela_engine::planner::{Choice, Plan};
-use candela_engine::protocol::{Offload, Sampler};
+use candela_engine::protocol::{NetDevice, Offload, Sampler};
 use candela_engine::vram::{self, Ballast};
 use candela_engine::{Error, Result};
 use candle_core::{DType, Device, Tensor};
@@ -105,6 +105,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
                 .map_err(auto_or)?,
         ),
     };
+    let vae_tile_store = NetDevice::parse(&a.plan.vae_tile_store, "--vae-tile-store")?;
     let device = parse_device(&a.device)?;
     let dtype = parse_dtype(a.dtype.as_deref(), &device, "--dtype")?;
     let seed = a.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
@@ -161,6 +162,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
             .tiling(req.width, req.height, a.plan.vae_tile_overlap, &Device::Cpu)
             .map(|t| t.tile_px),
         vae_tile_overlap: a.plan.vae_tile_overlap,
+        vae_tile_store,
         stream_slots,
         // The weights dtypes and the nets' devices as the worker's jobs take them.
         ..job::start_plan(&spec)

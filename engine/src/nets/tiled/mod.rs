@@ -90,14 +90,15 @@ pub struct VaeTiling {
     pub overlap_px: usize,
     /// Where the whole-image intermediates too large for the compute device live.
     pub store: Device,
-    /// Whole intermediates up to this many bytes stay on the compute device instead
-    /// ([`device_store_limit`]).
+    /// Whole intermediates up to this many bytes stay on the compute device as tensors
+    /// ([`device_store_limit`]); larger ones are images on `store`.
     pub device_limit: usize,
 }
 
 /// Runs ops tile by tile on `compute`, holding whole intermediates on the compute device
-/// when they are small ([`device_store_limit`]), else on `store` (page-locked host memory
-/// when the store is the CPU and the compute device is CUDA).
+/// when they are small ([`device_store_limit`]), else on `store`: with a CUDA compute
+/// device, images in page-locked host memory (a CPU store) or in its own memory (the
+/// store is the compute device), which tiles reach by strided copies.
 pub struct Tiler {
     tile_px: usize,
     overlap_px: usize,
@@ -109,8 +110,9 @@ pub struct Tiler {
     device_limit: usize,
     /// GroupNorm grouping to gather statistics for while tiles are on the device.
     stats_groups: Option<usize>,
+    /// Where images of whole intermediates are made (a CUDA compute device).
     #[cfg(feature = "cuda")]
-    pool: Option<std::sync::Arc<super::host_image::Pool>>,
+    pool: Option<std::sync::Arc<super::tile_image::Pool>>,
 }
 
 /// Whole intermediates up to this many bytes stay on the GPU during a tiled pass: three
@@ -128,16 +130,27 @@ impl Tiler {
         let same = tiling.store.same_device(compute);
         #[cfg(feature = "cuda")]
         let pool = match compute {
-            Device::Cuda(dev) if tiling.store.is_cpu() => Some(super::host_image::Pool::new(dev)),
+            Device::Cuda(dev) if tiling.store.is_cpu() => Some(super::tile_image::Pool::new(
+                dev,
+                super::tile_image::Place::Host,
+            )),
+            Device::Cuda(dev) if same => Some(super::tile_image::Pool::new(
+                dev,
+                super::tile_image::Place::Device,
+            )),
             _ => None,
         };
+        #[cfg(feature = "cuda")]
+        let images = pool.is_some();
+        #[cfg(not(feature = "cuda"))]
+        let images = false;
         Tiler {
             tile_px: tiling.tile_px,
             overlap_px: tiling.overlap_px,
             store: tiling.store.clone(),
             compute: compute.clone(),
             image: [image.0, image.1],
-            device_limit: if same || compute.is_cpu() {
+            device_limit: if (same && !images) || compute.is_cpu() {
                 usize::MAX
             } else {
                 tiling.device_limit
@@ -237,7 +250,7 @@ impl Tiler {
                 match o {
                     Output::Tensor { device, .. } => strip.push(kept.to_device(device)?),
                     #[cfg(feature = "cuda")]
-                    Output::Host(img) => img.write(
+                    Output::Image(img) => img.write(
                         &kept,
                         &(0..row.out.len()),
                         &(0..col.out.len()),
@@ -252,7 +265,7 @@ impl Tiler {
         let data = match out {
             Some(Output::Tensor { whole, .. }) => Stored::Tensor(whole),
             #[cfg(feature = "cuda")]
-            Some(Output::Host(img)) => Stored::Host(img),
+            Some(Output::Image(img)) => Stored::Image(img),
             None => candle_core::bail!("tiled op: empty {h}x{w} input"),
         };
         Ok(Whole { data, stats })
@@ -267,13 +280,13 @@ impl Tiler {
                 whole: Tensor::zeros(dims.as_slice(), y.dtype(), &device)?,
                 device,
             }),
-            None => self.host_output(dims, y.dtype()),
+            None => self.image_output(dims, y.dtype()),
         }
     }
 
     /// Where a whole of `dims` and `dtype` lives: the compute device when it is small
-    /// enough, else the store device, or none for a page-locked host image (with CUDA and
-    /// a host store).
+    /// enough, else the store device, or none for an image (with CUDA: page-locked host
+    /// memory or the device's own).
     fn device_for(&self, dims: [usize; 4], dtype: DType) -> Option<Device> {
         let bytes = dims.iter().product::<usize>() * dtype.size_in_bytes();
         if bytes <= self.device_limit {
@@ -286,20 +299,20 @@ impl Tiler {
         Some(self.store.clone())
     }
 
-    /// A page-locked host image of `dims` (where [`Tiler::device_for`] says none).
+    /// An image of `dims` (where [`Tiler::device_for`] says none).
     #[cfg(feature = "cuda")]
-    fn host_output(&self, dims: [usize; 4], dtype: DType) -> Result<Output> {
+    fn image_output(&self, dims: [usize; 4], dtype: DType) -> Result<Output> {
         let Some(pool) = &self.pool else {
-            candle_core::bail!("tiled pass: no page-locked host store")
+            candle_core::bail!("tiled pass: no image store")
         };
-        Ok(Output::Host(super::host_image::HostImage::new(
+        Ok(Output::Image(super::tile_image::TileImage::new(
             pool, dims, dtype,
         )?))
     }
 
     #[cfg(not(feature = "cuda"))]
-    fn host_output(&self, _: [usize; 4], _: DType) -> Result<Output> {
-        candle_core::bail!("tiled pass: page-locked host stores need CUDA")
+    fn image_output(&self, _: [usize; 4], _: DType) -> Result<Output> {
+        candle_core::bail!("tiled pass: image stores need CUDA")
     }
 
     /// `norm`'s statistics of the whole of `x`: those gathered as it was made, or a
@@ -344,11 +357,11 @@ impl Tiler {
         // assembled in a fresh buffer.
         let data = match self.device_for([n, c, oh, ow], y.dtype()) {
             Some(device) => Stored::Tensor(y.to_device(&device)?),
-            None => match self.host_output([n, c, oh, ow], y.dtype())? {
+            None => match self.image_output([n, c, oh, ow], y.dtype())? {
                 #[cfg(feature = "cuda")]
-                Output::Host(mut img) => {
+                Output::Image(mut img) => {
                     img.write(&y, &(0..oh), &(0..ow), (0, 0))?;
-                    Stored::Host(img)
+                    Stored::Image(img)
                 }
                 Output::Tensor { whole, .. } => Stored::Tensor(whole),
             },
@@ -379,7 +392,7 @@ enum Output {
     /// Whole on `device`, filled strip by strip.
     Tensor { whole: Tensor, device: Device },
     #[cfg(feature = "cuda")]
-    Host(super::host_image::HostImage),
+    Image(super::tile_image::TileImage),
 }
 
 #[cfg(test)]

@@ -4,12 +4,12 @@ use candle_core::{Device, Result, Tensor};
 use std::ops::Range;
 
 /// A whole-image intermediate of a tiled pass: a tensor (on the compute device when it
-/// is small enough, else on the store device) or, with CUDA and a host store, an image in
-/// page-locked host memory that tiles reach by strided DMA.
+/// is small enough, else on the store device) or, with CUDA, an image in page-locked host
+/// memory or device memory that tiles reach by strided copies.
 pub enum Stored {
     Tensor(Tensor),
     #[cfg(feature = "cuda")]
-    Host(crate::nets::host_image::HostImage),
+    Image(crate::nets::tile_image::TileImage),
 }
 
 impl From<Tensor> for Stored {
@@ -23,7 +23,7 @@ impl Stored {
         match self {
             Stored::Tensor(t) => t.dims4(),
             #[cfg(feature = "cuda")]
-            Stored::Host(h) => {
+            Stored::Image(h) => {
                 let [n, c, hh, w] = h.dims();
                 Ok((n, c, hh, w))
             }
@@ -40,7 +40,7 @@ impl Stored {
         match self {
             Stored::Tensor(t) => super::geometry::cut(t, rows, cols, device),
             #[cfg(feature = "cuda")]
-            Stored::Host(h) => match device {
+            Stored::Image(h) => match device {
                 Device::Cuda(dev) => h.read(rows, cols, dev),
                 _ => h.read(rows, cols, h.device())?.to_device(device),
             },
@@ -52,7 +52,7 @@ impl Stored {
         match self {
             Stored::Tensor(t) => t.to_device(device),
             #[cfg(feature = "cuda")]
-            Stored::Host(img) => {
+            Stored::Image(img) => {
                 let [_, _, h, w] = img.dims();
                 img.read(&(0..h), &(0..w), img.device())?.to_device(device)
             }

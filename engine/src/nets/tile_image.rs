@@ -1,7 +1,9 @@
-//! Whole-image intermediates of a tiled pass kept in page-locked host memory, with tiles
-//! copied to and from the GPU by strided DMA (`cuMemcpy3DAsync`) on the compute stream:
-//! no host-side gathering, no synchronization per tile. Buffers come from a pool that
-//! lives as long as the pass, so a layer's output reuses a dead input's memory.
+//! Whole-image intermediates of a tiled pass kept in page-locked host memory or in device
+//! memory beside the tiles, with tiles copied to and from them by strided copies
+//! (`cuMemcpy3DAsync`) on the compute stream: no gathering and no intermediate copies
+//! (the kept part of a tile goes straight to its place in the image), no synchronization
+//! per tile. Host buffers come from a pool that lives as long as the pass, so a layer's
+//! output reuses a dead input's memory; device buffers come from the device's own pool.
 use candle_core::cuda_backend::cudarc::driver::{result, sys, CudaContext, CudaStream};
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{DType, Result, Tensor};
@@ -60,8 +62,43 @@ impl Drop for Raw {
     }
 }
 
-/// Freed page-locked buffers, reused by later intermediates of the same pass.
+/// Where a pass's images live.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// Page-locked host memory.
+    Host,
+    /// The compute device's memory.
+    Device,
+}
+
+/// An image's bytes.
+enum Backing {
+    Host(Raw),
+    /// A flat device buffer (freed stream-ordered, after the copies queued before it,
+    /// when `_buffer` drops) at `ptr`.
+    Device {
+        _buffer: Tensor,
+        ptr: sys::CUdeviceptr,
+    },
+}
+
+impl Backing {
+    fn memory(&self) -> (sys::CUmemorytype, sys::CUdeviceptr, *mut u8) {
+        match self {
+            Backing::Host(r) => (sys::CUmemorytype::CU_MEMORYTYPE_HOST, 0, r.ptr()),
+            Backing::Device { ptr, .. } => (
+                sys::CUmemorytype::CU_MEMORYTYPE_DEVICE,
+                *ptr,
+                std::ptr::null_mut(),
+            ),
+        }
+    }
+}
+
+/// Where a pass's images are made: freed page-locked buffers are reused by later
+/// intermediates of the same pass; device ones go back to the device's pool.
 pub struct Pool {
+    place: Place,
     free: Mutex<Vec<Raw>>,
     ctx: Arc<CudaContext>,
     stream: Arc<CudaStream>,
@@ -69,9 +106,10 @@ pub struct Pool {
 }
 
 impl Pool {
-    pub fn new(dev: &CudaDevice) -> Arc<Self> {
+    pub fn new(dev: &CudaDevice, place: Place) -> Arc<Self> {
         let stream = dev.cuda_stream();
         Arc::new(Pool {
+            place,
             free: Mutex::new(Vec::new()),
             ctx: stream.context().clone(),
             stream,
@@ -79,8 +117,17 @@ impl Pool {
         })
     }
 
-    /// The smallest free buffer of at least `len` bytes, or a new one.
-    fn take(self: &Arc<Self>, len: usize) -> Result<Raw> {
+    /// An image's bytes: on the device, or the smallest free host buffer of at least
+    /// `len` bytes, or a new one.
+    fn take(self: &Arc<Self>, dtype: DType, elems: usize) -> Result<Backing> {
+        if self.place == Place::Device {
+            let (buffer, ptr) = crate::offload::alloc_flat(&self.dev, dtype, elems)?;
+            return Ok(Backing::Device {
+                _buffer: buffer,
+                ptr,
+            });
+        }
+        let len = elems * dtype.size_in_bytes();
         let mut free = self.free.lock().unwrap_or_else(|e| e.into_inner());
         let best = free
             .iter()
@@ -89,12 +136,12 @@ impl Pool {
             .min_by_key(|(_, r)| r.len())
             .map(|(i, _)| i);
         if let Some(i) = best {
-            return Ok(free.swap_remove(i));
+            return Ok(Backing::Host(free.swap_remove(i)));
         }
         drop(free);
         w(self.ctx.bind_to_thread())?;
         let device = candle_core::Device::Cuda(self.dev.clone());
-        crate::profile::time("vae.pin.alloc", &device, || Raw::new(len))
+        crate::profile::time("vae.pin.alloc", &device, || Raw::new(len)).map(Backing::Host)
     }
 }
 
@@ -110,17 +157,18 @@ impl Drop for Pool {
     }
 }
 
-/// An [n, c, h, w] tensor in page-locked host memory.
-pub struct HostImage {
-    raw: Option<Raw>,
+/// An [n, c, h, w] tensor in page-locked host memory or device memory, reached a tile at a
+/// time.
+pub struct TileImage {
+    backing: Option<Backing>,
     pool: Arc<Pool>,
     dims: [usize; 4],
     dtype: DType,
 }
 
-impl Drop for HostImage {
+impl Drop for TileImage {
     fn drop(&mut self) {
-        if let Some(r) = self.raw.take() {
+        if let Some(Backing::Host(r)) = self.backing.take() {
             // Back to the pool: later users queue their copies on the same stream, after
             // the copies that read this image.
             self.pool
@@ -139,11 +187,10 @@ struct Copy3 {
     depth: usize,
 }
 
-impl HostImage {
+impl TileImage {
     pub fn new(pool: &Arc<Pool>, dims: [usize; 4], dtype: DType) -> Result<Self> {
-        let len = dims.iter().product::<usize>() * dtype.size_in_bytes();
-        Ok(HostImage {
-            raw: Some(pool.take(len)?),
+        Ok(TileImage {
+            backing: Some(pool.take(dtype, dims.iter().product())?),
             pool: pool.clone(),
             dims,
             dtype,
@@ -163,8 +210,16 @@ impl HostImage {
         &self.pool.dev
     }
 
-    fn ptr(&self) -> *mut u8 {
-        self.raw.as_ref().map_or(std::ptr::null_mut(), Raw::ptr)
+    /// The image's memory type, device address and host address (one of them used).
+    fn memory(&self) -> (sys::CUmemorytype, sys::CUdeviceptr, *mut u8) {
+        self.backing.as_ref().map_or(
+            (
+                sys::CUmemorytype::CU_MEMORYTYPE_HOST,
+                0,
+                std::ptr::null_mut(),
+            ),
+            Backing::memory,
+        )
     }
 
     fn es(&self) -> usize {
@@ -173,9 +228,9 @@ impl HostImage {
 
     fn copy(&self, p: &sys::CUDA_MEMCPY3D) -> Result<()> {
         w(self.pool.ctx.bind_to_thread())?;
-        // SAFETY: both ends were bounds-checked by the callers; the host buffer outlives
-        // the copy (the pool synchronizes the stream before freeing), and the device
-        // tensor is freed stream-ordered after it.
+        // SAFETY: both ends were bounds-checked by the callers; a host buffer outlives the
+        // copy (the pool synchronizes the stream before freeing), and device buffers are
+        // freed stream-ordered after it.
         w(unsafe { sys::cuMemcpy3DAsync_v2(p, self.pool.stream.cu_stream()).result() })
     }
 
@@ -229,8 +284,10 @@ impl HostImage {
             rows: rows.len(),
             depth: n * c,
         });
-        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
-        p.srcHost = self.ptr() as *const _;
+        let (kind, device, host) = self.memory();
+        p.srcMemoryType = kind;
+        p.srcHost = host as *const _;
+        p.srcDevice = device;
         p.srcXInBytes = cols.start * es;
         p.srcY = rows.start;
         p.srcPitch = wd * es;
@@ -282,8 +339,10 @@ impl HostImage {
         p.srcY = keep_rows.start;
         p.srcPitch = yw * es;
         p.srcHeight = yh;
-        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
-        p.dstHost = self.ptr() as *mut _;
+        let (kind, device, host) = self.memory();
+        p.dstMemoryType = kind;
+        p.dstHost = host as *mut _;
+        p.dstDevice = device;
         p.dstXInBytes = at.1 * es;
         p.dstY = at.0;
         p.dstPitch = wd * es;
