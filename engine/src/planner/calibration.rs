@@ -56,6 +56,16 @@ pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 /// predicts none of them under.
 pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 10;
 
+/// What a tiled decode holds beyond its images' bytes when it keeps its large wholes in GPU
+/// memory (`--vae-tile-store gpu`, `activations::vae_gpu_store_wholes`), in MiB, on a
+/// CUDA device. Measured 2026-11-29 (session 22, H200, SD 1.5, SD 2.1 and SDXL from
+/// 1024x768 to 2048 px in every offload mode, recorded in `measured_h100.jsonl`): the
+/// decodes' peaks came out up to 86 MiB over the host-memory prediction plus the images
+/// (SD 1.5 at 1536 px resident), and up to 157 MiB under it; the images are allocated
+/// alone (`nets::tile_image`), so the rest is the pool's reserve for the tiles' work
+/// landing a chunk or three apart. The least (to 8 MiB) that predicts none of them under.
+pub const GPU_STORE_EXTRA_MIB: u64 = 88;
+
 /// Where the pool's reserve is calibrated per phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {

@@ -146,6 +146,7 @@ pub(super) fn terms(
     let gpu_store = match (backend, plan.vae_tile) {
         (Backend::Cuda, Some(tile)) if tiled && plan.tile_store_on_gpu() => {
             vae_gpu_store_wholes(&model.vae.config, h, wd, s_vae, tile as u64)
+                + (calibration::GPU_STORE_EXTRA_MIB << 20)
         }
         _ => 0,
     };
