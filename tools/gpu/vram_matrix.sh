@@ -58,6 +58,8 @@ store)
   m $S --width 2048 --height 2048 --offload sequential $G
   m $S --width 2048 --height 2048 --offload none $G --attention-slice auto
   m --random-weights sd21 --width 1024 --height 1024 --offload sequential $G
+  m $X --width 1024 --height 1024 --offload none $G
+  m $X --width 2048 --height 2048 --offload none $G
   m $X --width 1024 --height 1024 --offload sequential $G
   m $X --width 1216 --height 832 --offload model $G
   m $X --width 1536 --height 1536 --offload sequential $G
