@@ -58,8 +58,6 @@ store)
   m $S --width 2048 --height 2048 --offload sequential $G
   m $S --width 2048 --height 2048 --offload none $G --attention-slice auto
   m --random-weights sd21 --width 1024 --height 1024 --offload sequential $G
-  m $X --width 1024 --height 1024 --offload none $G
-  m $X --width 2048 --height 2048 --offload none $G
   m $X --width 1024 --height 1024 --offload sequential $G
   m $X --width 1216 --height 832 --offload model $G
   m $X --width 1536 --height 1536 --offload sequential $G
@@ -67,6 +65,10 @@ store)
   m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 12 --vram-budget auto
   m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 8 --vram-budget auto
   m $X --width 1024 --height 1024 --simulate-vram 10 --vram-budget auto ;;
+storexl)
+  # SDXL resident with its tiled decode's wholes in GPU memory.
+  m $X --width 1024 --height 1024 --offload none --vae-tile 512 --vae-tile-store gpu
+  m $X --width 2048 --height 2048 --offload none --vae-tile 512 --vae-tile-store gpu ;;
 sd21)
   m --random-weights sd21 --width 768 --height 768 --offload none
   m --random-weights sd21 --width 768 --height 768 --offload model
@@ -129,6 +131,17 @@ sd3budget)
   # SD 3.5 Large on a simulated 8 GiB card and Medium on 4 GiB, the plan chosen by the budget.
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto ;;
+sd3tiles)
+  # SD 3's tiled decodes beyond the five its own fit (calibration::Kind::Sd3VaeTiled) was
+  # made on: other sizes and offload modes, and their large wholes in GPU memory.
+  T="--cfg 4.5 --vae-tile 512"
+  m --random-weights sd35m --width 1536 --height 1536 $T --offload sequential
+  m --random-weights sd35m --width 2048 --height 2048 $T --offload sequential
+  m --random-weights sd35m --width 1024 --height 1024 $T --offload model
+  m --random-weights sd35m --width 1216 --height 832 $T --offload sequential --no-t5
+  m --random-weights sd35l --width 1024 --height 1024 $T --offload model
+  m --random-weights sd35m --width 2048 --height 2048 $T --offload sequential --vae-tile-store gpu
+  m --random-weights sd35m --width 1024 --height 1024 $T --offload none ;;
 sd3control)
   # SD 3.5 with one ControlNet (random SD3ControlNetModel weights) on a simulated 8 GiB card.
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto

@@ -151,6 +151,12 @@ pub(super) fn terms(
         _ => 0,
     };
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
+    // SD 3's tiled decode has its own fit (calibration::Kind::Sd3VaeTiled); its control
+    // images' encodes keep the shared one.
+    let decode_kind = match (vae_kind, &model.sd3) {
+        (Kind::VaeTiled, Some(_)) => Kind::Sd3VaeTiled,
+        _ => vae_kind,
+    };
     // Nets on the CPU hold nothing on the device, weights or activations.
     let cpu = plan.on_cpu();
     let mut w = *w;
@@ -213,7 +219,7 @@ pub(super) fn terms(
     };
     let decode = |weights: u64| Term {
         wholes,
-        ..term(vae_kind, weights + upsample_input + gpu_store, vae)
+        ..term(decode_kind, weights + upsample_input + gpu_store, vae)
     };
     let text_encoding = Kind::TextEncoding;
     let denoising = match model.sd3 {
