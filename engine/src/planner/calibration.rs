@@ -57,14 +57,26 @@ pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 10;
 
 /// What a tiled decode holds beyond its images' bytes when it keeps its large wholes in GPU
-/// memory (`--vae-tile-store gpu`, `activations::vae_gpu_store_wholes`), in MiB, on a
-/// CUDA device. Measured 2026-11-29 (session 22, H200, SD 1.5, SD 2.1 and SDXL from
-/// 1024x768 to 2048 px in every offload mode, recorded in `measured_h100.jsonl`): the
-/// decodes' peaks came out up to 86 MiB over the host-memory prediction plus the images
-/// (SD 1.5 at 1536 px resident), and up to 157 MiB under it; the images are allocated
-/// alone (`nets::tile_image`), so the rest is the pool's reserve for the tiles' work
-/// landing a chunk or three apart. The least (to 8 MiB) that predicts none of them under.
-pub const GPU_STORE_EXTRA_MIB: u64 = 88;
+/// memory (`--vae-tile-store gpu`, `activations::vae_gpu_store_wholes`), on a CUDA device:
+/// [`GPU_STORE_EXTRA_MIB`] and [`GPU_STORE_EXTRA_SHARE`] of the bytes the phase holds beside
+/// them ([`gpu_store_extra`]). Measured 2026-11-29 (session 22, H200; SD 1.5, SD 2.1, SDXL and
+/// SD 3.5 Medium from 1024x768 to 2048 px in every offload mode, recorded in
+/// `measured_h100.jsonl`): over the host-memory fit plus the images, the decodes kept from
+/// 158 MiB less (SD 1.5 streamed at 1024) to 175 MiB more (SDXL resident at 2048, 6.4 GiB
+/// of weights beside the images); the resident ones' surplus grew with their weights, as the
+/// denoising's reserve does (`Fit::c`). The images are allocated alone
+/// (`nets::tile_image`), so this is the pool's reserve for the tiles' work. The least
+/// constant for that share that predicts none of them under; the worst is then 1.089.
+pub const GPU_STORE_EXTRA_MIB: u64 = 48;
+
+/// See [`GPU_STORE_EXTRA_MIB`].
+pub const GPU_STORE_EXTRA_SHARE: f64 = 0.02;
+
+/// The extra of a decode that keeps its wholes in GPU memory beside `beside` bytes of
+/// weights (and the images' own bytes not counted).
+pub fn gpu_store_extra(beside: u64) -> u64 {
+    (GPU_STORE_EXTRA_MIB << 20) + (GPU_STORE_EXTRA_SHARE * beside as f64) as u64
+}
 
 /// Where the pool's reserve is calibrated per phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,8 +90,6 @@ pub enum Kind {
     Vae,
     /// The VAE a tile at a time.
     VaeTiled,
-    /// SD 3's VAE decoder a tile at a time.
-    Sd3VaeTiled,
 }
 
 /// `weights + a x activations + b` for one phase (b in MiB).
@@ -173,10 +183,14 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // session 15's runs at 1.04. Sequential offload refitted in session 19 with SD
             // 3.5 Large and Medium streamed through arenas of sixteen blocks (the budget's
             // choice on simulated 8 and 4 GiB cards): Large measured 12 MiB over the fit
-            // before; the worst of the six runs is now 1.069.
+            // before; the worst of the six runs is now 1.069. Refitted in session 22 with
+            // SD 3.5 Medium streamed at 1216x832, 1536 and 2048 px (`vram_matrix.sh`'s
+            // sd3tiles): at 2048 its denoising measured 1866 MiB over its weights for 1567
+            // estimated, 426 MiB over the fit before (whose `a` of 0.73 the 1024 px runs had
+            // set, where `b` carried them); worst now 1.104, one phase of ten over 1.10.
             (MmditDenoising, None) => (0.92, 43, 0.0),
             (MmditDenoising, Model) => (1.53, 0, 0.0),
-            (MmditDenoising, Sequential) => (0.73, 296, 0.0),
+            (MmditDenoising, Sequential) => (1.13, 105, 0.0),
             (Vae, None) => (1.11, 103, 0.0),
             (Vae, Model) => (1.09, 107, 0.0),
             // Sequential offload decodes as model offload does, beside the streamed nets'
@@ -185,21 +199,6 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (VaeTiled, None) => (0.85, 7, 0.0),
             (VaeTiled, Model) => (0.92, 25, 0.0),
             (VaeTiled, Sequential) => (0.91, 37, 0.0),
-            // SD 3's tiled decodes kept 135-214 MiB less over their counted weights than
-            // the fit above gives, in all five recorded (SD 3.5 Medium at 1344x768 under
-            // model offload, Medium and Large at 1024 streamed on simulated 4 and 8 GiB
-            // cards, with and without a ControlNet; sessions 10, 16 and 19), where SD
-            // 1.5's, SD 2.1's and SDXL's at the same sizes, offload modes and budgets kept
-            // 0-51 MiB less: the same decoder and tiler, and the cause not traced (the
-            // VAE's dtype, its 16 latent channels and the mid-block's attention are not it:
-            // SD 1.5's f16 decodes, the head convolution's bytes and the sliced attention's
-            // scores differ by a few MiB). Their own `a`, 0.125 below the shared one (112
-            // MiB at 512 px tiles), leaves the least of them 23 MiB of room; they were at
-            // 1.106-1.113 x their measured peaks with the shared fit. No SD 3 decode was
-            // recorded tiled without offload: the shared fit there.
-            (Sd3VaeTiled, None) => (0.85, 7, 0.0),
-            (Sd3VaeTiled, Model) => (0.795, 25, 0.0),
-            (Sd3VaeTiled, Sequential) => (0.785, 37, 0.0),
         },
     };
     Fit { a, b_mib, c }

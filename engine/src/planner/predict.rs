@@ -146,17 +146,10 @@ pub(super) fn terms(
     let gpu_store = match (backend, plan.vae_tile) {
         (Backend::Cuda, Some(tile)) if tiled && plan.tile_store_on_gpu() => {
             vae_gpu_store_wholes(&model.vae.config, h, wd, s_vae, tile as u64)
-                + (calibration::GPU_STORE_EXTRA_MIB << 20)
         }
         _ => 0,
     };
     let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
-    // SD 3's tiled decode has its own fit (calibration::Kind::Sd3VaeTiled); its control
-    // images' encodes keep the shared one.
-    let decode_kind = match (vae_kind, &model.sd3) {
-        (Kind::VaeTiled, Some(_)) => Kind::Sd3VaeTiled,
-        _ => vae_kind,
-    };
     // Nets on the CPU hold nothing on the device, weights or activations.
     let cpu = plan.on_cpu();
     let mut w = *w;
@@ -217,9 +210,15 @@ pub(super) fn terms(
         wholes: 0,
         stored: 0,
     };
-    let decode = |weights: u64| Term {
-        wholes,
-        ..term(decode_kind, weights + upsample_input + gpu_store, vae)
+    let decode = |weights: u64| {
+        let gpu_store = match gpu_store {
+            0 => 0,
+            images => images + calibration::gpu_store_extra(weights + upsample_input),
+        };
+        Term {
+            wholes,
+            ..term(vae_kind, weights + upsample_input + gpu_store, vae)
+        }
     };
     let text_encoding = Kind::TextEncoding;
     let denoising = match model.sd3 {

@@ -38,14 +38,18 @@ fn the_gpu_store_adds_the_decoders_largest_live_wholes_to_the_vae_phase() {
     // SD's VAE at 2048 px: the last up block's first resnet holds its 256-channel input
     // (2 GiB), its middle and its output (1 GiB each), all beyond the 512 px tiles' room,
     // and the pool's measured extra.
-    let extra = calibration::GPU_STORE_EXTRA_MIB * MIB;
+    // The weights beside them are the same at both sizes (everything resident).
+    let w = weight_sizes(&m, DType::F16, DType::F16).unwrap();
+    let extra = calibration::gpu_store_extra(w.total());
     let (host, gpu) = (at(2048, NetDevice::Cpu), at(2048, NetDevice::Gpu));
     assert_eq!(gpu.vae - host.vae, 4096 * MIB + extra);
     assert_eq!(
         (gpu.text_encoding, gpu.denoising),
         (host.text_encoding, host.denoising)
     );
-    // At 1024 px the same resnet's wholes are a quarter (512 + 256 + 256 MiB).
+    // At 1024 px the same resnet's wholes are a quarter (512 + 256 + 256 MiB), and the
+    // last upsampler's input (128 MiB, kept on the device either way) is beside them.
+    let extra = calibration::gpu_store_extra(w.total() + 128 * MIB);
     let (host, gpu) = (at(1024, NetDevice::Cpu), at(1024, NetDevice::Gpu));
     assert_eq!(gpu.vae - host.vae, 1024 * MIB + extra);
     // `auto` not yet settled predicts as host memory; so does an untiled plan, a VAE on
