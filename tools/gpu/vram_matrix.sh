@@ -65,6 +65,14 @@ store)
   m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 12 --vram-budget auto
   m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 8 --vram-budget auto
   m $X --width 1024 --height 1024 --simulate-vram 10 --vram-budget auto ;;
+budget22)
+  # The budget runs the session-22 fits move: the GPU store settled by auto at 2048 (SD 1.5,
+  # SDXL) and SD 3.5's streamed plans on simulated cards (the MMDiT's refitted denoising).
+  m $S --width 2048 --height 2048 --vae-tile 512 --simulate-vram 8 --vram-budget auto
+  m $X --width 2048 --height 2048 --vae-tile 512 --simulate-vram 12 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto ;;
 storexl)
   # SDXL resident with its tiled decode's wholes in GPU memory.
   m $X --width 1024 --height 1024 --offload none --vae-tile 512 --vae-tile-store gpu
