@@ -17,7 +17,7 @@ fn tiny() -> Model {
     Model::open(Path::new(dir), &OpenOptions::default()).unwrap()
 }
 
-fn job(side: usize, dtype: DType) -> JobShape {
+pub(super) fn job(side: usize, dtype: DType) -> JobShape {
     JobShape {
         width: side,
         height: side,

@@ -5,18 +5,9 @@ use crate::attach::Model;
 use crate::protocol::{NetDevice, Phase};
 use candle_core::DType;
 
+/// A square job in f16.
 fn job(side: usize) -> JobShape {
-    JobShape {
-        width: side,
-        height: side,
-        steps: 20,
-        cfg: 7.5,
-        chunks: 1,
-        dtype: DType::F16,
-        vae_dtype: DType::F16,
-        control_units: 0,
-        refiner_steps: 0,
-    }
+    super::tests::job(side, DType::F16)
 }
 
 /// 512 px tiles (and attention slices, the rung above them).
