@@ -29,6 +29,20 @@ same)
     done
     python3 -c "from PIL import Image; import numpy as np; a=np.asarray(Image.open('/tmp/cpu.png')).astype(int); b=np.asarray(Image.open('/tmp/gpu.png')).astype(int); print('$job 1536 host vs gpu store: max |diff|', abs(a-b).max())"
   done ;;
+encode)
+  # img2img's tiled encode at 2048 with its wholes in host vs GPU memory: vae.encode's ms
+  # (CANDELA_PROFILE=1, synchronized), and the same latents both ways.
+  make_inputs
+  for job in "sd15" "sdxl"; do
+    for store in cpu gpu; do
+      echo "== $job 2048 img2img, store $store: $(CANDELA_PROFILE=1 $E bench --device cuda --random-weights $job --width 2048 --height 2048 --steps 2 --vae-tile 512 --vae-tile-store $store --init-image /tmp/init1024.png --strength 0.5 --jobs 2 2>&1 | grep -o '"vae.encode":{[^}]*}')"
+    done
+  done
+  for store in cpu gpu; do
+    $E generate --random-weights sd15 --width 1536 --height 1536 --steps 2 --seed 3 --prompt "a lighthouse" --device cuda --vae-tile 512 \
+      --vae-tile-store $store --init-image /tmp/init1024.png --strength 0.5 --out /tmp/e$store.png --save-latents /tmp/e$store.safetensors >/dev/null 2>/tmp/g.err || tail -n 3 /tmp/g.err
+  done
+  echo "img2img 1536 latents host vs gpu store: $(python3 tools/gpu/compare_latents.py /tmp/ecpu.safetensors /tmp/egpu.safetensors)" ;;
 profile)
   echo "== profile, sd15 2048 gpu store"; CANDELA_PROFILE=1 $E bench --device cuda --random-weights sd15 --width 2048 --height 2048 --steps 1 --vae-tile 512 --vae-tile-store gpu --jobs 1 2>&1 | grep -o '"vae[^}]*}' | tr '\n' ' '; echo ;;
 esac; done

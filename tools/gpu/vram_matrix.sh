@@ -73,6 +73,13 @@ budget22)
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto ;;
+img2img22)
+  # img2img and inpainting with the tiled encode's wholes in GPU memory (as the decode's).
+  G="--vae-tile 512 --vae-tile-store gpu"
+  m $S --width 2048 --height 2048 --offload none $G --init-image /tmp/init1024.png --strength 0.5
+  m $S --width 2048 --height 2048 --offload sequential $G --init-image /tmp/init1024.png
+  m $X --width 2048 --height 2048 --offload sequential $G --init-image /tmp/init1024.png
+  m $S --width 1024 --height 1024 --offload model $G --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
 sd3host)
   # SD 3.5's budget runs with their tiled decodes' wholes kept in host memory, as the
   # budget chose before the GPU store (their records had been at 1.106-1.113).

@@ -38,7 +38,7 @@ impl<'a> Sd3Controller<'a> {
                     Error::msg(format!("SD 3 ControlNet {} is not attached", u.controlnet))
                 })?;
                 let image = u.image.affine(2.0, -1.0)?;
-                let mean = super::start::encode_mean(nets, &enc, &image)?;
+                let mean = super::start::encode_mean(nets, &enc, &image, false)?;
                 let vc = &model.vae.config;
                 let shift = match cfg.config.force_zeros_for_pooled_projection {
                     true => 0.0,

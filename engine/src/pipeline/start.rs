@@ -73,7 +73,7 @@ pub(super) fn encoder(model: &Model, nets: &Nets) -> Result<VaeEncoder> {
 /// Image [1, 3, H, W] in [-1, 1] to scaled latents (`(mean - shift) × scaling_factor`),
 /// in tiles where the plan tiles the VAE.
 fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) -> Result<Tensor> {
-    let mean = encode_mean(nets, enc, image)?;
+    let mean = encode_mean(nets, enc, image, nets.vae_tile_store_gpu)?;
     let vc = &model.vae.config;
     let mean = match vc.shift_factor {
         Some(s) => (mean - s)?,
@@ -83,15 +83,26 @@ fn encode_image(model: &Model, nets: &Nets, enc: &VaeEncoder, image: &Tensor) ->
 }
 
 /// Image [1, 3, H, W] in [-1, 1] to the mean of the VAE's latent distribution, in f32 on
-/// the job's device, in tiles where the plan tiles the VAE.
-pub(super) fn encode_mean(nets: &Nets, enc: &VaeEncoder, image: &Tensor) -> Result<Tensor> {
+/// the job's device, in tiles where the plan tiles the VAE, their large wholes in the VAE
+/// device's memory with `store_gpu` (img2img and inpainting, as the plan's
+/// `--vae-tile-store` says: the VAE phase's figure is the decode's, which holds more of
+/// them), else in page-locked host memory (SD 3's control images, which the plan counts
+/// apart without them: `planner::encode`).
+pub(super) fn encode_mean(
+    nets: &Nets,
+    enc: &VaeEncoder,
+    image: &Tensor,
+    store_gpu: bool,
+) -> Result<Tensor> {
     let (_, _, h, w) = image.dims4()?;
     let x = image
         .to_device(&nets.vae_device)?
         .to_dtype(nets.vae_dtype)?;
-    let tiling = nets
-        .vae_tile
-        .tiling(w, h, nets.vae_tile_overlap, &Device::Cpu);
+    let store = match store_gpu {
+        true => nets.vae_device.clone(),
+        false => Device::Cpu,
+    };
+    let tiling = nets.vae_tile.tiling(w, h, nets.vae_tile_overlap, &store);
     let mean = crate::profile::time("vae.encode", &nets.vae_device, || match &tiling {
         Some(t) => enc.encode_mean_tiled(&x, t),
         None => enc.encode_mean(&x),

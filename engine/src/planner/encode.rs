@@ -9,7 +9,11 @@
 //! The UNet families' img2img encode is not counted apart: its activations are the
 //! decode's calibrated figure and its weights fewer than the decoder's, so the VAE phase's
 //! decode already covers it; the four recorded img2img runs measured their encode under
-//! their decode (`recorded_tests`).
+//! their decode (`recorded_tests`). With `--vae-tile-store gpu` their tiled encode keeps its
+//! large wholes in GPU memory as the decode does, and fewer of them (SD's encoder at 2048
+//! px: its first down block's input, middle and output, 3 GiB, against the decoder's 4;
+//! `activations::vae_gpu_store_wholes`); SD 3's control images keep theirs in host memory
+//! (`pipeline::start::encode_mean`).
 use super::activations::{
     calibrated_vae_bytes, columns, on_device, resnet_elems, score_bytes, vae_full_res_wholes,
 };
