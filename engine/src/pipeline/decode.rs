@@ -16,13 +16,7 @@ pub fn decode(model: &Model, nets: &Nets, latents: &Tensor) -> Result<(usize, us
     let vae = nets.vae()?;
     let z = z.to_device(&nets.vae_device)?.to_dtype(nets.vae_dtype)?;
     let (h, w) = vae.image_size(&z)?;
-    // Tiles keep the large intermediates in page-locked host memory, or where the plan
-    // says so in the VAE device's own.
-    let store = match nets.vae_tile_store_gpu {
-        true => nets.vae_device.clone(),
-        false => Device::Cpu,
-    };
-    let tiling = nets.vae_tile.tiling(w, h, nets.vae_tile_overlap, &store);
+    let tiling = nets.vae_tiling(w, h, nets.vae_tile_store_gpu);
     let img = crate::profile::time("vae.decode", &nets.vae_device, || match &tiling {
         Some(t) => vae.decode_tiled(&z, t),
         None => vae.decode(&z),

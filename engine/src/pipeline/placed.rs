@@ -16,7 +16,7 @@ use crate::nets::clip::ClipTextModel;
 use crate::nets::controlnet::ControlNetModel;
 use crate::nets::mmdit::{MMDiT, SD3ControlNetModel};
 use crate::nets::t5::T5Encoder;
-use crate::nets::tiled::{VaeTile, DEFAULT_OVERLAP_PX};
+use crate::nets::tiled::{VaeTile, VaeTiling, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool};
@@ -519,6 +519,17 @@ impl Nets {
     /// SD 3 ControlNet `i` of the model, on the device for as long as the lease lives.
     pub fn sd3_controlnet(&self, i: usize) -> Result<Lease<'_, SD3ControlNetModel>> {
         self.sd3_controlnets.lease(i, &self.device, self.attention)
+    }
+
+    /// How the VAE works on a `w` x `h` image: in tiles where the plan says so, their large
+    /// whole-image intermediates in the VAE device's memory with `store_gpu`, else in
+    /// page-locked host memory; none to run untiled.
+    pub fn vae_tiling(&self, w: usize, h: usize, store_gpu: bool) -> Option<VaeTiling> {
+        let store = match store_gpu {
+            true => self.vae_device.clone(),
+            false => Device::Cpu,
+        };
+        self.vae_tile.tiling(w, h, self.vae_tile_overlap, &store)
     }
 
     /// The VAE decoder, on the device for as long as the lease lives.

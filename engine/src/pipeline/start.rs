@@ -98,11 +98,7 @@ pub(super) fn encode_mean(
     let x = image
         .to_device(&nets.vae_device)?
         .to_dtype(nets.vae_dtype)?;
-    let store = match store_gpu {
-        true => nets.vae_device.clone(),
-        false => Device::Cpu,
-    };
-    let tiling = nets.vae_tile.tiling(w, h, nets.vae_tile_overlap, &store);
+    let tiling = nets.vae_tiling(w, h, store_gpu);
     let mean = crate::profile::time("vae.encode", &nets.vae_device, || match &tiling {
         Some(t) => enc.encode_mean_tiled(&x, t),
         None => enc.encode_mean(&x),
