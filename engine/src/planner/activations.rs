@@ -183,21 +183,39 @@ pub(super) fn on_device(whole: u64, tile: u64) -> u64 {
 
 /// The largest whole decoder intermediate a tiled pass keeps on the GPU ([`on_device`]).
 pub(super) fn resident_whole_bytes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
-    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
-    let mut p = h * w;
-    let mut sizes = vec![ch.last().copied().unwrap_or(0) * p * s];
-    for (i, &c) in ch.iter().rev().enumerate() {
-        sizes.push(c * p * s);
-        if i + 1 < ch.len() {
-            p *= 4;
-            sizes.push(c * p * s);
-        }
-    }
-    sizes
-        .into_iter()
-        .map(|b| on_device(b, tile))
+    decoder_wholes(cfg, h, w)
+        .iter()
+        .flatten()
+        .map(|&e| on_device(e * s, tile))
         .max()
         .unwrap_or(0)
+}
+
+/// The whole intermediates (elements) alive together at each op of a tiled decode of an
+/// `h` x `w` latent, in order: the middle block's resnets (input, middle, output), each up
+/// block's resnets, its upsampler (input and output at 4x the pixels), and the output
+/// convolution (input and image).
+fn decoder_wholes(cfg: &VaeConfig, h: u64, w: u64) -> Vec<Vec<u64>> {
+    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
+    let (Some(&top), Some(&first)) = (ch.last(), ch.first()) else {
+        return Vec::new();
+    };
+    let mut p = h * w;
+    let mut ops = vec![vec![top * p; 3]];
+    let mut prev = top;
+    for (i, &c) in ch.iter().rev().enumerate() {
+        for j in 0..=cfg.layers_per_block {
+            let c_in = if j == 0 { prev } else { c };
+            ops.push(vec![c_in * p, c * p, c * p]);
+        }
+        if i + 1 < ch.len() {
+            ops.push(vec![c * p, 4 * c * p]);
+            p *= 4;
+        }
+        prev = c;
+    }
+    ops.push(vec![first * p, cfg.out_channels as u64 * p]);
+    ops
 }
 
 pub(super) fn vae_step_bytes(
@@ -275,26 +293,11 @@ pub(super) fn vae_upsample_input_whole(cfg: &VaeConfig, h: u64, w: u64, s: u64, 
 /// output. SD's VAE at 2048 px: the last up block's first resnet, 2 + 1 + 1 GiB.
 pub(super) fn vae_gpu_store_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile: u64) -> u64 {
     let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
-    let live = |parts: &[u64]| -> u64 { parts.iter().map(|&b| b * s).filter(|&b| b > limit).sum() };
-    let ch: Vec<u64> = cfg.block_out_channels.iter().map(|&c| c as u64).collect();
-    let (Some(&top), Some(&first)) = (ch.last(), ch.first()) else {
-        return 0;
-    };
-    let mut p = h * w;
-    let mut most = live(&[top * p, top * p, top * p]);
-    let mut prev = top;
-    for (i, &c) in ch.iter().rev().enumerate() {
-        for j in 0..=cfg.layers_per_block {
-            let c_in = if j == 0 { prev } else { c };
-            most = most.max(live(&[c_in * p, c * p, c * p]));
-        }
-        if i + 1 < ch.len() {
-            most = most.max(live(&[c * p, 4 * c * p]));
-            p *= 4;
-        }
-        prev = c;
-    }
-    most.max(live(&[first * p, cfg.out_channels as u64 * p]))
+    decoder_wholes(cfg, h, w)
+        .iter()
+        .map(|live| live.iter().map(|&e| e * s).filter(|&b| b > limit).sum())
+        .max()
+        .unwrap_or(0)
 }
 
 /// The text context's keys and values a resident UNet keeps through its denoising

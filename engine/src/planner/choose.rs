@@ -158,8 +158,8 @@ pub fn choose_with(
 /// `choice` with `--vae-tile-store auto` settled: a tiled decode keeps its large
 /// whole-image intermediates in GPU memory where the budget has room for them, else (and
 /// without a budget) in page-locked host memory. The same image either way; the GPU's is
-/// faster (an H200 decoded SD 1.5 at 2048 px in 512 px tiles in 0.90 s against 1.85 s,
-/// session 22) and holds more (4.3 GiB more there). On the CPU there is one memory and
+/// faster (an H200 decoded SD 1.5 at 2048 px in 512 px tiles in 0.79-0.80 s against
+/// 1.88-2.00 s, session 22) and holds more (4.0 GiB more there). On the CPU there is one memory and
 /// `auto` stays.
 fn tile_store(
     choice: Choice,
