@@ -20,8 +20,6 @@
 set -u
 source tools/gpu/common.sh
 bf() { echo "== through float: candela bench $*"; CANDELA_FP8_DECODE=float $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
-vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import sys,json; d=json.loads(sys.stdin.read()); b=d.get('baseline_used_bytes') or 0
-print('vae_s per job', d['vae_s_per_job'], 'vae', d['vae_dtype'], 'plan', d['plan'], 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20)"; }
 for part in ${PARTS:-ops same parity speed vae}; do case $part in
 ops)
   for v in packed float; do echo "== bench-ops fp8, $v"; CANDELA_FP8_DECODE=$v $E bench-ops --device cuda 2>&1 | grep -i -E "fp8|copy of the"; done ;;

@@ -10,8 +10,6 @@
 # usage (GPU machine, repo root, .gpu with the build, .whl): bash tools/gpu/vae_tile_store.sh
 set -u
 source tools/gpu/common.sh
-vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import sys,json; d=json.loads(sys.stdin.read()); b=d.get('baseline_used_bytes') or 0
-print('vae_s per job', [round(x, 3) for x in d['vae_s_per_job']], 'flags', d.get('predicted', {}).get('flags'), 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20, 'predicted', {k: v >> 20 for k, v in d.get('predicted', {}).get('predicted_peak_bytes', {}).items()})"; }
 for part in ${PARTS:-speed same profile}; do case $part in
 speed)
   for job in "sd15 --width 2048 --height 2048" "sdxl --width 2048 --height 2048" "sd15 --width 1024 --height 1024" "sdxl --width 1024 --height 1024"; do
