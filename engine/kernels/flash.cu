@@ -62,6 +62,26 @@ __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t*
         : "r"(a[2]), "r"(a[3]), "r"(b[1]));
 #endif
 }
+// C += A B for one m16n8k8 tile (a head size's last 8 columns where it is not a multiple
+// of 16: SD 1.x's 40): A registers 0-1 (rows gid and gid + 8), B register 0.
+__device__ __forceinline__ void mma_k8(float* c, const uint32_t* a, uint32_t b, __half) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(b));
+}
+__device__ __forceinline__ void mma_k8(float* c, const uint32_t* a, uint32_t b, __nv_bfloat16) {
+#if __CUDA_ARCH__ >= 800
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(b));
+#else
+    __trap();
+#endif
+}
 // bf16 tensor cores start at sm_80; below it the engine never launches the bf16 kernels
 // (nets::cuda_ops::flash_supported), and they trap if anything does.
 __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __nv_bfloat16) {
@@ -88,8 +108,19 @@ __device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
 }
+// Two 8x8 matrices (lanes 0-15 give the rows' addresses; the others' are not read).
+__device__ __forceinline__ void ldsm_x2(uint32_t* r, const void* p) {
+    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(a));
+}
+__device__ __forceinline__ void ldsm_x2_t(uint32_t* r, const void* p) {
+    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(a));
+}
 
-// DP: head size padded to a multiple of 16 (columns >= d are zero). MR: 16-row tiles a warp
+// DP: head size padded to a multiple of 8 (columns >= d are zero); one that is not a
+// multiple of 16 (40) takes its last 8 columns in m16n8k8 products, so SD 1.x's 40-wide
+// heads compute 40 columns and not 48. MR: 16-row tiles a warp
 // owns (a block is 128 query rows: 8 warps of 16 rows, or 4 warps of 32). With MR = 2 every
 // K and V fragment loaded from shared memory (ldmatrix) feeds two mma instead of one, as
 // FlashAttention-2's kernels for these head sizes do: half the shared-memory traffic per
@@ -97,7 +128,13 @@ __device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
 template <typename T, int DP, int MR, bool JOINT>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
-    constexpr int DS = DP + 8;  // shared row stride: +8 halves spreads rows over banks
+    // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
+    // the row before, an odd multiple of 4 words, so ldmatrix's 8 rows fall in 8 distinct
+    // bank groups (DP + 8 for multiples of 16; 40 takes 56).
+    constexpr int DS = ((DP + 8) / 2) % 8 == 4 ? DP + 8 : DP + 16;
+    constexpr int K16 = DP / 16;       // full k16 steps of q k^T
+    constexpr bool K8 = DP % 16 == 8;  // and a last k8 step
+    constexpr int NT = DP / 8;         // 8-column tiles of the output
     // Two K/V stages where they fit the 48 KB of static shared memory (head sizes to 80):
     // on sm_80+ the next tile is copied with cp.async while this one is computed.
 #if __CUDA_ARCH__ >= 800
@@ -134,23 +171,28 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     const T zero = zero_t<T>();
 
     auto qat = [&](int r, int c) { return (r < nq && c < d) ? (JOINT && r >= sq ? qb2 : qb)[(long)r * ld + c] : zero; };
-    uint32_t qf[MR][DP / 16][4];
+    uint32_t qf[MR][K16][4], qt[MR][2];
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
 #pragma unroll
-        for (int kk = 0; kk < DP / 16; ++kk) {
+        for (int kk = 0; kk < K16; ++kk) {
             const int c = kk * 16 + tig * 2;
             qf[m][kk][0] = pack(qat(r0[m], c), qat(r0[m], c + 1));
             qf[m][kk][1] = pack(qat(r1[m], c), qat(r1[m], c + 1));
             qf[m][kk][2] = pack(qat(r0[m], c + 8), qat(r0[m], c + 9));
             qf[m][kk][3] = pack(qat(r1[m], c + 8), qat(r1[m], c + 9));
         }
+        if (K8) {
+            const int c = K16 * 16 + tig * 2;
+            qt[m][0] = pack(qat(r0[m], c), qat(r0[m], c + 1));
+            qt[m][1] = pack(qat(r1[m], c), qat(r1[m], c + 1));
+        }
     }
-    float acc[MR][DP / 8][4];
+    float acc[MR][NT][4];
 #pragma unroll
     for (int m = 0; m < MR; ++m)
 #pragma unroll
-        for (int n = 0; n < DP / 8; ++n) acc[m][n][0] = acc[m][n][1] = acc[m][n][2] = acc[m][n][3] = 0.f;
+        for (int n = 0; n < NT; ++n) acc[m][n][0] = acc[m][n][1] = acc[m][n][2] = acc[m][n][3] = 0.f;
     float m0[MR], m1[MR], l0[MR], l1[MR];
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
@@ -174,13 +216,23 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             }
             const T* kbase = ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
 #pragma unroll
-            for (int kk = 0; kk < DP / 16; ++kk) {
+            for (int kk = 0; kk < K16; ++kk) {
                 uint32_t r[4];
                 ldsm_x4(r, kbase + kk * 16);
 #pragma unroll
                 for (int m = 0; m < MR; ++m) {
                     mma(s[m][n], qf[m][kk], r, zero);
                     mma(s[m][n + 1], qf[m][kk], r + 2, zero);
+                }
+            }
+            if (K8) {
+                // The last 8 columns: matrices (keys n, tail), (keys n+1, tail).
+                uint32_t r[2];
+                ldsm_x2(r, ks + (n * 8 + (mat & 1) * 8 + mrow) * DS + K16 * 16);
+#pragma unroll
+                for (int m = 0; m < MR; ++m) {
+                    mma_k8(s[m][n], qt[m], r[0], zero);
+                    mma_k8(s[m][n + 1], qt[m], r[1], zero);
                 }
             }
         }
@@ -222,7 +274,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             l0[m] = l0[m] * a0 + sum0;
             l1[m] = l1[m] * a1 + sum1;
 #pragma unroll
-            for (int n = 0; n < DP / 8; ++n) {
+            for (int n = 0; n < NT; ++n) {
                 acc[m][n][0] *= a0;
                 acc[m][n][1] *= a0;
                 acc[m][n][2] *= a1;
@@ -244,7 +296,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             // (keys lo, d n+1), (keys hi, d n+1).
             const T* vbase = vs + (kk * 16 + (mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
 #pragma unroll
-            for (int n = 0; n < DP / 8; n += 2) {
+            for (int n = 0; n + 1 < NT; n += 2) {
                 uint32_t r[4];
                 ldsm_x4_t(r, vbase + n * 8);
 #pragma unroll
@@ -252,6 +304,13 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                     mma(acc[m][n], a[m][kk], r, zero);
                     mma(acc[m][n + 1], a[m][kk], r + 2, zero);
                 }
+            }
+            if (NT % 2) {
+                // An odd last tile: (keys lo, d n), (keys hi, d n) from lanes 0-15.
+                uint32_t r[2];
+                ldsm_x2_t(r, vbase + (NT - 1) * 8);
+#pragma unroll
+                for (int m = 0; m < MR; ++m) mma(acc[m][NT - 1], a[m][kk], r, zero);
             }
         }
     };
@@ -341,7 +400,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         }
         const float inv0 = 1.f / s0, inv1 = 1.f / s1;
 #pragma unroll
-        for (int n = 0; n < DP / 8; ++n) {
+        for (int n = 0; n < NT; ++n) {
             const int c = n * 8 + tig * 2;
 #pragma unroll
             for (int j = 0; j < 2; ++j) {
@@ -384,6 +443,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
 #define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
 FLASH_ALL(32)
+FLASH_ALL(40)
 FLASH_ALL(48)
 FLASH_ALL(64)
 FLASH_ALL(80)
@@ -391,5 +451,6 @@ FLASH_ALL(96)
 FLASH_ALL(128)
 FLASH_ALL(160)
 FLASH2_ALL(32)
+FLASH2_ALL(40)
 FLASH2_ALL(48)
 FLASH2_ALL(64)

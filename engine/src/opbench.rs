@@ -194,6 +194,8 @@ fn unet_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<ser
         ("SD 1.5 2048, top level", 65536, 65536, 8, 40),
         ("SD 1.5 1024, second level", 4096, 4096, 8, 80),
         ("SD 1.5 1024, cross-attention", 16384, 77, 8, 40),
+        // Rows and keys past a whole tile, at the 40-wide heads' m16n8k8 tail.
+        ("ragged, head 40", 4100, 4097, 8, 40),
         ("SDXL 1024, 640 channels", 4096, 4096, 10, 64),
         ("SDXL 1024, 1280 channels", 1024, 1024, 20, 64),
     ];

@@ -18,8 +18,20 @@ struct FlashOp {
     second: Option<[Tensor; 3]>,
 }
 
-/// Head sizes with a compiled kernel (the head size padded up to one of these).
-const FLASH_DP: [usize; 7] = [32, 48, 64, 80, 96, 128, 160];
+/// Head sizes with a compiled kernel (the head size padded up to one of these). 40 (SD
+/// 1.x's top level) takes its last 8 columns in m16n8k8 products rather than padding to 48;
+/// `CANDELA_FLASH_PAD16=1` pads it to 48 as before (to compare).
+const FLASH_DP: [usize; 8] = [32, 40, 48, 64, 80, 96, 128, 160];
+
+/// The padded head size of the kernel that takes head size `d`, if any.
+fn padded_head(d: usize) -> Option<usize> {
+    static PAD16: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let pad16 = *PAD16.get_or_init(|| std::env::var("CANDELA_FLASH_PAD16").is_ok_and(|v| v == "1"));
+    FLASH_DP
+        .into_iter()
+        .filter(|p| !pad16 || p % 16 == 0)
+        .find(|&p| p >= d)
+}
 
 impl FlashOp {
     #[allow(clippy::too_many_arguments)]
@@ -41,7 +53,7 @@ impl FlashOp {
             None => 0,
         };
         let (nq, nk) = (sq + m, sk + m);
-        let dp = FLASH_DP.into_iter().find(|&p| p >= d).ok_or_else(|| {
+        let dp = padded_head(d).ok_or_else(|| {
             candle_core::Error::Msg(format!("flash attention: head size {d} > 160"))
         })?;
         let (qs, ks, vs) = (view::<T>(q, ql)?, view::<T>(k, kl)?, view::<T>(v, vl)?);
