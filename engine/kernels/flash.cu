@@ -440,19 +440,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         flash_fwd<T, DP, 2, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
 
-// The same 32-row warps at three blocks per SM (at most 168 registers a thread: SD 1.x's
-// 40-wide heads fit without spilling on sm_80-89), for head sizes to 48: the kernel waits on
-// its dependency chains (mma, the row maxima's shuffles, the exponent) more than it uses any
-// unit, so more warps per scheduler hide more of them. `CANDELA_FLASH_BLOCKS=2` keeps two.
-#define FLASH3(T, NAME, DP)                                                                        \
-    extern "C" __global__ void __launch_bounds__(128, 3) flash3_fwd_##NAME##_##DP(                 \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
-
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
-#define FLASH3_ALL(DP) FLASH3(__half, f16, DP) FLASH3(__nv_bfloat16, bf16, DP)
 #define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
 FLASH_ALL(32)
 FLASH_ALL(40)
@@ -466,6 +454,3 @@ FLASH2_ALL(32)
 FLASH2_ALL(40)
 FLASH2_ALL(48)
 FLASH2_ALL(64)
-FLASH3_ALL(32)
-FLASH3_ALL(40)
-FLASH3_ALL(48)

@@ -11,8 +11,7 @@
 #     code path, SDXL 1024 (64-wide heads: the same kernel both ways);
 #   torch: torch's GPU time per UNet step, its default attention (cuDNN's, Hopper-only,
 #     on this machine) and FlashAttention-2 (what it runs on Ampere and Ada cards);
-#   cn: SD 1.5 1024 with 1 and 3 ControlNets, ours and torch's both ways;
-#   blocks: the 32-row kernels for head sizes to 48 at three blocks per SM against two.
+#   cn: SD 1.5 1024 with 1 and 3 ControlNets, ours and torch's both ways.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/flash_head40_torch_sdpa.sh
 set -u
 source tools/gpu/common.sh
@@ -64,20 +63,4 @@ cn)
     CANDELA_GPU_TOOLS=.gpu python3 tools/gpu/torch_sdpa_time.py $be tools/gpu/torch_controlnet_time.py \
       sd15:1024:1 sd15:1024:3 2>&1 | grep '^{'
   done ;;
-blocks)
-  # The 32-row kernels for head sizes to 48 at three blocks per SM against two
-  # (`CANDELA_FLASH_BLOCKS=2`): bench-ops' flash rows, the same latents, ms/step.
-  two() { CANDELA_FLASH_BLOCKS=2 "$@"; }
-  echo "== bench-ops f16, three blocks"; $E bench-ops --device cuda --dtype f16 2>&1 | grep 'flash attention'
-  echo "== bench-ops f16, two blocks"; two $E bench-ops --device cuda --dtype f16 2>&1 | grep 'flash attention'
-  for arch in native 80; do
-    on_arch $arch latents b3 --random-weights sd15 --width 512 --height 512
-    on_arch $arch two latents b2 --random-weights sd15 --width 512 --height 512
-    echo "SD 1.5 512 arch $arch, three blocks vs two: $(python3 tools/gpu/compare_latents.py /tmp/b3.safetensors /tmp/b2.safetensors)"
-  done
-  for args in "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3"; do
-    b --random-weights $args; echo "(two blocks)"; two b --random-weights $args; b --random-weights $args
-  done
-  echo "(Ampere's code path)"; CANDELA_ARCH=80 b --random-weights sd15 --width 1024 --height 1024 --steps 10
-  echo "(two blocks, Ampere's code path)"; CANDELA_ARCH=80 two b --random-weights sd15 --width 1024 --height 1024 --steps 10 ;;
 esac; done

@@ -79,7 +79,6 @@ impl FlashOp {
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
             }
-            (None, true) if dp <= 48 && three_blocks() => ("flash3_fwd", 128),
             (None, true) => ("flash2_fwd", 128),
             (None, false) => ("flash_fwd", 256),
         };
@@ -104,13 +103,6 @@ impl FlashOp {
         unsafe { args.launch(cfg) }.w()?;
         Ok(out)
     }
-}
-
-/// Whether the 32-row kernels for head sizes to 48 run three blocks per SM (at most 168
-/// registers a thread) rather than two: yes unless `CANDELA_FLASH_BLOCKS=2`.
-fn three_blocks() -> bool {
-    static TWO: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    !*TWO.get_or_init(|| std::env::var("CANDELA_FLASH_BLOCKS").is_ok_and(|v| v == "2"))
 }
 
 /// Whether warps take 32 query rows (two mma tiles per K/V fragment) for head sizes to 64:
