@@ -11,7 +11,10 @@
 #     code path, SDXL 1024 (64-wide heads: the same kernel both ways);
 #   torch: torch's GPU time per UNet step, its default attention (cuDNN's, Hopper-only,
 #     on this machine) and FlashAttention-2 (what it runs on Ampere and Ada cards);
-#   cn: SD 1.5 1024 with 1 and 3 ControlNets, ours and torch's both ways.
+#   cn: SD 1.5 1024 with 1 and 3 ControlNets, ours and torch's both ways;
+#   wide: SDXL 1216x832, ours and torch's both ways;
+#   fp8: issue 17's step ratios with this build (fp8 on simulated cards against the f16
+#     resident step; sequential fp8 against sequential f16).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/flash_head40_torch_sdpa.sh
 set -u
 source tools/gpu/common.sh
@@ -62,5 +65,27 @@ cn)
   for be in default flash; do
     CANDELA_GPU_TOOLS=.gpu python3 tools/gpu/torch_sdpa_time.py $be tools/gpu/torch_controlnet_time.py \
       sd15:1024:1 sd15:1024:3 2>&1 | grep '^{'
+  done ;;
+wide)
+  # SDXL 1216x832, which torch_gpu_time.py does not take (torch_sdpa_time.py times it).
+  b --random-weights sdxl --width 1216 --height 832 --steps 10
+  for be in default flash; do
+    python3 tools/gpu/torch_sdpa_time.py $be sdxl:1216x832 2>&1 | grep '^{'
+  done ;;
+fp8)
+  # Issue 17's ratios with this build, same call: fp8 on simulated cards against the f16
+  # resident step, sequential fp8 against sequential f16 (no budget, and with one).
+  for args in "sdxl --width 1024 --height 1024 --steps 10" \
+      "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 6 --vram-budget auto" \
+      "sdxl --width 1024 --height 1024 --steps 10 --simulate-vram 4 --vram-budget auto" \
+      "sd15 --width 512 --height 512 --steps 20" \
+      "sd15 --width 512 --height 512 --steps 20 --simulate-vram 2 --vram-budget auto" \
+      "sd15 --width 512 --height 512 --steps 20 --offload sequential" \
+      "sd15 --width 512 --height 512 --steps 20 --offload sequential --weights-dtype fp8_e4m3fn" \
+      "sd15 --width 512 --height 512 --steps 20 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 2" \
+      "sdxl --width 1024 --height 1024 --steps 6 --offload sequential" \
+      "sdxl --width 1024 --height 1024 --steps 6 --offload sequential --weights-dtype fp8_e4m3fn" \
+      "sdxl --width 1024 --height 1024 --steps 6 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 4"; do
+    b --random-weights $args
   done ;;
 esac; done
