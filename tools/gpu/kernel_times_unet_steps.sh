@@ -5,7 +5,8 @@
 # ms/step and torch's kernels for the same UNet (torch_kernel_profile.py).
 # usage (GPU machine, repo root, .gpu with libkernel_times.so carried; .whl for diffusers):
 #   JOBS="sdxl:1024:f16 sdxl:1024:fp8_e4m3fn sd15:1024:f16 sd15:512:f16" bash tools/gpu/kernel_times_unet_steps.sh
-# (a job's optional fourth field is its offload mode, e.g. sd15:512:fp8_e4m3fn:sequential;
+# (a job's size is one number or WIDTHxHEIGHT, e.g. sdxl:1216x832:f16; its optional fourth
+# field is its offload mode, e.g. sd15:512:fp8_e4m3fn:sequential;
 # copies are summed beside the kernels)
 set -u
 source tools/gpu/common.sh
@@ -17,7 +18,9 @@ kt() {
 }
 for job in ${JOBS:-sdxl:1024:f16 sdxl:1024:fp8_e4m3fn sd15:1024:f16 sd15:512:f16}; do
   IFS=: read -r arch res w offload <<<"$job"
-  args="--random-weights $arch --width $res --height $res --offload ${offload:-none} --weights-dtype $w"
+  # A size is one number (square) or WIDTHxHEIGHT (sdxl:1216x832:f16).
+  width=${res%x*}; height=${res#*x}
+  args="--random-weights $arch --width $width --height $height --offload ${offload:-none} --weights-dtype $w"
   b $args --steps 12
   kt /tmp/kt_short.jsonl $args --steps 2
   kt /tmp/kt_long.jsonl $args --steps 12
