@@ -141,33 +141,36 @@ __device__ void geglu(const T* h, T* out, long rows, int inner, int vec) {
 }
 
 // im2col in the [k = c*kh*kw, m = oh*w_out + ow] layout per batch item, for output rows
-// [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. One block per
-// (batch, k) row of the columns (grid x), its 2D threads sweeping the band's rows and
-// columns: no per-element division, coalesced reads and writes.
+// [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. A column row
+// is `ld` elements apart (rows * w_out rounded up to a multiple of 8, so cuBLAS's 16-byte
+// aligned kernels take the GEMM; the padding's values are never read back). One block per
+// (batch, k) row of the columns (grid x), its threads sweeping the band: no per-element
+// division, coalesced reads and writes.
 template <typename T>
 __device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int kw, int stride, int pad,
-                            int w_out, int oh0, int rows) {
+                            int w_out, int oh0, int rows, int ld) {
     const int kk = c * kh * kw;
     const int b = blockIdx.x / kk;
     const int krow = blockIdx.x - b * kk;
     const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
     const T* src = x + ((long)b * c + ch) * h * w;
-    T* dst = col + ((long)b * kk + krow) * rows * w_out;
+    T* dst = col + ((long)b * kk + krow) * ld;
     const T zero = from_f<T>(0.f);
-    if (stride == 1 && w_out % 8 == 0 && sizeof(T) == 2) {
-        // Eight outputs per thread and one 16-byte store: the stores are the traffic.
-        for (int r = threadIdx.y; r < rows; r += blockDim.y) {
-            const int iy = (oh0 + r) - pad + ky;
-            const bool row_ok = iy >= 0 && iy < h;
-            for (int ow = threadIdx.x * 8; ow < w_out; ow += blockDim.x * 8) {
-                __align__(16) T v[8];
+    if (stride == 1 && ld % 8 == 0 && sizeof(T) == 2) {
+        // Eight consecutive outputs per thread (across row ends) and one 16-byte store: the
+        // stores are the traffic. Outputs past the band (the padding) are zeros.
+        const int total = rows * w_out;
+        const int tid = threadIdx.y * blockDim.x + threadIdx.x, nt = blockDim.x * blockDim.y;
+        for (int m = tid * 8; m < total; m += nt * 8) {
+            int r = m / w_out, ow = m - r * w_out;
+            __align__(16) T v[8];
 #pragma unroll
-                for (int j = 0; j < 8; ++j) {
-                    const int ix = ow + j - pad + kx;
-                    v[j] = (row_ok && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
-                }
-                *reinterpret_cast<uint4*>(dst + r * w_out + ow) = *reinterpret_cast<const uint4*>(v);
+            for (int j = 0; j < 8; ++j) {
+                const int iy = (oh0 + r) - pad + ky, ix = ow - pad + kx;
+                v[j] = (m + j < total && iy >= 0 && iy < h && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
+                if (++ow == w_out) ow = 0, ++r;
             }
+            *reinterpret_cast<uint4*>(dst + m) = *reinterpret_cast<const uint4*>(v);
         }
         return;
     }
@@ -461,8 +464,9 @@ RMS_SHORT(__nv_bfloat16, bf16)
         geglu<T>(h, out, rows, inner, vec);                                                        \
     }                                                                                              \
     extern "C" __global__ void im2col_##NAME(const T* x, T* col, int c, int h, int w, int kh, int kw, \
-                                             int stride, int pad, int w_out, int oh0, int rows) {  \
-        im2col_rows<T>(x, col, c, h, w, kh, kw, stride, pad, w_out, oh0, rows);                    \
+                                             int stride, int pad, int w_out, int oh0, int rows,    \
+                                             int ld) {                                             \
+        im2col_rows<T>(x, col, c, h, w, kh, kw, stride, pad, w_out, oh0, rows, ld);                \
     }
 
 MISC(float, f32)

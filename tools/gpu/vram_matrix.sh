@@ -22,6 +22,24 @@ m() {
 S="--random-weights sd15"; X="--random-weights sdxl"
 C1="--control random:/tmp/init512.png"; C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"
 for part in ${PARTS:-sd15 sd21 sdxl budget}; do case $part in
+odd)
+  # The recorded runs with a level whose pixel count is not a multiple of 8 (their
+  # convolutions' GEMMs padded: nets::cuda_ops::conv), and tiled decodes (every tile's
+  # rows are), recorded again.
+  m $S --width 1216 --height 832 --offload model --vae-tile 512
+  m $X --width 832 --height 1216 --offload none
+  m --random-weights sd35m --width 1344 --height 768 --cfg 4.5 --offload model --vae-tile 512
+  m $X --width 1216 --height 832 --offload sequential --vae-tile 512
+  m $X --width 1216 --height 832 --offload model
+  m $X --width 1216 --height 832 --offload model --vae-tile 512 --vae-tile-store gpu
+  m --random-weights sd35m --width 1216 --height 832 --cfg 4.5 --vae-tile 512 --offload sequential --no-t5
+  m $S --width 768 --height 768 --offload sequential --vae-tile 512
+  m $S --width 1024 --height 1024 --offload none --vae-tile 512
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512
+  m $S --width 2048 --height 2048 --offload sequential --vae-tile 512
+  m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
+  m $X --width 1024 --height 1024 --offload model --vae-tile 512
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
 sd15)
   m $S --width 512 --height 512 --offload none
   m $S --width 512 --height 512 --offload none --attention-slice auto

@@ -13,7 +13,8 @@ use crate::kernels::cudnn::{self, ConvPtrs, ConvShape, Decision};
 use crate::kernels::op::{cuda_only_op, suffix, view, OutShape};
 use crate::kernels::{self, Module};
 
-/// Columns for output rows `[oh0, oh0 + rows)` of a 2D convolution: [b, c*kh*kw, rows*w_out].
+/// Columns for output rows `[oh0, oh0 + rows)` of a 2D convolution: [b, c*kh*kw, ld], the
+/// first rows*w_out of each row the columns and the rest padding (`ld`: [`padded`]).
 struct Im2ColOp {
     kh: usize,
     kw: usize,
@@ -21,6 +22,20 @@ struct Im2ColOp {
     pad: usize,
     oh0: usize,
     rows: usize,
+    ld: usize,
+}
+
+/// `n` rounded up to a multiple of 8: a GEMM whose operands' rows are 16 bytes apart (in
+/// 16-bit dtypes) takes cuBLAS's fast kernels. SDXL at 1216x832 has 38x26 = 988 pixels at
+/// its third level: unpadded, cuBLAS ran those convolutions on an Ampere CUTLASS kernel
+/// for 2-element alignment at about a quarter of its speed (8.1 of a 52.4 ms step, H200).
+/// `CANDELA_CONV_ALIGN=0` leaves them unpadded (to compare).
+fn padded(n: usize) -> usize {
+    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    match *OFF.get_or_init(|| std::env::var("CANDELA_CONV_ALIGN").is_ok_and(|v| v == "0")) {
+        true => n,
+        false => n.next_multiple_of(8),
+    }
 }
 
 impl Im2ColOp {
@@ -38,10 +53,10 @@ impl Im2ColOp {
         let w_out = self.w_out(w);
         let k = c * self.kh * self.kw;
         let xs = view::<T>(x, l)?;
-        let col = unsafe { dev.alloc::<T>(b * k * self.rows * w_out)? };
+        let col = unsafe { dev.alloc::<T>(b * k * self.ld)? };
         let f = kernels::function(dev, Module::Ops, &format!("im2col_{}", suffix(x.dtype())?))?;
         let mut args = f.builder();
-        let ints: [i32; 10] = [
+        let ints: [i32; 11] = [
             c,
             h,
             w,
@@ -52,6 +67,7 @@ impl Im2ColOp {
             w_out,
             self.oh0,
             self.rows,
+            self.ld,
         ]
         .map(|v| v as i32);
         args.arg(&xs).arg(&col);
@@ -59,9 +75,9 @@ impl Im2ColOp {
             args.arg(v);
         }
         // Threads across the row (up to 128), the rest of a 256-thread block down the rows.
-        // The kernel writes 8 outputs per thread for 16-bit stride-1 rows of a multiple of 8.
+        // The kernel writes 8 outputs per thread for 16-bit stride-1 columns.
         let per_thread =
-            if self.stride == 1 && w_out.is_multiple_of(8) && x.dtype().size_in_bytes() == 2 {
+            if self.stride == 1 && self.ld.is_multiple_of(8) && x.dtype().size_in_bytes() == 2 {
                 8
             } else {
                 1
@@ -79,12 +95,8 @@ impl Im2ColOp {
 
 impl OutShape for Im2ColOp {
     fn out_shape(&self, l: &Layout) -> Result<Shape> {
-        let (b, c, _, w) = l.shape().dims4()?;
-        Ok(Shape::from((
-            b,
-            c * self.kh * self.kw,
-            self.rows * self.w_out(w),
-        )))
+        let (b, c, _, _) = l.shape().dims4()?;
+        Ok(Shape::from((b, c * self.kh * self.kw, self.ld)))
     }
 }
 
@@ -200,7 +212,17 @@ pub fn conv2d(
     let w_out = (w + 2 * pad - kw) / stride + 1;
     let wmat = weight.reshape((n, c * kh * kw))?;
     let out = if kh == 1 && kw == 1 && stride == 1 && pad == 0 {
-        wmat.broadcast_left(b)?.matmul(&x.reshape((b, c, h * w))?)?
+        let p = h * w;
+        let x = x.reshape((b, c, p))?;
+        match padded(p) {
+            // Rows padded so cuBLAS takes its aligned kernels ([`padded`]), and cut back.
+            q if q != p => wmat
+                .broadcast_left(b)?
+                .matmul(&x.pad_with_zeros(2, 0, q - p)?)?
+                .narrow(2, 0, p)?
+                .contiguous()?,
+            _ => wmat.broadcast_left(b)?.matmul(&x)?,
+        }
     } else {
         let shape = ConvShape {
             n: b,
@@ -304,6 +326,7 @@ fn im2col_conv(x: &Tensor, wmat: &Tensor, s: &ConvShape, max_col_elems: usize) -
     let mut bands = Vec::with_capacity(h_out.div_ceil(rows_per_band));
     for oh0 in (0..h_out).step_by(rows_per_band) {
         let rows = rows_per_band.min(h_out - oh0);
+        let ld = padded(rows * w_out);
         let col = x.apply_op1_no_bwd(&Im2ColOp {
             kh: s.kh,
             kw: s.kw,
@@ -311,11 +334,16 @@ fn im2col_conv(x: &Tensor, wmat: &Tensor, s: &ConvShape, max_col_elems: usize) -
             pad: s.pad,
             oh0,
             rows,
+            ld,
         })?;
-        bands.push(wmat.broadcast_left(b)?.matmul(&col)?);
+        let y = wmat.broadcast_left(b)?.matmul(&col)?;
+        bands.push(match ld == rows * w_out {
+            true => y,
+            false => y.narrow(2, 0, rows * w_out)?,
+        });
     }
     if bands.len() == 1 {
-        Ok(bands.pop().expect("one band"))
+        bands.pop().expect("one band").contiguous()
     } else {
         Tensor::cat(&bands, 2)
     }
