@@ -73,6 +73,15 @@ impl Module for Conv2d {
     }
 }
 
+/// Runs `f` with this thread's CUDA convolutions' GEMM rows left unpadded
+/// (`cuda_ops::conv::unpadded`: the exact tiled passes); elsewhere just `f`.
+pub fn unpadded<R>(f: impl FnOnce() -> R) -> R {
+    #[cfg(feature = "cuda")]
+    return super::cuda_ops::conv_unpadded(f);
+    #[cfg(not(feature = "cuda"))]
+    f()
+}
+
 /// `x` convolved with `weight` (and `bias`): Candela's banded im2col on CUDA, candle's
 /// conv2d elsewhere.
 fn convolve(

@@ -221,6 +221,10 @@ impl VaeDecoder {
     /// summation order; it is returned on `tiling.store`. `z` may be on any device; the
     /// work runs where the weights are.
     pub fn decode_tiled(&self, z: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
+        super::conv::unpadded(|| self.decode_tiles(z, tiling))
+    }
+
+    fn decode_tiles(&self, z: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
         let t = Tiler::new(tiling, self.conv_in.device(), self.image_size(z)?)
             .with_stats(self.config.norm_num_groups);
         let z = Stored::from(z.clone());
@@ -317,6 +321,10 @@ impl VaeEncoder {
     /// float summation order; they are returned on `tiling.store`. `x` may be on any
     /// device; the work runs where the weights are.
     pub fn encode_mean_tiled(&self, x: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
+        super::conv::unpadded(|| self.encode_tiles(x, tiling))
+    }
+
+    fn encode_tiles(&self, x: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
         let (_, _, height, width) = x.dims4()?;
         let t = Tiler::new(tiling, self.conv_in.device(), (height, width))
             .with_stats(self.config.norm_num_groups);

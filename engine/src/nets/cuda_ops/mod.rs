@@ -9,7 +9,7 @@ mod flash;
 mod group_norm;
 mod linear_bias;
 
-pub use conv::conv2d;
+pub use conv::{conv2d, unpadded as conv_unpadded};
 pub use elementwise::{
     channel_add, gated_add, geglu, layer_norm, modulate, plain_layer_norm, rms_norm, row_add,
 };
