@@ -50,10 +50,15 @@ thread_local! {
 /// an H200: SD 1.5's 2048 px decode 64 MiB higher (GPU and host stores) for 2-4% less
 /// time, the wrong trade for a path that exists to save memory.
 pub fn unpadded<R>(f: impl FnOnce() -> R) -> R {
-    let before = UNPADDED.with(|u| u.replace(true));
-    let out = f();
-    UNPADDED.with(|u| u.set(before));
-    out
+    /// Puts the switch back as it was however `f` ends (a panic included).
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            UNPADDED.with(|u| u.set(self.0));
+        }
+    }
+    let _restore = Restore(UNPADDED.with(|u| u.replace(true)));
+    f()
 }
 
 impl Im2ColOp {
