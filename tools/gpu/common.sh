@@ -30,6 +30,16 @@ for l in sys.stdin:
                predicted_mib={k: mib(v) for k, v in pred.get('predicted_peak_bytes', {}).items()})
     print(json.dumps(out))"; }
 b() { echo "== candela bench $*"; $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+# `gen NAME FLAGS...`: $E's `generate` with FLAGS, 3 steps from seed 11, one prompt, on CUDA;
+# the image and the final latents in /tmp/NAME.png and /tmp/NAME.safetensors (for
+# compare_latents.py). `E=OTHER gen ...` runs another build.
+gen() {
+  local name=$1
+  shift
+  $E generate "$@" --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
+    --out /tmp/$name.png --save-latents /tmp/$name.safetensors >/dev/null 2>/tmp/$name.err \
+    || tail -n 3 /tmp/$name.err
+}
 dif() { echo "== diffusers $*"; python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py "$@" 2>&1 | tail -2; }
 # `bench`'s VAE seconds per job, the plan's flags and the decode's peak over the context
 # beside its prediction.

@@ -15,11 +15,6 @@ set -u
 source tools/gpu/common.sh
 make_inputs
 off() { CANDELA_CONV_ALIGN=0 "$@"; }
-gen() {  # gen NAME FLAGS...: 3 steps from seed 11; latents and PNG under /tmp/NAME.*
-  local name=$1; shift
-  $E generate "$@" --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
-    --out /tmp/$name.png --save-latents /tmp/$name.safetensors >/dev/null 2>/tmp/$name.err || tail -n 3 /tmp/$name.err
-}
 png_diff() { python3 -c "import sys,numpy as np; from PIL import Image
 a,b=(np.asarray(Image.open(p)).astype(int) for p in sys.argv[1:3]); d=abs(a-b)
 print('max', d.max(), 'mean', round(float(d.mean()), 5), 'pixels differing', int((d.max(axis=-1) > 0).sum()))" "$1" "$2"; }

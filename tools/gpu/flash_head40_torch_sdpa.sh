@@ -23,11 +23,6 @@ on_arch() {  # on_arch ARCH|native CMD...: CMD on that architecture's code path
   local arch=$1; shift
   if [[ $arch == native ]]; then "$@"; else CANDELA_ARCH=$arch "$@"; fi
 }
-latents() {  # latents NAME FLAGS...: 3 steps from seed 11 into /tmp/NAME.safetensors
-  local name=$1; shift
-  $E generate "$@" --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
-    --out /tmp/$name.png --save-latents /tmp/$name.safetensors >/dev/null 2>/tmp/$name.err || tail -n 3 /tmp/$name.err
-}
 for part in ${PARTS:-ops speed torch cn same parity}; do case $part in
 ops)
   for dt in f16 bf16; do
@@ -38,8 +33,8 @@ same)
   for spec in "512 f16 native" "512 bf16 native" "1024 f16 native" "512 f16 75" "512 f16 80"; do
     read -r res dt arch <<< "$spec"
     args=(--random-weights sd15 --width $res --height $res --dtype $dt)
-    on_arch $arch latents k40 "${args[@]}"
-    on_arch $arch pad latents k48 "${args[@]}"
+    on_arch $arch gen k40 "${args[@]}"
+    on_arch $arch pad gen k48 "${args[@]}"
     echo "SD 1.5 $res $dt arch $arch, 40 vs 48: $(python3 tools/gpu/compare_latents.py /tmp/k40.safetensors /tmp/k48.safetensors)"
   done ;;
 parity)

@@ -20,13 +20,6 @@
 set -u
 source tools/gpu/common.sh
 off() { echo "== ahead off: candela bench $*"; CANDELA_DECODE_AHEAD=0 $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
-gen() {
-  local name=$1
-  shift
-  $E generate "$@" --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
-    --out /tmp/$name.png --save-latents /tmp/$name.safetensors >/dev/null 2>/tmp/$name.err \
-    || tail -n 3 /tmp/$name.err
-}
 for part in ${PARTS:-same slots parity speed seq torch}; do case $part in
 same)
   for job in "sdxl --width 1024 --height 1024 --weights-dtype fp8_e4m3fn" \

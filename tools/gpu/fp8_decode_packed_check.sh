@@ -28,8 +28,7 @@ same)
       "sd15 --width 512 --height 512 --weights-dtype fp8_e5m2 --offload model" \
       "sd15 --width 512 --height 512 --weights-dtype fp8_e4m3fn --offload sequential"; do
     for v in packed float; do
-      CANDELA_FP8_DECODE=$v $E generate --random-weights $job --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
-        --out /tmp/$v.png --save-latents /tmp/$v.safetensors >/dev/null 2>/tmp/v.err || tail -n 3 /tmp/v.err
+      CANDELA_FP8_DECODE=$v gen $v --random-weights $job
     done
     echo "$job packed vs float: $(python3 tools/gpu/compare_latents.py /tmp/packed.safetensors /tmp/float.safetensors)"
   done ;;

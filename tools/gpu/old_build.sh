@@ -9,14 +9,10 @@ O=.gpu/candela-engine-old
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('$O.xz'),open('$O','wb'))" && chmod +x $O
 bo() { echo "== old: candela bench $*"; $O bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
 new_vs_old() {
-  local label=$1 build bin
+  local label=$1
   shift
-  for build in new old; do
-    bin=$E; [[ $build == old ]] && bin=$O
-    $bin generate "$@" --steps 3 --seed 11 --prompt "a lighthouse" --device cuda \
-      --out /tmp/$build.png --save-latents /tmp/$build.safetensors >/dev/null 2>/tmp/$build.err \
-      || tail -n 3 /tmp/$build.err
-  done
+  gen new "$@"
+  E=$O gen old "$@"
   echo "$label new vs old: $(python3 tools/gpu/compare_latents.py /tmp/new.safetensors /tmp/old.safetensors)"
 }
 # resident_speed: ms/step new / old / new for issue 14's UNet jobs (SD 1.5 512, 1024 and
