@@ -176,7 +176,7 @@ impl Engine {
             &req,
             dtype,
             &device,
-            job::start_plan(job),
+            job::start_plan(job)?,
             job::budget_of(asked),
             &|p| margins.get(&key(p)),
         )?;
@@ -363,7 +363,7 @@ impl Engine {
             &req,
             dtype,
             &self.device,
-            job::start_plan(job),
+            job::start_plan(job)?,
             job::budget_of(asked),
             &|_| PhasePeaks::default(),
         )?;

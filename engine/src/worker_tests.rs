@@ -46,6 +46,7 @@ fn job(out_dir: &Path, steps: usize) -> JobSpec {
         shift: None,
         max_sequence_length: None,
         skip_layer_guidance: None,
+        levers: Default::default(),
     }
 }
 

@@ -24,6 +24,7 @@ fn text_encoders_and_vae_on_the_cpu_give_the_same_result_in_every_plan() {
                 offload,
                 NetDtypes::default(),
                 on_cpu,
+                Default::default(),
             )
             .unwrap();
             assert_eq!(nets.on_cpu, on_cpu);

@@ -163,6 +163,7 @@ fn the_streamed_t5_has_one_group_per_block() {
         Offload::Sequential,
         NetDtypes::default(),
         on_cpu,
+        Default::default(),
     )
     .unwrap();
     assert!(on_cpu

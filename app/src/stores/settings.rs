@@ -104,6 +104,10 @@ pub struct PlanUi {
     pub precision: String,
     /// How the UNet's weights are kept: auto, f16 or fp8 (the job's `weights_dtype`).
     pub weights: WeightsDtype,
+    /// The engine's declared memory levers (`candela_engine::planner::levers::LEVERS`):
+    /// values by the lever's key, as the job carries them (one not here is `auto`).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub levers: BTreeMap<String, String>,
 }
 
 impl Default for PlanUi {
@@ -116,6 +120,7 @@ impl Default for PlanUi {
             vae_tile: 0,
             precision: String::new(),
             weights: WeightsDtype::Auto,
+            levers: BTreeMap::new(),
         }
     }
 }
@@ -293,6 +298,13 @@ impl Settings {
             shift: None,
             max_sequence_length: None,
             skip_layer_guidance: None,
+            levers: self
+                .plan
+                .levers
+                .iter()
+                .filter(|(_, v)| v.as_str() != "auto")
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
         }
     }
 

@@ -194,8 +194,6 @@ fn weights_of(spec: &JobSpec) -> NetDtypes {
     }
 }
 
-/// The plan `spec` starts from: its plan settings ([`plan_of`]), weights dtypes and the
-/// nets' devices.
 /// What the job asks of how its model is opened (SD 3's `no_t5`, `shift`,
 /// `max_sequence_length`; absent: as the checkpoint says).
 pub fn open_options(spec: &JobSpec) -> crate::model::OpenOptions {
@@ -207,14 +205,18 @@ pub fn open_options(spec: &JobSpec) -> crate::model::OpenOptions {
     }
 }
 
-pub fn start_plan(spec: &JobSpec) -> Plan {
-    Plan {
+/// The plan `spec` asks for before the budget's choice: its memory plan's settings, the
+/// weights dtypes and the nets' devices, and the declared levers (an unknown one, or a
+/// value a lever does not take, is an error naming it).
+pub fn start_plan(spec: &JobSpec) -> Result<Plan> {
+    Ok(Plan {
         weights: weights_of(spec),
         text_encoder_device: spec.text_encoder_device,
         vae_device: spec.vae_device,
         lora_apply: spec.lora_apply,
+        levers: crate::planner::levers::Levers::from_map(&spec.levers)?,
         ..plan_of(spec.plan.as_ref())
-    }
+    })
 }
 
 /// The budget the planner must fit: the set one when "Auto" is on.

@@ -20,6 +20,7 @@ use crate::nets::tiled::{VaeTile, VaeTiling, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool};
+use crate::planner::levers::{text_encoder_offload, Levers};
 use crate::protocol::{LoraApply, Offload, WeightsDtype};
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::{Error, Result};
@@ -53,6 +54,8 @@ pub struct Nets {
     pub storage: NetDtypes,
     /// Which nets run on the CPU (in f32) instead of `device`.
     pub on_cpu: OnCpu,
+    /// The plan's declared levers the nets were placed by (`planner::levers`).
+    pub levers: Levers,
     /// Where the text encoders and the VAE run: `device`, or the CPU (`on_cpu`).
     pub text_device: Device,
     pub vae_device: Device,
@@ -119,11 +122,12 @@ impl Nets {
         offload: Offload,
         storage: NetDtypes,
     ) -> Result<Self> {
-        Self::load_placed(model, device, dtype, offload, storage, OnCpu::default())
+        let (on_cpu, levers) = (OnCpu::default(), Levers::default());
+        Self::load_placed(model, device, dtype, offload, storage, on_cpu, levers)
     }
 
     /// [`Nets::load_stored`] with the text encoders and/or the VAE on the CPU in f32
-    /// (`--text-encoder-device cpu`, `--vae-device cpu`).
+    /// (`--text-encoder-device cpu`, `--vae-device cpu`), and the plan's declared levers.
     pub fn load_placed(
         model: &Model,
         device: &Device,
@@ -131,6 +135,7 @@ impl Nets {
         offload: Offload,
         storage: NetDtypes,
         on_cpu: OnCpu,
+        levers: Levers,
     ) -> Result<Self> {
         crate::vram::keep_pool_warm(device);
         let (tch, uch) = (storage.text_encoder, storage.unet);
@@ -154,7 +159,8 @@ impl Nets {
         // Text encoders resident (on the CPU in f32 where the plan says so), or packed in
         // host memory until their phase.
         let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
-        let (text_encoder, text_encoder_2) = if offload == Offload::None || on_cpu.text_encoders {
+        let stay = offload == Offload::None && !text_encoder_offload::leased(&levers, offload);
+        let (text_encoder, text_encoder_2) = if stay || on_cpu.text_encoders {
             let (te, r) = resident(tw, tch, te_dtype, &te_device, |vb| clip_l(vb, tc))?;
             keep(Net::TextEncoder, r);
             let te2 = match te2 {
@@ -242,6 +248,7 @@ impl Nets {
             offload,
             storage,
             on_cpu,
+            levers,
             text_device: te_device,
             vae_device,
             device: device.clone(),

@@ -166,8 +166,9 @@ impl Injected {
     }
 }
 
-/// Nets for `plan` in `slot`, rebuilt (after dropping the old ones) when the offload mode
-/// or the model's declared attachments differ; attention set to the plan's.
+/// Nets for `plan` in `slot`, rebuilt (after dropping the old ones) when the offload mode,
+/// the weights' dtypes, the nets' devices, the declared levers or the model's declared
+/// attachments differ; attention set to the plan's.
 fn nets_for<'a>(
     slot: &'a mut Option<Nets>,
     model: &Model,
@@ -181,6 +182,7 @@ fn nets_for<'a>(
             || n.dtype != dtype
             || n.storage != plan.weights
             || n.on_cpu != plan.on_cpu()
+            || n.levers != plan.levers
             || n.declared() != model.declared_sources()
     }) {
         let t = std::time::Instant::now();
@@ -193,6 +195,7 @@ fn nets_for<'a>(
             plan.offload,
             plan.weights,
             plan.on_cpu(),
+            plan.levers,
         )?);
         device.synchronize()?;
         *load_s += t.elapsed().as_secs_f64();

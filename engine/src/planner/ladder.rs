@@ -1,4 +1,7 @@
-//! The budget ladder: from a plan, the next one down in memory, step by step.
+//! The budget ladder: from a plan, the next one down in memory, step by step. Its rungs
+//! are named ([`Rung`]) so that a declared lever ([`super::levers`]) can say where its own
+//! goes.
+use super::levers::LEVERS;
 use super::plan::{Plan, AUTO_VAE_TILE};
 use crate::nets::attention::AttentionMode;
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
@@ -9,53 +12,115 @@ use crate::protocol::{NetDevice, Offload, WeightsDtype};
 /// On CUDA both formats run Candela's own kernels on every architecture.
 const AUTO_FP8: WeightsDtype = WeightsDtype::Fp8E4m3fn;
 
+/// The ladder's own rungs, in order: a sequential offload's arena wider than the default
+/// back to it (`--stream-slots`), then slicing, then tiling, then a tiled decode's wholes
+/// from GPU memory to host memory (`--vae-tile-store gpu`; `auto` is settled after the
+/// choice, [`super::choose`]), then the UNet's and ControlNets' layers in fp8 (where
+/// `--weights-dtype` is `auto`), then model offload, then the text encoders' layers in fp8
+/// (`--text-encoder-dtype auto`), then the text encoders on the CPU, then sequential
+/// offload, then the VAE on the CPU (`--vae-device auto`; the slowest step: a decode there
+/// takes seconds). fp8 comes before offload: it costs an upcast per layer (a few ms a
+/// step) where offload moves the weights over the bus. The text encoders move to the CPU
+/// (`--text-encoder-device auto`; about a second per SDXL prompt) after their fp8 step. A
+/// declared lever's rung follows the one it names ([`super::levers::Lever::rung`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rung {
+    StreamSlots,
+    Slicing,
+    Tiling,
+    TileStore,
+    Fp8Unet,
+    ModelOffload,
+    Fp8TextEncoders,
+    TextEncodersCpu,
+    Sequential,
+    VaeCpu,
+}
+
+const RUNGS: [Rung; 10] = [
+    Rung::StreamSlots,
+    Rung::Slicing,
+    Rung::Tiling,
+    Rung::TileStore,
+    Rung::Fp8Unet,
+    Rung::ModelOffload,
+    Rung::Fp8TextEncoders,
+    Rung::TextEncodersCpu,
+    Rung::Sequential,
+    Rung::VaeCpu,
+];
+
+impl Rung {
+    /// `p` one step down on this rung, or none where the rung does not apply to it (or
+    /// changes the numbers and `fp8` is off).
+    fn lower(self, p: &Plan, fp8: bool) -> Option<Plan> {
+        let mut q = *p;
+        let applies = match self {
+            // The smaller default of the two denoisers (an MMDiT keeps two groups where an
+            // fp8 UNet keeps three): a plan does not say which it streams, and an arena at
+            // a UNet's default given back is the same plan again, which the choice and the
+            // fallback pass over as not lower.
+            Rung::StreamSlots => {
+                q.stream_slots = None;
+                let default_slots = crate::offload::slot_count(p.weights.unet, false);
+                p.offload == Offload::Sequential && p.stream_slots.is_some_and(|n| n > default_slots)
+            }
+            Rung::Slicing => {
+                q.attention = AttentionMode::parse_slice("auto").expect("auto");
+                p.attention == AttentionMode::default()
+            }
+            Rung::Tiling => {
+                q.vae_tile = Some(AUTO_VAE_TILE);
+                p.vae_tile.is_none()
+            }
+            Rung::TileStore => {
+                q.vae_tile_store = NetDevice::Cpu;
+                p.vae_tile_store == NetDevice::Gpu
+            }
+            Rung::Fp8Unet => {
+                q.weights.unet = AUTO_FP8;
+                fp8 && p.weights.unet == WeightsDtype::Auto
+            }
+            Rung::ModelOffload => {
+                q.offload = Offload::Model;
+                p.offload == Offload::None
+            }
+            Rung::Fp8TextEncoders => {
+                q.weights.text_encoder = AUTO_FP8;
+                fp8 && p.weights.text_encoder == WeightsDtype::Auto
+            }
+            Rung::TextEncodersCpu => {
+                q.text_encoder_device = NetDevice::Cpu;
+                fp8 && p.text_encoder_device == NetDevice::Auto
+            }
+            Rung::Sequential => {
+                q.offload = Offload::Sequential;
+                p.offload == Offload::Model
+            }
+            Rung::VaeCpu => {
+                q.vae_device = NetDevice::Cpu;
+                fp8 && p.vae_device == NetDevice::Auto
+            }
+        };
+        applies.then_some(q)
+    }
+}
+
 impl Plan {
-    /// The next step down in memory: a sequential offload's arena wider than the default
-    /// back to it (`--stream-slots`), then slicing, then tiling, then a tiled decode's
-    /// wholes from GPU memory to host memory (`--vae-tile-store gpu`; `auto` is settled
-    /// after the choice, [`super::choose`]), then the UNet's and
-    /// ControlNets' layers in fp8 (where `--weights-dtype` is `auto`), then model offload,
-    /// then the text encoders' layers in fp8 (`--text-encoder-dtype auto`), then sequential
-    /// offload, then the VAE on the CPU (`--vae-device auto`; the slowest step: a decode
-    /// there takes seconds). Each keeps what the plan already has. fp8 comes before
-    /// offload: it costs an upcast per layer (a few ms a step) where offload moves the
-    /// weights over the bus. The text encoders move to the CPU (`--text-encoder-device
-    /// auto`; about a second per SDXL prompt) after their fp8 step.
-    /// Without `fp8`, the steps that change the numbers (fp8 weights, nets computed on the
-    /// CPU in f32) are left out.
+    /// The next step down in memory: the first rung, in [`Rung`]'s order with the declared
+    /// levers' after the ones they name, that lowers this plan. Each keeps what the plan
+    /// already has. Without `fp8`, the steps that change the numbers (fp8 weights, nets
+    /// computed on the CPU in f32, a lever that says it does) are left out.
     fn lower(&self, fp8: bool) -> Option<Plan> {
-        let mut p = *self;
-        // The smaller default of the two denoisers (an MMDiT keeps two groups where an fp8
-        // UNet keeps three): a plan does not say which it streams, and an arena at a
-        // UNet's default given back is the same plan again, which the choice and the
-        // fallback pass over as not lower.
-        let default_slots = crate::offload::slot_count(self.weights.unet, false);
-        if self.offload == Offload::Sequential
-            && self.stream_slots.is_some_and(|n| n > default_slots)
-        {
-            p.stream_slots = None;
-        } else if self.attention == AttentionMode::default() {
-            p.attention = AttentionMode::parse_slice("auto").expect("auto");
-        } else if self.vae_tile.is_none() {
-            p.vae_tile = Some(AUTO_VAE_TILE);
-        } else if self.vae_tile_store == NetDevice::Gpu {
-            p.vae_tile_store = NetDevice::Cpu;
-        } else if fp8 && self.weights.unet == WeightsDtype::Auto {
-            p.weights.unet = AUTO_FP8;
-        } else if self.offload == Offload::None {
-            p.offload = Offload::Model;
-        } else if fp8 && self.weights.text_encoder == WeightsDtype::Auto {
-            p.weights.text_encoder = AUTO_FP8;
-        } else if fp8 && self.text_encoder_device == NetDevice::Auto {
-            p.text_encoder_device = NetDevice::Cpu;
-        } else if self.offload == Offload::Model {
-            p.offload = Offload::Sequential;
-        } else if fp8 && self.vae_device == NetDevice::Auto {
-            p.vae_device = NetDevice::Cpu;
-        } else {
-            return None;
-        }
-        Some(p)
+        RUNGS.iter().find_map(|rung| {
+            rung.lower(self, fp8).or_else(|| {
+                LEVERS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, l)| l.rung.is_some_and(|(after, _)| after == *rung))
+                    .find_map(|(i, l)| l.lower(i, self, fp8))
+            })
+        })
     }
 
     /// This plan and every lower one, in order.

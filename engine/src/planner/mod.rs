@@ -46,6 +46,7 @@ pub mod calibration;
 mod choose;
 mod encode;
 mod ladder;
+pub mod levers;
 mod lora;
 pub mod margins;
 mod plan;

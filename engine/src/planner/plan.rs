@@ -48,6 +48,8 @@ pub struct Plan {
     /// arena holds, or none for `auto` (the planner's choice under a budget, else
     /// [`crate::offload::slot_count`]).
     pub stream_slots: Option<usize>,
+    /// The declared levers' values ([`super::levers`]).
+    pub levers: super::levers::Levers,
 }
 
 impl Default for Plan {
@@ -63,6 +65,7 @@ impl Default for Plan {
             vae_device: NetDevice::Auto,
             lora_apply: LoraApply::Auto,
             stream_slots: None,
+            levers: Default::default(),
         }
     }
 }
@@ -110,7 +113,7 @@ impl Plan {
         if let (Offload::Sequential, Some(n)) = (self.offload, self.stream_slots) {
             f += &format!(" --stream-slots {n}");
         }
-        f
+        f + &self.levers.flags()
     }
 
     /// How many of the largest streamed group the arena holds under sequential offload:
@@ -135,7 +138,7 @@ impl Plan {
     }
 
     pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut json = serde_json::json!({
             "offload": self.offload.name(),
             "attention_slice": self.attention_flag(),
             "vae_tile": self.vae_tile.map_or(serde_json::json!("off"), |t| serde_json::json!(t)),
@@ -146,7 +149,11 @@ impl Plan {
             "vae_device": self.vae_device.name(),
             "lora_apply": self.lora_apply.name(),
             "stream_slots": self.stream_slots.map_or(serde_json::json!("auto"), |n| serde_json::json!(n)),
-        })
+        });
+        if let Some(fields) = json.as_object_mut() {
+            fields.extend(self.levers.to_json());
+        }
+        json
     }
 }
 

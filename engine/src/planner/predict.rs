@@ -293,13 +293,21 @@ pub(super) fn terms(
         }
     };
     phases[2].extend(encode);
+    let at = super::levers::Context {
+        model,
+        job,
+        plan,
+        backend,
+        weights: &w,
+    };
+    super::levers::predict(&at, &mut phases);
     phases
 }
 
 /// One net's share of a phase before calibration: the weights it holds on the device and
 /// the structural estimate of its activations.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Term {
+pub struct Term {
     pub(super) kind: Kind,
     pub(super) weights: u64,
     pub(super) activations: u64,

@@ -118,6 +118,14 @@ impl Run {
                 .get("stream_slots")
                 .and_then(|v| v.as_u64())
                 .map(|n| n as usize),
+            // Runs recorded before the declared levers have none: all `auto`.
+            levers: super::levers::Levers::from_map(
+                &super::levers::LEVERS
+                    .iter()
+                    .filter_map(|l| Some((l.key.to_string(), p.get(l.key)?.as_str()?.to_string())))
+                    .collect(),
+            )
+            .unwrap(),
             ..Plan::default()
         }
     }

@@ -317,18 +317,20 @@ fn the_ladder_goes_slicing_tiling_model_sequential() {
             "--offload none --attention-slice off --vae-tile off",
             "--offload none --attention-slice auto --vae-tile off",
             "--offload none --attention-slice auto --vae-tile 512",
-            "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
-            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn",
-            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn",
-            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
-            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu",
-            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --vae-device cpu",
+            "--offload none --attention-slice auto --vae-tile 512 --text-encoder-offload on",
+            "--offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-offload on",
+            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-offload on",
+            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-offload on",
+            "--offload model --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --text-encoder-offload on",
+            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --text-encoder-offload on",
+            "--offload sequential --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-dtype fp8_e4m3fn --text-encoder-device cpu --vae-device cpu --text-encoder-offload on",
         ]
     );
     let seq = with_offload(Offload::Sequential);
     assert_eq!(seq.ladder().len(), 7, "{:?}", seq.ladder());
-    // Without the steps that change the numbers: the ladder as it was.
-    assert_eq!(Plan::default().ladder_keeping_weights().len(), 5);
+    // Without the steps that change the numbers: slicing, tiling, the text encoders'
+    // offload, model and sequential offload.
+    assert_eq!(Plan::default().ladder_keeping_weights().len(), 6);
     // Weights the user set are kept: no fp8 step.
     let f16 = Plan {
         weights: NetDtypes {
@@ -337,14 +339,14 @@ fn the_ladder_goes_slicing_tiling_model_sequential() {
         },
         ..Plan::default()
     };
-    assert_eq!(f16.ladder().len(), 7, "{:?}", f16.ladder());
+    assert_eq!(f16.ladder().len(), 8, "{:?}", f16.ladder());
     // Nor a device the user set.
     let gpu = Plan {
         text_encoder_device: NetDevice::Gpu,
         vae_device: NetDevice::Gpu,
         ..f16
     };
-    assert_eq!(gpu.ladder().len(), 5, "{:?}", gpu.ladder());
+    assert_eq!(gpu.ladder().len(), 6, "{:?}", gpu.ladder());
 }
 
 /// A net on the CPU holds nothing on the device: the text-encoding phase drops the
@@ -623,9 +625,13 @@ fn fallback_skips_steps_that_cannot_help_the_phase() {
     let j = job(1024, DType::F16);
     let next = |plan: &Plan, phase| fallback(&m, &j, plan, phase, Backend::Cuda).unwrap();
     // Denoising on CUDA: flash attention holds no scores and tiling is the VAE's, so
-    // the first step that helps is model offload, then sequential, then nothing. A
+    // the first step that helps is the text encoders leaving the device
+    // (`--text-encoder-offload`), then model offload, then sequential, then nothing. A
     // fallback never stores the weights in fp8 (it would change the picture).
-    let p1 = next(&Plan::default(), Phase::Denoising).unwrap();
+    let p0 = next(&Plan::default(), Phase::Denoising).unwrap();
+    assert_eq!(p0.offload, Offload::None);
+    assert_eq!(p0.levers.to_map().len(), 1);
+    let p1 = next(&p0, Phase::Denoising).unwrap();
     assert_eq!(p1.offload, Offload::Model);
     let p2 = next(&p1, Phase::Denoising).unwrap();
     assert_eq!(p2.offload, Offload::Sequential);
@@ -639,10 +645,12 @@ fn fallback_skips_steps_that_cannot_help_the_phase() {
         },
         ..Plan::default()
     };
-    let f1 = next(&fp8, Phase::Denoising).unwrap();
+    let f0 = next(&fp8, Phase::Denoising).unwrap();
+    let f1 = next(&f0, Phase::Denoising).unwrap();
     assert_eq!((f1.offload, f1.weights), (Offload::Model, fp8.weights));
     // The VAE at 1024: its peak is a full-resolution convolution, which slicing does
-    // not touch: tiles first, then model offload (the other nets leave the device), and
+    // not touch: tiles first, then the text encoders leave, then model offload (the
+    // other nets leave the device), and
     // no further: sequential offload's tiled decode does not peak lower (measured in
     // session 10, phase outputs crossing boundaries through the host: the pool reserved
     // 1088 MiB for SD 1.5's at 1024 against 1024-1056 for model offload's with the same
@@ -652,7 +660,9 @@ fn fallback_skips_steps_that_cannot_help_the_phase() {
         (v1.vae_tile, v1.offload),
         (Some(AUTO_VAE_TILE), Offload::None)
     );
-    let v2 = next(&v1, Phase::Decoding).unwrap();
+    let v15 = next(&v1, Phase::Decoding).unwrap();
+    assert_eq!((v15.offload, v15.levers.to_map().len()), (Offload::None, 1));
+    let v2 = next(&v15, Phase::Decoding).unwrap();
     assert_eq!(v2.offload, Offload::Model);
     assert_eq!(next(&v2, Phase::Decoding), None);
 }

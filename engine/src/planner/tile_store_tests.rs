@@ -128,7 +128,9 @@ fn an_out_of_memory_decode_moves_the_wholes_to_host_memory_first() {
         next(&tiled(NetDevice::Gpu), Phase::Decoding),
         Some(tiled(NetDevice::Cpu))
     );
-    // It cannot help the denoising phase, so that fallback passes over it.
+    // It cannot help the denoising phase, so that fallback passes over it (to the text
+    // encoders leaving the device, `--text-encoder-offload`).
     let d = next(&tiled(NetDevice::Gpu), Phase::Denoising).unwrap();
-    assert_eq!(d.offload, crate::protocol::Offload::Model);
+    assert_eq!(d.offload, crate::protocol::Offload::None);
+    assert_eq!(d.levers.to_map().len(), 1);
 }

@@ -100,6 +100,11 @@ pub struct JobSpec {
     /// older files (off).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skip_layer_guidance: Option<SkipLayerGuidance>,
+    /// The declared memory levers' values by key (`planner::levers`), as their flags take
+    /// them; a lever not named is `auto`. Absent in older files and while every
+    /// lever is `auto`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub levers: BTreeMap<String, String>,
 }
 
 /// diffusers' skip-layer guidance for SD 3 (StableDiffusion3Pipeline's

@@ -348,6 +348,9 @@ pub struct PlanArgs {
     /// small-card plans on a big card.
     #[arg(long, allow_negative_numbers = true, value_parser = ranges::SIMULATE_VRAM_GIB.parser::<f64>())]
     pub simulate_vram: Option<f64>,
+    /// The declared memory levers' flags (one per `planner::levers::LEVERS`).
+    #[command(flatten)]
+    pub levers: crate::lever_args::LeverArgs,
 }
 
 #[derive(Args)]
@@ -417,6 +420,7 @@ impl JobArgs {
             shift: self.sd3.shift,
             max_sequence_length: self.sd3.max_sequence_length,
             skip_layer_guidance: self.sd3.skip_layer_guidance()?,
+            levers: self.plan.levers.0.clone(),
         };
         let (w, h) = job::init_image_args(&spec)
             .default_size()?

@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod control_args;
 mod declared;
+mod lever_args;
 mod download;
 mod img2img_args;
 mod prepare;

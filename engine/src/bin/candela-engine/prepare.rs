@@ -165,7 +165,7 @@ pub fn prepare(a: &JobArgs, init_noise: Option<Tensor>) -> Result<PreparedJob> {
         vae_tile_store,
         stream_slots,
         // The weights dtypes and the nets' devices as the worker's jobs take them.
-        ..job::start_plan(&spec)
+        ..job::start_plan(&spec)?
     };
     let choice = job::choose(&model, &req, dtype, &device, start, budget, &|_| {
         Default::default()

@@ -1,0 +1,196 @@
+//! The declared levers: their values, their rung on the ladder, their effect on the
+//! prediction and the choice, and how far a lever reaches into the code.
+use super::text_encoder_offload::LEVER as TE_OFFLOAD;
+use super::*;
+use crate::planner::tests::job;
+use crate::planner::{choose, peak, predict, predict_time, weight_sizes_in};
+use crate::protocol::{NetDevice, Offload, WeightsDtype};
+use candle_core::DType;
+
+fn with(value: &str) -> Levers {
+    let map = BTreeMap::from([(TE_OFFLOAD.key.to_string(), value.to_string())]);
+    Levers::from_map(&map).unwrap()
+}
+
+#[test]
+fn values_parse_print_and_refuse_what_no_lever_takes() {
+    let on = with("on");
+    assert_eq!(on.value(&TE_OFFLOAD), "on");
+    assert_eq!(Levers::default().value(&TE_OFFLOAD), "auto");
+    assert_eq!(Levers::from_map(&on.to_map()).unwrap(), on);
+    assert!(Levers::default().to_map().is_empty());
+    assert_eq!(on.flags(), " --text-encoder-offload on");
+    assert_eq!(on.to_json()["text_encoder_offload"], "on");
+    let plan = Plan {
+        levers: on,
+        ..Plan::default()
+    };
+    assert!(plan.flags().ends_with(" --text-encoder-offload on"));
+    assert_eq!(plan.to_json()["text_encoder_offload"], "on");
+    assert_eq!(Plan::default().to_json()["text_encoder_offload"], "auto");
+
+    let unknown = BTreeMap::from([("gpu_turbo".to_string(), "on".to_string())]);
+    let e = Levers::from_map(&unknown).unwrap_err().to_string();
+    assert!(e.contains("levers.gpu_turbo") && e.contains("text_encoder_offload"), "{e}");
+    let bad = BTreeMap::from([(TE_OFFLOAD.key.to_string(), "maybe".to_string())]);
+    let e = Levers::from_map(&bad).unwrap_err().to_string();
+    assert!(e.contains("--text-encoder-offload") && e.contains("auto, off, on"), "{e}");
+}
+
+#[test]
+fn the_ladder_offloads_the_text_encoders_after_the_tile_store_and_before_fp8() {
+    let ladder = Plan::default().ladder();
+    let i = ladder
+        .iter()
+        .position(|p| p.levers.value(&TE_OFFLOAD) == "on")
+        .expect("the lever's rung is on the ladder");
+    let (before, at, after) = (&ladder[i - 1], &ladder[i], &ladder[i + 1]);
+    assert!(before.vae_tile.is_some() && before.attention != Default::default());
+    assert_eq!(at.weights.unet, WeightsDtype::Auto);
+    assert_eq!(at.offload, Offload::None);
+    assert_eq!(after.weights.unet, WeightsDtype::Fp8E4m3fn);
+    assert!(ladder[i..].iter().all(|p| p.levers == at.levers));
+    // It keeps the numbers: the out-of-memory fallback's ladder has it too.
+    assert!(Plan::default()
+        .ladder_keeping_weights()
+        .iter()
+        .any(|p| p.levers.value(&TE_OFFLOAD) == "on"));
+    // A lever the user set stays as set.
+    let off = Plan {
+        levers: with("off"),
+        ..Plan::default()
+    };
+    assert!(off
+        .ladder()
+        .iter()
+        .all(|p| p.levers.value(&TE_OFFLOAD) == "off"));
+}
+
+#[test]
+fn offloaded_text_encoders_leave_the_denoising_and_the_vae() {
+    let model = Model::random("sdxl").unwrap();
+    let job = job(1024, DType::F16);
+    for backend in [Backend::Cuda, Backend::Cpu] {
+        let plan = |offload, value| Plan {
+            offload,
+            levers: with(value),
+            ..Plan::default()
+        };
+        let te = weight_sizes_in(&model, job.dtype, job.vae_dtype, Default::default())
+            .unwrap()
+            .text_encoder;
+        assert!(te > 1500 << 20, "SDXL's two text encoders in f16");
+        let off = predict(&model, &job, &plan(Offload::None, "off"), backend).unwrap();
+        let on = predict(&model, &job, &plan(Offload::None, "on"), backend).unwrap();
+        assert_eq!(on.text_encoding, off.text_encoding);
+        assert!(off.denoising - on.denoising >= te, "{backend:?}");
+        assert_eq!(off.vae - on.vae, te, "{backend:?}");
+        // Nothing to move where model offload moves them anyway, or on the CPU.
+        for offload in [Offload::Model, Offload::Sequential] {
+            let a = predict(&model, &job, &plan(offload, "off"), backend).unwrap();
+            let b = predict(&model, &job, &plan(offload, "on"), backend).unwrap();
+            assert_eq!(a, b, "{offload:?}");
+        }
+        let cpu = |value| Plan {
+            text_encoder_device: NetDevice::Cpu,
+            ..plan(Offload::None, value)
+        };
+        assert_eq!(
+            predict(&model, &job, &cpu("off"), backend).unwrap(),
+            predict(&model, &job, &cpu("on"), backend).unwrap()
+        );
+        // Their upload, once a job.
+        let w = weight_sizes_in(&model, job.dtype, job.vae_dtype, Default::default()).unwrap();
+        let t_off = predict_time(&model, &job, &plan(Offload::None, "off"), backend, &w);
+        let t_on = predict_time(&model, &job, &plan(Offload::None, "on"), backend, &w);
+        let upload = te as f64 / crate::planner::time::HOST_TO_DEVICE_BYTES_PER_S;
+        assert!((t_on.total_s - t_off.total_s - upload).abs() < 1e-9);
+        assert_eq!(t_on.step_s, t_off.step_s);
+    }
+}
+
+#[test]
+fn sd3_keeps_its_encoders_where_its_plan_puts_them() {
+    let model = Model::random("sd35m").unwrap();
+    let job = job(1024, DType::F16);
+    let plan = |value| Plan {
+        levers: with(value),
+        ..Plan::default()
+    };
+    assert_eq!(
+        predict(&model, &job, &plan("off"), Backend::Cuda).unwrap(),
+        predict(&model, &job, &plan("on"), Backend::Cuda).unwrap()
+    );
+}
+
+/// SDXL 1024 on a budget that fits the UNet resident in f16 once the text encoders are
+/// gone: the planner takes the lever before fp8 weights or model offload.
+#[test]
+fn a_budget_between_the_two_takes_the_lever_before_fp8() {
+    let model = Model::random("sdxl").unwrap();
+    let job = job(1024, DType::F16);
+    let tiled = Plan::default().ladder()[2];
+    assert_eq!(tiled.levers, Levers::default());
+    let lowered = Plan {
+        levers: with("on"),
+        ..tiled
+    };
+    let overhead = crate::vram::overhead_bytes(true);
+    let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
+    assert!(need(&lowered) < need(&tiled));
+    let budget = need(&lowered) + (16 << 20);
+    let choice = choose(&model, &job, Plan::default(), Some(budget), Backend::Cuda).unwrap();
+    assert!(choice.fits);
+    assert_eq!(choice.plan.levers.value(&TE_OFFLOAD), "on");
+    assert_eq!(choice.plan.weights.unet, WeightsDtype::Auto);
+    assert_eq!(choice.plan.offload, Offload::None);
+    // Without a budget the plan is as asked: the lever stays `auto` (off).
+    let free = choose(&model, &job, Plan::default(), None, Backend::Cuda).unwrap();
+    assert_eq!(free.plan.levers.value(&TE_OFFLOAD), "auto");
+}
+
+/// Issue 18's rule for a memory lever: its own file, its line in `LEVERS`, and the
+/// placement that obeys it; the flag, the protocol key, the plan's JSON, the ladder, the
+/// app's row come from the registry. This lever's module name appears in no other product
+/// file of the workspace.
+#[test]
+fn a_lever_reaches_three_product_files() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in ["engine/src", "app/src"] {
+        walk(&root.join(dir), &mut files);
+    }
+    let mut named: Vec<_> = files
+        .iter()
+        .filter(|f| !f.ends_with("tests.rs") && !f.to_string_lossy().contains("/tests/"))
+        .filter(|f| {
+            std::fs::read_to_string(f).is_ok_and(|s| s.contains("text_encoder_offload"))
+        })
+        .map(|f| {
+            f.strip_prefix(&root)
+                .unwrap_or(f)
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    named.sort();
+    assert_eq!(
+        named,
+        [
+            "engine/src/pipeline/placed.rs",
+            "engine/src/planner/levers/mod.rs",
+            "engine/src/planner/levers/text_encoder_offload.rs",
+        ]
+    );
+}
+
+fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! `--text-encoder-offload auto|off|on`: with every net resident (`--offload none`), the
+//! text encoders wait in page-locked host memory and come to the GPU only for the prompt,
+//! as model offload moves every net; the UNet and the VAE stay. SDXL's two encoders are
+//! 1.6 GiB in f16: with them gone, SDXL 1024 denoises with its UNet resident in f16 on an
+//! 8 GiB card, where the ladder went to fp8 weights or model offload before. The cost is
+//! their upload once a job (about 0.1 s for SDXL's at 20 GB/s), not the UNet's 4.8 GiB
+//! that model offload moves. The picture is the same bit for bit. The refiner's encoder
+//! and SD 3's (placed by `pipeline/sd3_nets.rs`) stay as the offload mode puts them.
+use super::{Context, Lever, Levers};
+use crate::planner::Plan;
+use crate::planner::calibration::Kind;
+use crate::planner::ladder::Rung;
+use crate::planner::predict::Term;
+use crate::planner::time::{TimeEstimate, HOST_TO_DEVICE_BYTES_PER_S};
+use crate::protocol::Offload;
+
+pub const LEVER: Lever = Lever {
+    key: "text_encoder_offload",
+    flag: "text-encoder-offload",
+    help: "With --offload none: keep the text encoders in host memory between prompts and \
+           bring them to the GPU for the prompt only (the UNet and VAE stay): auto (the \
+           memory plan decides), off or on. The same picture.",
+    choices: &[
+        (
+            "auto",
+            "The planner moves them off the GPU when the budget needs their room",
+        ),
+        ("off", "The text encoders stay on the GPU with the other models"),
+        (
+            "on",
+            "The text encoders wait in system RAM and come to the GPU for the prompt only: \
+             less memory while denoising, a fraction of a second a job",
+        ),
+    ],
+    label: "Text encoders",
+    rung: Some((Rung::TileStore, "on")),
+    matters,
+    changes_numbers: false,
+    predict,
+    time,
+};
+
+/// Whether nets placed under `offload` with `levers` keep their text encoders in host
+/// memory until their phase (the placement's question; model and sequential offload do
+/// anyway).
+pub fn leased(levers: &Levers, offload: Offload) -> bool {
+    offload == Offload::None && levers.value(&LEVER) == "on"
+}
+
+/// Whether the plan keeps its text encoders resident on the GPU (model and sequential
+/// offload lease them anyway).
+fn matters(plan: &Plan) -> bool {
+    plan.offload == Offload::None && !plan.on_cpu().text_encoders
+}
+
+/// Whether the lever moves anything in this job: set, its plan's encoders resident on the
+/// GPU, in a UNet model.
+fn applies(value: &str, at: &Context) -> bool {
+    value == "on" && matters(at.plan) && at.model.sd3.is_none()
+}
+
+/// The denoising and the VAE no longer hold the encoders' weights, nor the pool's reserve
+/// for them (the denoising fit's `c` counts every resident net's bytes).
+fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
+    if !applies(value, at) {
+        return;
+    }
+    let te = at.weights.text_encoder;
+    let [_, denoising, vae] = phases;
+    for t in denoising.iter_mut().chain(vae.iter_mut()) {
+        t.weights = t.weights.saturating_sub(te);
+        if t.kind == Kind::Denoising {
+            t.stored = t.stored.saturating_sub(te);
+        }
+    }
+}
+
+/// Their upload, once a job.
+fn time(value: &str, at: &Context, time: &mut TimeEstimate) {
+    if !applies(value, at) {
+        return;
+    }
+    let upload = at.weights.text_encoder as f64 / HOST_TO_DEVICE_BYTES_PER_S;
+    time.transfer_s += upload;
+    time.total_s += upload;
+}
