@@ -573,3 +573,48 @@ fn a_resident_unet_keeps_the_context_projections_only_while_it_denoises() {
     unet.forget_contexts();
     assert_eq!(unet.context_bytes(), 0);
 }
+
+/// A declared memory lever through the protocol (`levers` in the job): the plan follows it,
+/// the nets are placed by it (and built again when it changes), the picture is the same;
+/// a lever or value no lever takes is refused, naming it.
+#[test]
+fn jobs_carry_the_declared_levers() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut engine = cpu_engine();
+    let plain = job(dir.path(), 1);
+    let mut lever = plain.clone();
+    lever
+        .levers
+        .insert("text_encoder_offload".into(), "on".into());
+    let (without, _, _) = engine.plan(&plain).unwrap();
+    let (with, _, _) = engine.plan(&lever).unwrap();
+    assert!(with.denoising < without.denoising, "{with:?} {without:?}");
+    assert_eq!(with.text_encoding, without.text_encoding);
+    let pixels = |engine: &Engine| {
+        let mut files: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
+        let last = files.last().unwrap();
+        let levers = engine.loaded.as_ref().unwrap().nets.as_ref().unwrap().levers;
+        (image::open(last).unwrap().to_rgb8().into_raw(), levers)
+    };
+    engine.run_job("a", &plain).unwrap();
+    let (a, levers_a) = pixels(&engine);
+    engine.run_job("b", &lever).unwrap();
+    let (b, levers_b) = pixels(&engine);
+    assert_eq!(levers_a, Default::default());
+    assert_eq!(levers_b.to_map(), lever.levers);
+    assert!(a == b, "the same picture");
+
+    let mut unknown = plain.clone();
+    unknown.levers.insert("gpu_turbo".into(), "on".into());
+    let e = engine.run_job("c", &unknown).unwrap_err().to_string();
+    assert!(e.contains("levers.gpu_turbo"), "{e}");
+    let mut bad = plain;
+    bad.levers
+        .insert("text_encoder_offload".into(), "maybe".into());
+    let e = engine.plan(&bad).unwrap_err().to_string();
+    assert!(e.contains("--text-encoder-offload") && e.contains("maybe"), "{e}");
+}

@@ -3,6 +3,7 @@
 use super::{Command, View};
 use crate::meter::{human, Source, WINDOW};
 use crate::stores::settings::PlanUi;
+use candela_engine::planner::levers::LEVERS;
 use candela_engine::protocol::{Offload, WeightsDtype};
 use egui::{Color32, Pos2, Stroke};
 
@@ -152,6 +153,7 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
             ui.radio_value(&mut p.weights, v, l).on_hover_text(tip);
         }
     });
+    lever_rows(ui, p);
     ui.horizontal(|ui| {
         ui.label("Precision");
         for (v, l, tip) in [
@@ -172,6 +174,26 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
                 .on_hover_text(tip);
         }
     });
+}
+
+/// One row per declared memory lever (`candela_engine::planner::levers::LEVERS`), its
+/// values as the engine declares them: a new lever needs no line here.
+fn lever_rows(ui: &mut egui::Ui, p: &mut PlanUi) {
+    for lever in LEVERS {
+        ui.horizontal(|ui| {
+            ui.label(lever.label);
+            let auto = lever.choices[0].0;
+            let mut value = p.levers.get(lever.key).map_or(auto, String::as_str);
+            for (v, tip) in lever.choices {
+                ui.radio_value(&mut value, *v, *v).on_hover_text(*tip);
+            }
+            let value = value.to_string();
+            match value == auto {
+                true => p.levers.remove(lever.key),
+                false => p.levers.insert(lever.key.to_string(), value),
+            };
+        });
+    }
 }
 
 /// A plan in words: "offload model, attention slice 2, no VAE tiling".

@@ -1,7 +1,7 @@
 //! One flag per declared memory lever (`candela_engine::planner::levers::LEVERS`), built
-//! from its declaration: a new lever's flag needs no line here.
+//! from its declaration: a new lever's flag needs no line here. Its value is checked with
+//! the job's (`Levers::from_map`, in `job::start_plan`), one line naming the flag.
 use candela_engine::planner::levers::LEVERS;
-use clap::builder::PossibleValuesParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 use std::collections::BTreeMap;
 
@@ -33,8 +33,8 @@ impl Args for LeverArgs {
             cmd.arg(
                 Arg::new(l.key)
                     .long(l.flag)
+                    .value_name("VALUE")
                     .help(l.help)
-                    .value_parser(PossibleValuesParser::new(l.value_names()))
                     .action(ArgAction::Set),
             )
         })

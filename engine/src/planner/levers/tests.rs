@@ -162,7 +162,10 @@ fn a_lever_reaches_three_product_files() {
     }
     let mut named: Vec<_> = files
         .iter()
-        .filter(|f| !f.ends_with("tests.rs") && !f.to_string_lossy().contains("/tests/"))
+        .filter(|f| {
+            let f = f.to_string_lossy();
+            !f.ends_with("tests.rs") && !f.contains("/tests/")
+        })
         .filter(|f| {
             std::fs::read_to_string(f).is_ok_and(|s| s.contains("text_encoder_offload"))
         })

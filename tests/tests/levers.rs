@@ -1,0 +1,98 @@
+//! The declared memory levers through the placement and the CLI. `--text-encoder-offload
+//! on` with every net resident: the text encoders wait in host memory and come to the
+//! device for the prompt only, the UNet and the VAE stay; the same latents and image as
+//! with them resident. On a CPU-only machine both memories are the host's, so this checks
+//! the placement (encoders packed and leased, the rest built resident) and the result.
+use candela_engine::attach::Model;
+use candela_engine::model::OpenOptions;
+use candela_engine::pipeline::{decode, denoise, Lease, Nets};
+use candela_engine::planner::levers::Levers;
+use candela_engine::protocol::Offload;
+use candela_engine::weights_dtype::{NetDtypes, OnCpu};
+use candela_tests::{engine, fails, sd1, Case};
+use candle_core::{DType, Device};
+use std::collections::BTreeMap;
+
+fn on() -> Levers {
+    let map = BTreeMap::from([("text_encoder_offload".to_string(), "on".to_string())]);
+    Levers::from_map(&map).unwrap()
+}
+
+#[test]
+fn offloaded_text_encoders_are_leased_and_give_the_same_result() {
+    for name in ["sd1_euler", "sdxl_euler"] {
+        let case = Case::load(name);
+        let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+        let run = |levers: Levers| {
+            let nets = Nets::load_placed(
+                &model,
+                &Device::Cpu,
+                DType::F32,
+                Offload::None,
+                NetDtypes::default(),
+                OnCpu::default(),
+                levers,
+            )
+            .unwrap();
+            assert_eq!(nets.levers, levers);
+            let leased = matches!(nets.text_encoder().unwrap(), Lease::Owned(_));
+            assert_eq!(leased, levers == on(), "{name}");
+            if let Some(te2) = nets.text_encoder_2().unwrap() {
+                assert_eq!(matches!(te2, Lease::Owned(_)), leased, "{name}");
+            }
+            assert!(matches!(nets.unet().unwrap(), Lease::Borrowed(_)), "{name}");
+            assert!(matches!(nets.vae().unwrap(), Lease::Borrowed(_)), "{name}");
+            let latents = denoise(&model, &nets, &case.request(), &mut |_| true).unwrap();
+            let image = decode(&model, &nets, &latents).unwrap();
+            (latents.flatten_all().unwrap().to_vec1::<f32>().unwrap(), image)
+        };
+        let (want, image) = run(Levers::default());
+        let (got, img) = run(on());
+        assert!(got == want && img == image, "{name}");
+    }
+}
+
+fn plan_json(extra: &[&str]) -> serde_json::Value {
+    let m = sd1();
+    let mut args = vec![
+        "plan", "--json", "--model", &m, "--prompt", "a cat", "--device", "cpu", "--width", "64",
+        "--height", "64", "--steps", "2",
+    ];
+    args.extend_from_slice(extra);
+    let out = engine(&args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn the_flag_sets_the_plan_and_plan_says_so() {
+    let auto = plan_json(&[]);
+    assert_eq!(auto["plan"]["text_encoder_offload"], "auto");
+    let on = plan_json(&["--text-encoder-offload", "on"]);
+    assert_eq!(on["plan"]["text_encoder_offload"], "on");
+    assert!(on["flags"]
+        .as_str()
+        .unwrap()
+        .ends_with("--text-encoder-offload on"));
+    let peak = |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
+    let te = auto["weights_bytes"]["text_encoder"].as_u64().unwrap();
+    assert_eq!(peak(&auto, "vae") - peak(&on, "vae"), te);
+    assert_eq!(peak(&auto, "text_encoding"), peak(&on, "text_encoding"));
+    assert!(peak(&on, "denoising") < peak(&auto, "denoising"));
+    // Under model offload they are leased anyway: nothing changes.
+    let model = plan_json(&["--offload", "model"]);
+    let model_on = plan_json(&["--offload", "model", "--text-encoder-offload", "on"]);
+    assert_eq!(model["predicted_peak_bytes"], model_on["predicted_peak_bytes"]);
+
+    let m = sd1();
+    let e = fails(&[
+        "plan", "--model", &m, "--prompt", "a", "--device", "cpu", "--text-encoder-offload",
+        "maybe",
+    ]);
+    assert!(e.contains("--text-encoder-offload") && e.contains("auto, off, on"), "{e}");
+    for cmd in ["generate", "plan", "bench"] {
+        let o = engine(&[cmd, "--help"]);
+        let help = String::from_utf8_lossy(&o.stdout);
+        assert!(help.contains("--text-encoder-offload <VALUE>"), "{cmd}: {help}");
+    }
+}
