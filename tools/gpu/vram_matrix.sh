@@ -40,6 +40,20 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+levers)
+  # The declared levers (planner/levers): the text encoders offloaded beside a resident
+  # UNet and VAE (`--text-encoder-offload on`), alone and with tiles, slicing, bf16, a
+  # ControlNet and the refiner, and the budgets that now choose it.
+  m $S --width 512 --height 512 --offload none --text-encoder-offload on
+  m $S --width 512 --height 512 --offload none --text-encoder-offload on $C1
+  m $S --width 1024 --height 1024 --offload none --vae-tile 512 --text-encoder-offload on
+  m $X --width 1024 --height 1024 --offload none --text-encoder-offload on
+  m $X --width 1024 --height 1024 --offload none --vae-tile 512 --attention-slice auto --text-encoder-offload on
+  m $X --width 1216 --height 832 --offload none --vae-tile 512 --text-encoder-offload on --dtype bf16
+  m $X --width 1024 --height 1024 --offload none --vae-tile 512 --refiner random --text-encoder-offload on
+  m $X --width 1024 --height 1024 --simulate-vram 8 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto
+  m $X --width 1024 --height 1024 --vram-budget 7 ;;
 sd15)
   m $S --width 512 --height 512 --offload none
   m $S --width 512 --height 512 --offload none --attention-slice auto
