@@ -9,6 +9,8 @@ import json
 import sys
 
 PHASES = ("text_encoding", "denoising", "decoding")
+FIELDS = ("attention_slice", "offload", "vae_tile", "weights_dtype", "text_encoder_dtype",
+          "text_encoder_device", "vae_device", "lora_apply", "stream_slots", "vae_tile_store")
 for path in sys.argv[1:]:
     for line in open(path):
         d = json.loads(line)
@@ -27,9 +29,10 @@ for path in sys.argv[1:]:
         phases = PHASES + (("encoding",) if used.get("encoding", 0) > 0 else ())
         print(json.dumps({
             "args": d["args"],
-            "plan": {k: plan.get(k, "auto") for k in ("attention_slice", "offload", "vae_tile",
-                     "weights_dtype", "text_encoder_dtype", "text_encoder_device", "vae_device",
-                     "lora_apply", "stream_slots", "vae_tile_store")},
+            # The plan's own fields, then the declared levers' (planner/levers: every
+            # other key of the plan bench prints).
+            "plan": {k: plan.get(k, "auto") for k in FIELDS} | {k: v for k, v in plan.items()
+                                                                 if k not in FIELDS},
             "dtype": d["dtype"],
             "vae_dtype": d["vae_dtype"],
             # What the engine counts beside the pool (vram::overhead_bytes, less the
