@@ -28,9 +28,15 @@ fn a_lever_row_sets_the_job_and_the_plan_follows_it() {
     let job = h.state().settings.job("p", 1, "/o");
     assert_eq!(job.levers["text_encoder_offload"], "on");
     let saved = serde_json::to_string(&h.state().settings).unwrap();
-    assert!(saved.contains(r#""levers":{"text_encoder_offload":"on"}"#), "{saved}");
+    assert!(
+        saved.contains(r#""levers":{"text_encoder_offload":"on"}"#),
+        "{saved}"
+    );
     // Back to off: sent as set, and the plan holds them again.
     let again = replanned_after_click(&mut h, "off", after);
     assert_eq!(again, before);
-    assert_eq!(h.state().settings.job("p", 1, "/o").levers["text_encoder_offload"], "off");
+    assert_eq!(
+        h.state().settings.job("p", 1, "/o").levers["text_encoder_offload"],
+        "off"
+    );
 }

@@ -597,7 +597,14 @@ fn jobs_carry_the_declared_levers() {
             .collect();
         files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
         let last = files.last().unwrap();
-        let levers = engine.loaded.as_ref().unwrap().nets.as_ref().unwrap().levers;
+        let levers = engine
+            .loaded
+            .as_ref()
+            .unwrap()
+            .nets
+            .as_ref()
+            .unwrap()
+            .levers;
         (image::open(last).unwrap().to_rgb8().into_raw(), levers)
     };
     engine.run_job("a", &plain).unwrap();
@@ -616,5 +623,8 @@ fn jobs_carry_the_declared_levers() {
     bad.levers
         .insert("text_encoder_offload".into(), "maybe".into());
     let e = engine.plan(&bad).unwrap_err().to_string();
-    assert!(e.contains("--text-encoder-offload") && e.contains("maybe"), "{e}");
+    assert!(
+        e.contains("--text-encoder-offload") && e.contains("maybe"),
+        "{e}"
+    );
 }

@@ -44,7 +44,10 @@ fn offloaded_text_encoders_are_leased_and_give_the_same_result() {
             assert!(matches!(nets.vae().unwrap(), Lease::Borrowed(_)), "{name}");
             let latents = denoise(&model, &nets, &case.request(), &mut |_| true).unwrap();
             let image = decode(&model, &nets, &latents).unwrap();
-            (latents.flatten_all().unwrap().to_vec1::<f32>().unwrap(), image)
+            (
+                latents.flatten_all().unwrap().to_vec1::<f32>().unwrap(),
+                image,
+            )
         };
         let (want, image) = run(Levers::default());
         let (got, img) = run(on());
@@ -60,7 +63,11 @@ fn plan_json(extra: &[&str]) -> serde_json::Value {
     ];
     args.extend_from_slice(extra);
     let out = engine(&args);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -74,7 +81,8 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
         .as_str()
         .unwrap()
         .ends_with("--text-encoder-offload on"));
-    let peak = |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
+    let peak =
+        |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
     let te = auto["weights_bytes"]["text_encoder"].as_u64().unwrap();
     assert_eq!(peak(&auto, "vae") - peak(&on, "vae"), te);
     assert_eq!(peak(&auto, "text_encoding"), peak(&on, "text_encoding"));
@@ -82,17 +90,33 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
     // Under model offload they are leased anyway: nothing changes.
     let model = plan_json(&["--offload", "model"]);
     let model_on = plan_json(&["--offload", "model", "--text-encoder-offload", "on"]);
-    assert_eq!(model["predicted_peak_bytes"], model_on["predicted_peak_bytes"]);
+    assert_eq!(
+        model["predicted_peak_bytes"],
+        model_on["predicted_peak_bytes"]
+    );
 
     let m = sd1();
     let e = fails(&[
-        "plan", "--model", &m, "--prompt", "a", "--device", "cpu", "--text-encoder-offload",
+        "plan",
+        "--model",
+        &m,
+        "--prompt",
+        "a",
+        "--device",
+        "cpu",
+        "--text-encoder-offload",
         "maybe",
     ]);
-    assert!(e.contains("--text-encoder-offload") && e.contains("auto, off, on"), "{e}");
+    assert!(
+        e.contains("--text-encoder-offload") && e.contains("auto, off, on"),
+        "{e}"
+    );
     for cmd in ["generate", "plan", "bench"] {
         let o = engine(&[cmd, "--help"]);
         let help = String::from_utf8_lossy(&o.stdout);
-        assert!(help.contains("--text-encoder-offload <VALUE>"), "{cmd}: {help}");
+        assert!(
+            help.contains("--text-encoder-offload <VALUE>"),
+            "{cmd}: {help}"
+        );
     }
 }

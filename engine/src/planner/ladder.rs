@@ -63,7 +63,8 @@ impl Rung {
             Rung::StreamSlots => {
                 q.stream_slots = None;
                 let default_slots = crate::offload::slot_count(p.weights.unet, false);
-                p.offload == Offload::Sequential && p.stream_slots.is_some_and(|n| n > default_slots)
+                p.offload == Offload::Sequential
+                    && p.stream_slots.is_some_and(|n| n > default_slots)
             }
             Rung::Slicing => {
                 q.attention = AttentionMode::parse_slice("auto").expect("auto");

@@ -5,9 +5,9 @@ mod args;
 mod bench;
 mod control_args;
 mod declared;
-mod lever_args;
 mod download;
 mod img2img_args;
+mod lever_args;
 mod prepare;
 mod sd3_args;
 

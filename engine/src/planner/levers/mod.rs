@@ -102,7 +102,9 @@ impl Lever {
             return None;
         }
         let mut p = *plan;
-        p.levers.0[index] = self.choice(to).expect("a lever's rung names one of its values");
+        p.levers.0[index] = self
+            .choice(to)
+            .expect("a lever's rung names one of its values");
         Some(p)
     }
 
@@ -138,10 +140,7 @@ impl Levers {
             levers.0[i] = lever.choice(value).ok_or_else(|| {
                 Error::field(
                     format!("--{}", lever.flag),
-                    format!(
-                        "'{value}' is not one of {}",
-                        lever.value_names().join(", ")
-                    ),
+                    format!("'{value}' is not one of {}", lever.value_names().join(", ")),
                 )
             })?;
         }

@@ -31,10 +31,16 @@ fn values_parse_print_and_refuse_what_no_lever_takes() {
 
     let unknown = BTreeMap::from([("gpu_turbo".to_string(), "on".to_string())]);
     let e = Levers::from_map(&unknown).unwrap_err().to_string();
-    assert!(e.contains("levers.gpu_turbo") && e.contains("text_encoder_offload"), "{e}");
+    assert!(
+        e.contains("levers.gpu_turbo") && e.contains("text_encoder_offload"),
+        "{e}"
+    );
     let bad = BTreeMap::from([(TE_OFFLOAD.key.to_string(), "maybe".to_string())]);
     let e = Levers::from_map(&bad).unwrap_err().to_string();
-    assert!(e.contains("--text-encoder-offload") && e.contains("auto, off, on"), "{e}");
+    assert!(
+        e.contains("--text-encoder-offload") && e.contains("auto, off, on"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -166,9 +172,7 @@ fn a_lever_reaches_three_product_files() {
             let f = f.to_string_lossy();
             !f.ends_with("tests.rs") && !f.contains("/tests/")
         })
-        .filter(|f| {
-            std::fs::read_to_string(f).is_ok_and(|s| s.contains("text_encoder_offload"))
-        })
+        .filter(|f| std::fs::read_to_string(f).is_ok_and(|s| s.contains("text_encoder_offload")))
         .map(|f| {
             f.strip_prefix(&root)
                 .unwrap_or(f)

@@ -7,10 +7,10 @@
 //! that model offload moves. The picture is the same bit for bit. The refiner's encoder
 //! and SD 3's (placed by `pipeline/sd3_nets.rs`) stay as the offload mode puts them.
 use super::{Context, Lever, Levers};
-use crate::planner::Plan;
 use crate::planner::ladder::Rung;
 use crate::planner::predict::Term;
 use crate::planner::time::{TimeEstimate, HOST_TO_DEVICE_BYTES_PER_S};
+use crate::planner::Plan;
 use crate::protocol::Offload;
 
 pub const LEVER: Lever = Lever {
@@ -24,7 +24,10 @@ pub const LEVER: Lever = Lever {
             "auto",
             "The planner moves them off the GPU when the budget needs their room",
         ),
-        ("off", "The text encoders stay on the GPU with the other models"),
+        (
+            "off",
+            "The text encoders stay on the GPU with the other models",
+        ),
         (
             "on",
             "The text encoders wait in system RAM and come to the GPU for the prompt only: \
