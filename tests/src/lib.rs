@@ -241,6 +241,24 @@ pub fn engine(args: &[&str]) -> Output {
         .expect("run candela-engine")
 }
 
+/// `candela-engine plan --json` for the tiny SD 1.x model (a cat, 64 x 64, 2 steps, seed 7,
+/// on the CPU) with `extra` flags: the JSON it prints; the command must succeed.
+pub fn sd1_plan_json(extra: &[&str]) -> serde_json::Value {
+    let m = sd1();
+    let mut args = vec![
+        "plan", "--json", "--model", &m, "--prompt", "a cat", "--device", "cpu", "--width", "64",
+        "--height", "64", "--steps", "2", "--seed", "7",
+    ];
+    args.extend_from_slice(extra);
+    let out = engine(&args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 /// Copies every file under `src` into `dst` (created as needed).
 pub fn copy_tree(src: &Path, dst: &Path) {
     std::fs::create_dir_all(dst).unwrap();

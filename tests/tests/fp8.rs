@@ -222,24 +222,13 @@ fn loras_merge_into_fp8_weights_in_every_plan() {
 /// (its flags and JSON, the weights it counts) and the run; a wrong value names the flag.
 #[test]
 fn the_cli_flags_reach_the_plan_and_the_run() {
-    use candela_tests::{engine, fails, sd1};
+    use candela_tests::{engine, fails, sd1, sd1_plan_json};
     let m = sd1();
     let base = [
         "--model", &m, "--prompt", "a cat", "--device", "cpu", "--width", "64", "--height", "64",
         "--steps", "2", "--seed", "7",
     ];
-    let plan = |extra: &[&str]| -> serde_json::Value {
-        let mut args = vec!["plan", "--json"];
-        args.extend_from_slice(&base);
-        args.extend_from_slice(extra);
-        let out = engine(&args);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice(&out.stdout).unwrap()
-    };
+    let plan = sd1_plan_json;
     let f32_ = plan(&[]);
     let fp8 = plan(&[
         "--weights-dtype",

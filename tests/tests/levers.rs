@@ -9,7 +9,7 @@ use candela_engine::pipeline::{decode, denoise, Lease, Nets};
 use candela_engine::planner::levers::Levers;
 use candela_engine::protocol::Offload;
 use candela_engine::weights_dtype::{NetDtypes, OnCpu};
-use candela_tests::{engine, fails, sd1, Case};
+use candela_tests::{engine, fails, sd1, sd1_plan_json, Case};
 use candle_core::{DType, Device};
 use std::collections::BTreeMap;
 
@@ -55,27 +55,11 @@ fn offloaded_text_encoders_are_leased_and_give_the_same_result() {
     }
 }
 
-fn plan_json(extra: &[&str]) -> serde_json::Value {
-    let m = sd1();
-    let mut args = vec![
-        "plan", "--json", "--model", &m, "--prompt", "a cat", "--device", "cpu", "--width", "64",
-        "--height", "64", "--steps", "2",
-    ];
-    args.extend_from_slice(extra);
-    let out = engine(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 #[test]
 fn the_flag_sets_the_plan_and_plan_says_so() {
-    let auto = plan_json(&[]);
+    let auto = sd1_plan_json(&[]);
     assert_eq!(auto["plan"]["text_encoder_offload"], "auto");
-    let on = plan_json(&["--text-encoder-offload", "on"]);
+    let on = sd1_plan_json(&["--text-encoder-offload", "on"]);
     assert_eq!(on["plan"]["text_encoder_offload"], "on");
     assert!(on["flags"]
         .as_str()
@@ -88,8 +72,8 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
     assert_eq!(peak(&auto, "text_encoding"), peak(&on, "text_encoding"));
     assert!(peak(&on, "denoising") < peak(&auto, "denoising"));
     // Under model offload they are leased anyway: nothing changes.
-    let model = plan_json(&["--offload", "model"]);
-    let model_on = plan_json(&["--offload", "model", "--text-encoder-offload", "on"]);
+    let model = sd1_plan_json(&["--offload", "model"]);
+    let model_on = sd1_plan_json(&["--offload", "model", "--text-encoder-offload", "on"]);
     assert_eq!(
         model["predicted_peak_bytes"],
         model_on["predicted_peak_bytes"]
