@@ -1,8 +1,8 @@
-//! The budget ladder: from a plan, the next one down in memory, step by step. Its rungs
-//! are named ([`Rung`]) so that a declared lever ([`super::levers`]) can say where its own
-//! goes.
+//! The budget ladder: from a plan, the next one down in memory, step by step, rung by
+//! named rung ([`Rung`]), a declared lever's ([`super::levers`]) after the one it names.
 use super::levers::LEVERS;
 use super::plan::{Plan, AUTO_VAE_TILE};
+use super::rung::{Rung, RUNGS};
 use crate::nets::attention::AttentionMode;
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
 
@@ -11,44 +11,6 @@ use crate::protocol::{NetDevice, Offload, WeightsDtype};
 /// (tests/parity/fp8_report.json: mean relative latent error 0.020 vs 0.037 on SD 1.x).
 /// On CUDA both formats run Candela's own kernels on every architecture.
 const AUTO_FP8: WeightsDtype = WeightsDtype::Fp8E4m3fn;
-
-/// The ladder's own rungs, in order: a sequential offload's arena wider than the default
-/// back to it (`--stream-slots`), then slicing, then tiling, then a tiled decode's wholes
-/// from GPU memory to host memory (`--vae-tile-store gpu`; `auto` is settled after the
-/// choice, [`super::choose`]), then the UNet's and ControlNets' layers in fp8 (where
-/// `--weights-dtype` is `auto`), then model offload, then the text encoders' layers in fp8
-/// (`--text-encoder-dtype auto`), then the text encoders on the CPU, then sequential
-/// offload, then the VAE on the CPU (`--vae-device auto`; the slowest step: a decode there
-/// takes seconds). fp8 comes before offload: it costs an upcast per layer (a few ms a
-/// step) where offload moves the weights over the bus. The text encoders move to the CPU
-/// (`--text-encoder-device auto`; about a second per SDXL prompt) after their fp8 step. A
-/// declared lever's rung follows the one it names ([`super::levers::Lever::rung`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rung {
-    StreamSlots,
-    Slicing,
-    Tiling,
-    TileStore,
-    Fp8Unet,
-    ModelOffload,
-    Fp8TextEncoders,
-    TextEncodersCpu,
-    Sequential,
-    VaeCpu,
-}
-
-const RUNGS: [Rung; 10] = [
-    Rung::StreamSlots,
-    Rung::Slicing,
-    Rung::Tiling,
-    Rung::TileStore,
-    Rung::Fp8Unet,
-    Rung::ModelOffload,
-    Rung::Fp8TextEncoders,
-    Rung::TextEncodersCpu,
-    Rung::Sequential,
-    Rung::VaeCpu,
-];
 
 impl Rung {
     /// `p` one step down on this rung, or none where the rung does not apply to it (or

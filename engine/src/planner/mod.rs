@@ -51,8 +51,10 @@ mod lora;
 pub mod margins;
 mod plan;
 mod predict;
+mod rung;
 mod sd3;
 mod sd3_control;
+mod term;
 mod time;
 mod weights;
 

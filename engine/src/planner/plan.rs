@@ -49,7 +49,7 @@ pub struct Plan {
     /// [`crate::offload::slot_count`]).
     pub stream_slots: Option<usize>,
     /// The declared levers' values ([`super::levers`]).
-    pub levers: super::levers::Levers,
+    pub levers: super::levers::values::Levers,
 }
 
 impl Default for Plan {

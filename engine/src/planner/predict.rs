@@ -6,6 +6,7 @@ use super::activations::{
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
+use super::term::Term;
 use super::weights::{weight_sizes_in, WeightSizes};
 use crate::attach::Model;
 use crate::protocol::{Offload, PhasePeaks};
@@ -302,22 +303,6 @@ pub(super) fn terms(
     };
     super::levers::predict(&at, &mut phases);
     phases
-}
-
-/// One net's share of a phase before calibration: the weights it holds on the device and
-/// the structural estimate of its activations.
-#[derive(Debug, Clone, Copy)]
-pub struct Term {
-    pub(super) kind: Kind,
-    pub(super) weights: u64,
-    pub(super) activations: u64,
-    /// Whole intermediates held on the device through the phase that the pool's reserve
-    /// has room for (a tiled decode's full-resolution wholes; 0 elsewhere).
-    pub(super) wholes: u64,
-    /// The stored bytes the pool's reserve grows with ([`calibration::Fit::c`]): in the
-    /// UNet's denoising, every net on the device without offload, the denoiser's and the
-    /// ControlNets' under model offload, the UNet's under sequential offload; 0 elsewhere.
-    pub(super) stored: u64,
 }
 
 /// The largest of a job's phase peaks.

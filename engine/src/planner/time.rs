@@ -83,12 +83,7 @@ pub fn predict_time(
         _ => (0.0, 0.0),
     };
     let refiner_steps = job.refiner_steps as f64;
-    let mut time = TimeEstimate {
-        step_s,
-        vae_s,
-        transfer_s: per_job + job.steps as f64 * per_step + refiner_steps * refiner_per_step,
-        total_s: job.steps as f64 * step_s + refiner_steps * refiner_step_s + vae_s + per_job,
-    };
+    // What the declared levers move once a job (`planner/levers`).
     let at = super::levers::Context {
         model,
         job,
@@ -96,8 +91,13 @@ pub fn predict_time(
         backend,
         weights: w,
     };
-    super::levers::time(&at, &mut time);
-    time
+    let per_job = per_job + bus(super::levers::moved_once_a_job(&at));
+    TimeEstimate {
+        step_s,
+        vae_s,
+        transfer_s: per_job + job.steps as f64 * per_step + refiner_steps * refiner_per_step,
+        total_s: job.steps as f64 * step_s + refiner_steps * refiner_step_s + vae_s + per_job,
+    }
 }
 
 /// Bytes the ControlNet units stream per step under sequential offload: each unit's

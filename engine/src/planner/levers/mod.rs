@@ -1,7 +1,8 @@
 //! Memory levers that declare themselves, so that adding one is its file here, its line in
 //! [`LEVERS`], and the line of the placement that obeys it. A [`Lever`] is plain data (the
 //! CLI flag, its values, the app's control, where its rung sits on the budget ladder) and
-//! two functions: what it does to the planner's prediction and to the predicted time. The
+//! two functions: what it does to the planner's prediction and the bytes it moves once a job
+//! (the predicted time prices them). The
 //! rest reads the registry:
 //! - the plan keeps each lever's value ([`Levers`], a field of [`Plan`]), prints it in
 //!   `plan`'s JSON and flags, and the ladder lowers it after the rung it names
@@ -20,63 +21,24 @@
 //! A declared lever's effect is a change to the phases' terms that the calibration already
 //! fits (weights that leave the device, activations that shrink), so its prediction holds
 //! to the same standard as theirs (`recorded_tests`).
+mod lever;
 pub mod text_encoder_offload;
+pub(super) mod values;
 
-use super::plan::{Backend, JobShape, Plan};
-use super::predict::Term;
-use super::time::TimeEstimate;
-use super::weights::WeightSizes;
-use crate::attach::Model;
+pub use lever::{Context, Lever};
+pub use values::Levers;
+
+use super::plan::Plan;
+use super::term::Term;
 use crate::{Error, Result};
 use std::collections::BTreeMap;
+use values::MAX_LEVERS;
 
 /// Every declared lever, in the order `plan` prints them: a new lever is its file in
 /// `planner/levers/` and its line here.
 pub const LEVERS: &[Lever] = &[text_encoder_offload::LEVER];
 
-/// The most levers [`Levers`] has room for.
-const MAX_LEVERS: usize = 8;
 const _: () = assert!(LEVERS.len() <= MAX_LEVERS);
-
-/// Everything the CLI, the protocol, the app and the planner need to know of a lever.
-pub struct Lever {
-    /// Its key in the protocol's `levers`, in `plan`'s JSON and in the app's settings
-    /// (`text_encoder_offload`); also the CLI argument's id.
-    pub key: &'static str,
-    /// The CLI flag without its dashes (`text-encoder-offload`).
-    pub flag: &'static str,
-    /// The flag's help text.
-    pub help: &'static str,
-    /// Its values as the flag, the protocol and `plan` write them, each with the app's
-    /// hover text. The first is `auto` (the default): as the one after it, unless the
-    /// budget ladder lowers it.
-    pub choices: &'static [(&'static str, &'static str)],
-    /// The app's label for its row ("Text encoders").
-    pub label: &'static str,
-    /// Where the ladder lowers an `auto` lever: after the named rung, to the named value
-    /// (none: only the user sets it).
-    pub rung: Option<(super::ladder::Rung, &'static str)>,
-    /// Whether lowering it can change anything in `plan` (the ladder passes over it
-    /// where not).
-    pub matters: fn(plan: &Plan) -> bool,
-    /// Whether its lowered value changes the picture (the ladder's fallback after an
-    /// out-of-memory error keeps the numbers, and leaves such rungs out).
-    pub changes_numbers: bool,
-    /// What it does to each phase's terms (text encoding, denoising, VAE) when set to
-    /// the value given.
-    pub predict: fn(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]),
-    /// What it does to the predicted time.
-    pub time: fn(value: &str, at: &Context, time: &mut TimeEstimate),
-}
-
-/// What a lever's prediction sees: the job and its plan as the planner does.
-pub struct Context<'a> {
-    pub model: &'a Model,
-    pub job: &'a JobShape,
-    pub plan: &'a Plan,
-    pub backend: Backend,
-    pub weights: &'a WeightSizes,
-}
 
 impl Lever {
     /// Its position in [`LEVERS`].
@@ -85,13 +47,6 @@ impl Lever {
             .iter()
             .position(|l| l.key == self.key)
             .expect("a declared lever")
-    }
-
-    fn choice(&self, value: &str) -> Option<u8> {
-        self.choices
-            .iter()
-            .position(|(v, _)| *v == value)
-            .map(|i| i as u8)
     }
 
     /// `plan` one step down on this lever's rung (the lever at `index` of [`LEVERS`]), or
@@ -107,17 +62,9 @@ impl Lever {
             .expect("a lever's rung names one of its values");
         Some(p)
     }
-
-    /// The values as `--help` lists them.
-    pub fn value_names(&self) -> Vec<&'static str> {
-        self.choices.iter().map(|(v, _)| *v).collect()
-    }
 }
 
-/// Each declared lever's value in a plan (an index into its choices; 0 is `auto`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Levers([u8; MAX_LEVERS]);
-
+// Reading and writing a plan's values by the levers' names ([`values`] holds them).
 impl Levers {
     /// `lever`'s value.
     pub fn value(&self, lever: &Lever) -> &'static str {
@@ -187,11 +134,12 @@ pub(super) fn predict(at: &Context, phases: &mut [Vec<Term>; 3]) {
     }
 }
 
-/// Every lever's effect on the predicted time ([`super::time`]).
-pub(super) fn time(at: &Context, time: &mut TimeEstimate) {
-    for lever in LEVERS {
-        (lever.time)(at.plan.levers.value(lever), at, time);
-    }
+/// The bytes every lever moves from host to device once a job ([`super::time`]).
+pub(super) fn moved_once_a_job(at: &Context) -> u64 {
+    LEVERS
+        .iter()
+        .map(|lever| (lever.moves)(at.plan.levers.value(lever), at))
+        .sum()
 }
 
 #[cfg(test)]

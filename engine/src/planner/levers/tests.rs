@@ -2,6 +2,8 @@
 //! prediction and the choice, and how far a lever reaches into the code.
 use super::text_encoder_offload::LEVER as TE_OFFLOAD;
 use super::*;
+use crate::attach::Model;
+use crate::planner::plan::{Backend, Plan};
 use crate::planner::tests::job;
 use crate::planner::{choose, peak, predict, predict_time, weight_sizes_in};
 use crate::protocol::{NetDevice, Offload, WeightsDtype};

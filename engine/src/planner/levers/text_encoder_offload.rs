@@ -6,11 +6,11 @@
 //! their upload once a job (about 0.1 s for SDXL's at 20 GB/s), not the UNet's 4.8 GiB
 //! that model offload moves. The picture is the same bit for bit. The refiner's encoder
 //! and SD 3's (placed by `pipeline/sd3_nets.rs`) stay as the offload mode puts them.
-use super::{Context, Lever, Levers};
-use crate::planner::ladder::Rung;
-use crate::planner::predict::Term;
-use crate::planner::time::{TimeEstimate, HOST_TO_DEVICE_BYTES_PER_S};
-use crate::planner::Plan;
+use super::lever::{Context, Lever};
+use super::values::Levers;
+use crate::planner::plan::Plan;
+use crate::planner::rung::Rung;
+use crate::planner::term::Term;
 use crate::protocol::Offload;
 
 pub const LEVER: Lever = Lever {
@@ -39,7 +39,7 @@ pub const LEVER: Lever = Lever {
     matters,
     changes_numbers: false,
     predict,
-    time,
+    moves,
 };
 
 /// Whether nets placed under `offload` with `levers` keep their text encoders in host
@@ -78,11 +78,9 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
 }
 
 /// Their upload, once a job.
-fn time(value: &str, at: &Context, time: &mut TimeEstimate) {
-    if !applies(value, at) {
-        return;
+fn moves(value: &str, at: &Context) -> u64 {
+    match applies(value, at) {
+        true => at.weights.text_encoder,
+        false => 0,
     }
-    let upload = at.weights.text_encoder as f64 / HOST_TO_DEVICE_BYTES_PER_S;
-    time.transfer_s += upload;
-    time.total_s += upload;
 }

@@ -1,0 +1,19 @@
+//! One net's share of a phase's peak before calibration, as the prediction and the
+//! declared levers ([`super::levers`]) see it.
+use super::calibration::Kind;
+
+/// One net's share of a phase before calibration: the weights it holds on the device and
+/// the structural estimate of its activations.
+#[derive(Debug, Clone, Copy)]
+pub struct Term {
+    pub kind: Kind,
+    pub weights: u64,
+    pub activations: u64,
+    /// Whole intermediates held on the device through the phase that the pool's reserve
+    /// has room for (a tiled decode's full-resolution wholes; 0 elsewhere).
+    pub wholes: u64,
+    /// The stored bytes the pool's reserve grows with ([`super::calibration::Fit::c`]): in the
+    /// UNet's denoising, every net on the device without offload, the denoiser's and the
+    /// ControlNets' under model offload, the UNet's under sequential offload; 0 elsewhere.
+    pub stored: u64,
+}
