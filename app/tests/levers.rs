@@ -1,5 +1,6 @@
 //! The engine's declared memory levers in the app: one row each in the VRAM panel, from the
-//! declaration; the value chosen goes with the job and the worker's plan follows it.
+//! declaration; the value chosen goes with the job, the worker's plan follows it, and
+//! "Auto chose" names it.
 use candela_engine::planner::levers::LEVERS;
 use egui_kittest::kittest::Queryable;
 
@@ -27,6 +28,11 @@ fn a_lever_row_sets_the_job_and_the_plan_follows_it() {
     assert!(after < before, "{after} >= {before}");
     let job = h.state().settings.job("p", 1, "/o");
     assert_eq!(job.levers["text_encoder_offload"], "on");
+    // The plan the worker reports carries it, and Auto says so.
+    let chosen = h.state().plan.chosen.clone().unwrap();
+    assert_eq!(chosen.levers, job.levers);
+    h.get_by_label_contains("Auto chose: offload none");
+    h.get_by_label_contains(", offload text encoders: on");
     let saved = serde_json::to_string(&h.state().settings).unwrap();
     assert!(
         saved.contains(r#""levers":{"text_encoder_offload":"on"}"#),

@@ -228,6 +228,7 @@ fn answers_plans_from_the_model_headers_and_reports_bad_paths() {
         offload: crate::protocol::Offload::Model,
         attention_slice: 2,
         vae_tile: 256,
+        levers: Default::default(),
     });
     let mut missing = small.clone();
     missing.model = dir.path().join("nope").display().to_string();
@@ -614,6 +615,23 @@ fn jobs_carry_the_declared_levers() {
     assert_eq!(levers_a, Default::default());
     assert_eq!(levers_b.to_map(), lever.levers);
     assert!(a == b, "the same picture");
+
+    // A budget with room for the nets only once the encoders leave: the plan the worker
+    // reports says the lever was taken.
+    let max = |p: &PhasePeaks| p.text_encoding.max(p.denoising).max(p.vae);
+    assert!(max(&with) < max(&without), "{with:?} {without:?}");
+    let mut tight = plain.clone();
+    tight.plan = Some(crate::protocol::PlanSettings {
+        auto: true,
+        vram_budget_bytes: max(&with) + (max(&without) - max(&with)) / 2,
+        offload: crate::protocol::Offload::None,
+        attention_slice: 0,
+        vae_tile: 0,
+        levers: Default::default(),
+    });
+    let (_, chosen, _) = engine.plan(&tight).unwrap();
+    assert_eq!(chosen.levers, lever.levers);
+    assert_eq!(chosen.offload, crate::protocol::Offload::None);
 
     let mut unknown = plain.clone();
     unknown.levers.insert("gpu_turbo".into(), "on".into());

@@ -102,15 +102,14 @@ fn plan_controls(ui: &mut egui::Ui, p: &mut PlanUi, view: &View) {
     ui.checkbox(&mut p.auto, "Auto (the planner chooses from the budget)")
         .on_hover_text("Let the planner choose offload, attention slicing and VAE tiling so the job fits the budget. Turn it off to choose them yourself.");
     // With Auto on, the greyed controls show what the planner chose for this job.
-    let mut chosen = view
-        .plan
-        .chosen
-        .as_ref()
-        .filter(|_| p.auto)
-        .map(|c| (c.offload, c.attention_slice, c.vae_tile));
-    if let Some((o, s, t)) = chosen {
-        ui.label(format!("Auto chose: {}", plan_words(o, s, t)));
+    let chosen_plan = view.plan.chosen.as_ref().filter(|_| p.auto);
+    if let Some(c) = chosen_plan {
+        ui.label(format!(
+            "Auto chose: {}",
+            crate::stores::jobs::plan_label(c)
+        ));
     }
+    let mut chosen = chosen_plan.map(|c| (c.offload, c.attention_slice, c.vae_tile));
     ui.add_enabled_ui(!p.auto, |ui| {
         let (offload, slice, tile) = match &mut chosen {
             Some((o, s, t)) => (o, s, t),
@@ -194,17 +193,6 @@ fn lever_rows(ui: &mut egui::Ui, p: &mut PlanUi) {
             };
         });
     }
-}
-
-/// A plan in words: "offload model, attention slice 2, no VAE tiling".
-fn plan_words(offload: Offload, slice: usize, tile: usize) -> String {
-    crate::stores::jobs::plan_label(&candela_engine::protocol::PlanSettings {
-        auto: true,
-        vram_budget_bytes: 0,
-        offload,
-        attention_slice: slice,
-        vae_tile: tile,
-    })
 }
 
 fn peaks_ui(ui: &mut egui::Ui, plan: &PlanUi, view: &View) {

@@ -172,7 +172,15 @@ pub fn plan_label(p: &PlanSettings) -> String {
         0 => "no VAE tiling".to_string(),
         n => format!("VAE tile {n} px"),
     };
-    format!("offload {offload}, {slice}, {tile}")
+    // The declared memory levers the plan sets, each as its row in the VRAM panel says it.
+    let levers: String = candela_engine::planner::levers::LEVERS
+        .iter()
+        .filter_map(|l| {
+            let value = p.levers.get(l.key)?;
+            Some(format!(", {}: {value}", l.label.to_lowercase()))
+        })
+        .collect();
+    format!("offload {offload}, {slice}, {tile}{levers}")
 }
 
 /// The image a job saved before its worker died, if it got that far. The worker writes the

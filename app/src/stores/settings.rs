@@ -133,6 +133,7 @@ impl PlanUi {
             offload: self.offload,
             attention_slice: self.attention_slice,
             vae_tile: self.vae_tile,
+            levers: BTreeMap::new(),
         }
     }
 }

@@ -238,6 +238,7 @@ pub fn settings_of(p: &Plan, asked: Option<&PlanSettings>) -> PlanSettings {
             AttentionMode::Chunked { .. } => 1024,
         },
         vae_tile: p.vae_tile.unwrap_or(0),
+        levers: p.levers.to_map(),
     }
 }
 

@@ -293,6 +293,11 @@ pub struct PlanSettings {
     pub attention_slice: usize,
     /// VAE tile size in pixels (0 = no tiling).
     pub vae_tile: usize,
+    /// In a plan the worker reports: the declared memory levers it runs with that are not
+    /// `auto` (set by the job, or lowered by the budget's choice), by key. Absent while
+    /// there are none; what a job asks of them travels in [`JobSpec::levers`].
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub levers: BTreeMap<String, String>,
 }
 
 fn default_stem() -> String {

@@ -34,7 +34,7 @@ pub const LEVER: Lever = Lever {
              less memory while denoising, a fraction of a second a job",
         ),
     ],
-    label: "Text encoders",
+    label: "Offload text encoders",
     rung: Some((Rung::TileStore, "on")),
     matters,
     changes_numbers: false,
