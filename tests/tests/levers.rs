@@ -9,7 +9,7 @@ use candela_engine::pipeline::{decode, denoise, Lease, Nets};
 use candela_engine::planner::levers::Levers;
 use candela_engine::protocol::Offload;
 use candela_engine::weights_dtype::{NetDtypes, OnCpu};
-use candela_tests::{engine, fails, sd1, sd1_plan_json, Case};
+use candela_tests::{engine, fails, parity_dir, sd1, sd1_plan_json, Case, Sd3Generate};
 use candle_core::{DType, Device};
 use std::collections::BTreeMap;
 
@@ -103,4 +103,36 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
             "{cmd}: {help}"
         );
     }
+}
+
+/// SD 3's three encoders (T5-XXL among them) go the same way; the MMDiT stays.
+#[test]
+fn sd3_encoders_are_offloaded_with_the_same_latents() {
+    let dir = parity_dir().join("models/sd35m_tiny");
+    let model = Model::open(&dir, &OpenOptions::default()).unwrap();
+    let nets = Nets::load_placed(
+        &model,
+        &Device::Cpu,
+        DType::F32,
+        Offload::None,
+        NetDtypes::default(),
+        OnCpu::default(),
+        on(),
+    )
+    .unwrap();
+    let t5 = nets.text_encoder_3().unwrap().expect("the tiny model has T5");
+    assert!(matches!(t5, Lease::Owned(_)));
+    assert!(matches!(nets.text_encoder().unwrap(), Lease::Owned(_)));
+    assert!(matches!(nets.transformer().unwrap(), Lease::Borrowed(_)));
+
+    let case = Case::load("sd35m_pipeline");
+    let noise = parity_dir().join("sd35m_pipeline/tensors.safetensors");
+    let tmp = tempfile::tempdir().unwrap();
+    let run = |name: &str, extra: &[&str]| {
+        let job = Sd3Generate::new(&case, &dir, &noise, tmp.path(), name);
+        job.with(&["--offload", "none"]).with(extra).latents().0
+    };
+    let (off, on) = (run("off", &[]), run("on", &["--text-encoder-offload", "on"]));
+    let diff = (&off - &on).unwrap().abs().unwrap().flatten_all().unwrap();
+    assert_eq!(diff.max(0).unwrap().to_scalar::<f32>().unwrap(), 0.0);
 }

@@ -214,7 +214,14 @@ impl Nets {
                 }
             }),
         };
-        let sd3 = Sd3Nets::load(model, device, dtype, offload, (storage, on_cpu), &slots)?;
+        // The text encoders wait in host memory as under model offload unless they stay.
+        let text_offload = match (stay, offload) {
+            (true, _) => Offload::None,
+            (false, Offload::None) => Offload::Model,
+            (false, o) => o,
+        };
+        let offloads = (offload, text_offload);
+        let sd3 = Sd3Nets::load(model, device, dtype, offloads, (storage, on_cpu), &slots)?;
         let controlnets = load_controlnets(model, device, dtype, offload, uch, &slots)?;
         let sd3_controlnets = Sd3Controls::load(model, device, dtype, (offload, &slots), uch)?;
         let refiner = load_refiner(

@@ -39,13 +39,14 @@ pub(super) struct Sd3Nets {
 }
 
 impl Sd3Nets {
-    /// `model`'s MMDiT and T5 placed as `offload` says (a streamed MMDiT through
-    /// `slots`); none for the UNet families.
+    /// `model`'s MMDiT placed as `offload` says (a streamed MMDiT through `slots`) and its
+    /// T5 as `text_offload` says (the plan's offload, or model offload's where the text
+    /// encoders wait in host memory beside resident nets); none for the UNet families.
     pub(super) fn load(
         model: &Model,
         device: &Device,
         dtype: DType,
-        offload: Offload,
+        (offload, text_offload): (Offload, Offload),
         (storage, on_cpu): (NetDtypes, OnCpu),
         slots: &Arc<SlotPool>,
     ) -> Result<Option<Self>> {
@@ -74,13 +75,13 @@ impl Sd3Nets {
         let (te_device, te_dtype) = placed_on(on_cpu.text_encoders, device, dtype);
         let text_encoder_3 = match &sd3.text_encoder_3 {
             None => None,
-            Some(t5) if offload == Offload::None || on_cpu.text_encoders => {
+            Some(t5) if text_offload == Offload::None || on_cpu.text_encoders => {
                 let (enc, _) = resident(&t5.weights, tch, te_dtype, &te_device, |vb| {
                     T5Encoder::new(vb, &t5.config)
                 })?;
                 Some(T5Placed::Held(Held::Device(enc)))
             }
-            Some(t5) if offload == Offload::Sequential => {
+            Some(t5) if text_offload == Offload::Sequential => {
                 // Slots of its own, freed after each prompt: a T5-XXL block is larger than
                 // a joint block, and the denoising's slots need not be. Its shell (the
                 // token embeddings: 251 MiB for T5-XXL in f16) goes to the device with

@@ -117,18 +117,24 @@ fn offloaded_text_encoders_leave_the_denoising_and_the_vae() {
     }
 }
 
+/// SD 3's encoders, T5-XXL and what it holds beside its weights among them
+/// (`calibration::T5_DEVICE_EXTRA_MIB`), leave the denoising and the VAE too.
 #[test]
-fn sd3_keeps_its_encoders_where_its_plan_puts_them() {
+fn sd3_encoders_leave_the_denoising_and_the_vae() {
     let model = Model::random("sd35m").unwrap();
     let job = job(1024, DType::F16);
     let plan = |value| Plan {
         levers: with(value),
         ..Plan::default()
     };
-    assert_eq!(
-        predict(&model, &job, &plan("off"), Backend::Cuda).unwrap(),
-        predict(&model, &job, &plan("on"), Backend::Cuda).unwrap()
-    );
+    let off = predict(&model, &job, &plan("off"), Backend::Cuda).unwrap();
+    let on = predict(&model, &job, &plan("on"), Backend::Cuda).unwrap();
+    let w = weight_sizes_in(&model, job.dtype, job.vae_dtype, Default::default()).unwrap();
+    let te = w.text_encoder + (crate::planner::calibration::T5_DEVICE_EXTRA_MIB << 20);
+    assert!(te > 9 << 30, "T5-XXL and the two CLIPs in f16");
+    assert_eq!(off.vae - on.vae, te);
+    assert_eq!(off.denoising - on.denoising, te);
+    assert_eq!(off.text_encoding, on.text_encoding);
 }
 
 /// SDXL 1024 on a budget that fits the UNet resident in f16 once the text encoders are

@@ -4,8 +4,9 @@
 //! 1.6 GiB in f16: with them gone, SDXL 1024 denoises with its UNet resident in f16 on an
 //! 8 GiB card, where the ladder went to fp8 weights or model offload before. The cost is
 //! their upload once a job (about 0.1 s for SDXL's at 20 GB/s), not the UNet's 4.8 GiB
-//! that model offload moves. The picture is the same bit for bit. The refiner's encoder
-//! and SD 3's (placed by `pipeline/sd3_nets.rs`) stay as the offload mode puts them.
+//! that model offload moves. The picture is the same bit for bit. SD 3's three encoders
+//! (T5-XXL alone is 9.5 GB in f16) go the same way; the SDXL refiner's stays as the offload
+//! mode puts it.
 use super::lever::{Context, Lever};
 use super::values::Levers;
 use crate::planner::plan::Plan;
@@ -55,10 +56,10 @@ fn matters(plan: &Plan) -> bool {
     plan.offload == Offload::None && !plan.on_cpu().text_encoders
 }
 
-/// Whether the lever moves anything in this job: set, its plan's encoders resident on the
-/// GPU, in a UNet model.
+/// Whether the lever moves anything in this job: set, and its plan's encoders resident on
+/// the GPU.
 fn applies(value: &str, at: &Context) -> bool {
-    value == "on" && matters(at.plan) && at.model.sd3.is_none()
+    value == "on" && matters(at.plan)
 }
 
 /// The denoising and the VAE no longer hold the encoders' weights. The pool's reserve
