@@ -6,7 +6,10 @@
 #   choice: what `--vram-budget auto` picks for SDXL 1024 on simulated 7 and 8 GiB cards,
 #     with the build before the lever (.gpu/candela-engine-before.xz) and this one;
 #   mem: the lever's runs recorded beside their predictions ($OUT/vram_matrix.jsonl, as
-#     tools/gpu/vram_matrix.sh's `levers` part writes it).
+#     tools/gpu/vram_matrix.sh's `levers` part writes it);
+#   sd3: SD 3.5 Medium's latents and times with its three encoders offloaded, and the
+#     `sd3levers` runs recorded; what the budget picks for Medium on 12 GiB and Large on 24
+#     GiB, before and with the lever.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/text_encoder_offload.sh
 set -u
 source tools/gpu/common.sh
@@ -31,4 +34,17 @@ choice)
   done ;;
 mem)
   PARTS=levers bash tools/gpu/vram_matrix.sh ;;
+sd3)
+  M="--random-weights sd35m --width 1024 --height 1024 --cfg 4.5"
+  gen off $M
+  gen on $M --text-encoder-offload on
+  echo "SD 3.5 Medium 1024 latents, on vs off: $(python3 tools/gpu/compare_latents.py /tmp/on.safetensors /tmp/off.safetensors)"
+  for v in off on; do b $M --steps 10 --jobs 2 --offload none --text-encoder-offload $v; done
+  python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/candela-engine-before.xz'),open('.gpu/candela-engine-before','wb'))"
+  chmod +x .gpu/candela-engine-before
+  for job in "$M --simulate-vram 12" "--random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 24"; do
+    E=.gpu/candela-engine-before b $job --steps 10 --jobs 2 --vram-budget auto
+    b $job --steps 10 --jobs 2 --vram-budget auto
+  done
+  PARTS=sd3levers bash tools/gpu/vram_matrix.sh ;;
 esac; done

@@ -54,6 +54,15 @@ levers)
   m $X --width 1024 --height 1024 --simulate-vram 8 --vram-budget auto
   m $X --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto
   m $X --width 1024 --height 1024 --vram-budget 7 ;;
+sd3levers)
+  # SD 3.5's three encoders offloaded beside a resident MMDiT and VAE.
+  M="--random-weights sd35m --width 1024 --height 1024 --cfg 4.5"
+  m $M --offload none --text-encoder-offload on
+  m $M --offload none --vae-tile 512 --text-encoder-offload on
+  m $M --offload none --no-t5 --text-encoder-offload on
+  m $M --simulate-vram 12 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --offload none --text-encoder-offload on
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 24 --vram-budget auto ;;
 sd15)
   m $S --width 512 --height 512 --offload none
   m $S --width 512 --height 512 --offload none --attention-slice auto
