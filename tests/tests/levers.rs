@@ -120,7 +120,10 @@ fn sd3_encoders_are_offloaded_with_the_same_latents() {
         on(),
     )
     .unwrap();
-    let t5 = nets.text_encoder_3().unwrap().expect("the tiny model has T5");
+    let t5 = nets
+        .text_encoder_3()
+        .unwrap()
+        .expect("the tiny model has T5");
     assert!(matches!(t5, Lease::Owned(_)));
     assert!(matches!(nets.text_encoder().unwrap(), Lease::Owned(_)));
     assert!(matches!(nets.transformer().unwrap(), Lease::Borrowed(_)));
@@ -132,7 +135,10 @@ fn sd3_encoders_are_offloaded_with_the_same_latents() {
         let job = Sd3Generate::new(&case, &dir, &noise, tmp.path(), name);
         job.with(&["--offload", "none"]).with(extra).latents().0
     };
-    let (off, on) = (run("off", &[]), run("on", &["--text-encoder-offload", "on"]));
+    let (off, on) = (
+        run("off", &[]),
+        run("on", &["--text-encoder-offload", "on"]),
+    );
     let diff = (&off - &on).unwrap().abs().unwrap().flatten_all().unwrap();
     assert_eq!(diff.max(0).unwrap().to_scalar::<f32>().unwrap(), 0.0);
 }

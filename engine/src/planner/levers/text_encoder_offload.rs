@@ -9,7 +9,8 @@
 //! mode puts it.
 use super::lever::{Context, Lever};
 use super::values::Levers;
-use crate::planner::plan::Plan;
+use crate::planner::calibration::T5_DEVICE_EXTRA_MIB;
+use crate::planner::plan::{Backend, Plan};
 use crate::planner::rung::Rung;
 use crate::planner::term::Term;
 use crate::protocol::Offload;
@@ -64,14 +65,20 @@ fn applies(value: &str, at: &Context) -> bool {
 
 /// The denoising and the VAE no longer hold the encoders' weights. The pool's reserve
 /// the denoising fit counts for every resident net's bytes (`calibration::Fit::c`) stays as
-/// with them: recorded on an H200 (session 24), SDXL 1024's denoising measured 6422 MiB
-/// where a prediction that also dropped their share of it (94 MiB) gave 6398, and SD 1.5
-/// 512's with a ControlNet 3508 against 3503; with it, 1.01 and 1.00 of the measured.
+/// with them, and so does what T5 holds beside its weights on a CUDA device
+/// ([`T5_DEVICE_EXTRA_MIB`]). Recorded on an H200 (session 24): SDXL 1024's denoising
+/// measured 6422 MiB where a prediction that also dropped their share of the reserve (94
+/// MiB) gave 6398; SD 3.5 Medium's 5928 where one that dropped T5's extra gave 5916, Large's
+/// 17032 against 16966 and its decode 19016 against 18974.
 fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
     if !applies(value, at) {
         return;
     }
-    let te = at.weights.text_encoder;
+    let t5_extra = match (at.backend, &at.model.sd3) {
+        (Backend::Cuda, Some(sd3)) if sd3.text_encoder_3.is_some() => T5_DEVICE_EXTRA_MIB << 20,
+        _ => 0,
+    };
+    let te = at.weights.text_encoder.saturating_sub(t5_extra);
     let [_, denoising, vae] = phases;
     for t in denoising.iter_mut().chain(vae.iter_mut()) {
         t.weights = t.weights.saturating_sub(te);
