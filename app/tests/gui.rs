@@ -519,10 +519,13 @@ fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
         "{:?}",
         h.state().jobs.last_error
     );
-    // The job finished, with the plan it used shown.
+    // The job finished, with the plan it used shown: the first step down that lowers the
+    // denoising keeps every net resident but the text encoders (`--text-encoder-offload`).
     let text = label_text(&h, "Finished after a fallback: ");
     assert!(
-        text.contains("out of memory in denoising") && text.contains("offload model"),
+        text.contains("out of memory in denoising")
+            && text.contains("offload none")
+            && text.contains("offload text encoders: on"),
         "{text}"
     );
     h.get_by_label_contains("Out of memory: out of memory in denoising");
@@ -530,7 +533,11 @@ fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
     let item = &h.state().gallery.items[0];
     assert!(item.path.is_file());
     assert_eq!(item.notes.len(), 1);
-    assert!(item.notes[0].contains("offload model"), "{:?}", item.notes);
+    assert!(
+        item.notes[0].contains("offload text encoders: on"),
+        "{:?}",
+        item.notes
+    );
     // The image's details say it too.
     run_until(&mut h, "the thumbnail", 30, |h| {
         h.state().gallery.items[0].texture.is_some()
@@ -539,7 +546,7 @@ fn an_out_of_memory_fallback_is_shown_and_the_job_still_finishes() {
     h.step();
     h.step();
     let text = label_text(&h, "Made after a fallback: ");
-    assert!(text.contains("offload model"), "{text}");
+    assert!(text.contains("offload text encoders: on"), "{text}");
 }
 
 /// The app with a ready worker and the tiny model, running a queue of `prompts` with

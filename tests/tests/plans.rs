@@ -149,15 +149,18 @@ fn out_of_memory_falls_back_down_the_ladder_and_the_job_finishes() {
     let dir = tempfile::tempdir().unwrap();
     let (ok, _, plain) = generate_with_oom("", dir.path());
     assert!(ok);
-    // Denoising twice out of memory: model offload, then sequential; same picture.
-    let (ok, text, png) = generate_with_oom("denoising,denoising", dir.path());
+    // Denoising three times out of memory: the text encoders offloaded (every other net
+    // resident), then model offload, then sequential; same picture.
+    let (ok, text, png) = generate_with_oom("denoising,denoising,denoising", dir.path());
     assert!(ok, "{text}");
     let v: Value = serde_json::from_str(&text).unwrap();
     let fb = v["fallbacks"].as_array().unwrap();
-    assert_eq!(fb.len(), 2, "{v}");
+    assert_eq!(fb.len(), 3, "{v}");
     assert!(fb.iter().all(|f| f["phase"] == "denoising"));
-    assert_eq!(fb[0]["plan"]["offload"], "model");
-    assert_eq!(fb[1]["plan"]["offload"], "sequential");
+    assert_eq!(fb[0]["plan"]["offload"], "none");
+    assert_eq!(fb[0]["plan"]["text_encoder_offload"], "on");
+    assert_eq!(fb[1]["plan"]["offload"], "model");
+    assert_eq!(fb[2]["plan"]["offload"], "sequential");
     assert!(fb[0]["error"].as_str().unwrap().contains("out of memory"));
     assert_eq!(v["plan"]["offload"], "sequential");
     let (a, b) = (read_png_rgb(&plain).2, read_png_rgb(&png).2);
@@ -174,15 +177,15 @@ fn out_of_memory_falls_back_down_the_ladder_and_the_job_finishes() {
     assert_eq!(v["fallbacks"][0]["plan"]["offload"], "model", "{v}");
     // Out of memory under every plan: the fallbacks as they happen, then one error line
     // saying what it needed.
-    let (ok, err, _) = generate_with_oom("denoising,denoising,denoising", dir.path());
+    let (ok, err, _) = generate_with_oom("denoising,denoising,denoising,denoising", dir.path());
     assert!(!ok);
     let lines: Vec<&str> = err.trim().lines().collect();
-    assert_eq!(lines.len(), 3, "{err}");
+    assert_eq!(lines.len(), 4, "{err}");
     assert!(
-        lines[..2].iter().all(|l| l.starts_with("fallback: ")),
+        lines[..3].iter().all(|l| l.starts_with("fallback: ")),
         "{err}"
     );
-    let err = lines[2];
+    let err = lines[3];
     assert!(err.starts_with("error: "), "{err}");
     assert!(
         err.contains("out of memory in denoising even with the lowest plan")
