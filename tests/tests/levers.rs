@@ -18,22 +18,28 @@ fn on() -> Levers {
     Levers::from_map(&map).unwrap()
 }
 
+/// `model`'s nets on the CPU in f32, every net resident (`--offload none`), with `levers`.
+fn resident(model: &Model, levers: Levers) -> Nets {
+    let (dtypes, on_cpu) = (NetDtypes::default(), OnCpu::default());
+    Nets::load_placed(
+        model,
+        &Device::Cpu,
+        DType::F32,
+        Offload::None,
+        dtypes,
+        on_cpu,
+        levers,
+    )
+    .unwrap()
+}
+
 #[test]
 fn offloaded_text_encoders_are_leased_and_give_the_same_result() {
     for name in ["sd1_euler", "sdxl_euler"] {
         let case = Case::load(name);
         let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
         let run = |levers: Levers| {
-            let nets = Nets::load_placed(
-                &model,
-                &Device::Cpu,
-                DType::F32,
-                Offload::None,
-                NetDtypes::default(),
-                OnCpu::default(),
-                levers,
-            )
-            .unwrap();
+            let nets = resident(&model, levers);
             assert_eq!(nets.levers, levers);
             let leased = matches!(nets.text_encoder().unwrap(), Lease::Owned(_));
             assert_eq!(leased, levers == on(), "{name}");
@@ -110,16 +116,7 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
 fn sd3_encoders_are_offloaded_with_the_same_latents() {
     let dir = parity_dir().join("models/sd35m_tiny");
     let model = Model::open(&dir, &OpenOptions::default()).unwrap();
-    let nets = Nets::load_placed(
-        &model,
-        &Device::Cpu,
-        DType::F32,
-        Offload::None,
-        NetDtypes::default(),
-        OnCpu::default(),
-        on(),
-    )
-    .unwrap();
+    let nets = resident(&model, on());
     let t5 = nets
         .text_encoder_3()
         .unwrap()

@@ -79,9 +79,8 @@ impl Plan {
             rung.lower(self, fp8).or_else(|| {
                 LEVERS
                     .iter()
-                    .enumerate()
-                    .filter(|(_, l)| l.rung.is_some_and(|(after, _)| after == *rung))
-                    .find_map(|(i, l)| l.lower(i, self, fp8))
+                    .filter(|l| l.rung.is_some_and(|(after, _)| after == *rung))
+                    .find_map(|l| l.lower(self, fp8))
             })
         })
     }

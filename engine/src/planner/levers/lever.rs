@@ -18,7 +18,7 @@ pub struct Lever {
     /// hover text. The first is `auto` (the default): as the one after it, unless the
     /// budget ladder lowers it.
     pub choices: &'static [(&'static str, &'static str)],
-    /// The app's label for its row ("Text encoders").
+    /// The app's label for its row ("Offload text encoders").
     pub label: &'static str,
     /// Where the ladder lowers an `auto` lever: after the named rung, to the named value
     /// (none: only the user sets it).

@@ -2,11 +2,10 @@
 //! [`LEVERS`], and the line of the placement that obeys it. A [`Lever`] is plain data (the
 //! CLI flag, its values, the app's control, where its rung sits on the budget ladder) and
 //! two functions: what it does to the planner's prediction and the bytes it moves once a job
-//! (the predicted time prices them). The
-//! rest reads the registry:
+//! (the predicted time prices them). The rest reads the registry:
 //! - the plan keeps each lever's value ([`Levers`], a field of [`Plan`]), prints it in
 //!   `plan`'s JSON and flags, and the ladder lowers it after the rung it names
-//!   ([`super::ladder::Rung`]);
+//!   ([`super::rung::Rung`]);
 //! - the CLI adds one flag per lever (`bin/candela-engine/lever_args.rs`), the protocol
 //!   carries the values under the job's `levers` (keyed by [`Lever::key`]; absent while
 //!   every lever is `auto`), and `job::start_plan` reads them into the plan;
@@ -40,24 +39,26 @@ pub const LEVERS: &[Lever] = &[text_encoder_offload::LEVER];
 
 const _: () = assert!(LEVERS.len() <= MAX_LEVERS);
 
+/// The position in [`LEVERS`] of the lever whose key is `key`.
+fn position(key: &str) -> Option<usize> {
+    LEVERS.iter().position(|l| l.key == key)
+}
+
 impl Lever {
     /// Its position in [`LEVERS`].
     fn index(&self) -> usize {
-        LEVERS
-            .iter()
-            .position(|l| l.key == self.key)
-            .expect("a declared lever")
+        position(self.key).expect("a declared lever")
     }
 
-    /// `plan` one step down on this lever's rung (the lever at `index` of [`LEVERS`]), or
-    /// none where it is not `auto`.
-    pub(super) fn lower(&self, index: usize, plan: &Plan, fp8: bool) -> Option<Plan> {
+    /// `plan` one step down on this lever's rung, or none where it is not `auto`.
+    pub(super) fn lower(&self, plan: &Plan, fp8: bool) -> Option<Plan> {
         let (_, to) = self.rung?;
-        if plan.levers.0[index] != 0 || (self.changes_numbers && !fp8) || !(self.matters)(plan) {
+        let i = self.index();
+        if plan.levers.0[i] != 0 || (self.changes_numbers && !fp8) || !(self.matters)(plan) {
             return None;
         }
         let mut p = *plan;
-        p.levers.0[index] = self
+        p.levers.0[i] = self
             .choice(to)
             .expect("a lever's rung names one of its values");
         Some(p)
@@ -76,7 +77,7 @@ impl Levers {
     pub fn from_map(given: &BTreeMap<String, String>) -> Result<Levers> {
         let mut levers = Levers::default();
         for (key, value) in given {
-            let Some(i) = LEVERS.iter().position(|l| l.key == key) else {
+            let Some(i) = position(key) else {
                 let known: Vec<_> = LEVERS.iter().map(|l| l.key).collect();
                 return Err(Error::field(
                     format!("levers.{key}"),
