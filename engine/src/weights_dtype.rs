@@ -96,12 +96,40 @@ pub use cast::{encode, upcast, upcast_layer};
 /// Where a net's weights come from, with the dtype the checkpoint stores each in.
 pub type OnDisk = Arc<dyn Fn(&str) -> Option<DType> + Send + Sync>;
 
-/// A `SimpleBackend` handing out `inner`'s tensors in the dtypes `choice` keeps them in:
+/// The tensors (by full name) of layers a net keeps in the run's dtype whatever its
+/// [`Storage::choice`] stores low: a memory plan that has room for part of an fp8 net in
+/// f16 keeps those layers there (`planner::levers`).
+pub type Kept = Arc<std::collections::HashSet<String>>;
+
+/// How a net keeps its Linear and Conv layers: `choice` for all but those `kept` names.
+#[derive(Clone, Default)]
+pub struct Storage {
+    pub choice: WeightsDtype,
+    pub kept: Option<Kept>,
+}
+
+impl From<WeightsDtype> for Storage {
+    fn from(choice: WeightsDtype) -> Self {
+        Storage { choice, kept: None }
+    }
+}
+
+impl Storage {
+    /// The dtype the tensor `name` is held in ([`held_dtype`], unless kept).
+    fn held(&self, name: &str, compute: DType, on_disk: Option<DType>) -> DType {
+        match &self.kept {
+            Some(kept) if kept.contains(name) => compute,
+            _ => held_dtype(self.choice, name, compute, on_disk),
+        }
+    }
+}
+
+/// A `SimpleBackend` handing out `inner`'s tensors in the dtypes `storage` keeps them in:
 /// the layers stored low converted once at load (already-fp8 checkpoint tensors read as
 /// they are), everything else in the dtype asked for.
 pub struct Stored {
     pub inner: Box<dyn SimpleBackend>,
-    pub choice: WeightsDtype,
+    pub storage: Storage,
     pub on_disk: OnDisk,
 }
 
@@ -115,7 +143,7 @@ impl SimpleBackend for Stored {
         dev: &Device,
     ) -> Result<Tensor> {
         let disk = (self.on_disk)(name);
-        let held = held_dtype(self.choice, name, dtype, disk);
+        let held = self.storage.held(name, dtype, disk);
         if held == dtype {
             return self.inner.get(s, name, h, dtype, dev);
         }
@@ -127,7 +155,7 @@ impl SimpleBackend for Stored {
     }
 
     fn get_unchecked(&self, name: &str, dtype: DType, dev: &Device) -> Result<Tensor> {
-        let held = held_dtype(self.choice, name, dtype, (self.on_disk)(name));
+        let held = self.storage.held(name, dtype, (self.on_disk)(name));
         encode(&self.inner.get_unchecked(name, dtype, dev)?, held)
     }
 

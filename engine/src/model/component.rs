@@ -32,10 +32,10 @@ impl Weights {
     }
 
     /// The backend a `VarBuilder` over these weights reads from, keeping the layers
-    /// `choice` stores low in that dtype (see [`crate::weights_dtype`]).
+    /// `storage` stores low in that dtype (see [`crate::weights_dtype`]).
     pub fn backend_in(
         &self,
-        choice: crate::protocol::WeightsDtype,
+        storage: impl Into<crate::weights_dtype::Storage>,
     ) -> Box<dyn candle_nn::var_builder::SimpleBackend> {
         let on_disk: crate::weights_dtype::OnDisk = match self {
             Weights::Stored(w) => {
@@ -46,7 +46,7 @@ impl Weights {
         };
         Box::new(crate::weights_dtype::Stored {
             inner: self.backend(),
-            choice,
+            storage: storage.into(),
             on_disk,
         })
     }
@@ -54,11 +54,11 @@ impl Weights {
     /// A `VarBuilder` over [`Weights::backend_in`].
     pub fn var_builder_in(
         &self,
-        choice: crate::protocol::WeightsDtype,
+        storage: impl Into<crate::weights_dtype::Storage>,
         dtype: DType,
         device: &Device,
     ) -> VarBuilder<'static> {
-        VarBuilder::from_backend(self.backend_in(choice), dtype, device.clone())
+        VarBuilder::from_backend(self.backend_in(storage), dtype, device.clone())
     }
 
     /// Whether the weights have `name` (random weights have every name).

@@ -9,7 +9,7 @@ use crate::nets::controlnet::ControlNetModel;
 use crate::nets::unet::{EachPart, Part, UNet};
 use crate::offload::{self, HostGroup, SlotPool, Streamer};
 use crate::protocol::{Offload, WeightsDtype};
-use crate::weights_dtype::{NetDtypes, OnCpu};
+use crate::weights_dtype::{NetDtypes, OnCpu, Storage};
 use crate::Result;
 use candle_core::{DType, Device};
 use candle_nn::VarBuilder;
@@ -70,7 +70,7 @@ pub(super) fn draw_device(weights: &Weights, device: &Device) -> Device {
 /// [`draw_device`] says), its layers kept as `choice` says.
 pub(super) fn pack<T>(
     weights: &Weights,
-    choice: WeightsDtype,
+    choice: impl Into<Storage>,
     dtype: DType,
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
@@ -145,7 +145,7 @@ pub(super) fn streamed_unet(
 /// A net built resident on `device` from `weights`, with the tensors it holds.
 pub(super) fn resident<T>(
     weights: &Weights,
-    choice: WeightsDtype,
+    choice: impl Into<Storage>,
     dtype: DType,
     device: &Device,
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,

@@ -20,7 +20,7 @@ use crate::nets::tiled::{VaeTile, VaeTiling, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool};
-use crate::planner::levers::{text_encoder_offload, Levers};
+use crate::planner::levers::{fp8_share, text_encoder_offload, Levers};
 use crate::protocol::{LoraApply, Offload, WeightsDtype};
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::{Error, Result};
@@ -193,19 +193,22 @@ impl Nets {
                 VaeDecoder::new(vb, vc)
             })?)
         };
+        let unet_storage = fp8_share::unet_storage(&levers, model, offload, uch)?;
         let unet = match &model.unet {
             None => None,
             Some(u) => Some(match offload {
                 Offload::None => {
-                    let (unet, r) = resident(&u.weights, uch, dtype, device, |vb| {
+                    let (unet, r) = resident(&u.weights, unet_storage, dtype, device, |vb| {
                         UNet::new(vb, &u.config)
                     })?;
                     keep(Net::Unet, r);
                     Held::Device(unet)
                 }
-                Offload::Model => Held::Host(pack(&u.weights, uch, dtype, device, |vb| {
-                    UNet::new(vb, &u.config)
-                })?),
+                Offload::Model => {
+                    Held::Host(pack(&u.weights, unet_storage, dtype, device, |vb| {
+                        UNet::new(vb, &u.config)
+                    })?)
+                }
                 Offload::Sequential => {
                     let (unet, views) =
                         streamed_unet(&u.weights, uch, &u.config, dtype, device, &slots)?;

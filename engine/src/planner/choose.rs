@@ -144,6 +144,7 @@ pub fn choose_with(
         if choice.fits {
             let choice = text_encoders_back(choice, &start, &judge)?;
             let choice = wider_arena(choice, &start, model.unet.is_some(), &judge)?;
+            let choice = levers_raised(choice, &judge)?;
             return tile_store(choice, backend, &judge);
         }
         last = Some(choice);
@@ -225,6 +226,31 @@ fn text_encoders_back(
         true => in_start_dtype,
         false => on_device,
     })
+}
+
+/// `choice` with each declared lever the choice raises ([`super::levers::Lever::raise`])
+/// at the first of those values that still fits the budget and changes the prediction,
+/// where the lever is `auto` and matters to the plan. The values are the fastest first, so
+/// the plan keeps what the budget's room buys: an fp8 UNet that fits with room to spare
+/// keeps part of its layers in f16.
+fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Result<Choice> {
+    if choice.budget.is_none() || !choice.fits {
+        return Ok(choice);
+    }
+    let mut best = choice;
+    for lever in super::levers::LEVERS {
+        for value in lever.raise {
+            let Some(plan) = lever.raised(&best.plan, value) else {
+                break;
+            };
+            let tried = judge(plan)?;
+            if tried.fits && tried.peaks != best.peaks {
+                best = tried;
+                break;
+            }
+        }
+    }
+    Ok(best)
 }
 
 /// The most largest groups a sequential offload's arena is given (`--stream-slots auto`).

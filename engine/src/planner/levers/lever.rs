@@ -23,6 +23,10 @@ pub struct Lever {
     /// Where the ladder lowers an `auto` lever: after the named rung, to the named value
     /// (none: only the user sets it).
     pub rung: Option<(Rung, &'static str)>,
+    /// Where the lever is `auto` and the budget's choice fits with room to spare, the
+    /// values the choice tries, the fastest first: the first that still fits and changes
+    /// the prediction is kept (`choose.rs`). Empty: the choice leaves it.
+    pub raise: &'static [&'static str],
     /// Whether lowering it can change anything in `plan` (the ladder passes over it
     /// where not).
     pub matters: fn(plan: &Plan) -> bool,

@@ -20,6 +20,7 @@
 //! A declared lever's effect is a change to the phases' terms that the calibration already
 //! fits (weights that leave the device, activations that shrink), so its prediction holds
 //! to the same standard as theirs (`recorded_tests`).
+pub mod fp8_share;
 mod lever;
 pub mod text_encoder_offload;
 pub(super) mod values;
@@ -35,7 +36,7 @@ use values::MAX_LEVERS;
 
 /// Every declared lever, in the order `plan` prints them: a new lever is its file in
 /// `planner/levers/` and its line here.
-pub const LEVERS: &[Lever] = &[text_encoder_offload::LEVER];
+pub const LEVERS: &[Lever] = &[text_encoder_offload::LEVER, fp8_share::LEVER];
 
 const _: () = assert!(LEVERS.len() <= MAX_LEVERS);
 
@@ -61,6 +62,18 @@ impl Lever {
         p.levers.0[i] = self
             .choice(to)
             .expect("a lever's rung names one of its values");
+        Some(p)
+    }
+
+    /// `plan` with this lever at `value` (one of [`Lever::raise`]), or none where it is not
+    /// `auto` or does not matter to the plan.
+    pub(super) fn raised(&self, plan: &Plan, value: &str) -> Option<Plan> {
+        let i = self.index();
+        if plan.levers.0[i] != 0 || !(self.matters)(plan) {
+            return None;
+        }
+        let mut p = *plan;
+        p.levers.0[i] = self.choice(value)?;
         Some(p)
     }
 }

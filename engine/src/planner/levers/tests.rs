@@ -1,5 +1,6 @@
 //! The declared levers: their values, their rung on the ladder, their effect on the
 //! prediction and the choice, and how far a lever reaches into the code.
+use super::fp8_share::LEVER as FP8_SHARE;
 use super::text_encoder_offload::LEVER as TE_OFFLOAD;
 use super::*;
 use crate::attach::Model;
@@ -165,8 +166,8 @@ fn a_budget_between_the_two_takes_the_lever_before_fp8() {
 
 /// Issue 18's rule for a memory lever: its own file, its line in `LEVERS`, and the
 /// placement that obeys it; the flag, the protocol key, the plan's JSON, the ladder, the
-/// app's row come from the registry. This lever's module name appears in no other product
-/// file of the workspace.
+/// choice, the app's row come from the registry. Each lever's module name (its key)
+/// appears in no other product file of the workspace.
 #[test]
 fn a_lever_reaches_three_product_files() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -174,29 +175,31 @@ fn a_lever_reaches_three_product_files() {
     for dir in ["engine/src", "app/src"] {
         walk(&root.join(dir), &mut files);
     }
-    let mut named: Vec<_> = files
-        .iter()
-        .filter(|f| {
-            let f = f.to_string_lossy();
-            !f.ends_with("tests.rs") && !f.contains("/tests/")
-        })
-        .filter(|f| std::fs::read_to_string(f).is_ok_and(|s| s.contains("text_encoder_offload")))
-        .map(|f| {
-            f.strip_prefix(&root)
-                .unwrap_or(f)
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    named.sort();
-    assert_eq!(
-        named,
-        [
-            "engine/src/pipeline/placed.rs",
-            "engine/src/planner/levers/mod.rs",
-            "engine/src/planner/levers/text_encoder_offload.rs",
-        ]
-    );
+    for lever in LEVERS {
+        let mut named: Vec<_> = files
+            .iter()
+            .filter(|f| {
+                let f = f.to_string_lossy();
+                !f.ends_with("tests.rs") && !f.contains("/tests/")
+            })
+            .filter(|f| std::fs::read_to_string(f).is_ok_and(|s| s.contains(lever.key)))
+            .map(|f| {
+                f.strip_prefix(&root)
+                    .unwrap_or(f)
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        named.sort();
+        let own = format!("engine/src/planner/levers/{}.rs", lever.key);
+        let mut want = vec![
+            "engine/src/pipeline/placed.rs".to_string(),
+            "engine/src/planner/levers/mod.rs".to_string(),
+            own,
+        ];
+        want.sort();
+        assert_eq!(named, want, "{}", lever.key);
+    }
 }
 
 fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
@@ -208,4 +211,98 @@ fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             out.push(path);
         }
     }
+}
+
+fn share(value: &str) -> Levers {
+    let map = BTreeMap::from([(FP8_SHARE.key.to_string(), value.to_string())]);
+    Levers::from_map(&map).unwrap()
+}
+
+/// SDXL 1024 on budgets between its fp8 and its f16 UNet (the text encoders offloaded): the
+/// choice keeps the fp8 UNet and as much of it in f16 as fits, in steps of 10%; one step
+/// more would not fit. Without a budget, or with the share set, it stays as asked.
+#[test]
+fn a_budget_with_room_keeps_part_of_the_fp8_unet_in_f16() {
+    let model = Model::random("sdxl").unwrap();
+    let job = job(1024, DType::F16);
+    let overhead = crate::vram::overhead_bytes(true);
+    let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
+    let mut kept = Vec::new();
+    for gib in [6.0, 6.5, 7.0] {
+        let budget = (gib * 1073741824.0) as u64;
+        let choice = choose(&model, &job, Plan::default(), Some(budget), Backend::Cuda).unwrap();
+        let plan = choice.plan;
+        assert!(choice.fits, "{gib}");
+        assert_eq!(plan.weights.unet, WeightsDtype::Fp8E4m3fn, "{gib}");
+        assert_eq!(plan.offload, Offload::None, "{gib}");
+        let value = plan.levers.value(&FP8_SHARE);
+        let percent: u64 = value.parse().unwrap_or_else(|_| panic!("{gib}: {value}"));
+        assert!(percent < 100, "{gib}");
+        if percent > 10 {
+            let faster = share(&(percent - 10).to_string());
+            let mut more = plan;
+            more.levers.0[FP8_SHARE.index()] = faster.0[FP8_SHARE.index()];
+            assert!(need(&more) > budget, "{gib}: {} would fit", percent - 10);
+        }
+        kept.push(percent);
+    }
+    // More memory, more of the UNet in f16.
+    assert!(kept.windows(2).all(|w| w[1] < w[0]), "{kept:?}");
+    let free = choose(&model, &job, Plan::default(), None, Backend::Cuda).unwrap();
+    assert_eq!(free.plan.levers.value(&FP8_SHARE), "auto");
+    let set = Plan {
+        levers: share("100"),
+        ..Plan::default()
+    };
+    let budget = 6 << 30;
+    let asked = choose(&model, &job, set, Some(budget), Backend::Cuda).unwrap();
+    assert_eq!(asked.plan.levers.value(&FP8_SHARE), "100");
+}
+
+/// The kept layers' extra bytes (two a weight in f16 instead of one) are counted wherever
+/// the UNet is on the device: every phase with every net resident, the denoising and its
+/// upload under model offload; nothing under sequential offload or without fp8.
+#[test]
+fn the_kept_layers_are_counted_where_the_unet_is() {
+    let model = Model::random("sd15").unwrap();
+    let job = job(512, DType::F16);
+    let fp8 = crate::weights_dtype::NetDtypes {
+        unet: WeightsDtype::Fp8E4m3fn,
+        ..Default::default()
+    };
+    let at = |offload, weights, value: &str| {
+        let plan = Plan {
+            offload,
+            weights,
+            levers: share(value),
+            ..Plan::default()
+        };
+        let p = predict(&model, &job, &plan, Backend::Cuda).unwrap();
+        let w = weight_sizes_in(&model, job.dtype, job.vae_dtype, plan.weights).unwrap();
+        let t = predict_time(&model, &job, &plan, Backend::Cuda, &w);
+        (p, t.transfer_s)
+    };
+    let low: u64 = weight_sizes_in(&model, job.dtype, job.vae_dtype, fp8)
+        .unwrap()
+        .unet;
+    let (all, _) = at(Offload::None, fp8, "100");
+    let (half, _) = at(Offload::None, fp8, "50");
+    let extra = half.denoising - all.denoising;
+    assert!(extra > 0 && extra < low, "{extra} of {low}");
+    assert_eq!(half.text_encoding - all.text_encoding, extra);
+    assert_eq!(half.vae - all.vae, extra);
+    let (all_m, t_all) = at(Offload::Model, fp8, "100");
+    let (half_m, t_half) = at(Offload::Model, fp8, "50");
+    assert_eq!(half_m.denoising - all_m.denoising, extra);
+    assert_eq!(half_m.vae, all_m.vae);
+    assert!(t_half > t_all);
+    assert_eq!(
+        at(Offload::Sequential, fp8, "50").0,
+        at(Offload::Sequential, fp8, "100").0
+    );
+    let f16 = crate::weights_dtype::NetDtypes::default();
+    assert_eq!(
+        at(Offload::None, f16, "50").0,
+        at(Offload::None, f16, "100").0
+    );
 }

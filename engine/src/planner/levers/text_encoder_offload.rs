@@ -38,6 +38,7 @@ pub const LEVER: Lever = Lever {
     ],
     label: "Offload text encoders",
     rung: Some((Rung::TileStore, "on")),
+    raise: &[],
     matters,
     changes_numbers: false,
     predict,

@@ -1,0 +1,229 @@
+//! `--fp8-share auto|100|90|...|10`: of the UNet's layers that fp8 weights store low
+//! (`--weights-dtype fp8_*`, or the budget ladder's fp8 rung), the share of their weights
+//! kept in fp8; the rest stay in the run's dtype. Each fp8 layer is decoded to the run's
+//! dtype every step (on a second stream, `weights_dtype::DecodeAhead`): SDXL 1024 steps at
+//! about 1.06x its f16 time with the whole UNet in fp8. Where the budget has room for part
+//! of it in f16 (a 6 GiB card once the text encoders are offloaded), the memory plan keeps
+//! that part there: the step pays the decode of the rest only. `auto` is `100` unless the
+//! choice finds room (`Lever::raise`). The layers kept first are those whose decode the
+//! step hides least: the vectors' (time and added embeddings, each resnet's time
+//! projection: two rows of work), then the deepest level's (fewest pixels per weight)
+//! up to the first; the cross-attention keys' and values', computed once a job from the
+//! prompt (`nets::context_cache`), come last. Under `--offload none` and `model` (the UNet
+//! streamed under sequential offload keeps its arena's slot sizes).
+use super::lever::{Context, Lever};
+use super::values::Levers;
+use crate::attach::Model;
+use crate::nets::unet::UNet;
+use crate::planner::plan::Plan;
+use crate::planner::term::Term;
+use crate::protocol::{Offload, WeightsDtype};
+use crate::weights_dtype::{stores_low, Kept, Storage};
+use crate::Result;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Arc;
+
+pub const LEVER: Lever = Lever {
+    key: "fp8_share",
+    flag: "fp8-share",
+    help: "With fp8 weights (--weights-dtype fp8_*, or chosen by the memory plan), under \
+           --offload none or model: the percentage of the UNet's fp8 layers (by weight) kept \
+           in fp8, the rest in --dtype: auto (the memory plan keeps as much in --dtype as \
+           the --vram-budget leaves room for; all fp8 without a budget), or 100 to 10 in \
+           steps of 10. Less fp8 is faster and closer to the f16 picture",
+    choices: &[
+        (
+            "auto",
+            "All of the UNet's fp8 layers in fp8, unless the budget leaves room for some in \
+             full precision",
+        ),
+        ("100", "Every fp8 layer in fp8: the least memory"),
+        ("90", "90% of the fp8 layers in fp8, 10% in full precision"),
+        ("80", "80% of the fp8 layers in fp8, 20% in full precision"),
+        ("70", "70% of the fp8 layers in fp8, 30% in full precision"),
+        ("60", "60% of the fp8 layers in fp8, 40% in full precision"),
+        (
+            "50",
+            "Half of the fp8 layers in fp8, half in full precision",
+        ),
+        ("40", "40% of the fp8 layers in fp8, 60% in full precision"),
+        ("30", "30% of the fp8 layers in fp8, 70% in full precision"),
+        ("20", "20% of the fp8 layers in fp8, 80% in full precision"),
+        (
+            "10",
+            "10% of the fp8 layers in fp8, 90% in full precision: nearly the full-precision \
+             speed",
+        ),
+    ],
+    label: "fp8 share",
+    rung: None,
+    raise: &["10", "20", "30", "40", "50", "60", "70", "80", "90"],
+    matters,
+    changes_numbers: true,
+    predict,
+    moves,
+};
+
+/// Whether the plan stores the UNet's layers in fp8 and keeps it whole on the device for
+/// its phase.
+fn matters(plan: &Plan) -> bool {
+    matches!(
+        plan.weights.unet,
+        WeightsDtype::Fp8E4m3fn | WeightsDtype::Fp8E5m2
+    ) && plan.offload != Offload::Sequential
+}
+
+/// The percentage of the fp8 layers' weights kept in fp8 that `value` says (`auto`: all).
+fn percent(value: &str) -> u64 {
+    value.parse().unwrap_or(100)
+}
+
+/// The UNet's layers stored low, each as its tensors' names and elements, in the order they
+/// are kept in the run's dtype: the vectors' first, then level by level from the deepest,
+/// the context's keys and values last.
+fn ranked(model: &Model) -> Result<Vec<(Vec<String>, u64)>> {
+    let Some(u) = &model.unet else {
+        return Ok(Vec::new());
+    };
+    let shapes = crate::offload::record_shapes(&u.weights, |vb| UNet::new(vb, &u.config))?;
+    let levels = u.config.block_out_channels.len();
+    let mut modules: BTreeMap<String, (usize, Vec<String>, u64)> = BTreeMap::new();
+    for (i, (name, shape)) in shapes.into_iter().enumerate() {
+        if !stores_low(&name) {
+            continue;
+        }
+        let module = name
+            .rsplit_once('.')
+            .map_or(name.as_str(), |m| m.0)
+            .to_string();
+        let entry = modules.entry(module).or_insert((i, Vec::new(), 0));
+        entry.2 += shape.iter().product::<usize>() as u64;
+        entry.1.push(name);
+    }
+    let mut ranked: Vec<_> = modules
+        .into_iter()
+        .map(|(module, (first, names, elements))| {
+            ((rank(&module, levels), first), (names, elements))
+        })
+        .collect();
+    ranked.sort_by_key(|(key, _)| *key);
+    Ok(ranked.into_iter().map(|(_, layer)| layer).collect())
+}
+
+/// Where a layer of the UNet (`module`, its path) comes in the order of [`ranked`]: its
+/// class (0 the vectors', 1 the pixels', 2 the cross-attention's keys and values), then its
+/// level from the deepest (0).
+fn rank(module: &str, levels: usize) -> (u8, usize) {
+    let index = |prefix: &str| {
+        module
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('.').next()?.parse::<usize>().ok())
+    };
+    let level = if let Some(i) = index("down_blocks.") {
+        i
+    } else if let Some(j) = index("up_blocks.") {
+        levels.saturating_sub(1 + j)
+    } else if module.starts_with("mid_block.") {
+        levels.saturating_sub(1)
+    } else {
+        0
+    };
+    let deepest_first = levels.saturating_sub(1 + level);
+    let class = if module.starts_with("time_embedding")
+        || module.starts_with("add_embedding")
+        || module.ends_with("time_emb_proj")
+    {
+        0
+    } else if module.ends_with("attn2.to_k") || module.ends_with("attn2.to_v") {
+        2
+    } else {
+        1
+    };
+    (class, deepest_first)
+}
+
+/// The layers kept in the run's dtype at `percent` of the weights in fp8, and their
+/// elements: whole layers in [`ranked`]'s order while they fit in the rest.
+fn kept_at(model: &Model, percent: u64) -> Result<(HashSet<String>, u64)> {
+    let ranked = ranked(model)?;
+    let total: u64 = ranked.iter().map(|(_, e)| e).sum();
+    let room = total * (100 - percent.min(100)) / 100;
+    let (mut kept, mut elements) = (HashSet::new(), 0);
+    for (names, e) in ranked {
+        if elements + e > room {
+            break;
+        }
+        elements += e;
+        kept.extend(names);
+    }
+    Ok((kept, elements))
+}
+
+/// Whether `value` keeps any layer out of fp8 in this plan.
+fn applies(value: &str, plan: &Plan) -> bool {
+    percent(value) < 100 && matters(plan)
+}
+
+/// How the placement keeps the UNet's layers under `levers`, with `choice` its
+/// `--weights-dtype` and `offload` the plan's mode.
+pub fn unet_storage(
+    levers: &Levers,
+    model: &Model,
+    offload: Offload,
+    choice: WeightsDtype,
+) -> Result<Storage> {
+    let value = levers.value(&LEVER);
+    let plan = Plan {
+        offload,
+        weights: crate::weights_dtype::NetDtypes {
+            unet: choice,
+            ..Default::default()
+        },
+        ..Plan::default()
+    };
+    let kept: Option<Kept> = match applies(value, &plan) {
+        true => Some(Arc::new(kept_at(model, percent(value))?.0)),
+        false => None,
+    };
+    Ok(Storage { choice, kept })
+}
+
+/// The bytes the kept layers hold beyond their fp8 bytes (one byte an element).
+fn extra_bytes(value: &str, at: &Context) -> u64 {
+    if !applies(value, at.plan) {
+        return 0;
+    }
+    let s = at.job.dtype.size_in_bytes() as u64;
+    let elements = kept_at(at.model, percent(value)).map_or(0, |(_, e)| e);
+    elements * s.saturating_sub(1)
+}
+
+/// The UNet's kept layers hold their run-dtype bytes wherever it is on the device: every
+/// phase with every net resident, the denoising under model offload.
+fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
+    let extra = extra_bytes(value, at);
+    if extra == 0 {
+        return;
+    }
+    match at.plan.offload {
+        Offload::None => {
+            for t in phases.iter_mut().flatten() {
+                t.weights += extra;
+            }
+        }
+        _ => {
+            if let Some(unet) = phases[1].first_mut() {
+                unet.weights += extra;
+            }
+        }
+    }
+}
+
+/// Under model offload the UNet crosses the bus once a job: the kept layers' extra bytes
+/// with it.
+fn moves(value: &str, at: &Context) -> u64 {
+    match at.plan.offload {
+        Offload::Model => extra_bytes(value, at),
+        _ => 0,
+    }
+}
