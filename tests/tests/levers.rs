@@ -139,3 +139,135 @@ fn sd3_encoders_are_offloaded_with_the_same_latents() {
     let diff = (&off - &on).unwrap().abs().unwrap().flatten_all().unwrap();
     assert_eq!(diff.max(0).unwrap().to_scalar::<f32>().unwrap(), 0.0);
 }
+
+fn share(value: &str) -> Levers {
+    let map = BTreeMap::from([("fp8_share".to_string(), value.to_string())]);
+    Levers::from_map(&map).unwrap()
+}
+
+/// `--fp8-share 50` on the tiny SD 1.5 with fp8 weights: the placement keeps the ranked
+/// layers (the time embedding's among them, the cross-attention's keys last) in the run's
+/// dtype, at most half of the fp8 layers' weights; their extra bytes are what `plan`
+/// predicts more; and the latents sit closer to the full-precision run's than all-fp8's.
+#[test]
+fn an_fp8_share_keeps_part_of_the_unet_in_the_run_dtype() {
+    use candela_engine::nets::unet::UNet;
+    use candela_engine::planner::levers::fp8_share::unet_storage;
+    use candela_engine::protocol::WeightsDtype;
+    let case = Case::load("sd1_euler");
+    let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let u = model.unet.as_ref().unwrap();
+    let fp8 = WeightsDtype::Fp8E4m3fn;
+    let held = |value: &str| {
+        let storage = unet_storage(&share(value), &model, Offload::None, fp8).unwrap();
+        let backend = u.weights.backend_in(storage);
+        candela_engine::offload::build_keeping(backend, DType::F32, &Device::Cpu, |vb| {
+            UNet::new(vb, &u.config)
+        })
+        .unwrap()
+        .1
+    };
+    let (all, half) = (held("100"), held("50"));
+    let dtype_of = |r: &[(String, candle_core::Tensor)], name: &str| {
+        r.iter().find(|(n, _)| n == name).unwrap().1.dtype()
+    };
+    let low: Vec<_> = all
+        .iter()
+        .filter(|(_, t)| t.dtype() == DType::F8E4M3)
+        .map(|(n, t)| (n.clone(), t.elem_count()))
+        .collect();
+    let kept: Vec<_> = low
+        .iter()
+        .filter(|(n, _)| dtype_of(&half, n) == DType::F32)
+        .collect();
+    assert!(!kept.is_empty() && kept.len() < low.len());
+    let elements = |v: &[&(String, usize)]| v.iter().map(|(_, e)| e).sum::<usize>();
+    let total: usize = low.iter().map(|(_, e)| e).sum();
+    assert!(
+        2 * elements(&kept) <= total,
+        "{} of {total}",
+        elements(&kept)
+    );
+    assert_eq!(
+        dtype_of(&half, "time_embedding.linear_1.weight"),
+        DType::F32
+    );
+    let to_k = "down_blocks.0.attentions.0.transformer_blocks.0.attn2.to_k.weight";
+    assert_eq!(dtype_of(&half, to_k), DType::F8E4M3);
+    let bytes = |r: &[(String, candle_core::Tensor)]| {
+        r.iter()
+            .map(|(_, t)| t.elem_count() * t.dtype().size_in_bytes())
+            .sum::<usize>() as u64
+    };
+    let plan = |value: &str| {
+        sd1_plan_json(&[
+            "--offload",
+            "none",
+            "--weights-dtype",
+            "fp8_e4m3fn",
+            "--fp8-share",
+            value,
+        ])
+    };
+    let peak = |v: &serde_json::Value| v["predicted_peak_bytes"]["denoising"].as_u64().unwrap();
+    let (p100, p50) = (plan("100"), plan("50"));
+    assert_eq!(p50["plan"]["fp8_share"], "50");
+    assert_eq!(peak(&p50) - peak(&p100), bytes(&half) - bytes(&all));
+
+    let run = |storage: NetDtypes, levers: Levers| {
+        let nets = Nets::load_placed(
+            &model,
+            &Device::Cpu,
+            DType::F32,
+            Offload::None,
+            storage,
+            OnCpu::default(),
+            levers,
+        )
+        .unwrap();
+        denoise(&model, &nets, &case.request(), &mut |_| true).unwrap()
+    };
+    let low_unet = NetDtypes {
+        unet: fp8,
+        ..NetDtypes::default()
+    };
+    let full = run(NetDtypes::default(), Levers::default());
+    let err = |l: &candle_core::Tensor| {
+        let d = (l - &full).unwrap().abs().unwrap().mean_all().unwrap();
+        d.to_scalar::<f32>().unwrap()
+    };
+    let (e100, e50) = (
+        err(&run(low_unet, share("100"))),
+        err(&run(low_unet, share("50"))),
+    );
+    assert!(e50 > 0.0 && e50 < e100, "share 50: {e50}, all fp8: {e100}");
+}
+
+#[test]
+fn the_fp8_share_flag_is_checked_and_listed() {
+    let m = sd1();
+    let e = fails(&[
+        "plan",
+        "--model",
+        &m,
+        "--prompt",
+        "a",
+        "--device",
+        "cpu",
+        "--fp8-share",
+        "55",
+    ]);
+    assert!(
+        e.contains("--fp8-share") && e.contains("auto, 100, 90"),
+        "{e}"
+    );
+    for cmd in ["generate", "plan", "bench"] {
+        let o = engine(&[cmd, "--help"]);
+        let help = String::from_utf8_lossy(&o.stdout);
+        assert!(help.contains("--fp8-share <VALUE>"), "{cmd}: {help}");
+    }
+    // Without fp8 weights the share changes nothing.
+    let f16 = sd1_plan_json(&["--offload", "none"]);
+    let set = sd1_plan_json(&["--offload", "none", "--fp8-share", "50"]);
+    assert_eq!(f16["predicted_peak_bytes"], set["predicted_peak_bytes"]);
+}

@@ -54,6 +54,17 @@ levers)
   m $X --width 1024 --height 1024 --simulate-vram 8 --vram-budget auto
   m $X --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto
   m $X --width 1024 --height 1024 --vram-budget 7 ;;
+share)
+  # `--fp8-share` (planner/levers/fp8_share.rs): part of an fp8 UNet kept in the run's
+  # dtype, set and chosen by the budget.
+  m $X --width 1024 --height 1024 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-offload on --fp8-share 60
+  m $X --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --fp8-share 30
+  m $X --width 1024 --height 1024 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn --fp8-share 50
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto
+  m $S --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 50
+  m $S --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn --fp8-share 40
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto ;;
 sd3levers)
   # SD 3.5's three encoders offloaded beside a resident MMDiT and VAE.
   M="--random-weights sd35m --width 1024 --height 1024 --cfg 4.5"
