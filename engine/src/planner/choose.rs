@@ -144,8 +144,8 @@ pub fn choose_with(
         if choice.fits {
             let choice = text_encoders_back(choice, &start, &judge)?;
             let choice = wider_arena(choice, &start, model.unet.is_some(), &judge)?;
-            let choice = levers_raised(choice, &judge)?;
-            return tile_store(choice, backend, &judge);
+            let choice = tile_store(choice, backend, &judge)?;
+            return levers_raised(choice, &judge);
         }
         last = Some(choice);
     }
@@ -232,7 +232,10 @@ fn text_encoders_back(
 /// at the first of those values that still fits the budget and changes the prediction,
 /// where the lever is `auto` and matters to the plan. The values are the fastest first, so
 /// the plan keeps what the budget's room buys: an fp8 UNet that fits with room to spare
-/// keeps part of its layers in f16.
+/// keeps part of its layers in f16. It comes last, after the tile store has taken its
+/// room: on an H200 SDXL 1024 on a simulated 6 GiB card decoded in 0.19 s with its tiles'
+/// wholes in GPU memory and 0.40 s in host memory, more than half the UNet kept in f16
+/// saved over ten steps (1.5 ms a step; session 25).
 fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Result<Choice> {
     if choice.budget.is_none() || !choice.fits {
         return Ok(choice);
