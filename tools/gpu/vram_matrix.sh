@@ -65,6 +65,12 @@ share)
   m $S --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 50
   m $S --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn --fp8-share 40
   m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto ;;
+share2)
+  # The budgets whose choice the tile store's room changed (session 25 call 2).
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 6.5 --vram-budget auto
+  m $S --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto ;;
 sd3levers)
   # SD 3.5's three encoders offloaded beside a resident MMDiT and VAE.
   M="--random-weights sd35m --width 1024 --height 1024 --cfg 4.5"
