@@ -85,29 +85,21 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
         model_on["predicted_peak_bytes"]
     );
 
+    refused_and_listed("--text-encoder-offload", "maybe", "auto, off, on");
+}
+
+/// `plan` with `flag` at `bad` fails naming the flag and its values (`expected`), and
+/// every command lists the flag.
+fn refused_and_listed(flag: &str, bad: &str, expected: &str) {
     let m = sd1();
     let e = fails(&[
-        "plan",
-        "--model",
-        &m,
-        "--prompt",
-        "a",
-        "--device",
-        "cpu",
-        "--text-encoder-offload",
-        "maybe",
+        "plan", "--model", &m, "--prompt", "a", "--device", "cpu", flag, bad,
     ]);
-    assert!(
-        e.contains("--text-encoder-offload") && e.contains("auto, off, on"),
-        "{e}"
-    );
+    assert!(e.contains(flag) && e.contains(expected), "{e}");
     for cmd in ["generate", "plan", "bench"] {
         let o = engine(&[cmd, "--help"]);
         let help = String::from_utf8_lossy(&o.stdout);
-        assert!(
-            help.contains("--text-encoder-offload <VALUE>"),
-            "{cmd}: {help}"
-        );
+        assert!(help.contains(&format!("{flag} <VALUE>")), "{cmd}: {help}");
     }
 }
 
@@ -250,27 +242,7 @@ fn an_fp8_share_keeps_part_of_the_unet_in_the_run_dtype() {
 
 #[test]
 fn the_fp8_share_flag_is_checked_and_listed() {
-    let m = sd1();
-    let e = fails(&[
-        "plan",
-        "--model",
-        &m,
-        "--prompt",
-        "a",
-        "--device",
-        "cpu",
-        "--fp8-share",
-        "55",
-    ]);
-    assert!(
-        e.contains("--fp8-share") && e.contains("auto, 100, 90"),
-        "{e}"
-    );
-    for cmd in ["generate", "plan", "bench"] {
-        let o = engine(&[cmd, "--help"]);
-        let help = String::from_utf8_lossy(&o.stdout);
-        assert!(help.contains("--fp8-share <VALUE>"), "{cmd}: {help}");
-    }
+    refused_and_listed("--fp8-share", "55", "auto, 100, 90");
     // Without fp8 weights the share changes nothing.
     let f16 = sd1_plan_json(&["--offload", "none"]);
     let set = sd1_plan_json(&["--offload", "none", "--fp8-share", "50"]);
