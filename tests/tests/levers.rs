@@ -13,9 +13,14 @@ use candela_tests::{engine, fails, parity_dir, sd1, sd1_plan_json, Case, Sd3Gene
 use candle_core::{DType, Device};
 use std::collections::BTreeMap;
 
-fn on() -> Levers {
-    let map = BTreeMap::from([("text_encoder_offload".to_string(), "on".to_string())]);
+/// Every lever `auto` but the one keyed `key`, at `value`.
+fn set(key: &str, value: &str) -> Levers {
+    let map = BTreeMap::from([(key.to_string(), value.to_string())]);
     Levers::from_map(&map).unwrap()
+}
+
+fn on() -> Levers {
+    set("text_encoder_offload", "on")
 }
 
 /// `model`'s nets on the CPU in f32, every net resident (`--offload none`), with `levers`.
@@ -133,8 +138,7 @@ fn sd3_encoders_are_offloaded_with_the_same_latents() {
 }
 
 fn share(value: &str) -> Levers {
-    let map = BTreeMap::from([("fp8_share".to_string(), value.to_string())]);
-    Levers::from_map(&map).unwrap()
+    set("fp8_share", value)
 }
 
 /// `--fp8-share 50` on the tiny SD 1.5 with fp8 weights: the placement keeps the ranked

@@ -67,10 +67,14 @@ pub const LEVER: Lever = Lever {
 /// Whether the plan stores the UNet's layers in fp8 and keeps it whole on the device for
 /// its phase.
 fn matters(plan: &Plan) -> bool {
-    matches!(
-        plan.weights.unet,
-        WeightsDtype::Fp8E4m3fn | WeightsDtype::Fp8E5m2
-    ) && plan.offload != Offload::Sequential
+    whole_in_fp8(plan.offload, plan.weights.unet)
+}
+
+/// Whether a UNet stored as `choice` under `offload` holds its layers in fp8 and is placed
+/// whole for its phase (not streamed).
+fn whole_in_fp8(offload: Offload, choice: WeightsDtype) -> bool {
+    matches!(choice, WeightsDtype::Fp8E4m3fn | WeightsDtype::Fp8E5m2)
+        && offload != Offload::Sequential
 }
 
 /// The percentage of the fp8 layers' weights kept in fp8 that `value` says (`auto`: all).
@@ -159,9 +163,10 @@ fn kept_at(model: &Model, percent: u64) -> Result<(HashSet<String>, u64)> {
     Ok((kept, elements))
 }
 
-/// Whether `value` keeps any layer out of fp8 in this plan.
-fn applies(value: &str, plan: &Plan) -> bool {
-    percent(value) < 100 && matters(plan)
+/// Whether `value` keeps any layer out of fp8 for a UNet stored as `choice` under
+/// `offload`.
+fn applies(value: &str, offload: Offload, choice: WeightsDtype) -> bool {
+    percent(value) < 100 && whole_in_fp8(offload, choice)
 }
 
 /// How the placement keeps the UNet's layers under `levers`, with `choice` its
@@ -173,15 +178,7 @@ pub fn unet_storage(
     choice: WeightsDtype,
 ) -> Result<Storage> {
     let value = levers.value(&LEVER);
-    let plan = Plan {
-        offload,
-        weights: crate::weights_dtype::NetDtypes {
-            unet: choice,
-            ..Default::default()
-        },
-        ..Plan::default()
-    };
-    let kept: Option<Kept> = match applies(value, &plan) {
+    let kept: Option<Kept> = match applies(value, offload, choice) {
         true => Some(Arc::new(kept_at(model, percent(value))?.0)),
         false => None,
     };
@@ -190,7 +187,7 @@ pub fn unet_storage(
 
 /// The bytes the kept layers hold beyond their fp8 bytes (one byte an element).
 fn extra_bytes(value: &str, at: &Context) -> u64 {
-    if !applies(value, at.plan) {
+    if !applies(value, at.plan.offload, at.plan.weights.unet) {
         return 0;
     }
     let s = at.job.dtype.size_in_bytes() as u64;

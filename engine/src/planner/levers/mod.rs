@@ -51,29 +51,33 @@ impl Lever {
         position(self.key).expect("a declared lever")
     }
 
-    /// `plan` one step down on this lever's rung, or none where it is not `auto`.
+    /// `plan` one step down on this lever's rung, or none where it is not `auto` (or does
+    /// not matter to the plan, or changes the numbers and `fp8` is off).
     pub(super) fn lower(&self, plan: &Plan, fp8: bool) -> Option<Plan> {
         let (_, to) = self.rung?;
-        let i = self.index();
-        if plan.levers.0[i] != 0 || (self.changes_numbers && !fp8) || !(self.matters)(plan) {
+        if self.changes_numbers && !fp8 {
             return None;
         }
-        let mut p = *plan;
-        p.levers.0[i] = self
-            .choice(to)
-            .expect("a lever's rung names one of its values");
-        Some(p)
+        self.moved_from_auto(plan, to)
     }
 
     /// `plan` with this lever at `value` (one of [`Lever::raise`]), or none where it is not
     /// `auto` or does not matter to the plan.
     pub(super) fn raised(&self, plan: &Plan, value: &str) -> Option<Plan> {
+        self.moved_from_auto(plan, value)
+    }
+
+    /// `plan` with this lever moved from `auto` to `value`, one of the values its
+    /// declaration names (its rung's, its raise's), where it matters to the plan.
+    fn moved_from_auto(&self, plan: &Plan, value: &str) -> Option<Plan> {
         let i = self.index();
         if plan.levers.0[i] != 0 || !(self.matters)(plan) {
             return None;
         }
         let mut p = *plan;
-        p.levers.0[i] = self.choice(value)?;
+        p.levers.0[i] = self
+            .choice(value)
+            .expect("a lever's rung and raise name its values");
         Some(p)
     }
 }

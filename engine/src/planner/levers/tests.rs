@@ -10,13 +10,30 @@ use crate::planner::{choose, peak, predict, predict_time, weight_sizes_in};
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
 use candle_core::DType;
 
-fn with(value: &str) -> Levers {
-    let map = BTreeMap::from([(TE_OFFLOAD.key.to_string(), value.to_string())]);
+/// Every lever `auto` but `lever`, at `value`.
+fn set(lever: &Lever, value: &str) -> Levers {
+    let map = BTreeMap::from([(lever.key.to_string(), value.to_string())]);
     Levers::from_map(&map).unwrap()
+}
+
+fn with(value: &str) -> Levers {
+    set(&TE_OFFLOAD, value)
 }
 
 #[test]
 fn values_parse_print_and_refuse_what_no_lever_takes() {
+    // What the ladder and the choice set a lever to is one of its values.
+    for lever in LEVERS {
+        let named = lever
+            .rung
+            .map(|(_, v)| v)
+            .into_iter()
+            .chain(lever.raise.iter().copied());
+        for value in named {
+            assert!(lever.choice(value).is_some(), "{}: {value}", lever.key);
+        }
+        assert_eq!(lever.choices[0].0, "auto", "{}", lever.key);
+    }
     let on = with("on");
     assert_eq!(on.value(&TE_OFFLOAD), "on");
     assert_eq!(Levers::default().value(&TE_OFFLOAD), "auto");
@@ -214,8 +231,7 @@ fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
 }
 
 fn share(value: &str) -> Levers {
-    let map = BTreeMap::from([(FP8_SHARE.key.to_string(), value.to_string())]);
-    Levers::from_map(&map).unwrap()
+    set(&FP8_SHARE, value)
 }
 
 /// SDXL 1024 on budgets between its fp8 and its f16 UNet (the text encoders offloaded): the
