@@ -10,6 +10,9 @@
 //   KERNEL_TIMES_OUT=/tmp/k.jsonl LD_LIBRARY_PATH=<dir of libcupti.so.13>:$LD_LIBRARY_PATH PROGRAM...
 // Writes one JSON line per name at exit: {"name", "calls", "ms"}, then one line of totals
 // {"total_kernel_ms", "total_copy_ms", "span_ms"} (span: first start to last end).
+// With KERNEL_TIMES_TRACE=<file> it also writes the timeline, one line per record:
+// "K|C|M stream start_ns end_ns name" (kernel, copy, memset; a copy's name is its kind and
+// bytes): what tools/gpu/timeline_gaps.py reads to find where a stream waits.
 #include <cupti.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -27,6 +30,17 @@ typedef struct {
 
 static Entry table[SLOTS];
 static uint64_t kernel_ns, copy_ns, first_start = UINT64_MAX, last_end;
+static FILE *trace;
+
+static void traced(char kind, uint32_t stream, uint64_t start, uint64_t end, const char *name,
+                   unsigned long long bytes) {
+    if (!trace) return;
+    if (!name) name = "(unnamed)";
+    fprintf(trace, "%c %u %llu %llu %.80s", kind, stream, (unsigned long long)start,
+            (unsigned long long)end, name);
+    if (bytes) fprintf(trace, ":%llu", bytes);
+    fputc('\n', trace);
+}
 
 static uint64_t hash(const char *s) {
     uint64_t h = 1469598103934665603ull;
@@ -79,18 +93,21 @@ static void CUPTIAPI completed(CUcontext ctx, uint32_t stream, uint8_t *buffer, 
         case CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL: {
             CUpti_ActivityKernel10 *k = (CUpti_ActivityKernel10 *)record;
             add(k->name, k->start, k->end);
+            traced('K', k->streamId, k->start, k->end, k->name, 0);
             kernel_ns += k->end - k->start;
             break;
         }
         case CUPTI_ACTIVITY_KIND_MEMCPY: {
             CUpti_ActivityMemcpy6 *m = (CUpti_ActivityMemcpy6 *)record;
             add(copy_name(m->copyKind), m->start, m->end);
+            traced('C', m->streamId, m->start, m->end, copy_name(m->copyKind), m->bytes);
             copy_ns += m->end - m->start;
             break;
         }
         case CUPTI_ACTIVITY_KIND_MEMSET: {
             CUpti_ActivityMemset4 *m = (CUpti_ActivityMemset4 *)record;
             add("[memset]", m->start, m->end);
+            traced('M', m->streamId, m->start, m->end, "[memset]", m->bytes);
             kernel_ns += m->end - m->start;
             break;
         }
@@ -127,10 +144,13 @@ static void report(void) {
             kernel_ns / 1e6, copy_ns / 1e6,
             last_end > first_start ? (last_end - first_start) / 1e6 : 0.0);
     if (f != stderr) fclose(f);
+    if (trace) fclose(trace);
 }
 
 // Called by the CUDA driver when CUDA_INJECTION64_PATH names this library.
 int InitializeInjection(void) {
+    const char *t = getenv("KERNEL_TIMES_TRACE");
+    if (t) trace = fopen(t, "w");
     if (cuptiActivityRegisterCallbacks(requested, completed) != CUPTI_SUCCESS) return 0;
     cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL);
     cuptiActivityEnable(CUPTI_ACTIVITY_KIND_MEMCPY);
