@@ -166,10 +166,8 @@ impl SlotPool {
     }
 }
 
-/// How many groups ahead of the one acquired the order is asked for (the arena queues
-/// those that fit).
-#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
-const PREFETCH_HORIZON: usize = 48;
+#[cfg(feature = "cuda")]
+use super::ring::PREFETCH_HORIZON;
 
 /// The largest lane of each dtype among `groups`: what each device slot must hold.
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]

@@ -83,6 +83,10 @@ mod imp {
     #[derive(Default)]
     pub(super) struct State {
         side: Option<Arc<CudaStream>>,
+        /// The device stream's point the side stream waits for, and the end of the decode
+        /// the device stream waits for: recorded again for every layer (at most one
+        /// decode is pending, and it is taken or dropped before the next is queued).
+        events: Option<(Arc<CudaEvent>, Arc<CudaEvent>)>,
         /// The layer that followed each one (by its weight's id) last time.
         follower: HashMap<TensorId, Layer>,
         pub(super) last: Option<TensorId>,
@@ -100,7 +104,7 @@ mod imp {
         id: TensorId,
         dtype: DType,
         decoded: Option<(Tensor, Option<Tensor>)>,
-        ready: CudaEvent,
+        ready: Arc<CudaEvent>,
         compute: Arc<CudaStream>,
     }
 
@@ -114,8 +118,11 @@ mod imp {
 
     impl Drop for Pending {
         fn drop(&mut self) {
-            // Its buffer goes back to the device stream's pool: not before the write.
-            let _ = self.compute.wait(&self.ready);
+            // Its buffer goes back to the device stream's pool: not before the write (a
+            // taken decode's wait is queued already).
+            if self.decoded.is_some() {
+                let _ = self.compute.wait(&self.ready);
+            }
         }
     }
 
@@ -176,7 +183,23 @@ mod imp {
                     s
                 }
             };
-            let (w, b, ready) = decode_layer_on(&next.weight, next.bias.as_ref(), compute, &side)?;
+            let (point, ready) = match &self.events {
+                Some(e) => e.clone(),
+                None => {
+                    let ctx = side.context();
+                    let e = (Arc::new(ctx.new_event(None).w()?), Arc::new(ctx.new_event(None).w()?));
+                    self.events = Some(e.clone());
+                    e
+                }
+            };
+            let (w, b) = decode_layer_on(
+                &next.weight,
+                next.bias.as_ref(),
+                compute,
+                &side,
+                &point,
+                &ready,
+            )?;
             self.pending = Some(Pending {
                 id: next.weight.id(),
                 dtype: compute,

@@ -252,15 +252,18 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
 
 /// A layer's fp8 `weight` (and `bias`, the same fp8 dtype) decoded into `out` on the
 /// stream `side` instead of the device's own: the buffer is allocated in the device
-/// stream's order, `side` waits for that point, and the returned event is recorded on
-/// `side` after the decode. Nothing may read the tensors before the device stream waits
-/// for that event (see [`super::ahead`]).
+/// stream's order, `point` is recorded there and `side` waits for it, and `ready` is
+/// recorded on `side` after the decode. Nothing may read the tensors before the device
+/// stream waits for `ready` (see [`super::ahead`]). The caller's two events are recorded
+/// again for every layer (creating two per layer cost four driver calls more each).
 pub fn decode_layer_on(
     weight: &Tensor,
     bias: Option<&Tensor>,
     out: DType,
     side: &CudaStream,
-) -> Result<(Tensor, Option<Tensor>, CudaEvent)> {
+    point: &CudaEvent,
+    ready: &CudaEvent,
+) -> Result<(Tensor, Option<Tensor>)> {
     let candle_core::Device::Cuda(dev) = weight.device() else {
         candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
     };
@@ -280,10 +283,7 @@ pub fn decode_layer_on(
     macro_rules! go {
         ($t:ty) => {{
             let buf = alloc_pair::<$t>(dev, wl, b.map(|(_, l)| l))?;
-            compute
-                .record_event(None)
-                .and_then(|ev| side.wait(&ev))
-                .w()?;
+            point.record(&compute).and_then(|_| side.wait(point)).w()?;
             launch_pair(dev, side, &buf, (w, wl), b, out)?;
             CudaStorage::wrap_cuda_slice(buf, dev.clone())
         }};
@@ -294,7 +294,7 @@ pub fn decode_layer_on(
         DType::F32 => go!(f32),
         d => candle_core::bail!("fp8 decode ahead: no decode into {d:?}"),
     };
-    let ready = side.record_event(None).w()?;
+    ready.record(side).w()?;
     let n = weight.elem_count() + bias.map_or(0, |b| b.elem_count());
     let both = Tensor::from_storage(
         candle_core::Storage::Cuda(storage),
@@ -303,5 +303,5 @@ pub fn decode_layer_on(
         false,
     );
     let (wt, bt) = split_pair(&both, weight, bias)?;
-    Ok((wt, bt, ready))
+    Ok((wt, bt))
 }
