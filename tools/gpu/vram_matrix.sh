@@ -266,18 +266,6 @@ arena2)
   m $S --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn
   m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
   m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
-lanes)
-  # Session 26: the arena's minor lane (an fp8 UNet's f16 norms) sized to hold every group
-  # queued, so the fp8 groups run further ahead in the same arena bytes: the streamed fp8
-  # runs and the budgets that choose them, recorded again.
-  m $S --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 2
-  m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 4
-  m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn
-  m $X --width 1536 --height 1536 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
-  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --stream-slots 8
-  m $S --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn $C3
-  m $S --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto
-  m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
 arena3)
   # SD 3.5 on small simulated cards, the arena the budget leaves room for.
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto

@@ -28,7 +28,6 @@ mod stream;
 #[cfg(feature = "cuda")]
 pub(crate) use cuda::alloc_flat;
 pub use host::{HostGroup, Recorded};
-pub use ring::arena_bytes;
 pub use stream::{SlotPool, Streamer};
 
 /// How many of its largest group the device arena a denoising phase streams its nets

@@ -7,14 +7,6 @@
 //! levels after them; with one slot per group they ran at most `count - 1` groups ahead
 //! whatever the groups' sizes.
 //!
-//! A lane whose largest part is small next to the main lane's (an fp8 UNet's f16 norms
-//! beside its fp8 layers) is not `count` slots of its largest part: it has room for every
-//! group the streamer can queue at once ([`lane_sizes`]). Sized like the others, it bound
-//! first: SD 1.5's f16 parts are 1.3-15 KB per group where the fp8 ones are 0.9-47 MiB, so
-//! three slots of 15 KB let the copies run 2 to 14 groups ahead through the up path's light
-//! levels where the fp8 lane had room for 19 to 24, and the bus stood idle 5 ms of every
-//! 22 ms step while the compute stream worked (H200, session 26, `tools/gpu/timelines.sh`).
-//!
 //! Pure bookkeeping (no device calls): `offload::slots` keeps the CUDA events beside each
 //! place as the payload `P`.
 use candle_core::DType;
@@ -35,7 +27,10 @@ pub struct Entry<P> {
 }
 
 pub struct Ring<P> {
-    lanes: Vec<LaneSize>,
+    /// (dtype, capacity in elements, alignment in elements) per lane.
+    lanes: Vec<(DType, usize, usize)>,
+    /// Slots per lane: each lane is `count` slots of its largest group (aligned).
+    count: usize,
     /// Oldest first.
     entries: VecDeque<Entry<P>>,
 }
@@ -44,94 +39,32 @@ pub struct Ring<P> {
 /// weights keep the alignment they had in slots of their own.
 pub const ALIGN_BYTES: usize = 256;
 
-/// How many groups ahead of the one acquired the streamer asks the ring to queue
-/// (`offload::stream`): with the one acquired, the most groups a ring holds at once.
-pub const PREFETCH_HORIZON: usize = 48;
-
-/// A lane is minor, and holds every group the streamer can queue, where that room is at
-/// most this fraction (1/8) of the main lane's `count` slots.
-const MINOR_LANE_SHARE: usize = 8;
-
 fn round_up(x: usize, a: usize) -> usize {
     x.div_ceil(a) * a
 }
 
-/// One lane of the arena, in elements of its dtype.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LaneSize {
-    pub dtype: DType,
-    pub capacity: usize,
-    /// No group's place crosses a multiple of this.
-    pub slot: usize,
-    pub align: usize,
-}
-
-/// The lanes of an arena of `count` slots for groups whose largest part of each dtype is
-/// `largest` (dtype, elements). The main lane (the most bytes per slot) and any lane of
-/// comparable size are `count` slots of their largest part, rounded up to the alignment.
-/// A minor lane is one slot with room for every group the streamer can have queued and
-/// the one acquired, plus one wasted at the wrap ([`PREFETCH_HORIZON`] + 3 of its
-/// largest), so it never binds before the main lane; it costs at most an eighth of the
-/// main lane's bytes.
-pub fn lane_sizes(largest: &[(DType, usize)], count: usize) -> Vec<LaneSize> {
-    let count = count.max(1);
-    let aligned = |dtype: DType, elems: usize| {
-        let align = (ALIGN_BYTES / dtype.size_in_bytes()).max(1);
-        (align, round_up(elems.max(1), align))
-    };
-    let main = largest
-        .iter()
-        .map(|&(d, e)| aligned(d, e).1 * d.size_in_bytes())
-        .max()
-        .unwrap_or(0);
-    largest
-        .iter()
-        .map(|&(dtype, elems)| {
-            let (align, slot) = aligned(dtype, elems);
-            let all_queued = (PREFETCH_HORIZON + 3) * slot;
-            if all_queued * dtype.size_in_bytes() * MINOR_LANE_SHARE <= count * main {
-                LaneSize {
-                    dtype,
-                    capacity: all_queued,
-                    slot: all_queued,
-                    align,
-                }
-            } else {
-                LaneSize {
-                    dtype,
-                    capacity: count * slot,
-                    slot,
-                    align,
-                }
-            }
-        })
-        .collect()
-}
-
-/// The bytes of the arena [`lane_sizes`] makes (`largest`: dtype and bytes per lane).
-pub fn arena_bytes(largest: &[(DType, u64)], count: usize) -> u64 {
-    let elems: Vec<(DType, usize)> = largest
-        .iter()
-        .map(|&(d, b)| (d, (b / d.size_in_bytes() as u64) as usize))
-        .collect();
-    lane_sizes(&elems, count)
-        .iter()
-        .map(|l| (l.capacity * l.dtype.size_in_bytes()) as u64)
-        .sum()
-}
-
 impl<P> Ring<P> {
-    /// The lanes of [`lane_sizes`] for `largest` (dtype, elements) and `count` slots.
+    /// Lanes of `count` times each largest lane (`largest`: dtype, elements), each rounded
+    /// up to the alignment.
     pub fn new(largest: &[(DType, usize)], count: usize) -> Self {
+        let count = count.max(1);
+        let lanes = largest
+            .iter()
+            .map(|&(dtype, elems)| {
+                let align = (ALIGN_BYTES / dtype.size_in_bytes()).max(1);
+                (dtype, count * round_up(elems.max(1), align), align)
+            })
+            .collect();
         Ring {
-            lanes: lane_sizes(largest, count),
+            lanes,
+            count,
             entries: VecDeque::new(),
         }
     }
 
     /// Each lane's dtype and capacity in elements.
     pub fn capacities(&self) -> impl Iterator<Item = (DType, usize)> + '_ {
-        self.lanes.iter().map(|l| (l.dtype, l.capacity))
+        self.lanes.iter().map(|&(d, c, _)| (d, c))
     }
 
     /// The lane sizes of a group with `sizes` ((dtype, elements), one per dtype it has),
@@ -140,7 +73,7 @@ impl<P> Ring<P> {
     fn lane_sizes(&self, sizes: &[(DType, usize)]) -> Option<Vec<usize>> {
         let mut out = vec![None; self.lanes.len()];
         for &(dtype, n) in sizes {
-            let i = self.lanes.iter().position(|l| l.dtype == dtype)?;
+            let i = self.lanes.iter().position(|l| l.0 == dtype)?;
             if out[i].replace(n).is_some() {
                 return None;
             }
@@ -153,7 +86,7 @@ impl<P> Ring<P> {
     /// after the one being computed always has a slot of its own free (with two slots or
     /// more), as with one slot per group, and several small groups share one.
     fn slot_start(&self, lane: usize, pos: usize, n: usize) -> usize {
-        let slot = self.lanes[lane].slot;
+        let slot = self.lanes[lane].1 / self.count;
         if pos % slot + n > slot {
             round_up(pos, slot)
         } else {
@@ -172,11 +105,7 @@ impl<P> Ring<P> {
                 if n == 0 {
                     return Some(None);
                 }
-                let LaneSize {
-                    capacity: cap,
-                    align,
-                    ..
-                } = self.lanes[l];
+                let (_, cap, align) = self.lanes[l];
                 let places = || live().filter_map(|e| e.at[l].map(|s| (s, e.sizes[l])));
                 let (Some((tail, _)), Some((last, len))) = (places().next(), places().next_back())
                 else {
@@ -408,53 +337,6 @@ mod tests {
         );
         assert_eq!(r.drop_unreleased(), vec![1, 2]);
         assert_eq!(push(&mut r, 4, 4 * A).unwrap(), (Some(0), vec![]));
-    }
-
-    /// A minor lane (an fp8 UNet's f16 norms: parts of 1.3 to 15 KB beside fp8 parts of
-    /// up to 47 MiB in SD 1.5) never binds: groups queue exactly as far ahead as with the
-    /// main lane alone, where with three slots of its own largest part it let them run
-    /// only a few groups ahead through small groups with large norms.
-    #[test]
-    fn a_minor_lane_never_binds() {
-        let main = DType::F8E4M3;
-        // (fp8 elements, f16 elements) of each group, SD 1.5's shape: small fp8 parts
-        // with the largest norms early, large ones in the middle.
-        let groups: Vec<(usize, usize)> = (0..45)
-            .map(|i| match i % 15 {
-                0..=4 => (2 << 20, 1920),
-                5..=9 => (31 << 20, 7680),
-                _ => (8 << 20, 3840),
-            })
-            .collect();
-        let largest = [(main, 47 << 20), (DType::F16, 7680)];
-        let lanes = lane_sizes(&largest, 3);
-        assert_eq!(lanes[0].capacity, 3 * (47 << 20));
-        assert_eq!(lanes[1].capacity, (PREFETCH_HORIZON + 3) * 7680);
-        assert!(lanes[1].capacity * 2 * MINOR_LANE_SHARE <= lanes[0].capacity);
-        let mut both: Ring<u32> = Ring::new(&largest, 3);
-        let mut alone: Ring<u32> = Ring::new(&largest[..1], 3);
-        let mut queued = 0;
-        for step in 0..300 {
-            while queued - step <= PREFETCH_HORIZON {
-                let (m, f) = groups[queued % groups.len()];
-                let a = alone.push((0, queued), &[(main, m)], |_, _| Ok(0)).unwrap().is_some();
-                let b = both
-                    .push((0, queued), &[(main, m), (DType::F16, f)], |_, _| Ok(0))
-                    .unwrap()
-                    .is_some();
-                assert_eq!(a, b, "step {step}, group {queued}");
-                if !a {
-                    break;
-                }
-                queued += 1;
-            }
-            both.release_first(|_| ());
-            alone.release_first(|_| ());
-        }
-        // A lane as large as the main one keeps `count` slots of its own.
-        let even = lane_sizes(&[(main, 1 << 20), (DType::F16, 1 << 19)], 3);
-        assert_eq!(even[1].capacity, 3 * (1 << 19));
-        assert_eq!(arena_bytes(&[(main, 47 << 20), (DType::F16, 15360)], 3), 3 * (47 << 20) + 51 * 15360);
     }
 
     /// A group without a lane's dtype takes no place there; a dtype without a lane, or

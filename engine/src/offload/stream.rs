@@ -166,8 +166,10 @@ impl SlotPool {
     }
 }
 
-#[cfg(feature = "cuda")]
-use super::ring::PREFETCH_HORIZON;
+/// How many groups ahead of the one acquired the order is asked for (the arena queues
+/// those that fit).
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+const PREFETCH_HORIZON: usize = 48;
 
 /// The largest lane of each dtype among `groups`: what each device slot must hold.
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]

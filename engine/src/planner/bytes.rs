@@ -88,6 +88,13 @@ impl PartSizes {
             lanes,
         }
     }
+
+    /// One largest group of each lane: the arena's bytes per slot. More than the largest
+    /// group where the largest of one dtype's lane and of another's are different groups
+    /// (an fp8 UNet's f16 norms and biases).
+    pub(super) fn arena_unit(&self) -> u64 {
+        self.lanes.iter().map(|(_, b)| b).sum()
+    }
 }
 
 /// `bytes` into `dtype`'s lane by `merge` (a part's tensors add up, the largest group of

@@ -273,7 +273,7 @@ fn wider_arena(
     judge: &dyn Fn(Plan) -> Result<Choice>,
 ) -> Result<Choice> {
     let w = &choice.weights;
-    let largest = w.arena_slot();
+    let largest = w.arena_unit;
     if choice.plan.offload != Offload::Sequential
         || start.stream_slots.is_some()
         || choice.budget.is_none()

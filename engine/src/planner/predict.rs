@@ -277,7 +277,7 @@ pub(super) fn terms(
             // The streamed nets' resident parts stay on the device for the whole job;
             // every streamed net shares one arena of `plan.slot_count` largest groups
             // (offload::SlotPool).
-            let slots = w.arena_bytes(plan.slot_count(model.unet.is_some()));
+            let slots = plan.slot_count(model.unet.is_some()) as u64 * w.arena_unit;
             let text_encoders = w.text_encoder_sequential.max(w.refiner_text_encoder);
             [
                 vec![term(text_encoding, text_encoders + resident, text)],

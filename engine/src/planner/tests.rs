@@ -395,18 +395,11 @@ fn fp8_weights_count_their_stored_bytes_and_the_upcast_buffer() {
     assert_eq!((f16.unet_upcast, f16.text_encoder_upcast), (0, 0));
     // SDXL's largest layer: up_blocks.0's first conv, 2560 -> 1280, 3x3, in f16.
     assert_eq!(w.unet_upcast, 1280 * 2560 * 9 * 2);
-    // In f16 the arena is one lane: two of the largest group (rounded up to 256 bytes).
-    let aligned = |b: u64| b.div_ceil(256) * 256;
-    assert_eq!(f16.arena_bytes(2), 2 * aligned(f16.unet_largest_group));
-    // In fp8 each slot holds the largest fp8 part; the f16 norms' lane (minor) has room
-    // for every group the streamer queues (49 and the one acquired, and one more at the
-    // wrap), far less than a slot.
-    let slot = w.arena_slot();
-    assert!(slot <= aligned(w.unet_largest_group), "{w:?}");
-    assert!(slot > w.unet_largest_group * 99 / 100, "{w:?}");
-    let minor = w.arena_bytes(3) - 3 * slot;
-    assert!(minor > 0 && minor < slot / 8, "{w:?}");
-    assert_eq!(w.arena_bytes(5) - w.arena_bytes(3), 2 * slot);
+    // The arena's slot holds the largest fp8 lane and the largest f16 lane of any group
+    // (here one group has both); in f16, one lane.
+    assert_eq!(f16.arena_unit, f16.unet_largest_group);
+    assert!(w.arena_unit >= w.unet_largest_group, "{w:?}");
+    assert!(w.arena_unit < w.unet_largest_group * 11 / 10, "{w:?}");
     // The reserve grows with the UNet's bytes in the run's dtype, however they are held.
     assert_eq!(w.unet_computed, f16.unet_computed);
     assert_eq!(f16.unet_computed, f16.unet);
@@ -544,10 +537,9 @@ fn the_arena_grows_into_the_budget_under_sequential_offload() {
     let j = job(2048, DType::F16);
     let start = fp8_sequential_tiled();
     let w = weight_sizes_in(&m, DType::F16, DType::F16, start.weights).unwrap();
-    // A slot of the arena: the largest group's fp8 part (its f16 norms are in a minor
-    // lane of fixed size).
-    let group = w.arena_slot();
-    assert!(group > w.unet_largest_group * 99 / 100, "{w:?}");
+    // A slot of the arena: one largest lane of each dtype (fp8 layers, f16 norms).
+    let group = w.arena_unit;
+    assert!(group >= w.unet_largest_group, "{w:?}");
     let at = |n: Option<usize>| {
         let plan = Plan {
             stream_slots: n,

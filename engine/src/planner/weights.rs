@@ -42,10 +42,10 @@ pub struct WeightSizes {
     pub refiner_unet: u64,
     pub refiner_unet_resident: u64,
     pub refiner_unet_largest_group: u64,
-    /// The sequential offload's arena's lanes: per dtype, the largest part of that dtype of
-    /// any streamed group of the UNet, the ControlNets and the refiner (which share the
-    /// arena), in bytes ([`WeightSizes::arena_bytes`]).
-    pub arena_lanes: ArenaLanes,
+    /// What each of the sequential offload's arena slots holds: per dtype, the largest
+    /// lane of any streamed group of the UNet, the ControlNets and the refiner (which share
+    /// the arena), summed.
+    pub arena_unit: u64,
     /// The largest UNet or ControlNet layer held in a storage dtype (`--weights-dtype`),
     /// in the run's dtype: the buffer its upcast takes while it computes (0 when none is).
     pub unet_upcast: u64,
@@ -53,39 +53,7 @@ pub struct WeightSizes {
     pub text_encoder_upcast: u64,
 }
 
-/// Per dtype, the largest part of a streamed group held in it (bytes); a net has two
-/// dtypes at most (an fp8 UNet's layers and its norms), four are kept.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct ArenaLanes([Option<(DType, u64)>; 4]);
-
-impl ArenaLanes {
-    fn of(lanes: &[(DType, u64)]) -> Self {
-        let mut out = ArenaLanes::default();
-        for (slot, &lane) in out.0.iter_mut().zip(lanes) {
-            *slot = Some(lane);
-        }
-        out
-    }
-
-    fn lanes(&self) -> Vec<(DType, u64)> {
-        self.0.iter().flatten().copied().collect()
-    }
-}
-
 impl WeightSizes {
-    /// The bytes of the sequential offload's arena of `count` slots, as
-    /// `offload::SlotPool` makes it (`offload::arena_bytes`: `count` of each lane's
-    /// largest part, but a minor lane (an fp8 UNet's f16 norms) room for every group
-    /// queued).
-    pub fn arena_bytes(&self, count: usize) -> u64 {
-        crate::offload::arena_bytes(&self.arena_lanes.lanes(), count)
-    }
-
-    /// The bytes one more slot adds to an arena of three or more.
-    pub fn arena_slot(&self) -> u64 {
-        self.arena_bytes(4).saturating_sub(self.arena_bytes(3))
-    }
-
     pub fn total(&self) -> u64 {
         self.text_encoder
             + self.unet
@@ -139,7 +107,7 @@ pub fn weight_sizes_in(
             refiner_unet_largest_group: 0,
             unet_upcast: b.transformer.upcast.max(cn.upcast),
             text_encoder_upcast: b.text_upcast,
-            arena_lanes: ArenaLanes::of(&b.transformer.and(cn).lanes),
+            arena_unit: b.transformer.and(cn).arena_unit(),
         });
     }
     let (tch, uch) = (weights.text_encoder, weights.unet);
@@ -209,6 +177,6 @@ pub fn weight_sizes_in(
         unet_upcast,
         text_encoder_upcast,
         // Last: the three nets' sizes move into the arena they share.
-        arena_lanes: ArenaLanes::of(&unet.and(cns).and(refiner).lanes),
+        arena_unit: unet.and(cns).and(refiner).arena_unit(),
     })
 }
