@@ -2,14 +2,14 @@
 # Session 26 (issue 17): the streamed arena's minor lane (an fp8 UNet's f16 norms) holds
 # every group queued, so the fp8 groups run as far ahead as their own lane allows; and the
 # fp8 decode ahead records two events of its own again instead of creating two per layer.
-# .gpu/candela-engine-before.xz is the build before (0da773f). Parts:
+# .gpu/candela-engine-before.xz is the build before (0da773f). (The lane's change gained
+# nothing and was taken back; the script is kept as call 2 of session 26 ran it.) Parts:
 #   same: final latents of the streamed fp8 SD 1.5 against the build before, and of the
 #     resident fp8 SD 1.5 decoded ahead against decoded in place (both must be identical);
 #   speed: sequential fp8 against f16 (SD 1.5 512, SDXL 1024), before and after, and with
 #     four slots; resident fp8 SD 1.5 512 before and after against f16; SD 1.5 512 on a
 #     simulated 2 GiB card (`--vram-budget auto`) before and after;
-#   timeline: tools/gpu/timelines.sh for the streamed and resident fp8 SD 1.5;
-#   mem: tools/gpu/vram_matrix.sh's `lanes` part ($OUT/vram_matrix.jsonl).
+#   timeline: tools/gpu/timelines.sh for the streamed and resident fp8 SD 1.5.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/fp8_lanes.sh
 set -u
 source tools/gpu/common.sh
@@ -18,7 +18,7 @@ chmod +x .gpu/candela-engine-before
 OLD=.gpu/candela-engine-before
 XL="--random-weights sdxl --width 1024 --height 1024"
 S15="--random-weights sd15 --width 512 --height 512"
-for part in ${PARTS:-same speed timeline mem}; do case $part in
+for part in ${PARTS:-same speed timeline}; do case $part in
 same)
   gen seq_new $S15 --offload sequential --weights-dtype fp8_e4m3fn
   E=$OLD gen seq_old $S15 --offload sequential --weights-dtype fp8_e4m3fn
@@ -47,6 +47,4 @@ speed)
 timeline)
   JOBS="sd15-fp8-seq|-|$S15 --offload sequential --weights-dtype fp8_e4m3fn
 sd15-fp8-res|-|$S15 --offload none --weights-dtype fp8_e4m3fn" bash tools/gpu/timelines.sh 2>&1 | grep -v '^NVIDIA' ;;
-mem)
-  PARTS=lanes bash tools/gpu/vram_matrix.sh 2>&1 | grep -v '^NVIDIA' ;;
 esac; done
