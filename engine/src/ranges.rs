@@ -180,7 +180,7 @@ pub const VAE_TILE: Range = Range {
 /// `--stream-slots`: the sequential offload's arena, in largest streamed groups.
 pub const STREAM_SLOTS: Range = Range {
     unit: "groups",
-    ..whole("--stream-slots", "", 2.0, 32.0)
+    ..whole("--stream-slots", "", 2.0, 16.0)
 };
 
 pub const VAE_TILE_OVERLAP: Range = Range {

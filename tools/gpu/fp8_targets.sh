@@ -5,8 +5,6 @@
 #     budget (`--offload sequential --vram-budget auto`: each arena as wide as the budget
 #     leaves room for), SD 1.5 512 on 2 GiB and SDXL 1024 on 4 GiB; and without a budget
 #     (the default arenas: two groups in f16, three in fp8);
-#   seq32: SDXL's pair again once the budget's arena is counted in bytes (up to 32 fp8
-#     groups), and vram_matrix.sh's `slots32` runs recorded;
 #   sd15: SD 1.5 512 on a simulated 2 GiB card: the budget's plan from the default start
 #     (resident) and from `--offload model`, against f16 all resident, interleaved.
 # usage (GPU machine, repo root, .gpu carried): bash tools/gpu/fp8_targets.sh
@@ -25,14 +23,6 @@ seq)
   for w in f16 fp8_e4m3fn; do
     b $XL --steps 10 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype $w
   done ;;
-seq32)
-  # After the arena's cap moved to bytes (32 of fp8's half-size groups): SDXL on 4 GiB.
-  for round in 1 2; do
-    for w in f16 fp8_e4m3fn; do
-      b $XL --steps 10 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype $w
-    done
-  done
-  PARTS=slots32 bash tools/gpu/vram_matrix.sh 2>&1 | grep -v '^NVIDIA' ;;
 sd15)
   for round in 1 2; do
     b $S15 --steps 20 --offload none --weights-dtype f16 --text-encoder-dtype f16

@@ -266,12 +266,6 @@ arena2)
   m $S --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn
   m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
   m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
-slots32)
-  # Session 26: the budget's arena counted in bytes of the run's dtype (up to 32 of an fp8
-  # UNet's half-size groups): the streamed fp8 SDXL runs whose budgets had room past 16.
-  m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --vram-budget 4
-  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype fp8_e4m3fn
-  m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto ;;
 arena3)
   # SD 3.5 on small simulated cards, the arena the budget leaves room for.
   m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto

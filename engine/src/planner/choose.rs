@@ -256,26 +256,11 @@ fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Resu
     Ok(best)
 }
 
-/// The most largest groups a sequential offload's arena is given (`--stream-slots auto`),
-/// counted in groups of the run's dtype: a UNet held in fp8 (groups half the size) gets
-/// twice as many ([`max_stream_slots`]).
+/// The most largest groups a sequential offload's arena is given (`--stream-slots auto`).
 pub const MAX_STREAM_SLOTS: usize = 16;
 
-/// The most groups the budget's choice gives an arena of `weights`' groups: the bytes of
-/// [`MAX_STREAM_SLOTS`] groups in the run's dtype. Counted in groups alone, an fp8 SDXL
-/// on a simulated 4 GiB card stopped at sixteen with room left (its denoising 1384 MiB
-/// over the context where f16's sixteen took 2158) and stepped at 0.61 of f16's 91.8 ms
-/// (H200, session 26).
-pub fn max_stream_slots(weights: crate::protocol::WeightsDtype) -> usize {
-    use crate::protocol::WeightsDtype as W;
-    match weights {
-        W::Fp8E4m3fn | W::Fp8E5m2 => 2 * MAX_STREAM_SLOTS,
-        _ => MAX_STREAM_SLOTS,
-    }
-}
-
 /// `choice` with the sequential offload's arena as large as the budget leaves room for
-/// (`--stream-slots auto`), up to [`max_stream_slots`] largest groups and no more than the
+/// (`--stream-slots auto`), up to [`MAX_STREAM_SLOTS`] largest groups and no more than the
 /// streamed nets hold: each group more lets the copies run one group further ahead of the
 /// compute. Measured on an H200 (session 18): SD 1.5 512 with fp8 weights streamed at
 /// 21.8, 20.5, 19.7, 18.8 and 16.0 ms a step with 3, 4, 6, 8 and 12 groups (34.1 in f16
@@ -301,7 +286,7 @@ fn wider_arena(
         .max(w.controlnets.saturating_sub(w.controlnets_streamed))
         .max(w.refiner_unet.saturating_sub(w.refiner_unet_resident));
     let least = choice.plan.slot_count(unet);
-    let most = ((streamed / largest) as usize).clamp(least, max_stream_slots(choice.plan.weights.unet));
+    let most = ((streamed / largest) as usize).clamp(least, MAX_STREAM_SLOTS);
     let mut best = choice;
     for n in least + 1..=most {
         let wider = judge(Plan {

