@@ -187,7 +187,10 @@ mod imp {
                 Some(e) => e.clone(),
                 None => {
                     let ctx = side.context();
-                    let e = (Arc::new(ctx.new_event(None).w()?), Arc::new(ctx.new_event(None).w()?));
+                    let e = (
+                        Arc::new(ctx.new_event(None).w()?),
+                        Arc::new(ctx.new_event(None).w()?),
+                    );
                     self.events = Some(e.clone());
                     e
                 }
