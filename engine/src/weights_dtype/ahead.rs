@@ -82,15 +82,22 @@ mod imp {
 
     #[derive(Default)]
     pub(super) struct State {
-        side: Option<Arc<CudaStream>>,
-        /// The device stream's point the side stream waits for, and the end of the decode
-        /// the device stream waits for: recorded again for every layer (at most one
-        /// decode is pending, and it is taken or dropped before the next is queued).
-        events: Option<(Arc<CudaEvent>, Arc<CudaEvent>)>,
+        /// Made at the first decode queued.
+        side: Option<Side>,
         /// The layer that followed each one (by its weight's id) last time.
         follower: HashMap<TensorId, Layer>,
         pub(super) last: Option<TensorId>,
         pub(super) pending: Option<Pending>,
+    }
+
+    /// The second stream and its two events: the device stream's point the side stream
+    /// waits for, and the end of the decode the device stream waits for, recorded again
+    /// for every layer (at most one decode is pending, and it is taken or dropped before
+    /// the next is queued).
+    struct Side {
+        stream: Arc<CudaStream>,
+        point: CudaEvent,
+        ready: Arc<CudaEvent>,
     }
 
     #[derive(Clone)]
@@ -175,39 +182,28 @@ mod imp {
             let candle_core::Device::Cuda(dev) = next.weight.device() else {
                 return Ok(());
             };
-            let side = match &self.side {
-                Some(s) => s.clone(),
-                None => {
-                    let s = dev.cuda_stream().context().new_stream().w()?;
-                    self.side = Some(s.clone());
-                    s
-                }
-            };
-            let (point, ready) = match &self.events {
-                Some(e) => e.clone(),
-                None => {
-                    let ctx = side.context();
-                    let e = (
-                        Arc::new(ctx.new_event(None).w()?),
-                        Arc::new(ctx.new_event(None).w()?),
-                    );
-                    self.events = Some(e.clone());
-                    e
-                }
-            };
+            if self.side.is_none() {
+                let ctx = dev.cuda_stream().context().clone();
+                self.side = Some(Side {
+                    stream: ctx.new_stream().w()?,
+                    point: ctx.new_event(None).w()?,
+                    ready: Arc::new(ctx.new_event(None).w()?),
+                });
+            }
+            let side = self.side.as_ref().expect("just made");
             let (w, b) = decode_layer_on(
                 &next.weight,
                 next.bias.as_ref(),
                 compute,
-                &side,
-                &point,
-                &ready,
+                &side.stream,
+                &side.point,
+                &side.ready,
             )?;
             self.pending = Some(Pending {
                 id: next.weight.id(),
                 dtype: compute,
                 decoded: Some((w, b)),
-                ready,
+                ready: side.ready.clone(),
                 compute: dev.cuda_stream(),
             });
             Ok(())
