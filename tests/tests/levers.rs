@@ -252,3 +252,52 @@ fn the_fp8_share_flag_is_checked_and_listed() {
     let set = sd1_plan_json(&["--offload", "none", "--fp8-share", "50"]);
     assert_eq!(f16["predicted_peak_bytes"], set["predicted_peak_bytes"]);
 }
+
+/// `--stream-keep 50` on the tiny SD 1.5 streamed (`--offload sequential`): the placement
+/// marks the largest of the UNet's streamed groups within half their bytes, and `plan`
+/// predicts exactly their bytes more in the denoising phase and nowhere else. (On the CPU
+/// every group is served from host memory as it is; the kept groups' uploads, and the
+/// same latents with them, are checked on a GPU: docs/benchmarks.md.)
+#[test]
+fn kept_streamed_groups_are_what_plan_counts() {
+    let case = Case::load("sd1_euler");
+    let model = Model::open(&case.model_path(), &OpenOptions::default()).unwrap();
+    let nets = Nets::load_placed(
+        &model,
+        &Device::Cpu,
+        DType::F32,
+        Offload::Sequential,
+        NetDtypes::default(),
+        OnCpu::default(),
+        set("stream_keep", "50"),
+    )
+    .unwrap();
+    let unet = nets.unet().unwrap();
+    let bytes = unet.streamer().expect("a streamed UNet").group_bytes();
+    let kept = candela_engine::offload::kept_groups(&bytes, 50);
+    let kept_bytes: u64 = bytes.iter().zip(&kept).filter(|(_, k)| **k).map(|(b, _)| b).sum();
+    let total: u64 = bytes.iter().sum();
+    assert!(kept_bytes > 0 && 2 * kept_bytes <= total, "{kept_bytes} of {total}");
+    // The largest group is among them.
+    let largest = bytes.iter().enumerate().max_by_key(|(i, b)| (**b, usize::MAX - i));
+    assert!(kept[largest.unwrap().0]);
+    let plan = |value: &str| sd1_plan_json(&["--offload", "sequential", "--stream-keep", value]);
+    let (none, half) = (plan("0"), plan("50"));
+    assert_eq!(half["plan"]["stream_keep"], "50");
+    assert!(half["flags"].as_str().unwrap().ends_with("--stream-keep 50"));
+    let peak = |v: &serde_json::Value, phase: &str| {
+        v["predicted_peak_bytes"][phase].as_u64().unwrap()
+    };
+    assert_eq!(peak(&half, "denoising") - peak(&none, "denoising"), kept_bytes);
+    for phase in ["text_encoding", "vae"] {
+        assert_eq!(peak(&half, phase), peak(&none, phase), "{phase}");
+    }
+    // Without streaming there is nothing to keep.
+    let resident = sd1_plan_json(&["--offload", "none"]);
+    let resident_set = sd1_plan_json(&["--offload", "none", "--stream-keep", "50"]);
+    assert_eq!(
+        resident["predicted_peak_bytes"],
+        resident_set["predicted_peak_bytes"]
+    );
+    refused_and_listed("--stream-keep", "55", "auto, 0, 10");
+}

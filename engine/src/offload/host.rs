@@ -174,12 +174,13 @@ impl HostGroup {
     /// The group on `device`: a fresh device buffer per lane with its bytes (a view of
     /// the host tensor on the CPU), served to a net builder.
     pub fn upload(&self, device: &Device) -> candle_core::Result<VarBuilder<'static>> {
-        let bases = self
-            .lanes
-            .iter()
-            .map(|lane| lane.upload(device))
-            .collect::<candle_core::Result<_>>()?;
+        let bases = self.upload_lanes(device)?;
         Ok(views(self.entries.clone(), bases, self.dtype, device))
+    }
+
+    /// Its lanes on `device`, a fresh buffer each (a view of the host tensor on the CPU).
+    pub(super) fn upload_lanes(&self, device: &Device) -> candle_core::Result<Vec<Tensor>> {
+        self.lanes.iter().map(|lane| lane.upload(device)).collect()
     }
 }
 

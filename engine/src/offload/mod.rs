@@ -61,6 +61,27 @@ pub fn slot_count(weights: crate::protocol::WeightsDtype, unet: bool) -> usize {
     }
 }
 
+/// Which of a streamed net's groups (their bytes, in the order the net runs them) stay on
+/// the device through the denoising phase when `percent` of the streamed bytes may
+/// (`--stream-keep`): each whole group that still fits in the share, the largest first (a
+/// stage's bytes grow with its channels, so the deep levels' groups, the least compute per
+/// byte copied, come first; equal ones in the order they run). The planner counts the same
+/// groups (the `--stream-keep` lever's file in `planner/levers`).
+pub fn kept_groups(bytes: &[u64], percent: u64) -> Vec<bool> {
+    let room = bytes.iter().sum::<u64>() * percent.min(100) / 100;
+    let mut order: Vec<usize> = (0..bytes.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(bytes[i]));
+    let mut kept = vec![false; bytes.len()];
+    let mut used = 0;
+    for i in order {
+        if used + bytes[i] <= room {
+            used += bytes[i];
+            kept[i] = true;
+        }
+    }
+    kept
+}
+
 /// A `SimpleBackend` that hands out `inner`'s tensors and keeps a copy of each.
 struct Recorder {
     inner: Box<dyn SimpleBackend>,
@@ -197,4 +218,21 @@ pub fn record_shapes<T>(
         .into_iter()
         .map(|(n, t)| (n, t.dims().to_vec()))
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kept_groups;
+
+    #[test]
+    fn the_largest_groups_that_fit_the_share_are_kept() {
+        let bytes = [10, 40, 30, 40, 5];
+        // 125 bytes: 50% is 62, room for one 40 and then the 10 and the 5 (a 30 no more).
+        assert_eq!(kept_groups(&bytes, 50), [true, true, false, false, true]);
+        // Equal groups: the first to run goes first.
+        assert_eq!(kept_groups(&bytes, 40), [true, true, false, false, false]);
+        assert_eq!(kept_groups(&bytes, 0), [false; 5]);
+        assert_eq!(kept_groups(&bytes, 100), [true; 5]);
+        assert!(kept_groups(&[], 90).is_empty());
+    }
 }

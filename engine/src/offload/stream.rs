@@ -31,6 +31,10 @@ struct Pool {
     // Dropped before the members' groups can be: it waits for queued copies out of them.
     #[cfg(feature = "cuda")]
     slots: Option<slots::Slots>,
+    /// The kept groups' lanes on the device (by member and group), uploaded at their first
+    /// acquire and freed by [`SlotPool::park`].
+    #[cfg(feature = "cuda")]
+    kept: HashMap<(usize, usize), Vec<candle_core::Tensor>>,
 }
 
 struct Member {
@@ -40,6 +44,17 @@ struct Member {
     /// Whether its groups go through the slots (page-locked, on a CUDA device).
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     slotted: bool,
+    /// Per group, whether it stays on the device through the phase instead of streaming
+    /// ([`Streamer::keep_on_device`]; none by default).
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    kept: Vec<bool>,
+}
+
+impl Member {
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    fn keeps(&self, group: usize) -> bool {
+        self.kept.get(group).copied().unwrap_or(false)
+    }
 }
 
 /// Which streamer runs after which, learned from the acquires: a streamer's next group is
@@ -128,7 +143,9 @@ impl SlotPool {
     pub fn park(&self) {
         #[cfg(feature = "cuda")]
         {
-            self.lock().slots = None;
+            let mut p = self.lock();
+            p.slots = None;
+            p.kept.clear();
         }
     }
 
@@ -150,6 +167,7 @@ impl SlotPool {
             id,
             groups,
             slotted,
+            kept: Vec::new(),
         });
         Ok(id)
     }
@@ -163,6 +181,19 @@ impl SlotPool {
         }
         p.members.retain(|m| m.id != id);
         p.order.forget(id);
+        #[cfg(feature = "cuda")]
+        p.kept.retain(|(m, _), _| *m != id);
+    }
+
+    /// Sets which of member `id`'s groups stay on the device (copies of them already
+    /// there are dropped).
+    fn keep(&self, id: usize, kept: Vec<bool>) {
+        let mut p = self.lock();
+        if let Some(m) = p.members.iter_mut().find(|m| m.id == id) {
+            m.kept = kept;
+        }
+        #[cfg(feature = "cuda")]
+        p.kept.retain(|(m, _), _| *m != id);
     }
 }
 
@@ -235,11 +266,46 @@ impl Streamer {
         Arc::ptr_eq(&self.pool, &other.pool)
     }
 
+    /// Each group's bytes, in the order the net runs them.
+    pub fn group_bytes(&self) -> Vec<u64> {
+        self.groups.iter().map(HostGroup::bytes).collect()
+    }
+
+    /// Keeps the groups `kept` marks (one flag per group, [`super::kept_groups`]) on the
+    /// device through each phase: uploaded at their first acquire, served from there at
+    /// every later one, never copied through the arena (the copies the order queues pass
+    /// over them), and freed when the pool parks. Off CUDA every group is on its device
+    /// already and this changes nothing.
+    pub fn keep_on_device(&self, kept: Vec<bool>) {
+        self.pool.keep(self.id, kept);
+    }
+
     /// Group `i`'s weights on the device.
     pub fn acquire(&self, i: usize) -> candle_core::Result<VarBuilder<'static>> {
         let g = &self.groups[i];
         let mut p = self.pool.lock();
         p.order.visit(self.id, i, self.groups.len());
+        #[cfg(feature = "cuda")]
+        if let (true, Device::Cuda(_)) = (self.slotted, &self.device) {
+            let p = &mut *p;
+            let keeps = |m: usize, k: usize| {
+                p.members
+                    .iter()
+                    .find(|x| x.id == m)
+                    .is_some_and(|x| x.keeps(k))
+            };
+            if keeps(self.id, i) {
+                let bases = match p.kept.get(&(self.id, i)) {
+                    Some(b) => b.clone(),
+                    None => {
+                        let b = g.upload_lanes(&self.device)?;
+                        p.kept.insert((self.id, i), b.clone());
+                        b
+                    }
+                };
+                return Ok(views(g.entries.clone(), bases, g.dtype, &self.device));
+            }
+        }
         #[cfg(feature = "cuda")]
         if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
             let p = &mut *p;
@@ -264,7 +330,10 @@ impl Streamer {
                 let Some(group) = member.groups.get(ng) else {
                     break;
                 };
-                next.push(((nm, ng), group));
+                // A kept group is on the device already: the copies pass over it.
+                if !member.keeps(ng) {
+                    next.push(((nm, ng), group));
+                }
                 (m, k, len) = (nm, ng, member.groups.len());
             }
             let slots = p.slots.as_mut().expect("just made");

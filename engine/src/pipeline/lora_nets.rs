@@ -37,8 +37,10 @@ impl Nets {
         if self.loras.is(loras, mode) {
             return Ok(());
         }
-        // Host groups may be the source of queued copies.
+        // Host groups may be the source of queued copies; the arena and the streamed
+        // groups kept on the device (`--stream-keep`) are made again from them.
         self.device.synchronize()?;
+        self.slots.park();
         let mut merged = std::mem::take(&mut self.loras);
         let r = merged.set(self, loras, mode);
         self.loras = merged;

@@ -20,7 +20,7 @@ use crate::nets::tiled::{VaeTile, VaeTiling, DEFAULT_OVERLAP_PX};
 use crate::nets::unet::UNet;
 use crate::nets::vae::VaeDecoder;
 use crate::offload::{self, HostGroup, SlotPool};
-use crate::planner::levers::{fp8_share, text_encoder_offload, Levers};
+use crate::planner::levers::{fp8_share, stream_keep, text_encoder_offload, Levers};
 use crate::protocol::{LoraApply, Offload, WeightsDtype};
 use crate::weights_dtype::{NetDtypes, OnCpu};
 use crate::{Error, Result};
@@ -46,7 +46,7 @@ pub struct Nets {
     /// The SDXL refiner's text encoder and UNet (`Model::refiner`), placed like the base's.
     refiner: Option<RefinerNets>,
     /// The device arena every streamed net (sequential offload) shares.
-    slots: Arc<SlotPool>,
+    pub(super) slots: Arc<SlotPool>,
     configs: Configs,
     attention: AttentionMode,
     pub offload: Offload,
@@ -274,8 +274,22 @@ impl Nets {
             vae_source: model.vae_override.as_ref().map(|v| v.path.clone()),
             declared: model.declared_sources(),
         };
+        nets.keep_streamed();
         nets.set_loras(&model.loras)?;
         Ok(nets)
+    }
+
+    /// The streamed denoiser's groups that stay on the device through its phase, as the
+    /// plan's `--stream-keep` says.
+    fn keep_streamed(&self) {
+        let streamer = match (&self.unet, &self.sd3) {
+            (Some(Held::Device(u)), _) => u.streamer(),
+            (_, Some(sd3)) => sd3.streamer(),
+            _ => None,
+        };
+        if let Some(s) = streamer {
+            s.keep_on_device(stream_keep::kept(&self.levers, self.offload, &s.group_bytes()));
+        }
     }
 
     /// The `--vae` the VAE was built from (none: the checkpoint's).

@@ -39,6 +39,14 @@ pub(super) struct Sd3Nets {
 }
 
 impl Sd3Nets {
+    /// The streamed MMDiT's streamer (none unless it streams).
+    pub(super) fn streamer(&self) -> Option<&Streamer> {
+        match &self.transformer {
+            Held::Device(m) => m.streamer(),
+            Held::Host(_) => None,
+        }
+    }
+
     /// `model`'s MMDiT placed as `offload` says (a streamed MMDiT through `slots`) and its
     /// T5 as `text_offload` says (the plan's offload, or model offload's where the text
     /// encoders wait in host memory beside resident nets); none for the UNet families.

@@ -70,6 +70,8 @@ pub(super) struct PartSizes {
     /// Per dtype the streamed groups are held in, the largest group's bytes of it: the
     /// lanes the sequential offload's arena is made of (`offload::SlotPool`).
     pub(super) lanes: Vec<(DType, u64)>,
+    /// Each streamed group's bytes, in the order the net runs them.
+    pub(super) groups: Vec<u64>,
 }
 
 impl PartSizes {
@@ -86,7 +88,17 @@ impl PartSizes {
             largest: self.largest.max(o.largest),
             upcast: self.upcast.max(o.upcast),
             lanes,
+            groups: [self.groups, o.groups].concat(),
         }
+    }
+
+    /// The bytes [`crate::offload::kept_groups`] keeps of its streamed groups at 0%, 10%,
+    /// ... 90% (`--stream-keep`).
+    pub(super) fn kept_by_tenths(&self) -> [u64; 10] {
+        std::array::from_fn(|tenth| {
+            let kept = crate::offload::kept_groups(&self.groups, tenth as u64 * 10);
+            self.groups.iter().zip(kept).filter(|(_, k)| *k).map(|(b, _)| b).sum()
+        })
     }
 
     /// One largest group of each lane: the arena's bytes per slot. More than the largest
@@ -134,6 +146,7 @@ pub(super) fn part_sizes(
         match part {
             Part::Resident => out.resident += b,
             Part::Streamed => {
+                out.groups.push(b);
                 out.largest = out.largest.max(b);
                 for (d, g) in lanes {
                     lane_merge(&mut out.lanes, d, g, u64::max);

@@ -143,9 +143,18 @@ pub fn choose_with(
         let choice = judge(plan)?;
         if choice.fits {
             let choice = text_encoders_back(choice, &start, &judge)?;
-            let choice = wider_arena(choice, &start, model.unet.is_some(), &judge)?;
             let choice = tile_store(choice, backend, &judge)?;
-            return levers_raised(choice, &judge);
+            let choice = levers_raised(choice, &judge)?;
+            let spared = |plan: &Plan, w: &WeightSizes| {
+                super::levers::spared_every_step(&super::levers::Context {
+                    model,
+                    job,
+                    plan,
+                    backend,
+                    weights: w,
+                })
+            };
+            return wider_arena(choice, &start, model.unet.is_some(), &spared, &judge);
         }
         last = Some(choice);
     }
@@ -235,7 +244,8 @@ fn text_encoders_back(
 /// keeps part of its layers in f16. It comes last, after the tile store has taken its
 /// room: on an H200 (session 25) SDXL 1024 on a simulated 6 GiB card decoded in 0.19 s
 /// with its tiles' wholes in GPU memory and in 0.40 s with them in host memory, where half
-/// its UNet kept in f16 saved 1.5 ms a step, 15 ms over ten steps.
+/// its UNet kept in f16 saved 1.5 ms a step, 15 ms over ten steps. The sequential
+/// offload's arena widens after it, with the room left ([`wider_arena`]).
 fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Result<Choice> {
     if choice.budget.is_none() || !choice.fits {
         return Ok(choice);
@@ -265,11 +275,17 @@ pub const MAX_STREAM_SLOTS: usize = 16;
 /// compute. Measured on an H200 (session 18): SD 1.5 512 with fp8 weights streamed at
 /// 21.8, 20.5, 19.7, 18.8 and 16.0 ms a step with 3, 4, 6, 8 and 12 groups (34.1 in f16
 /// with two), its denoising peak 64 MiB higher per group and predicted in each. The same
-/// plan otherwise: the time the memory buys is the copies' wait.
+/// plan otherwise: the time the memory buys is the copies' wait. It comes after the
+/// levers are raised: a group kept on the device (`--stream-keep`) takes its copy off
+/// every step, where a wider arena only lets the copies start sooner, and buys nothing
+/// once a step copies as long as it computes (SDXL's fp8 UNet on a simulated 4 GiB card
+/// stepped the same with 16 and 32 groups, session 26). The groups kept stream no more,
+/// so the arena holds no more than the rest.
 fn wider_arena(
     choice: Choice,
     start: &Plan,
     unet: bool,
+    spared: &dyn Fn(&Plan, &WeightSizes) -> u64,
     judge: &dyn Fn(Plan) -> Result<Choice>,
 ) -> Result<Choice> {
     let w = &choice.weights;
@@ -282,7 +298,8 @@ fn wider_arena(
     {
         return Ok(choice);
     }
-    let streamed = (w.unet.saturating_sub(w.unet_resident))
+    let kept = spared(&choice.plan, w);
+    let streamed = (w.unet.saturating_sub(w.unet_resident + kept))
         .max(w.controlnets.saturating_sub(w.controlnets_streamed))
         .max(w.refiner_unet.saturating_sub(w.refiner_unet_resident));
     let least = choice.plan.slot_count(unet);

@@ -60,13 +60,22 @@ pub fn predict_time(
     let compute = b * (denoiser + control) / rate;
     let vae_s = vae_flops(&model.vae.config, h, wd) / (rate * VAE_RATE);
     let bus = |bytes: u64| bytes as f64 / HOST_TO_DEVICE_BYTES_PER_S;
+    // What the declared levers move once a job and spare every step (`planner/levers`).
+    let at = super::levers::Context {
+        model,
+        job,
+        plan,
+        backend,
+        weights: w,
+    };
+    let spared = super::levers::spared_every_step(&at);
     // Seconds of copies once per job, and per step (overlapping the step's compute).
     let (per_job, per_step) = match plan.offload {
         Offload::None => (0.0, 0.0),
         Offload::Model => (bus(w.total()), 0.0),
         Offload::Sequential => (
             bus(w.text_encoder + w.refiner_text_encoder + w.vae_decoder),
-            bus(w.unet - w.unet_resident + units_streamed(model, job, w)),
+            bus((w.unet - w.unet_resident).saturating_sub(spared) + units_streamed(model, job, w)),
         ),
     };
     let step_s = compute.max(per_step);
@@ -83,14 +92,6 @@ pub fn predict_time(
         _ => (0.0, 0.0),
     };
     let refiner_steps = job.refiner_steps as f64;
-    // What the declared levers move once a job (`planner/levers`).
-    let at = super::levers::Context {
-        model,
-        job,
-        plan,
-        backend,
-        weights: w,
-    };
     let per_job = per_job + bus(super::levers::moved_once_a_job(&at));
     TimeEstimate {
         step_s,

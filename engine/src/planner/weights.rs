@@ -46,6 +46,9 @@ pub struct WeightSizes {
     /// lane of any streamed group of the UNet, the ControlNets and the refiner (which share
     /// the arena), summed.
     pub arena_unit: u64,
+    /// The bytes of the UNet's (SD 3's MMDiT's) streamed groups kept on the device under
+    /// sequential offload at `--stream-keep` 0, 10, ... 90 (`offload::kept_groups`).
+    pub unet_kept: [u64; 10],
     /// The largest UNet or ControlNet layer held in a storage dtype (`--weights-dtype`),
     /// in the run's dtype: the buffer its upcast takes while it computes (0 when none is).
     pub unet_upcast: u64,
@@ -98,6 +101,7 @@ pub fn weight_sizes_in(
             vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
             unet_resident: b.transformer.resident,
             unet_largest_group: b.transformer.largest,
+            unet_kept: b.transformer.kept_by_tenths(),
             controlnets: cn.all,
             controlnets_streamed: cn.resident,
             controlnets_largest_group: cn.largest,
@@ -171,6 +175,7 @@ pub fn weight_sizes_in(
         vae_encoder: vae_encoder_bytes(model, vae_dtype)?,
         unet_resident: unet.resident,
         unet_largest_group: unet.largest,
+        unet_kept: unet.kept_by_tenths(),
         controlnets: cns.all,
         controlnets_streamed: cns.resident,
         controlnets_largest_group: cns.largest,

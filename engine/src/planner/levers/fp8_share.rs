@@ -62,6 +62,7 @@ pub const LEVER: Lever = Lever {
     changes_numbers: true,
     predict,
     moves,
+    spares: |_, _| 0,
 };
 
 /// Whether the plan stores the UNet's layers in fp8 and keeps it whole on the device for

@@ -39,6 +39,9 @@ pub struct Lever {
     /// The bytes it moves from host to device once a job when set to the value given
     /// (the predicted time prices them as offload's copies).
     pub moves: fn(value: &str, at: &Context) -> u64,
+    /// The bytes it takes off the bus every step when set to the value given (sequential
+    /// offload's copies, which the predicted step time prices).
+    pub spares: fn(value: &str, at: &Context) -> u64,
 }
 
 impl Lever {

@@ -22,6 +22,7 @@
 //! to the same standard as theirs (`recorded_tests`).
 pub mod fp8_share;
 mod lever;
+pub mod stream_keep;
 pub mod text_encoder_offload;
 pub(super) mod values;
 
@@ -36,7 +37,11 @@ use values::MAX_LEVERS;
 
 /// Every declared lever, in the order `plan` prints them: a new lever is its file in
 /// `planner/levers/` and its line here.
-pub const LEVERS: &[Lever] = &[text_encoder_offload::LEVER, fp8_share::LEVER];
+pub const LEVERS: &[Lever] = &[
+    text_encoder_offload::LEVER,
+    fp8_share::LEVER,
+    stream_keep::LEVER,
+];
 
 const _: () = assert!(LEVERS.len() <= MAX_LEVERS);
 
@@ -150,6 +155,14 @@ pub(super) fn predict(at: &Context, phases: &mut [Vec<Term>; 3]) {
     for lever in LEVERS {
         (lever.predict)(at.plan.levers.value(lever), at, phases);
     }
+}
+
+/// The bytes every lever takes off the bus every step ([`super::time`]).
+pub(super) fn spared_every_step(at: &Context) -> u64 {
+    LEVERS
+        .iter()
+        .map(|lever| (lever.spares)(at.plan.levers.value(lever), at))
+        .sum()
 }
 
 /// The bytes every lever moves from host to device once a job ([`super::time`]).

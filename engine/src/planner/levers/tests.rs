@@ -1,6 +1,7 @@
 //! The declared levers: their values, their rung on the ladder, their effect on the
 //! prediction and the choice, and how far a lever reaches into the code.
 use super::fp8_share::LEVER as FP8_SHARE;
+use super::stream_keep::LEVER as STREAM_KEEP;
 use super::text_encoder_offload::LEVER as TE_OFFLOAD;
 use super::*;
 use crate::attach::Model;
@@ -331,4 +332,92 @@ fn the_kept_layers_are_counted_where_the_unet_is() {
         at(Offload::None, f16, "50").0,
         at(Offload::None, f16, "100").0
     );
+}
+
+fn keep(value: &str) -> Levers {
+    set(&STREAM_KEEP, value)
+}
+
+/// The kept groups' bytes are counted in the denoising phase alone (the pool parks them
+/// with the arena when it ends), uploaded once a job and copied at no step after; nothing
+/// changes but under sequential offload.
+#[test]
+fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
+    let model = Model::random("sdxl").unwrap();
+    let job = job(1024, DType::F16);
+    let at = |offload, value: &str| {
+        let plan = Plan {
+            offload,
+            levers: keep(value),
+            ..Plan::default()
+        };
+        let p = predict(&model, &job, &plan, Backend::Cuda).unwrap();
+        let w = weight_sizes_in(&model, job.dtype, job.vae_dtype, plan.weights).unwrap();
+        (p, predict_time(&model, &job, &plan, Backend::Cuda, &w), w)
+    };
+    let (none, t0, w) = at(Offload::Sequential, "0");
+    let streamed = w.unet - w.unet_resident;
+    let mut last = 0;
+    for tenth in 1..10u64 {
+        let (p, t, _) = at(Offload::Sequential, &(tenth * 10).to_string());
+        let kept = p.denoising - none.denoising;
+        assert_eq!(kept, w.unet_kept[tenth as usize]);
+        // Whole groups within the share, and more for each step up.
+        assert!(kept <= streamed * tenth / 10 && kept > last, "{tenth}: {kept}");
+        assert!(kept + w.unet_largest_group > streamed * tenth / 10, "{tenth}");
+        last = kept;
+        assert_eq!((p.text_encoding, p.vae), (none.text_encoding, none.vae));
+        assert!(t.step_s <= t0.step_s && t.transfer_s < t0.transfer_s, "{tenth}");
+    }
+    assert_eq!(at(Offload::Sequential, "auto").0, none);
+    for offload in [Offload::None, Offload::Model] {
+        assert_eq!(at(offload, "50").0, at(offload, "0").0);
+    }
+}
+
+/// SDXL 1024 streamed on budgets between its arena alone and its whole UNet: the choice
+/// keeps the largest share of the streamed groups that fits (one step more would not),
+/// and widens the arena only with what that leaves. Without a budget, or with the value
+/// set, it stays as asked.
+#[test]
+fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
+    let model = Model::random("sdxl").unwrap();
+    let job = job(1024, DType::F16);
+    let overhead = crate::vram::overhead_bytes(true);
+    let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
+    let start = Plan {
+        offload: Offload::Sequential,
+        vae_tile: Some(512),
+        ..Plan::default()
+    };
+    let mut kept = Vec::new();
+    for gib in [3.0, 4.0, 5.0] {
+        let budget = (gib * 1073741824.0) as u64;
+        let choice = choose(&model, &job, start, Some(budget), Backend::Cuda).unwrap();
+        let plan = choice.plan;
+        assert!(choice.fits, "{gib}");
+        assert_eq!(plan.offload, Offload::Sequential, "{gib}");
+        let value = plan.levers.value(&STREAM_KEEP);
+        let percent: u64 = value.parse().unwrap_or_else(|_| panic!("{gib}: {value}"));
+        assert!(percent > 0, "{gib}");
+        let mut more = plan;
+        more.stream_slots = None;
+        if percent < 90 {
+            more.levers = keep(&(percent + 10).to_string());
+            assert!(need(&more) > budget, "{gib}: {} would fit", percent + 10);
+        }
+        eprintln!("{gib} GiB: {}", plan.flags());
+        kept.push(percent);
+    }
+    assert!(kept.windows(2).all(|w| w[1] >= w[0]), "{kept:?}");
+    assert!(kept.last() > kept.first(), "{kept:?}");
+    let free = choose(&model, &job, start, None, Backend::Cuda).unwrap();
+    assert_eq!(free.plan.levers.value(&STREAM_KEEP), "auto");
+    let set = Plan {
+        levers: keep("0"),
+        ..start
+    };
+    let asked = choose(&model, &job, set, Some(4 << 30), Backend::Cuda).unwrap();
+    assert_eq!(asked.plan.levers.value(&STREAM_KEEP), "0");
+    assert!(asked.plan.stream_slots.is_some_and(|n| n > 2));
 }

@@ -43,6 +43,7 @@ pub const LEVER: Lever = Lever {
     changes_numbers: false,
     predict,
     moves,
+    spares: |_, _| 0,
 };
 
 /// Whether nets placed under `offload` with `levers` keep their text encoders in host

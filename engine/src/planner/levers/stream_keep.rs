@@ -1,0 +1,103 @@
+//! `--stream-keep auto|0|10|...|90`: under `--offload sequential`, the percentage of the
+//! UNet's (SD 3's MMDiT's) streamed weights that stay on the device through the denoising
+//! instead of crossing the bus every step, as ComfyUI's low-VRAM mode loads what fits and
+//! streams the rest. The arena the groups take turns in only lets the copies run ahead;
+//! when a step copies as long as it computes (SDXL 1024's fp8 UNet: 2.4 GiB at 53 GB/s
+//! against 46 ms of compute on an H200, session 26) a wider arena buys nothing, where each
+//! group kept takes its copy off every step. The groups kept are the largest first
+//! (`offload::kept_groups`: the deep levels, the least compute per byte); they are uploaded
+//! at their first step and freed with the arena when the phase ends, so the text encoders
+//! and the VAE have the room. `auto` is `0` unless the budget's choice finds room
+//! (`Lever::raise`), which it tries before widening the arena (`choose.rs`). The same
+//! picture bit for bit: the same bytes, read from another buffer. The ControlNets and the
+//! refiner stream as before.
+use super::lever::{Context, Lever};
+use super::values::Levers;
+use crate::planner::plan::Plan;
+use crate::planner::term::Term;
+use crate::protocol::Offload;
+
+pub const LEVER: Lever = Lever {
+    key: "stream_keep",
+    flag: "stream-keep",
+    help: "With --offload sequential: the percentage of the UNet's (SD 3's MMDiT's) streamed \
+           weights kept on the GPU through the denoising, the largest groups first, instead \
+           of copied every step: auto (as much as the --vram-budget leaves room for; none \
+           without a budget), or 0 to 90 in steps of 10. The same picture; more is faster \
+           and holds more",
+    choices: &[
+        (
+            "auto",
+            "Every group streams every step, unless the budget leaves room to keep some",
+        ),
+        ("0", "Every group streams every step: the least memory"),
+        ("10", "10% of the streamed weights stay on the GPU"),
+        ("20", "20% of the streamed weights stay on the GPU"),
+        ("30", "30% of the streamed weights stay on the GPU"),
+        ("40", "40% of the streamed weights stay on the GPU"),
+        ("50", "Half of the streamed weights stay on the GPU"),
+        ("60", "60% of the streamed weights stay on the GPU"),
+        ("70", "70% of the streamed weights stay on the GPU"),
+        ("80", "80% of the streamed weights stay on the GPU"),
+        (
+            "90",
+            "90% of the streamed weights stay on the GPU: nearly no copies a step",
+        ),
+    ],
+    label: "Keep streamed",
+    rung: None,
+    raise: &["90", "80", "70", "60", "50", "40", "30", "20", "10"],
+    matters,
+    changes_numbers: false,
+    predict,
+    moves,
+    spares,
+};
+
+/// Whether the plan streams its denoiser.
+fn matters(plan: &Plan) -> bool {
+    plan.offload == Offload::Sequential
+}
+
+/// The percentage `value` keeps (`auto`: none).
+fn percent(value: &str) -> u64 {
+    value.parse().unwrap_or(0)
+}
+
+/// Which of the denoiser's streamed groups (their bytes, in order) the placement keeps on
+/// the device under `levers` and `offload` ([`crate::offload::kept_groups`]).
+pub fn kept(levers: &Levers, offload: Offload, group_bytes: &[u64]) -> Vec<bool> {
+    let value = levers.value(&LEVER);
+    match offload {
+        Offload::Sequential => crate::offload::kept_groups(group_bytes, percent(value)),
+        _ => vec![false; group_bytes.len()],
+    }
+}
+
+/// The bytes kept at `value` in this job's plan.
+fn kept_bytes(value: &str, at: &Context) -> u64 {
+    match matters(at.plan) {
+        true => at.weights.unet_kept[(percent(value) / 10).min(9) as usize],
+        false => 0,
+    }
+}
+
+
+/// The kept groups are on the device beside the arena for the denoising phase only: the
+/// pool parks both when it ends. Bytes in use, as the resident part's are.
+fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
+    let kept = kept_bytes(value, at);
+    if let Some(denoiser) = phases[1].first_mut() {
+        denoiser.weights += kept;
+    }
+}
+
+/// Uploaded once a job, at their first step.
+fn moves(value: &str, at: &Context) -> u64 {
+    kept_bytes(value, at)
+}
+
+/// And not copied at any step after.
+fn spares(value: &str, at: &Context) -> u64 {
+    kept_bytes(value, at)
+}
