@@ -275,20 +275,36 @@ fn kept_streamed_groups_are_what_plan_counts() {
     let unet = nets.unet().unwrap();
     let bytes = unet.streamer().expect("a streamed UNet").group_bytes();
     let kept = candela_engine::offload::kept_groups(&bytes, 50);
-    let kept_bytes: u64 = bytes.iter().zip(&kept).filter(|(_, k)| **k).map(|(b, _)| b).sum();
+    let kept_bytes: u64 = bytes
+        .iter()
+        .zip(&kept)
+        .filter(|(_, k)| **k)
+        .map(|(b, _)| b)
+        .sum();
     let total: u64 = bytes.iter().sum();
-    assert!(kept_bytes > 0 && 2 * kept_bytes <= total, "{kept_bytes} of {total}");
+    assert!(
+        kept_bytes > 0 && 2 * kept_bytes <= total,
+        "{kept_bytes} of {total}"
+    );
     // The largest group is among them.
-    let largest = bytes.iter().enumerate().max_by_key(|(i, b)| (**b, usize::MAX - i));
+    let largest = bytes
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, b)| (**b, usize::MAX - i));
     assert!(kept[largest.unwrap().0]);
     let plan = |value: &str| sd1_plan_json(&["--offload", "sequential", "--stream-keep", value]);
     let (none, half) = (plan("0"), plan("50"));
     assert_eq!(half["plan"]["stream_keep"], "50");
-    assert!(half["flags"].as_str().unwrap().ends_with("--stream-keep 50"));
-    let peak = |v: &serde_json::Value, phase: &str| {
-        v["predicted_peak_bytes"][phase].as_u64().unwrap()
-    };
-    assert_eq!(peak(&half, "denoising") - peak(&none, "denoising"), kept_bytes);
+    assert!(half["flags"]
+        .as_str()
+        .unwrap()
+        .ends_with("--stream-keep 50"));
+    let peak =
+        |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
+    assert_eq!(
+        peak(&half, "denoising") - peak(&none, "denoising"),
+        kept_bytes
+    );
     for phase in ["text_encoding", "vae"] {
         assert_eq!(peak(&half, phase), peak(&none, phase), "{phase}");
     }

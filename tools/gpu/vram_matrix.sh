@@ -40,6 +40,21 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+keep)
+  # `--stream-keep` (planner/levers): the largest of the streamed denoiser's groups kept on
+  # the device through the denoising, set and chosen by the budget.
+  m $S --width 512 --height 512 --offload sequential --stream-keep 50
+  m $S --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --stream-keep 90
+  m $S --width 512 --height 512 --offload sequential --stream-keep 70 $C1
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512 --stream-keep 70
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto --offload sequential --weights-dtype fp8_e4m3fn
+  m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --stream-keep 50
+  m $X --width 1024 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --stream-keep 70
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --offload sequential
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype fp8_e4m3fn
+  m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto ;;
 levers)
   # The declared levers (planner/levers): the text encoders offloaded beside a resident
   # UNet and VAE (`--text-encoder-offload on`), alone and with tiles, slicing, bf16, a

@@ -288,7 +288,11 @@ impl Nets {
             _ => None,
         };
         if let Some(s) = streamer {
-            s.keep_on_device(stream_keep::kept(&self.levers, self.offload, &s.group_bytes()));
+            s.keep_on_device(stream_keep::kept(
+                &self.levers,
+                self.offload,
+                &s.group_bytes(),
+            ));
         }
     }
 

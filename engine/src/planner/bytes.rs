@@ -97,7 +97,12 @@ impl PartSizes {
     pub(super) fn kept_by_tenths(&self) -> [u64; 10] {
         std::array::from_fn(|tenth| {
             let kept = crate::offload::kept_groups(&self.groups, tenth as u64 * 10);
-            self.groups.iter().zip(kept).filter(|(_, k)| *k).map(|(b, _)| b).sum()
+            self.groups
+                .iter()
+                .zip(kept)
+                .filter(|(_, k)| *k)
+                .map(|(b, _)| b)
+                .sum()
         })
     }
 

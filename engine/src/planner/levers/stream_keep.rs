@@ -82,7 +82,6 @@ fn kept_bytes(value: &str, at: &Context) -> u64 {
     }
 }
 
-
 /// The kept groups are on the device beside the arena for the denoising phase only: the
 /// pool parks both when it ends. Bytes in use, as the resident part's are.
 fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {

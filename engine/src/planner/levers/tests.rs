@@ -363,11 +363,20 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
         let kept = p.denoising - none.denoising;
         assert_eq!(kept, w.unet_kept[tenth as usize]);
         // Whole groups within the share, and more for each step up.
-        assert!(kept <= streamed * tenth / 10 && kept > last, "{tenth}: {kept}");
-        assert!(kept + w.unet_largest_group > streamed * tenth / 10, "{tenth}");
+        assert!(
+            kept <= streamed * tenth / 10 && kept > last,
+            "{tenth}: {kept}"
+        );
+        assert!(
+            kept + w.unet_largest_group > streamed * tenth / 10,
+            "{tenth}"
+        );
         last = kept;
         assert_eq!((p.text_encoding, p.vae), (none.text_encoding, none.vae));
-        assert!(t.step_s <= t0.step_s && t.transfer_s < t0.transfer_s, "{tenth}");
+        assert!(
+            t.step_s <= t0.step_s && t.transfer_s < t0.transfer_s,
+            "{tenth}"
+        );
     }
     assert_eq!(at(Offload::Sequential, "auto").0, none);
     for offload in [Offload::None, Offload::Model] {
