@@ -286,7 +286,7 @@ impl Streamer {
         let mut p = self.pool.lock();
         p.order.visit(self.id, i, self.groups.len());
         #[cfg(feature = "cuda")]
-        if let (true, Device::Cuda(_)) = (self.slotted, &self.device) {
+        if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
             let p = &mut *p;
             let keeps = |m: usize, k: usize| {
                 p.members
@@ -295,14 +295,18 @@ impl Streamer {
                     .is_some_and(|x| x.keeps(k))
             };
             if keeps(self.id, i) {
-                let bases = match p.kept.get(&(self.id, i)) {
-                    Some(b) => b.clone(),
-                    None => {
-                        let b = g.upload_lanes(&self.device)?;
-                        p.kept.insert((self.id, i), b.clone());
-                        b
+                if !p.kept.contains_key(&(self.id, i)) {
+                    // The first kept group of the phase: all of them, in one buffer a dtype.
+                    let kept: Vec<usize> = (0..self.groups.len())
+                        .filter(|&k| keeps(self.id, k))
+                        .collect();
+                    let groups: Vec<&HostGroup> = kept.iter().map(|&k| &self.groups[k]).collect();
+                    let bases = super::host::upload_together(dev, &groups)?;
+                    for (k, b) in kept.into_iter().zip(bases) {
+                        p.kept.insert((self.id, k), b);
                     }
-                };
+                }
+                let bases = p.kept[&(self.id, i)].clone();
                 return Ok(views(g.entries.clone(), bases, g.dtype, &self.device));
             }
         }
