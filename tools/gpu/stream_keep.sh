@@ -7,6 +7,7 @@
 #     budget's choice, f16 in the same call), the choice as it is now (groups kept) and
 #     with `--stream-keep 0` (the arena alone, as before); f16 all resident; SD 3.5 Large
 #     on a simulated 8 GiB card (the budget streams it); diffusers' SDXL group offload;
+#   speed2: the budget's choices again (call 2, kept groups in one buffer a dtype);
 #   vram: vram_matrix.sh's `keep` runs (predicted against measured, recorded).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/stream_keep.sh
 set -u
@@ -36,6 +37,13 @@ speed)
   b $L35 --steps 4 --simulate-vram 8 --vram-budget auto
   b $L35 --steps 4 --simulate-vram 8 --vram-budget auto --stream-keep 0
   dif --model sdxl --mode group --res 1024 --steps 10 ;;
+speed2)
+  # Call 2: the budget's choices again, the kept groups uploaded in one buffer a dtype.
+  for w in f16 fp8_e4m3fn; do
+    b $XL --steps 10 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype $w
+    b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --weights-dtype $w
+  done
+  b $L35 --steps 4 --simulate-vram 8 --vram-budget auto ;;
 vram)
   PARTS=keep bash tools/gpu/vram_matrix.sh ;;
 esac; done
