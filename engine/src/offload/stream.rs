@@ -288,17 +288,16 @@ impl Streamer {
         #[cfg(feature = "cuda")]
         if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
             let p = &mut *p;
-            let keeps = |m: usize, k: usize| {
-                p.members
-                    .iter()
-                    .find(|x| x.id == m)
-                    .is_some_and(|x| x.keeps(k))
-            };
-            if keeps(self.id, i) {
-                if !p.kept.contains_key(&(self.id, i)) {
-                    // The first kept group of the phase: all of them, in one buffer a dtype.
-                    let kept: Vec<usize> = (0..self.groups.len())
-                        .filter(|&k| keeps(self.id, k))
+            // At the net's first acquire of the phase, before the arena and before its
+            // activations can scatter the pool: every kept group, in one buffer a dtype.
+            let kept = p.members.iter().find(|x| x.id == self.id).map(|x| &x.kept);
+            if let Some(first) = kept.and_then(|k| k.iter().position(|&k| k)) {
+                if !p.kept.contains_key(&(self.id, first)) {
+                    let kept: Vec<usize> = kept
+                        .into_iter()
+                        .flatten()
+                        .enumerate()
+                        .filter_map(|(k, &keep)| keep.then_some(k))
                         .collect();
                     let groups: Vec<&HostGroup> = kept.iter().map(|&k| &self.groups[k]).collect();
                     let bases = super::host::upload_together(dev, &groups)?;
@@ -306,8 +305,14 @@ impl Streamer {
                         p.kept.insert((self.id, k), b);
                     }
                 }
-                let bases = p.kept[&(self.id, i)].clone();
-                return Ok(views(g.entries.clone(), bases, g.dtype, &self.device));
+            }
+            if let Some(bases) = p.kept.get(&(self.id, i)) {
+                return Ok(views(
+                    g.entries.clone(),
+                    bases.clone(),
+                    g.dtype,
+                    &self.device,
+                ));
             }
         }
         #[cfg(feature = "cuda")]
