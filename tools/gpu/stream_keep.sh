@@ -8,6 +8,7 @@
 #     with `--stream-keep 0` (the arena alone, as before); f16 all resident; SD 3.5 Large
 #     on a simulated 8 GiB card (the budget streams it); diffusers' SDXL group offload;
 #   speed2: the budget's choices again (call 2, kept groups in one buffer a dtype);
+#   speed3: the same with the kept groups' reserve counted (call 4), f16 resident beside;
 #   vram: vram_matrix.sh's `keep` runs (predicted against measured, recorded).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/stream_keep.sh
 set -u
@@ -43,6 +44,16 @@ speed2)
     b $XL --steps 10 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype $w
     b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --weights-dtype $w
   done
+  b $L35 --steps 4 --simulate-vram 8 --vram-budget auto ;;
+speed3)
+  # Call 4: the budget's choices with the kept groups' reserve counted.
+  b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --weights-dtype f16
+  b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --weights-dtype fp8_e4m3fn
+  b $S15 --steps 20 --offload none --weights-dtype f16 --text-encoder-dtype f16
+  for w in f16 fp8_e4m3fn; do
+    b $XL --steps 10 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype $w
+  done
+  b $XL --steps 10 --offload none --weights-dtype f16
   b $L35 --steps 4 --simulate-vram 8 --vram-budget auto ;;
 vram)
   PARTS=keep bash tools/gpu/vram_matrix.sh ;;
