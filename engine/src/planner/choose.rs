@@ -257,7 +257,20 @@ fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Resu
                 break;
             };
             let tried = judge(plan)?;
-            if tried.fits && tried.peaks != best.peaks {
+            // The phases the value raised keep the lever's room free.
+            let (t, was) = (&tried.peaks, &best.peaks);
+            let room = tried.budget.is_none_or(|b| {
+                [
+                    (t.text_encoding, was.text_encoding),
+                    (t.denoising, was.denoising),
+                    (t.vae, was.vae),
+                ]
+                .iter()
+                .all(|&(now, before)| {
+                    now <= before || now + tried.overhead + (lever.raise_room_mib << 20) <= b
+                })
+            });
+            if tried.fits && room && tried.peaks != best.peaks {
                 best = tried;
                 break;
             }
@@ -310,7 +323,17 @@ fn wider_arena(
             stream_slots: Some(n),
             ..best.plan
         })?;
-        if !wider.fits {
+        // The room a raised lever keeps free stays free.
+        let room = super::levers::LEVERS
+            .iter()
+            .filter(|l| wider.plan.levers.value(l) != start.levers.value(l))
+            .map(|l| l.raise_room_mib << 20)
+            .max()
+            .unwrap_or(0);
+        let over = wider
+            .budget
+            .is_some_and(|b| wider.peaks.denoising + wider.overhead + room > b);
+        if !wider.fits || over {
             break;
         }
         best = wider;

@@ -58,6 +58,7 @@ pub const LEVER: Lever = Lever {
     label: "fp8 share",
     rung: None,
     raise: &["10", "20", "30", "40", "50", "60", "70", "80", "90"],
+    raise_room_mib: 0,
     matters,
     changes_numbers: true,
     predict,

@@ -27,6 +27,9 @@ pub struct Lever {
     /// values the choice tries, the fastest first: the first that still fits and changes
     /// the prediction is kept (`choose.rs`). Empty: the choice leaves it.
     pub raise: &'static [&'static str],
+    /// The budget a raised value leaves free beyond its predicted peak, in MiB (the
+    /// choice keeps a value only where its plan fits with this much to spare).
+    pub raise_room_mib: u64,
     /// Whether lowering it can change anything in `plan` (the ladder passes over it
     /// where not).
     pub matters: fn(plan: &Plan) -> bool,

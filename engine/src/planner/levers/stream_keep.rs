@@ -47,12 +47,21 @@ pub const LEVER: Lever = Lever {
     label: "Keep streamed",
     rung: None,
     raise: &["90", "80", "70", "60", "50", "40", "30", "20", "10"],
+    raise_room_mib: RAISE_ROOM_MIB,
     matters,
     changes_numbers: false,
     predict,
     moves,
     spares,
 };
+
+/// What a kept share chosen by the budget leaves free, in MiB. The choice fills the budget
+/// to a tenth of the streamed bytes, and the budget caps the pool (`vram::cap_pool`): near
+/// its cap, an allocation that finds no free block its size fails when the pool cannot map
+/// one more. On an H200 (session 27) SD 1.5 512 in f16 streamed on a simulated 2 GiB card
+/// with 60% kept (predicted 1686 MiB of pool, 1.3 MiB under the budget) ran out of memory
+/// in an im2col buffer at 1600 MiB reserved, and fell back; with 50% kept it has this room.
+const RAISE_ROOM_MIB: u64 = 128;
 
 /// Whether the plan streams its denoiser.
 fn matters(plan: &Plan) -> bool {

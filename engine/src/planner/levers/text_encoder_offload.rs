@@ -39,6 +39,7 @@ pub const LEVER: Lever = Lever {
     label: "Offload text encoders",
     rung: Some((Rung::TileStore, "on")),
     raise: &[],
+    raise_room_mib: 0,
     matters,
     changes_numbers: false,
     predict,
