@@ -71,26 +71,41 @@ fn the_flag_sets_the_plan_and_plan_says_so() {
     let auto = sd1_plan_json(&[]);
     assert_eq!(auto["plan"]["text_encoder_offload"], "auto");
     let on = sd1_plan_json(&["--text-encoder-offload", "on"]);
-    assert_eq!(on["plan"]["text_encoder_offload"], "on");
-    assert!(on["flags"]
-        .as_str()
-        .unwrap()
-        .ends_with("--text-encoder-offload on"));
-    let peak =
-        |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
+    says(&on, "text_encoder_offload", "on");
     let te = auto["weights_bytes"]["text_encoder"].as_u64().unwrap();
     assert_eq!(peak(&auto, "vae") - peak(&on, "vae"), te);
     assert_eq!(peak(&auto, "text_encoding"), peak(&on, "text_encoding"));
     assert!(peak(&on, "denoising") < peak(&auto, "denoising"));
     // Under model offload they are leased anyway: nothing changes.
-    let model = sd1_plan_json(&["--offload", "model"]);
-    let model_on = sd1_plan_json(&["--offload", "model", "--text-encoder-offload", "on"]);
-    assert_eq!(
-        model["predicted_peak_bytes"],
-        model_on["predicted_peak_bytes"]
-    );
+    unchanged(&["--offload", "model"], &["--text-encoder-offload", "on"]);
 
     refused_and_listed("--text-encoder-offload", "maybe", "auto, off, on");
+}
+
+/// `plan`'s JSON `v` has the lever keyed `key` at `value`, in its plan and last in its flags.
+fn says(v: &serde_json::Value, key: &str, value: &str) {
+    assert_eq!(v["plan"][key], value);
+    let flag = format!("--{} {value}", key.replace('_', "-"));
+    assert!(
+        v["flags"].as_str().unwrap().ends_with(&flag),
+        "{}",
+        v["flags"]
+    );
+}
+
+/// `plan` predicts the same peaks with `lever` (a flag and its value) added to `args`.
+fn unchanged(args: &[&str], lever: &[&str]) {
+    let with = [args, lever].concat();
+    assert_eq!(
+        sd1_plan_json(args)["predicted_peak_bytes"],
+        sd1_plan_json(&with)["predicted_peak_bytes"],
+        "{lever:?}"
+    );
+}
+
+/// `plan`'s predicted peak of `phase` in its JSON `v`.
+fn peak(v: &serde_json::Value, phase: &str) -> u64 {
+    v["predicted_peak_bytes"][phase].as_u64().unwrap()
 }
 
 /// `plan` with `flag` at `bad` fails naming the flag and its values (`expected`), and
@@ -210,10 +225,12 @@ fn an_fp8_share_keeps_part_of_the_unet_in_the_run_dtype() {
             value,
         ])
     };
-    let peak = |v: &serde_json::Value| v["predicted_peak_bytes"]["denoising"].as_u64().unwrap();
     let (p100, p50) = (plan("100"), plan("50"));
-    assert_eq!(p50["plan"]["fp8_share"], "50");
-    assert_eq!(peak(&p50) - peak(&p100), bytes(&half) - bytes(&all));
+    says(&p50, "fp8_share", "50");
+    assert_eq!(
+        peak(&p50, "denoising") - peak(&p100, "denoising"),
+        bytes(&half) - bytes(&all)
+    );
 
     let run = |storage: NetDtypes, levers: Levers| {
         let nets = Nets::load_placed(
@@ -248,9 +265,7 @@ fn an_fp8_share_keeps_part_of_the_unet_in_the_run_dtype() {
 fn the_fp8_share_flag_is_checked_and_listed() {
     refused_and_listed("--fp8-share", "55", "auto, 100, 90");
     // Without fp8 weights the share changes nothing.
-    let f16 = sd1_plan_json(&["--offload", "none"]);
-    let set = sd1_plan_json(&["--offload", "none", "--fp8-share", "50"]);
-    assert_eq!(f16["predicted_peak_bytes"], set["predicted_peak_bytes"]);
+    unchanged(&["--offload", "none"], &["--fp8-share", "50"]);
 }
 
 /// `--stream-keep 50` on the tiny SD 1.5 streamed (`--offload sequential`): the placement
@@ -294,13 +309,7 @@ fn kept_streamed_groups_are_what_plan_counts() {
     assert!(kept[largest.unwrap().0]);
     let plan = |value: &str| sd1_plan_json(&["--offload", "sequential", "--stream-keep", value]);
     let (none, half) = (plan("0"), plan("50"));
-    assert_eq!(half["plan"]["stream_keep"], "50");
-    assert!(half["flags"]
-        .as_str()
-        .unwrap()
-        .ends_with("--stream-keep 50"));
-    let peak =
-        |v: &serde_json::Value, phase: &str| v["predicted_peak_bytes"][phase].as_u64().unwrap();
+    says(&half, "stream_keep", "50");
     assert_eq!(
         peak(&half, "denoising") - peak(&none, "denoising"),
         kept_bytes
@@ -309,11 +318,6 @@ fn kept_streamed_groups_are_what_plan_counts() {
         assert_eq!(peak(&half, phase), peak(&none, phase), "{phase}");
     }
     // Without streaming there is nothing to keep.
-    let resident = sd1_plan_json(&["--offload", "none"]);
-    let resident_set = sd1_plan_json(&["--offload", "none", "--stream-keep", "50"]);
-    assert_eq!(
-        resident["predicted_peak_bytes"],
-        resident_set["predicted_peak_bytes"]
-    );
+    unchanged(&["--offload", "none"], &["--stream-keep", "50"]);
     refused_and_listed("--stream-keep", "55", "auto, 0, 10");
 }

@@ -231,6 +231,16 @@ fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The random SDXL, a 1024 px job of it, and what a CUDA process holds beside the pool.
+fn sdxl_1024() -> (Model, crate::planner::plan::JobShape, u64) {
+    let model = Model::random("sdxl").unwrap();
+    (
+        model,
+        job(1024, DType::F16),
+        crate::vram::overhead_bytes(true),
+    )
+}
+
 fn share(value: &str) -> Levers {
     set(&FP8_SHARE, value)
 }
@@ -240,9 +250,7 @@ fn share(value: &str) -> Levers {
 /// more would not fit. Without a budget, or with the share set, it stays as asked.
 #[test]
 fn a_budget_with_room_keeps_part_of_the_fp8_unet_in_f16() {
-    let model = Model::random("sdxl").unwrap();
-    let job = job(1024, DType::F16);
-    let overhead = crate::vram::overhead_bytes(true);
+    let (model, job, overhead) = sdxl_1024();
     let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
     let mut kept = Vec::new();
     for gib in [6.0, 6.5, 7.0] {
@@ -334,10 +342,6 @@ fn the_kept_layers_are_counted_where_the_unet_is() {
     );
 }
 
-fn keep(value: &str) -> Levers {
-    set(&STREAM_KEEP, value)
-}
-
 /// The kept groups' bytes are counted in the denoising phase alone (the pool parks them
 /// with the arena when it ends), uploaded once a job and copied at no step after; nothing
 /// changes but under sequential offload.
@@ -348,7 +352,7 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
     let at = |offload, value: &str| {
         let plan = Plan {
             offload,
-            levers: keep(value),
+            levers: set(&STREAM_KEEP, value),
             ..Plan::default()
         };
         let p = predict(&model, &job, &plan, Backend::Cuda).unwrap();
@@ -392,9 +396,7 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
 /// set, it stays as asked.
 #[test]
 fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
-    let model = Model::random("sdxl").unwrap();
-    let job = job(1024, DType::F16);
-    let overhead = crate::vram::overhead_bytes(true);
+    let (model, job, overhead) = sdxl_1024();
     let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
     let start = Plan {
         offload: Offload::Sequential,
@@ -418,7 +420,7 @@ fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
         let denoising = |p: &Plan| predict(&model, &job, p, Backend::Cuda).unwrap().denoising;
         assert!(denoising(&plan) + overhead + room <= budget, "{gib}");
         if percent < 90 {
-            more.levers = keep(&(percent + 10).to_string());
+            more.levers = set(&STREAM_KEEP, &(percent + 10).to_string());
             assert!(
                 need(&more) > budget || denoising(&more) + overhead + room > budget,
                 "{gib}: {} would fit",
@@ -433,7 +435,7 @@ fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
     let free = choose(&model, &job, start, None, Backend::Cuda).unwrap();
     assert_eq!(free.plan.levers.value(&STREAM_KEEP), "auto");
     let set = Plan {
-        levers: keep("0"),
+        levers: set(&STREAM_KEEP, "0"),
         ..start
     };
     let asked = choose(&model, &job, set, Some(4 << 30), Backend::Cuda).unwrap();
