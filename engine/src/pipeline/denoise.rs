@@ -116,7 +116,7 @@ pub fn denoise_from(
     on_event(Event::Phase(Phase::Denoising));
     {
         let unet = nets.unet()?;
-        let _forget = ForgetContexts(&unet);
+        let _end = LoopEnd(&unet);
         let controls = Controller::new(nets, &req.controls)?;
         for i in first..end {
             let t = sampler.timesteps()[i];
@@ -137,19 +137,17 @@ pub fn denoise_from(
                 total: shown_total,
                 latents: &latents,
             }) {
-                park(&unet);
                 controls.park();
                 return Err(Error::Cancelled);
             }
         }
-        park(&unet);
         controls.park();
     }
     // The base UNet's lease is gone (under model offload it has left the device) before
     // the refiner's comes on.
     if let Some(r) = &mut refine {
         let unet = nets.refiner_unet()?;
-        let _forget = ForgetContexts(&unet);
+        let _end = LoopEnd(&unet);
         let cond = r.conditioning.unet_cond();
         for i in r.first..r.sampler.timesteps().len() {
             let t = r.sampler.timesteps()[i];
@@ -161,11 +159,9 @@ pub fn denoise_from(
                 total: shown_total,
                 latents: &latents,
             }) {
-                park(&unet);
                 return Err(Error::Cancelled);
             }
         }
-        park(&unet);
     }
     Ok(latents)
 }
@@ -265,13 +261,17 @@ fn std_dev(t: &Tensor) -> Result<f64> {
     Ok((sq / (n - 1.0)).sqrt())
 }
 
-/// Drops a UNet's kept text-context keys and values when its loop ends, however it ends
-/// (`nets::context_cache`): a resident UNet outlives the job, its context does not.
-struct ForgetContexts<'a>(&'a UNet);
+/// When a UNet's loop ends, however it ends (finished, cancelled, or an error such as
+/// running out of memory, which the plan's fallback retries): drops its kept text-context
+/// keys and values (`nets::context_cache`: a resident UNet outlives the job, its context
+/// does not), and parks a streamed one's arena and kept groups, so the retry or the next
+/// phase finds their room free.
+struct LoopEnd<'a>(&'a UNet);
 
-impl Drop for ForgetContexts<'_> {
+impl Drop for LoopEnd<'_> {
     fn drop(&mut self) {
         self.0.forget_contexts();
+        park(self.0);
     }
 }
 

@@ -128,6 +128,7 @@ pub fn denoise_sd3(
     let controls = Sd3Controller::new(model, nets, &req.controls)?;
     on_event(Event::Phase(Phase::Denoising));
     let mmdit = nets.transformer()?;
+    let _parked = Parked(&mmdit);
     let total = sampler.timesteps().len();
     for i in 0..total {
         let t = sampler.timesteps()[i];
@@ -166,11 +167,9 @@ pub fn denoise_sd3(
             total,
             latents: &latents,
         }) {
-            park(&mmdit);
             return Err(Error::Cancelled);
         }
     }
-    park(&mmdit);
     Ok(latents)
 }
 
@@ -206,10 +205,15 @@ pub fn skip_layer_keys(g: &SkipLayerGuidance) -> String {
     )
 }
 
-/// Frees a streamed MMDiT's slots once denoising is over (the VAE needs the room).
-fn park(mmdit: &MMDiT) {
-    if let Some(s) = mmdit.streamer() {
-        s.park();
+/// Frees a streamed MMDiT's slots and kept blocks when its loop ends, however it ends (the
+/// VAE, or the fallback's retry after running out of memory, needs the room).
+struct Parked<'a>(&'a MMDiT);
+
+impl Drop for Parked<'_> {
+    fn drop(&mut self) {
+        if let Some(s) = self.0.streamer() {
+            s.park();
+        }
     }
 }
 
