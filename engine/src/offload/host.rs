@@ -187,21 +187,21 @@ impl HostGroup {
 /// `groups`' lanes on the CUDA device `dev`, each group's in its lane order, all of one
 /// dtype in one device buffer (two allocations for an fp8 net's groups, not two per group:
 /// the pool maps each allocation on its own, and a buffer apiece for SD 3.5 Large's kept
-/// blocks held 100 MiB more than their bytes). Each lane starts 256 bytes aligned. The
-/// copies are queued on the device's stream.
+/// blocks held 100 MiB more than their bytes). Each lane starts aligned as the arena's
+/// places do (`ring::ALIGN_BYTES`). The copies are queued on the device's stream.
 #[cfg(feature = "cuda")]
 pub(super) fn upload_together(
     dev: &candle_core::CudaDevice,
     groups: &[&HostGroup],
 ) -> candle_core::Result<Vec<Vec<Tensor>>> {
-    const ALIGN: usize = 256;
+    use super::ring::{round_up, ALIGN_BYTES};
     // Per dtype, the elements so far; per group and lane, its dtype and start.
     let mut totals: Vec<(DType, usize)> = Vec::new();
     let mut starts: Vec<Vec<usize>> = Vec::new();
     for g in groups {
         let mut at = Vec::new();
         for lane in &g.lanes {
-            let per = (ALIGN / lane.dtype.size_in_bytes()).max(1);
+            let align = (ALIGN_BYTES / lane.dtype.size_in_bytes()).max(1);
             let total = match totals.iter_mut().find(|(d, _)| *d == lane.dtype) {
                 Some((_, n)) => n,
                 None => {
@@ -209,7 +209,7 @@ pub(super) fn upload_together(
                     &mut totals.last_mut().expect("just pushed").1
                 }
             };
-            *total = total.div_ceil(per) * per;
+            *total = round_up(*total, align);
             at.push(*total);
             *total += lane.elems;
         }

@@ -39,7 +39,8 @@ pub struct Ring<P> {
 /// weights keep the alignment they had in slots of their own.
 pub const ALIGN_BYTES: usize = 256;
 
-fn round_up(x: usize, a: usize) -> usize {
+/// `x` rounded up to a multiple of `a`.
+pub fn round_up(x: usize, a: usize) -> usize {
     x.div_ceil(a) * a
 }
 

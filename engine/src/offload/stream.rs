@@ -197,6 +197,33 @@ impl SlotPool {
     }
 }
 
+impl Pool {
+    /// Member `id`'s kept groups (of its `groups`) on `dev`, where they are not yet: at its
+    /// first acquire of the phase, before the arena and before its activations can scatter
+    /// the pool, every kept group in one buffer a dtype.
+    #[cfg(feature = "cuda")]
+    fn upload_kept(
+        &mut self,
+        id: usize,
+        groups: &[HostGroup],
+        dev: &candle_core::CudaDevice,
+    ) -> candle_core::Result<()> {
+        let Some(member) = self.members.iter().find(|m| m.id == id) else {
+            return Ok(());
+        };
+        match member.kept.iter().position(|&k| k) {
+            Some(first) if !self.kept.contains_key(&(id, first)) => {}
+            _ => return Ok(()),
+        }
+        let kept: Vec<usize> = (0..groups.len()).filter(|&k| member.keeps(k)).collect();
+        let chosen: Vec<&HostGroup> = kept.iter().map(|&k| &groups[k]).collect();
+        let bases = super::host::upload_together(dev, &chosen)?;
+        self.kept
+            .extend(kept.into_iter().map(|k| (id, k)).zip(bases));
+        Ok(())
+    }
+}
+
 /// How many groups ahead of the one acquired the order is asked for (the arena queues
 /// those that fit).
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
@@ -288,24 +315,7 @@ impl Streamer {
         #[cfg(feature = "cuda")]
         if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
             let p = &mut *p;
-            // At the net's first acquire of the phase, before the arena and before its
-            // activations can scatter the pool: every kept group, in one buffer a dtype.
-            let kept = p.members.iter().find(|x| x.id == self.id).map(|x| &x.kept);
-            if let Some(first) = kept.and_then(|k| k.iter().position(|&k| k)) {
-                if !p.kept.contains_key(&(self.id, first)) {
-                    let kept: Vec<usize> = kept
-                        .into_iter()
-                        .flatten()
-                        .enumerate()
-                        .filter_map(|(k, &keep)| keep.then_some(k))
-                        .collect();
-                    let groups: Vec<&HostGroup> = kept.iter().map(|&k| &self.groups[k]).collect();
-                    let bases = super::host::upload_together(dev, &groups)?;
-                    for (k, b) in kept.into_iter().zip(bases) {
-                        p.kept.insert((self.id, k), b);
-                    }
-                }
-            }
+            p.upload_kept(self.id, &self.groups, dev)?;
             if let Some(bases) = p.kept.get(&(self.id, i)) {
                 return Ok(views(
                     g.entries.clone(),
@@ -314,10 +324,6 @@ impl Streamer {
                     &self.device,
                 ));
             }
-        }
-        #[cfg(feature = "cuda")]
-        if let (true, Device::Cuda(dev)) = (self.slotted, &self.device) {
-            let p = &mut *p;
             if p.slots.is_none() {
                 let sizes = lane_maxima(
                     p.members

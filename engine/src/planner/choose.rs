@@ -26,6 +26,13 @@ pub struct Choice {
 }
 
 impl Choice {
+    /// Whether a phase's predicted `bytes`, with [`Choice::overhead`] and `room` to spare,
+    /// fit the budget (always without one).
+    fn leaves(&self, bytes: u64, room: u64) -> bool {
+        self.budget
+            .is_none_or(|b| bytes + self.overhead + room <= b)
+    }
+
     /// An error, before any work, when even the lowest plan is predicted over the budget:
     /// it names that plan and its predicted peak.
     pub fn check_fits(&self) -> Result<()> {
@@ -259,17 +266,13 @@ fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Resu
             let tried = judge(plan)?;
             // The phases the value raised keep the lever's room free.
             let (t, was) = (&tried.peaks, &best.peaks);
-            let room = tried.budget.is_none_or(|b| {
-                [
-                    (t.text_encoding, was.text_encoding),
-                    (t.denoising, was.denoising),
-                    (t.vae, was.vae),
-                ]
-                .iter()
-                .all(|&(now, before)| {
-                    now <= before || now + tried.overhead + (lever.raise_room_mib << 20) <= b
-                })
-            });
+            let room = [
+                (t.text_encoding, was.text_encoding),
+                (t.denoising, was.denoising),
+                (t.vae, was.vae),
+            ]
+            .iter()
+            .all(|&(now, before)| now <= before || tried.leaves(now, lever.raise_room_mib << 20));
             if tried.fits && room && tried.peaks != best.peaks {
                 best = tried;
                 break;
@@ -317,23 +320,20 @@ fn wider_arena(
         .max(w.refiner_unet.saturating_sub(w.refiner_unet_resident));
     let least = choice.plan.slot_count(unet);
     let most = ((streamed / largest) as usize).clamp(least, MAX_STREAM_SLOTS);
+    // The room a raised lever keeps free stays free.
+    let room = super::levers::LEVERS
+        .iter()
+        .filter(|l| choice.plan.levers.value(l) != start.levers.value(l))
+        .map(|l| l.raise_room_mib << 20)
+        .max()
+        .unwrap_or(0);
     let mut best = choice;
     for n in least + 1..=most {
         let wider = judge(Plan {
             stream_slots: Some(n),
             ..best.plan
         })?;
-        // The room a raised lever keeps free stays free.
-        let room = super::levers::LEVERS
-            .iter()
-            .filter(|l| wider.plan.levers.value(l) != start.levers.value(l))
-            .map(|l| l.raise_room_mib << 20)
-            .max()
-            .unwrap_or(0);
-        let over = wider
-            .budget
-            .is_some_and(|b| wider.peaks.denoising + wider.overhead + room > b);
-        if !wider.fits || over {
+        if !wider.fits || !wider.leaves(wider.peaks.denoising, room) {
             break;
         }
         best = wider;
