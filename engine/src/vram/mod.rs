@@ -54,15 +54,66 @@ fn set_reuse_policy(pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemo
 }
 
 /// Return the pool's unused memory to the OS (after a job, an unload, a model switch).
+/// With `CANDELA_POOL_TRACE=1` each trim writes to stderr where it was called from and
+/// what the pool held before and after (to find what keeps chunks mapped across a phase
+/// boundary).
+#[track_caller]
 pub fn trim_pool(device: &Device) {
     #[cfg(feature = "cuda")]
     if let Some(pool) = default_pool(device) {
         use candle_core::cuda_backend::cudarc::driver::result::mem_pool;
         let _ = device.synchronize();
+        if std::env::var("CANDELA_TRIM_SYNC").as_deref() == Ok("context") {
+            use candle_core::cuda_backend::cudarc::driver::result::ctx;
+            // Every stream of the context (the copy and decode streams too), not only the
+            // device's: a probe of whether frees still queued elsewhere keep chunks mapped.
+            let _ = ctx::synchronize();
+        }
+        let before = trace_on().then(|| pool_now(device));
         // SAFETY: the pool is valid for the device's lifetime.
         let _ = unsafe { mem_pool::trim_to(pool, 0) };
+        if let Some(Some((reserved, used))) = before {
+            let at = std::panic::Location::caller();
+            if let Some((r, u)) = pool_now(device) {
+                eprintln!(
+                    "pool trim at {}:{}: reserved {} -> {} MiB, used {} -> {} MiB",
+                    at.file(),
+                    at.line(),
+                    reserved >> 20,
+                    r >> 20,
+                    used >> 20,
+                    u >> 20
+                );
+            }
+        }
     }
     let _ = device;
+}
+
+/// Whether `CANDELA_POOL_TRACE=1` asks for [`trim_pool`]'s lines.
+#[cfg(feature = "cuda")]
+fn trace_on() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("CANDELA_POOL_TRACE").is_ok_and(|v| v == "1"))
+}
+
+/// What the pool has mapped and what its live allocations hold now (bytes).
+#[cfg(feature = "cuda")]
+fn pool_now(device: &Device) -> Option<(u64, u64)> {
+    use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
+    use sys::CUmemPool_attribute::*;
+    let pool = default_pool(device)?;
+    let get = |attr| {
+        let mut v: u64 = 0;
+        // SAFETY: both attributes are u64-valued, as `v` is.
+        unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
+            .ok()
+            .map(|_| v)
+    };
+    Some((
+        get(CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)?,
+        get(CU_MEMPOOL_ATTR_USED_MEM_CURRENT)?,
+    ))
 }
 
 /// The pool the device allocates from now: the driver's default one, or the capped one
@@ -431,17 +482,12 @@ pub fn outside_pool_now(device: &Device, ballast: u64) -> Option<u64> {
 /// What the pool has mapped now (None off CUDA).
 fn pool_reserved_now(device: &Device) -> Option<u64> {
     #[cfg(feature = "cuda")]
-    if let Some(pool) = default_pool(device) {
-        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-        let mut v: u64 = 0;
-        let attr = sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT;
-        // SAFETY: a u64-valued attribute read into a u64.
-        return unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
-            .ok()
-            .map(|_| v);
+    return pool_now(device).map(|(reserved, _)| reserved);
+    #[cfg(not(feature = "cuda"))]
+    {
+        let _ = device;
+        None
     }
-    let _ = device;
-    None
 }
 
 /// `--vram-budget auto`: the free memory less a reserve for the CUDA libraries'
