@@ -40,6 +40,22 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+fit28)
+  # Session 28's refit checked on runs it was not fitted on: SD 2.x streamed at other sizes
+  # and on fp8 weights, SD 1.5 streamed at 896 and with 256 px tiles, SD 3's tiled decodes
+  # in other shapes and modes, and the budget plans the refit changes.
+  m --random-weights sd21 --width 640 --height 640 --offload sequential
+  m --random-weights sd21 --width 896 --height 896 --offload sequential --vae-tile 512
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --weights-dtype fp8_e4m3fn
+  m $S --width 896 --height 896 --offload sequential --vae-tile 512
+  m $S --width 768 --height 768 --offload sequential --vae-tile 256
+  m $X --width 1216 --height 832 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --offload sequential
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto --offload sequential
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --offload sequential --vae-tile 512
+  m --random-weights sd35m --width 1216 --height 832 --cfg 4.5 --offload model --vae-tile 512
+  m --random-weights sd35m --width 1536 --height 1536 --cfg 4.5 --offload model --vae-tile 512
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto --vae-tile-store cpu ;;
 keep)
   # `--stream-keep` (planner/levers): the largest of the streamed denoiser's groups kept on
   # the device through the denoising, set and chosen by the budget.

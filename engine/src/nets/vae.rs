@@ -227,19 +227,8 @@ impl VaeDecoder {
     fn decode_tiles(&self, z: &Tensor, tiling: &VaeTiling) -> Result<Tensor> {
         let t = Tiler::new(tiling, self.conv_in.device(), self.image_size(z)?)
             .with_stats(self.config.norm_num_groups);
-        // `post_quant_conv` is pointwise (1x1): it runs over the whole latent at once, as the
-        // untiled decode runs it, and the tiles start at `conv_in`. Per tile, its small
-        // outputs were allocated between each tile's large ones.
-        let z = match (&self.post_quant_conv, std::env::var("CANDELA_PQC_TILED").is_ok()) {
-            (Some(c), false) => c.forward(&z.to_device(self.conv_in.device())?)?,
-            _ => z.clone(),
-        };
-        let head = |x: &Tensor| match std::env::var("CANDELA_PQC_TILED").is_ok() {
-            true => self.head(x),
-            false => self.conv_in.forward(x),
-        };
-        let z = Stored::from(z);
-        let mut h = t.local(&[&z], Scale::Same, 1, |x| head(&x[0]))?;
+        let z = Stored::from(z.clone());
+        let mut h = t.local(&[&z], Scale::Same, 1, |x| self.head(&x[0]))?;
         h = self.mid.forward_tiled(&h, &t)?;
         for (resnets, upsampler) in &self.up {
             for r in resnets {

@@ -16,6 +16,7 @@
 //! full-resolution wholes take the room of the reserve `b` instead of adding to it
 //! ([`Fit::bytes_with`]).
 use super::plan::Backend;
+use super::term::Term;
 use crate::protocol::Offload;
 
 /// Elements the VAE decoder holds per image pixel at its peak (input, upsampled copy,
@@ -84,12 +85,17 @@ pub enum Kind {
     TextEncoding,
     /// The UNet's denoising (and the refiner's, and their ControlNets').
     Denoising,
+    /// SD 2.x's UNet's denoising: its own fit under sequential offload, [`Kind::Denoising`]'s
+    /// elsewhere.
+    Sd2Denoising,
     /// SD 3's MMDiT's denoising (with its ControlNets).
     MmditDenoising,
     /// The VAE over the whole image at once.
     Vae,
     /// The VAE a tile at a time.
     VaeTiled,
+    /// SD 3's VAE a tile at a time.
+    Sd3VaeTiled,
 }
 
 /// `weights + a x activations + b` for one phase (b in MiB).
@@ -100,26 +106,38 @@ pub struct Fit {
     /// The share of the UNet's stored bytes the pool keeps in reserve beside them (the
     /// denoising phases without and with sequential offload; 0 elsewhere).
     pub c: f64,
+    /// The share of the bytes a storage dtype takes off the stored ones
+    /// ([`super::term::Term::low_stored`]) the pool keeps in reserve beside `c`'s.
+    pub c_low: f64,
 }
 
 impl Fit {
     pub fn bytes(&self, weights: u64, activations: u64) -> u64 {
-        self.bytes_with(weights, activations, 0, 0)
+        self.bytes_of(&Term {
+            kind: Kind::Vae,
+            weights,
+            activations,
+            wholes: 0,
+            stored: 0,
+            low_stored: 0,
+        })
     }
 
-    /// [`Fit::bytes`] with `wholes` held through the phase beside the activations, and
-    /// the reserve [`Fit::c`] keeps for `stored` bytes. The wholes take the room of the
+    /// [`Fit::bytes`] for a whole term: its `wholes` held through the phase beside the
+    /// activations, and the reserve [`Fit::c`] keeps for its `stored` bytes ([`Fit::c_low`]
+    /// for its `low_stored` ones). The wholes take the room of the
     /// pool's reserve `b`, and count only where they are larger: SD 1.5 at 1024x768 with
     /// 512 px tiles keeps its two full-resolution wholes (2 x 192 MiB) on the device
     /// (`activations::vae_full_res_wholes`): its decode measured 351 MiB more in use than
     /// the 1024x1024 and 1216x832 ones under model offload, but only 128-160 MiB more
     /// reserved (1184 MiB against 1024-1056; session 10). Counted on top of the reserve,
     /// its prediction was 1.103 x the measured peak.
-    pub fn bytes_with(&self, weights: u64, activations: u64, wholes: u64, stored: u64) -> u64 {
-        weights
-            + (self.a * activations as f64) as u64
-            + (self.b_mib << 20).max(wholes)
-            + (self.c * stored as f64) as u64
+    pub fn bytes_of(&self, t: &Term) -> u64 {
+        t.weights
+            + (self.a * t.activations as f64) as u64
+            + (self.b_mib << 20).max(t.wholes)
+            + (self.c * t.stored as f64) as u64
+            + (self.c_low * t.low_stored as f64) as u64
     }
 }
 
@@ -128,6 +146,10 @@ impl Fit {
 pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     use Kind::*;
     use Offload::*;
+    let kind = match (kind, offload) {
+        (Sd2Denoising, None | Model) => Denoising,
+        _ => kind,
+    };
     let (a, b_mib, c) = match backend {
         Backend::Cpu => (1.0, 0, 0.0),
         // Session 19, on the recorded runs and sixteen new ones (one streamed ControlNet,
@@ -173,7 +195,21 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (TextEncoding, Sequential) => (0.62, 55, 0.0),
             (Denoising, None) => (1.13, 4, 0.06),
             (Denoising, Model) => (1.08, 39, 0.08),
-            (Denoising, Sequential) => (1.12, 125, 0.025),
+            // Session 28 (no new runs): the UNet's streamed denoising apart from SD 2.x's,
+            // and fp8 UNets' share (`c_low` below). The pool's trace across each trim
+            // (`CANDELA_POOL_TRACE=1`, H200) showed both SD 1.5 and SD 2.1 starting their
+            // denoising from the same 64 MiB (51 live), and peaking at the same live bytes
+            // (421, 488 and 680 MiB at 512, 768 and 1024 px), but SD 2.1 mapping 96 and
+            // 128 MiB more at 512 and 768 (none at 1024): its own fragmentation, also under
+            // model offload and without offload at 768 (171-179 MiB of reserve over the
+            // live bytes, SD 1.5's 54-63). With one fit for both, SD 2.1's 512/768 set `b`
+            // and SD 1.5's 768/1024 were at 1.103-1.106; SDXL's fp8 runs kept 137 MiB
+            // more than its f16 ones and set `b` again. Refitted as before (least `b`, the
+            // `a`, `c`, `c_low` with the smallest worst ratio, `tools/gpu/refit.py`): SD
+            // 1.5's, SDXL's and fp8's 45 runs worst 1.084; SD 2.x's (four, at 512-1024 px,
+            // `c` as the others') 1.041.
+            (Denoising, Sequential) => (1.10, 88, 0.030),
+            (Sd2Denoising, _) => (0.63, 238, 0.030),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
             // a simulated 4 GiB card and with a ControlNet). Its activations are token-wide
@@ -201,8 +237,27 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // its weights where the fit before gave 770: 92 MiB under); worst 1.048.
             (VaeTiled, None) => (0.91, 45, 0.0),
             (VaeTiled, Model) => (0.92, 25, 0.0),
-            (VaeTiled, Sequential) => (0.91, 37, 0.0),
+            // Session 28: the streamed tiled decodes refitted without SD 3's (worst 1.089,
+            // SD 1.5's and SD 2.1's at 768 were 1.103). SD 3's VAE, tiled, keeps far less
+            // reserve over its live bytes than SD's and SDXL's at the same tiles and image
+            // (SD 3.5 at 1024 px, 512 px tiles: 50-127 MiB against 257-292, with the same
+            // 767-769 MiB live under model offload; `measured_h100.jsonl`'s pool highs),
+            // the same decoder but for its 16 latent channels and no post_quant_conv.
+            // (Running post_quant_conv over the whole latent before the tiles, as SD 3 has
+            // none per tile, moved SDXL's decode by -96 MiB and SD 1.5's at 768 by +64: not
+            // the cause.) Its own `b`, with `a` as SD's: worst 1.091 (was 1.113).
+            (VaeTiled, Sequential) => (0.88, 64, 0.0),
+            (Sd3VaeTiled, None) => (0.91, 0, 0.0),
+            (Sd3VaeTiled, Model) => (0.92, 0, 0.0),
+            (Sd3VaeTiled, Sequential) => (0.91, 5, 0.0),
         },
     };
-    Fit { a, b_mib, c }
+    // An fp8 UNet streamed decodes every layer every step, on a second stream one layer
+    // ahead (`weights_dtype::DecodeAhead`): SDXL's fp8 runs kept 210 MiB of pool over their
+    // live bytes where its f16 runs kept 73 (session 28's refit, above).
+    let c_low = match (backend, kind, offload) {
+        (Backend::Cuda, Denoising | Sd2Denoising, Sequential) => 0.008,
+        _ => 0.0,
+    };
+    Fit { a, b_mib, c, c_low }
 }

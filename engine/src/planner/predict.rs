@@ -9,6 +9,7 @@ use super::plan::{Backend, JobShape, Plan};
 use super::term::Term;
 use super::weights::{weight_sizes_in, WeightSizes};
 use crate::attach::Model;
+use crate::model::family::Family;
 use crate::protocol::{Offload, PhasePeaks};
 use crate::Result;
 
@@ -28,14 +29,7 @@ pub(super) fn predict_with(
     let [text_encoding, denoising, vae] = terms(model, job, plan, backend, w).map(|phase| {
         phase
             .iter()
-            .map(|t| {
-                calibration::fit(t.kind, plan.offload, backend).bytes_with(
-                    t.weights,
-                    t.activations,
-                    t.wholes,
-                    t.stored,
-                )
-            })
+            .map(|t| calibration::fit(t.kind, plan.offload, backend).bytes_of(t))
             .max()
             .unwrap_or(0)
     });
@@ -150,9 +144,15 @@ pub(super) fn terms(
         }
         _ => 0,
     };
-    let vae_kind = if tiled { Kind::VaeTiled } else { Kind::Vae };
+    let vae_kind = match (tiled, model.sd3.is_some()) {
+        (false, _) => Kind::Vae,
+        (true, false) => Kind::VaeTiled,
+        (true, true) => Kind::Sd3VaeTiled,
+    };
     // Nets on the CPU hold nothing on the device, weights or activations.
     let cpu = plan.on_cpu();
+    // What fp8 storage takes off the UNet's and the ControlNets' bytes (calibration's `c_low`).
+    let low_stored = unet_low_stored(w);
     let mut w = *w;
     // LoRA layers kept as separate deltas rest beside their net's weights.
     let deltas = super::lora::separate_delta_bytes(model, job, plan);
@@ -210,6 +210,7 @@ pub(super) fn terms(
         activations,
         wholes: 0,
         stored: 0,
+        low_stored: 0,
     };
     let decode = |weights: u64| {
         let gpu_store = match gpu_store {
@@ -222,9 +223,10 @@ pub(super) fn terms(
         }
     };
     let text_encoding = Kind::TextEncoding;
-    let denoising = match model.sd3 {
-        Some(_) => Kind::MmditDenoising,
-        None => Kind::Denoising,
+    let denoising = match (&model.sd3, model.family) {
+        (Some(_), _) => Kind::MmditDenoising,
+        (None, Family::Sd2) => Kind::Sd2Denoising,
+        (None, _) => Kind::Denoising,
     };
     // SD 3's control images are encoded under the VAE's figure, beside what is resident.
     let resident = w.unet_resident + w.controlnets_streamed + w.refiner_unet_resident;
@@ -238,7 +240,7 @@ pub(super) fn terms(
     // The UNet's pool reserve grows with the stored bytes (calibration::Fit::c); the MMDiT's
     // was fitted without them.
     let unet_stored = |bytes| {
-        if denoising == Kind::Denoising {
+        if denoising != Kind::MmditDenoising {
             bytes
         } else {
             0
@@ -283,6 +285,7 @@ pub(super) fn terms(
                 vec![term(text_encoding, text_encoders + resident, text)],
                 vec![Term {
                     stored: unet_stored(w.unet_computed),
+                    low_stored: unet_stored(low_stored),
                     ..term(
                         denoising,
                         resident + slots + residuals + stream_reserve,
@@ -303,6 +306,12 @@ pub(super) fn terms(
     };
     super::levers::predict(&at, &mut phases);
     phases
+}
+
+/// The bytes a storage dtype takes off the UNet's and the ControlNets' (their bytes in the
+/// run's dtype less those stored): 0 when every layer is held in the run's dtype.
+fn unet_low_stored(w: &WeightSizes) -> u64 {
+    w.unet_computed.saturating_sub(w.unet + w.controlnets)
 }
 
 /// The largest of a job's phase peaks.

@@ -16,4 +16,9 @@ pub struct Term {
     /// UNet's denoising, every net on the device without offload, the denoiser's and the
     /// ControlNets' under model offload, the UNet's under sequential offload; 0 elsewhere.
     pub stored: u64,
+    /// The bytes a storage dtype (`--weights-dtype` fp8) takes off the UNet's and the
+    /// ControlNets' `stored` ones (one per element for fp8 under f16): their layers are
+    /// decoded every step, and the pool keeps more reserve for them
+    /// ([`super::calibration::Fit::c_low`]); 0 elsewhere.
+    pub low_stored: u64,
 }

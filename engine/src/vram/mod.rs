@@ -7,194 +7,13 @@
 use crate::protocol::Phase;
 use candle_core::Device;
 
+mod pool;
 mod warm;
+use pool::pool_reserved_now;
+pub use pool::{
+    cap_pool, cap_pool_for_budget, keep_pool_warm, pool_high, reset_pool_high, trim_pool, PoolHigh,
+};
 use warm::warm_libraries;
-
-/// Keep freed memory in the pool between steps (fast). No-op off CUDA.
-pub fn keep_pool_warm(device: &Device) {
-    #[cfg(feature = "cuda")]
-    if let Some(pool) = default_pool(device) {
-        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-        let mut threshold: u64 = u64::MAX;
-        // SAFETY: the pool is the device's default pool and the value is a u64, as the attribute requires.
-        let _ = unsafe {
-            mem_pool::set_attribute(
-                pool,
-                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
-                &mut threshold as *mut u64 as *mut _,
-            )
-        };
-        set_reuse_policy(pool);
-    }
-    let _ = device;
-}
-
-/// The pool reuses a freed block only in stream order: no opportunistic reuse of frees
-/// the GPU has already passed, no dependencies the driver inserts itself, so which blocks
-/// a job's allocations get cannot depend on how far the GPU ran ahead of the host. With the
-/// driver's defaults the same job's decode reserve varied up to 13% between runs while the
-/// bytes in use did not; with this policy three runs of each job measured the same to the
-/// MiB (issue 13; docs/benchmarks.md, session 9). `CANDELA_POOL_REUSE=driver` keeps the
-/// driver's defaults (to compare).
-#[cfg(feature = "cuda")]
-fn set_reuse_policy(pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool) {
-    use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-    use sys::CUmemPool_attribute::*;
-    if std::env::var("CANDELA_POOL_REUSE").as_deref() == Ok("driver") {
-        return;
-    }
-    for attr in [
-        CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC,
-        CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES,
-    ] {
-        let mut off: i32 = 0;
-        // SAFETY: both attributes take an int, as passed.
-        let _ = unsafe { mem_pool::set_attribute(pool, attr, &mut off as *mut i32 as *mut _) };
-    }
-}
-
-/// Return the pool's unused memory to the OS (after a job, an unload, a model switch).
-/// With `CANDELA_POOL_TRACE=1` each trim writes to stderr where it was called from and
-/// what the pool held before and after (to find what keeps chunks mapped across a phase
-/// boundary).
-#[track_caller]
-pub fn trim_pool(device: &Device) {
-    #[cfg(feature = "cuda")]
-    if let Some(pool) = default_pool(device) {
-        use candle_core::cuda_backend::cudarc::driver::result::mem_pool;
-        let _ = device.synchronize();
-        if std::env::var("CANDELA_TRIM_SYNC").as_deref() == Ok("context") {
-            use candle_core::cuda_backend::cudarc::driver::result::ctx;
-            // Every stream of the context (the copy and decode streams too), not only the
-            // device's: a probe of whether frees still queued elsewhere keep chunks mapped.
-            let _ = ctx::synchronize();
-        }
-        let before = trace_on().then(|| pool_now(device));
-        // SAFETY: the pool is valid for the device's lifetime.
-        let _ = unsafe { mem_pool::trim_to(pool, 0) };
-        if let Some(Some((reserved, used))) = before {
-            let at = std::panic::Location::caller();
-            if let Some((r, u)) = pool_now(device) {
-                eprintln!(
-                    "pool trim at {}:{}: reserved {} -> {} MiB, used {} -> {} MiB",
-                    at.file(),
-                    at.line(),
-                    reserved >> 20,
-                    r >> 20,
-                    used >> 20,
-                    u >> 20
-                );
-            }
-        }
-    }
-    let _ = device;
-}
-
-/// Whether `CANDELA_POOL_TRACE=1` asks for [`trim_pool`]'s lines.
-#[cfg(feature = "cuda")]
-fn trace_on() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("CANDELA_POOL_TRACE").is_ok_and(|v| v == "1"))
-}
-
-/// What the pool has mapped and what its live allocations hold now (bytes).
-#[cfg(feature = "cuda")]
-fn pool_now(device: &Device) -> Option<(u64, u64)> {
-    use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-    use sys::CUmemPool_attribute::*;
-    let pool = default_pool(device)?;
-    let get = |attr| {
-        let mut v: u64 = 0;
-        // SAFETY: both attributes are u64-valued, as `v` is.
-        unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
-            .ok()
-            .map(|_| v)
-    };
-    Some((
-        get(CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)?,
-        get(CU_MEMPOOL_ATTR_USED_MEM_CURRENT)?,
-    ))
-}
-
-/// The pool the device allocates from now: the driver's default one, or the capped one
-/// [`cap_pool`] put in its place.
-#[cfg(feature = "cuda")]
-fn default_pool(
-    device: &Device,
-) -> Option<candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool> {
-    use candle_core::cuda_backend::cudarc::driver::result::device;
-    let Device::Cuda(dev) = device else {
-        return None;
-    };
-    let cu = dev.cuda_stream().context().cu_device();
-    // SAFETY: cu_device comes from a live context.
-    unsafe { device::get_mem_pool(cu) }.ok()
-}
-
-/// Caps the pool for a process budget of `budget` bytes (`None`: uncapped): what the
-/// process holds outside the pool now (less `ballast`) and [`LIBRARY_RESERVE`] are taken
-/// off. A cap within 64 MiB of the one in place keeps the pool as it is.
-pub fn cap_pool_for_budget(
-    device: &Device,
-    budget: Option<u64>,
-    ballast: u64,
-) -> crate::Result<()> {
-    if !device.is_cuda() {
-        return Ok(());
-    }
-    let cap = budget.map(|b| {
-        let outside = outside_pool_now(device, ballast).unwrap_or(0);
-        b.saturating_sub(outside + LIBRARY_RESERVE)
-    });
-    static CAP: std::sync::Mutex<Option<u64>> = std::sync::Mutex::new(None);
-    let mut current = CAP.lock().map_err(|_| crate::Error::msg("pool cap lock"))?;
-    let same = match (*current, cap) {
-        (None, None) => true,
-        (Some(a), Some(b)) => a.abs_diff(b) < 64 << 20,
-        _ => false,
-    };
-    if !same {
-        cap_pool(device, cap)?;
-        *current = cap;
-    }
-    Ok(())
-}
-
-/// Makes every later allocation of `device` come from a pool that can never map more
-/// than `max_bytes` (`None`: the driver's default pool, uncapped). An allocation past the
-/// cap fails as out of memory, which the job's fallback answers with a lower plan, so a
-/// budget is a ceiling for the pool and not only a prediction. Tensors allocated before
-/// go back to the pool they came from. No-op off CUDA.
-pub fn cap_pool(device: &Device, max_bytes: Option<u64>) -> crate::Result<()> {
-    #[cfg(feature = "cuda")]
-    if let Device::Cuda(dev) = device {
-        use candle_core::cuda_backend::cudarc::driver::{result, sys};
-        let cu = dev.cuda_stream().context().cu_device();
-        let fail = |e: sys::CUresult| crate::Error::msg(format!("memory pool: {e:?}"));
-        let pool = match max_bytes {
-            // SAFETY: cu is a live device.
-            None => unsafe { result::device::get_default_mem_pool(cu) }.map_err(|e| fail(e.0))?,
-            Some(max) => {
-                // SAFETY: a zeroed CUmemPoolProps is the documented "all defaults" value;
-                // the fields set are the ones cuMemPoolCreate requires for device memory.
-                let mut props: sys::CUmemPoolProps = unsafe { std::mem::zeroed() };
-                props.allocType = sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
-                props.location.type_ = sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
-                props.location.id = cu;
-                props.maxSize = max as usize;
-                // SAFETY: props is fully initialised above.
-                unsafe { result::mem_pool::create(&props) }.map_err(|e| fail(e.0))?
-            }
-        };
-        let _ = device.synchronize();
-        trim_pool(device);
-        // SAFETY: the pool was created for this device (or is its default pool).
-        unsafe { result::device::set_mem_pool(cu, pool) }.map_err(|e| fail(e.0))?;
-        keep_pool_warm(device);
-    }
-    let _ = (device, max_bytes);
-    Ok(())
-}
 
 /// Opens CUDA device `ordinal` for one engine thread on one stream. cudarc tracks every
 /// buffer's uses with CUDA events so several streams can share tensors safely; with a
@@ -268,52 +87,6 @@ fn nvml_device_used(ordinal: usize) -> Option<u64> {
 pub fn nvml_process_bytes_now() -> Option<u64> {
     let nvml = nvml_wrapper::Nvml::init().ok()?;
     Some(nvml_process_bytes(&nvml, std::process::id()))
-}
-
-/// The device pool's high watermarks since the last [`reset_pool_high`], in bytes: what
-/// tensors held at most (`used`) and what the pool had mapped at most (`reserved`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
-pub struct PoolHigh {
-    pub used: u64,
-    pub reserved: u64,
-}
-
-/// The pool's high watermarks (None off CUDA).
-pub fn pool_high(device: &Device) -> Option<PoolHigh> {
-    #[cfg(feature = "cuda")]
-    if let Some(pool) = default_pool(device) {
-        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-        let get = |attr| {
-            let mut v: u64 = 0;
-            // SAFETY: both attributes are u64-valued, as `v` is.
-            unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
-                .ok()
-                .map(|_| v)
-        };
-        return Some(PoolHigh {
-            used: get(sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH)?,
-            reserved: get(sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)?,
-        });
-    }
-    let _ = device;
-    None
-}
-
-/// Starts the pool's high watermarks afresh from what it holds now.
-pub fn reset_pool_high(device: &Device) {
-    #[cfg(feature = "cuda")]
-    if let Some(pool) = default_pool(device) {
-        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-        for attr in [
-            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
-            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH,
-        ] {
-            let mut zero: u64 = 0;
-            // SAFETY: the driver resets a high watermark when it is set to 0 (u64).
-            let _ = unsafe { mem_pool::set_attribute(pool, attr, &mut zero as *mut u64 as *mut _) };
-        }
-    }
-    let _ = device;
 }
 
 /// Whether `device` computes bf16 natively (a CUDA card of compute capability 8.0+).
@@ -477,17 +250,6 @@ pub fn outside_pool_now(device: &Device, ballast: u64) -> Option<u64> {
     let process = nvml_process_bytes_now()?;
     let reserved = pool_reserved_now(device)?;
     Some(process.saturating_sub(ballast + reserved))
-}
-
-/// What the pool has mapped now (None off CUDA).
-fn pool_reserved_now(device: &Device) -> Option<u64> {
-    #[cfg(feature = "cuda")]
-    return pool_now(device).map(|(reserved, _)| reserved);
-    #[cfg(not(feature = "cuda"))]
-    {
-        let _ = device;
-        None
-    }
 }
 
 /// `--vram-budget auto`: the free memory less a reserve for the CUDA libraries'
