@@ -4,6 +4,8 @@
 # trim's sync on the device's stream and on the whole context), and the tiled decode's
 # reserve with post_quant_conv over the whole latent or per tile (CANDELA_PQC_TILED=1).
 # usage (GPU machine, repo root, .gpu carried): bash tools/gpu/pool_carry_probe.sh
+# CANDELA_TRIM_SYNC=context and CANDELA_PQC_TILED=1 were 2d676a7's engine's switches
+# (session 28's call 1); later engines ignore them and run both lines alike.
 set -u
 source tools/gpu/common.sh
 make_inputs

@@ -55,12 +55,6 @@ pub fn trim_pool(device: &Device) {
     if let Some(pool) = default_pool(device) {
         use candle_core::cuda_backend::cudarc::driver::result::mem_pool;
         let _ = device.synchronize();
-        if std::env::var("CANDELA_TRIM_SYNC").as_deref() == Ok("context") {
-            use candle_core::cuda_backend::cudarc::driver::result::ctx;
-            // Every stream of the context (the copy and decode streams too), not only the
-            // device's: a probe of whether frees still queued elsewhere keep chunks mapped.
-            let _ = ctx::synchronize();
-        }
         let before = trace_on().then(|| pool_now(device));
         // SAFETY: the pool is valid for the device's lifetime.
         let _ = unsafe { mem_pool::trim_to(pool, 0) };
