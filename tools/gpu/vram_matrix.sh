@@ -56,6 +56,23 @@ fit28)
   m --random-weights sd35m --width 1216 --height 832 --cfg 4.5 --offload model --vae-tile 512
   m --random-weights sd35m --width 1536 --height 1536 --cfg 4.5 --offload model --vae-tile 512
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto --vae-tile-store cpu ;;
+budget28)
+  # The budget runs again with session 28's final refit, whose lower streamed-denoising
+  # predictions move some choices: no fallback, measured under predicted.
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto --offload sequential
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto --offload sequential --weights-dtype fp8_e4m3fn
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto
+  m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --offload sequential
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --offload sequential --weights-dtype fp8_e4m3fn
+  m $X --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
+  # The resident f16 steps the budgets' are compared with, in the same call.
+  m $S --width 512 --height 512 --offload none
+  m $X --width 1024 --height 1024 --offload none ;;
 keep)
   # `--stream-keep` (planner/levers): the largest of the streamed denoiser's groups kept on
   # the device through the denoising, set and chosen by the budget.
