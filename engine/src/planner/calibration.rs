@@ -16,7 +16,6 @@
 //! full-resolution wholes take the room of the reserve `b` instead of adding to it
 //! ([`Fit::bytes_with`]).
 use super::plan::Backend;
-use super::term::Term;
 use crate::protocol::Offload;
 
 /// Elements the VAE decoder holds per image pixel at its peak (input, upsampled copy,
@@ -113,31 +112,31 @@ pub struct Fit {
 
 impl Fit {
     pub fn bytes(&self, weights: u64, activations: u64) -> u64 {
-        self.bytes_of(&Term {
-            kind: Kind::Vae,
-            weights,
-            activations,
-            wholes: 0,
-            stored: 0,
-            low_stored: 0,
-        })
+        self.bytes_with(weights, activations, 0, 0, 0)
     }
 
-    /// [`Fit::bytes`] for a whole term: its `wholes` held through the phase beside the
-    /// activations, and the reserve [`Fit::c`] keeps for its `stored` bytes ([`Fit::c_low`]
-    /// for its `low_stored` ones). The wholes take the room of the
+    /// [`Fit::bytes`] with `wholes` held through the phase beside the activations, and the
+    /// reserve [`Fit::c`] keeps for `stored` bytes ([`Fit::c_low`] for `low_stored` ones;
+    /// the fields of [`super::term::Term`]). The wholes take the room of the
     /// pool's reserve `b`, and count only where they are larger: SD 1.5 at 1024x768 with
     /// 512 px tiles keeps its two full-resolution wholes (2 x 192 MiB) on the device
     /// (`activations::vae_full_res_wholes`): its decode measured 351 MiB more in use than
     /// the 1024x1024 and 1216x832 ones under model offload, but only 128-160 MiB more
     /// reserved (1184 MiB against 1024-1056; session 10). Counted on top of the reserve,
     /// its prediction was 1.103 x the measured peak.
-    pub fn bytes_of(&self, t: &Term) -> u64 {
-        t.weights
-            + (self.a * t.activations as f64) as u64
-            + (self.b_mib << 20).max(t.wholes)
-            + (self.c * t.stored as f64) as u64
-            + (self.c_low * t.low_stored as f64) as u64
+    pub fn bytes_with(
+        &self,
+        weights: u64,
+        activations: u64,
+        wholes: u64,
+        stored: u64,
+        low_stored: u64,
+    ) -> u64 {
+        weights
+            + (self.a * activations as f64) as u64
+            + (self.b_mib << 20).max(wholes)
+            + (self.c * stored as f64) as u64
+            + (self.c_low * low_stored as f64) as u64
     }
 }
 
