@@ -85,7 +85,16 @@ enum Backing {
 /// 2048 px, session 22).
 struct DeviceBuffer {
     ptr: sys::CUdeviceptr,
+    len: usize,
     stream: Arc<CudaStream>,
+}
+
+/// Bytes of [`DeviceBuffer`]s alive now, in this process (`vram::trace_point`'s outside).
+static DEVICE_BYTES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// What the tiled passes' device images hold now, outside the pool.
+pub fn device_image_bytes() -> u64 {
+    DEVICE_BYTES.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 impl DeviceBuffer {
@@ -93,8 +102,10 @@ impl DeviceBuffer {
         w(pool.ctx.bind_to_thread())?;
         // SAFETY: a fresh allocation, freed once in drop.
         let ptr = w(unsafe { result::malloc_sync(len.max(1)) })?;
+        DEVICE_BYTES.fetch_add(len.max(1) as u64, std::sync::atomic::Ordering::Relaxed);
         Ok(DeviceBuffer {
             ptr,
+            len: len.max(1),
             stream: pool.stream.clone(),
         })
     }
@@ -107,6 +118,7 @@ impl Drop for DeviceBuffer {
         let _ = self.stream.context().bind_to_thread();
         // SAFETY: allocated in new, no queued work touches it any more.
         let _ = unsafe { result::free_sync(self.ptr) };
+        DEVICE_BYTES.fetch_sub(self.len as u64, std::sync::atomic::Ordering::Relaxed);
     }
 }
 

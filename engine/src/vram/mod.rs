@@ -11,7 +11,8 @@ mod pool;
 mod warm;
 use pool::pool_reserved_now;
 pub use pool::{
-    cap_pool, cap_pool_for_budget, keep_pool_warm, pool_high, reset_pool_high, trim_pool, PoolHigh,
+    cap_pool, cap_pool_for_budget, keep_pool_warm, pool_high, reset_pool_high, trace_point,
+    trim_pool, PoolHigh,
 };
 use warm::warm_libraries;
 

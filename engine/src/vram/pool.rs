@@ -76,6 +76,33 @@ pub fn trim_pool(device: &Device) {
     let _ = device;
 }
 
+/// With `CANDELA_POOL_TRACE=1`, one stderr line at `what` (made only then): the pool's
+/// live and mapped bytes now and their highs since the phase began, the device's used
+/// memory, and `outside` bytes the caller knows are held outside the pool (MiB). The tiled
+/// passes write one per tile, to see which op sets a decode's peak.
+pub fn trace_point(device: &Device, what: impl FnOnce() -> String, outside: u64) {
+    #[cfg(feature = "cuda")]
+    if trace_on() {
+        if let (Some((reserved, used)), Some(high), Some((free, total))) = (
+            pool_now(device),
+            pool_high(device),
+            super::device_memory(device),
+        ) {
+            eprintln!(
+                "pool at {}: used {} reserved {} (highs {} {}), outside {}, device used {} MiB",
+                what(),
+                used >> 20,
+                reserved >> 20,
+                high.used >> 20,
+                high.reserved >> 20,
+                outside >> 20,
+                (total - free) >> 20
+            );
+        }
+    }
+    let _ = (device, what, outside);
+}
+
 /// Whether `CANDELA_POOL_TRACE=1` asks for [`trim_pool`]'s lines.
 #[cfg(feature = "cuda")]
 fn trace_on() -> bool {

@@ -232,6 +232,7 @@ impl Tiler {
                         .collect::<Result<Vec<_>>>()
                 })?;
                 let y = crate::profile::time("vae.tile.op", &self.compute, || f(&tiles))?;
+                self.trace(&tiles, &y);
                 let keep_rows = row.skip..row.skip + row.out.len();
                 let keep_cols = col.skip..col.skip + col.out.len();
                 let o = match out.as_mut() {
@@ -367,6 +368,23 @@ impl Tiler {
             },
         };
         Ok(Whole { data, stats })
+    }
+
+    /// With `CANDELA_POOL_TRACE=1`: the pool after a tile's op (`vram::trace_point`), with
+    /// the tile's input and output shapes and the device images alive.
+    fn trace(&self, tiles: &[Tensor], y: &Tensor) {
+        #[cfg(feature = "cuda")]
+        let images = super::tile_image::device_image_bytes();
+        #[cfg(not(feature = "cuda"))]
+        let images = 0;
+        crate::vram::trace_point(
+            &self.compute,
+            || {
+                let dims: Vec<_> = tiles.iter().map(|t| t.dims().to_vec()).collect();
+                format!("tile {dims:?} -> {:?}", y.dims())
+            },
+            images,
+        );
     }
 
     /// `r.forward(x, None)`: each GroupNorm's statistics over the whole image, then each
