@@ -100,6 +100,7 @@ pub fn trace_point(device: &Device, what: impl FnOnce() -> String, outside: u64)
             );
         }
     }
+    #[cfg(not(feature = "cuda"))]
     let _ = (device, what, outside);
 }
 
