@@ -61,12 +61,13 @@ const PROMISE: f64 = 1.10;
 ///
 /// SD 2.1 at 768 px on a simulated 2 GiB card (session 28's `budget28`): the budget took
 /// model offload with 512 px tiles, the decode's wholes in GPU memory and `--attention-slice
-/// auto`, in a pool capped for the budget. Its decode was predicted 2162 MiB for 1851
-/// measured. The same decode without the slicing and the cap measured 128 MiB more (1286
-/// MiB over the context against 1158; `tools/gpu/tiled_decode_trace.sh`, session 28), which
-/// the prediction holds to 1.093: on CUDA a tiled decode's prediction counts neither the
-/// slicing of the middle block's attention nor a capped pool's tighter reserve. Over, never
-/// under: the budget holds.
+/// auto`. Its decode was predicted 2162 MiB for 1851 measured. The same plan with
+/// `--attention-slice off` measured 128 MiB more, with or without the budget's cap (1284 MiB
+/// over the context against 1156 and 1158; session 28's calls 4 and 5), which the
+/// prediction holds to 1.093: unsliced, the middle block's attention over the whole latent
+/// maps score blocks of 128 MiB that the pool keeps as reserve, and on CUDA a tiled decode's
+/// prediction (`activations::calibrated_vae_bytes`, fitted on mostly unsliced runs) does not
+/// count the slicing. Over, never under: the budget holds.
 const KNOWN_OVER: [(&str, f64); 1] = [(
     "--random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto",
     1.17,
