@@ -10,11 +10,65 @@ use candle_core::Device;
 mod pool;
 mod warm;
 use pool::pool_reserved_now;
-pub use pool::{
-    cap_pool, cap_pool_for_budget, keep_pool_warm, pool_high, reset_pool_high, trace_point,
-    trim_pool, PoolHigh,
-};
+pub use pool::{cap_pool, keep_pool_warm, pool_high, reset_pool_high, trim_pool, PoolHigh};
 use warm::warm_libraries;
+
+/// Caps the pool for a process budget of `budget` bytes (`None`: uncapped): what the
+/// process holds outside the pool now (less `ballast`) and [`LIBRARY_RESERVE`] are taken
+/// off. A cap within 64 MiB of the one in place keeps the pool as it is.
+pub fn cap_pool_for_budget(
+    device: &Device,
+    budget: Option<u64>,
+    ballast: u64,
+) -> crate::Result<()> {
+    if !device.is_cuda() {
+        return Ok(());
+    }
+    let cap = budget.map(|b| {
+        let outside = outside_pool_now(device, ballast).unwrap_or(0);
+        b.saturating_sub(outside + LIBRARY_RESERVE)
+    });
+    static CAP: std::sync::Mutex<Option<u64>> = std::sync::Mutex::new(None);
+    let mut current = CAP.lock().map_err(|_| crate::Error::msg("pool cap lock"))?;
+    let same = match (*current, cap) {
+        (None, None) => true,
+        (Some(a), Some(b)) => a.abs_diff(b) < 64 << 20,
+        _ => false,
+    };
+    if !same {
+        cap_pool(device, cap)?;
+        *current = cap;
+    }
+    Ok(())
+}
+
+/// With `CANDELA_POOL_TRACE=1`, one stderr line at `what` (made only then): the pool's
+/// live and mapped bytes now and their highs since the phase began, the device's used
+/// memory, and `outside` bytes the caller knows are held outside the pool (MiB). The tiled
+/// passes write one per tile, to see which op sets a decode's peak.
+pub fn trace_point(device: &Device, what: impl FnOnce() -> String, outside: u64) {
+    #[cfg(feature = "cuda")]
+    if pool::trace_on() {
+        if let (Some((reserved, used)), Some(high), Some((free, total))) = (
+            pool::pool_now(device),
+            pool_high(device),
+            device_memory(device),
+        ) {
+            eprintln!(
+                "pool at {}: used {} reserved {} (highs {} {}), outside {}, device used {} MiB",
+                what(),
+                used >> 20,
+                reserved >> 20,
+                high.used >> 20,
+                high.reserved >> 20,
+                outside >> 20,
+                (total - free) >> 20
+            );
+        }
+    }
+    #[cfg(not(feature = "cuda"))]
+    let _ = (device, what, outside);
+}
 
 /// Opens CUDA device `ordinal` for one engine thread on one stream. cudarc tracks every
 /// buffer's uses with CUDA events so several streams can share tensors safely; with a

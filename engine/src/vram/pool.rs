@@ -1,6 +1,5 @@
 //! The device's memory pool: kept warm while a job runs, trimmed between phases and jobs,
 //! capped for a budget, and its high watermarks.
-use super::{outside_pool_now, LIBRARY_RESERVE};
 use candle_core::Device;
 /// Keep freed memory in the pool between steps (fast). No-op off CUDA.
 pub fn keep_pool_warm(device: &Device) {
@@ -76,44 +75,16 @@ pub fn trim_pool(device: &Device) {
     let _ = device;
 }
 
-/// With `CANDELA_POOL_TRACE=1`, one stderr line at `what` (made only then): the pool's
-/// live and mapped bytes now and their highs since the phase began, the device's used
-/// memory, and `outside` bytes the caller knows are held outside the pool (MiB). The tiled
-/// passes write one per tile, to see which op sets a decode's peak.
-pub fn trace_point(device: &Device, what: impl FnOnce() -> String, outside: u64) {
-    #[cfg(feature = "cuda")]
-    if trace_on() {
-        if let (Some((reserved, used)), Some(high), Some((free, total))) = (
-            pool_now(device),
-            pool_high(device),
-            super::device_memory(device),
-        ) {
-            eprintln!(
-                "pool at {}: used {} reserved {} (highs {} {}), outside {}, device used {} MiB",
-                what(),
-                used >> 20,
-                reserved >> 20,
-                high.used >> 20,
-                high.reserved >> 20,
-                outside >> 20,
-                (total - free) >> 20
-            );
-        }
-    }
-    #[cfg(not(feature = "cuda"))]
-    let _ = (device, what, outside);
-}
-
 /// Whether `CANDELA_POOL_TRACE=1` asks for [`trim_pool`]'s lines.
 #[cfg(feature = "cuda")]
-fn trace_on() -> bool {
+pub(super) fn trace_on() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *ON.get_or_init(|| std::env::var("CANDELA_POOL_TRACE").is_ok_and(|v| v == "1"))
 }
 
 /// What the pool has mapped and what its live allocations hold now (bytes).
 #[cfg(feature = "cuda")]
-fn pool_now(device: &Device) -> Option<(u64, u64)> {
+pub(super) fn pool_now(device: &Device) -> Option<(u64, u64)> {
     use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
     use sys::CUmemPool_attribute::*;
     let pool = default_pool(device)?;
@@ -143,35 +114,6 @@ fn default_pool(
     let cu = dev.cuda_stream().context().cu_device();
     // SAFETY: cu_device comes from a live context.
     unsafe { device::get_mem_pool(cu) }.ok()
-}
-
-/// Caps the pool for a process budget of `budget` bytes (`None`: uncapped): what the
-/// process holds outside the pool now (less `ballast`) and [`LIBRARY_RESERVE`] are taken
-/// off. A cap within 64 MiB of the one in place keeps the pool as it is.
-pub fn cap_pool_for_budget(
-    device: &Device,
-    budget: Option<u64>,
-    ballast: u64,
-) -> crate::Result<()> {
-    if !device.is_cuda() {
-        return Ok(());
-    }
-    let cap = budget.map(|b| {
-        let outside = outside_pool_now(device, ballast).unwrap_or(0);
-        b.saturating_sub(outside + LIBRARY_RESERVE)
-    });
-    static CAP: std::sync::Mutex<Option<u64>> = std::sync::Mutex::new(None);
-    let mut current = CAP.lock().map_err(|_| crate::Error::msg("pool cap lock"))?;
-    let same = match (*current, cap) {
-        (None, None) => true,
-        (Some(a), Some(b)) => a.abs_diff(b) < 64 << 20,
-        _ => false,
-    };
-    if !same {
-        cap_pool(device, cap)?;
-        *current = cap;
-    }
-    Ok(())
 }
 
 /// Makes every later allocation of `device` come from a pool that can never map more
