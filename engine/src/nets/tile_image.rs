@@ -99,13 +99,14 @@ pub fn device_image_bytes() -> u64 {
 
 impl DeviceBuffer {
     fn new(pool: &Pool, len: usize) -> Result<Self> {
+        let len = len.max(1);
         w(pool.ctx.bind_to_thread())?;
         // SAFETY: a fresh allocation, freed once in drop.
-        let ptr = w(unsafe { result::malloc_sync(len.max(1)) })?;
-        DEVICE_BYTES.fetch_add(len.max(1) as u64, std::sync::atomic::Ordering::Relaxed);
+        let ptr = w(unsafe { result::malloc_sync(len) })?;
+        DEVICE_BYTES.fetch_add(len as u64, std::sync::atomic::Ordering::Relaxed);
         Ok(DeviceBuffer {
             ptr,
-            len: len.max(1),
+            len,
             stream: pool.stream.clone(),
         })
     }

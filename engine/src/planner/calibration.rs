@@ -259,7 +259,8 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     // ahead (`weights_dtype::DecodeAhead`): SDXL's fp8 runs kept 210 MiB of pool over their
     // live bytes where its f16 runs kept 73 (session 28's refit, above).
     let c_low = match (backend, kind, offload) {
-        (Backend::Cuda, Denoising | Sd2Denoising, Sequential) => 0.003,
+        // SD 2.x takes its own kind only with its layers in 16 bits (`predict::terms`).
+        (Backend::Cuda, Denoising, Sequential) => 0.003,
         _ => 0.0,
     };
     Fit { a, b_mib, c, c_low }

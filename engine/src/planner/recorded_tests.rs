@@ -295,8 +295,7 @@ fn recorded_peaks_hold() {
             let predicted = predicted + overhead;
             if measured > predicted {
                 under.push(format!(
-                    "{} {name}: measured {} MiB > predicted {} MiB",
-                    run.args.join(" "),
+                    "{args} {name}: measured {} MiB > predicted {} MiB",
                     mib(measured),
                     mib(predicted)
                 ));
@@ -307,14 +306,13 @@ fn recorded_peaks_hold() {
                 beyond.push(format!("{ratio:.3} {name} (at most {bound}): {args}"));
             }
             if in_matrix && ratio > PROMISE {
-                broken.push(format!("{ratio:.3} {name}: {}", run.args.join(" ")));
+                broken.push(format!("{ratio:.3} {name}: {args}"));
             }
             if ratio > 1.10 {
                 loose.push(format!(
-                    "{ratio:.3} {name}: {} MiB predicted, {} measured: {}",
+                    "{ratio:.3} {name}: {} MiB predicted, {} measured: {args}",
                     mib(predicted),
                     mib(measured),
-                    run.args.join(" ")
                 ));
             }
             phases += 1;

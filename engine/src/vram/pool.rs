@@ -75,7 +75,7 @@ pub fn trim_pool(device: &Device) {
     let _ = device;
 }
 
-/// Whether `CANDELA_POOL_TRACE=1` asks for [`trim_pool`]'s lines.
+/// Whether `CANDELA_POOL_TRACE=1` asks for [`trim_pool`]'s and `vram::trace_point`'s lines.
 #[cfg(feature = "cuda")]
 pub(super) fn trace_on() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
@@ -85,20 +85,26 @@ pub(super) fn trace_on() -> bool {
 /// What the pool has mapped and what its live allocations hold now (bytes).
 #[cfg(feature = "cuda")]
 pub(super) fn pool_now(device: &Device) -> Option<(u64, u64)> {
-    use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-    use sys::CUmemPool_attribute::*;
+    use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute::*;
     let pool = default_pool(device)?;
-    let get = |attr| {
-        let mut v: u64 = 0;
-        // SAFETY: both attributes are u64-valued, as `v` is.
-        unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
-            .ok()
-            .map(|_| v)
-    };
     Some((
-        get(CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)?,
-        get(CU_MEMPOOL_ATTR_USED_MEM_CURRENT)?,
+        attribute(pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)?,
+        attribute(pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT)?,
     ))
+}
+
+/// One of `pool`'s u64-valued attributes (its mapped or live bytes, now or at their high).
+#[cfg(feature = "cuda")]
+fn attribute(
+    pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool,
+    attr: candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute,
+) -> Option<u64> {
+    use candle_core::cuda_backend::cudarc::driver::result::mem_pool;
+    let mut v: u64 = 0;
+    // SAFETY: the attributes asked for are u64-valued, as `v` is.
+    unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
+        .ok()
+        .map(|_| v)
 }
 
 /// The pool the device allocates from now: the driver's default one, or the capped one
@@ -164,17 +170,10 @@ pub struct PoolHigh {
 pub fn pool_high(device: &Device) -> Option<PoolHigh> {
     #[cfg(feature = "cuda")]
     if let Some(pool) = default_pool(device) {
-        use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
-        let get = |attr| {
-            let mut v: u64 = 0;
-            // SAFETY: both attributes are u64-valued, as `v` is.
-            unsafe { mem_pool::get_attribute(pool, attr, &mut v as *mut u64 as *mut _) }
-                .ok()
-                .map(|_| v)
-        };
+        use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute::*;
         return Some(PoolHigh {
-            used: get(sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH)?,
-            reserved: get(sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)?,
+            used: attribute(pool, CU_MEMPOOL_ATTR_USED_MEM_HIGH)?,
+            reserved: attribute(pool, CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)?,
         });
     }
     let _ = device;
