@@ -40,6 +40,29 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+slice29)
+  # Session 29: a tiled decode's middle-block attention on CUDA splits its work in the
+  # default blocks whatever --attention-slice says (nets::vae::tiled_attention_mode). The
+  # recorded runs whose tiled decode was sliced, recorded again (SD 3.5 last).
+  LX=/tmp/lora_sdxl_rank32.safetensors
+  python3 tools/gpu/make_sdxl_lora.py $LX 32 sdxl
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto
+  m $S --width 2048 --height 2048 --offload none --vae-tile 512 --attention-slice auto
+  m $S --width 2048 --height 2048 --offload none --vae-tile 512 --vae-tile-store gpu --attention-slice auto
+  m $X --width 1024 --height 1024 --offload none --vae-tile 512 --attention-slice auto --text-encoder-offload on
+  for g in 3 4 6 6.5 7 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done
+  for g in 4 5 6 7 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
+  for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto --lora $LX:0.8; done
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 4 --vram-budget auto --vae-tile-store cpu
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --simulate-vram 12 --vram-budget auto
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 8 --vram-budget auto --vae-tile-store cpu
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto --vae-tile-store cpu
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 24 --vram-budget auto ;;
 fit28)
   # Session 28's refit checked on runs it was not fitted on: SD 2.x streamed at other sizes
   # and on fp8 weights, SD 1.5 streamed at 896 and with 256 px tiles, SD 3's tiled decodes

@@ -9,7 +9,7 @@ use super::linear::{linear, Linear};
 use super::norm::{group_norm, GroupNorm};
 use super::tiled::{Scale, Stored, Tiler, VaeTiling, Whole};
 use crate::model::config::VaeConfig;
-use candle_core::{Module, Result, Tensor};
+use candle_core::{Device, Module, Result, Tensor};
 use candle_nn::VarBuilder;
 
 const EPS: f64 = 1e-6;
@@ -60,6 +60,11 @@ impl VaeAttention {
     }
 
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        self.forward_in(x, self.mode)
+    }
+
+    /// `forward` with its work split as `mode` says (the result is the same).
+    fn forward_in(&self, x: &Tensor, mode: AttentionMode) -> Result<Tensor> {
         let (b, c, h, w) = x.dims4()?;
         let seq = self
             .group_norm
@@ -75,7 +80,7 @@ impl VaeAttention {
             &q.contiguous()?,
             &k.contiguous()?,
             &v.contiguous()?,
-            self.mode,
+            mode,
             false,
         )?)?;
         o.transpose(1, 2)?.reshape((b, c, h, w))? + x
@@ -112,12 +117,37 @@ impl MidBlock {
 
     /// `forward` on a whole-image tensor held by `t`'s store: the resnets tile by tile,
     /// the attention (which mixes every pixel with every other) over the whole latent.
+    ///
+    /// On a CUDA device the attention splits its work in the default blocks whatever
+    /// `--attention-slice` says ([`tiled_attention_mode`]).
     fn forward_tiled(&self, x: &Whole, t: &Tiler) -> Result<Whole> {
         let mut h = t.resnet(&self.resnet0, x)?;
         if let Some(a) = &self.attention {
-            h = t.whole(&h, |h| a.forward(h))?;
+            h = t.whole(&h, |h| {
+                a.forward_in(h, tiled_attention_mode(h.device(), a.mode))
+            })?;
         }
         t.resnet(&self.resnet1, &h)
+    }
+}
+
+/// How a tiled pass's middle-block attention splits its work on `device` when the plan
+/// asks for `mode`: on a CUDA device always in the default blocks (128 MiB of f16 scores
+/// each), elsewhere as asked. On CUDA the blocks' memory stays in the memory pool as
+/// reserve after the attention, and whether a smaller block lowers the decode's peak
+/// depends on whether the later wholes reuse it. Measured on an H200 (session 28,
+/// `measured_h100.jsonl`): `--attention-slice auto` took 128 MiB off SD 2.1's decode at
+/// 768 px (1156 MiB against 1284), but SDXL's at 1024 px measured 29 MiB more sliced
+/// than unsliced and SD 1.5's at 2048 px 96 MiB more. The planner's estimate of a tiled
+/// decode on CUDA is fitted on unsliced decodes; with one mode for every plan its
+/// prediction holds for each (SD 2.1's 768 px decode on a simulated 2 GiB card was
+/// predicted at 1.17 x its sliced peak). The untiled decode keeps the plan's mode (its
+/// peak is at full resolution, not in the middle block), and so does the CPU, whose
+/// estimate counts the score blocks (`planner::activations::score_bytes`).
+fn tiled_attention_mode(device: &Device, mode: AttentionMode) -> AttentionMode {
+    match device.is_cuda() {
+        true => AttentionMode::default(),
+        false => mode,
     }
 }
 
