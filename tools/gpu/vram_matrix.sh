@@ -63,6 +63,10 @@ slice29)
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto --vae-tile-store cpu
   m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 24 --vram-budget auto ;;
+slice29b)
+  # The two runs of slice29 its call did not reach.
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --control random:/tmp/init1024.png --simulate-vram 8 --vram-budget auto --vae-tile-store cpu
+  m --random-weights sd35l --width 1024 --height 1024 --cfg 4.5 --simulate-vram 24 --vram-budget auto ;;
 fit28)
   # Session 28's refit checked on runs it was not fitted on: SD 2.x streamed at other sizes
   # and on fp8 weights, SD 1.5 streamed at 896 and with 256 px tiles, SD 3's tiled decodes
