@@ -28,10 +28,9 @@ use candle_core::DType;
 /// levers' runs of sessions 24-27 (set and chosen by budgets); session 28's twelve
 /// (`vram_matrix.sh`'s `fit28`), run to check its refit on shapes it was not fitted on, and
 /// thirteen (`budget28`: the budget runs again with its final refit, and two resident f16
-/// runs); and session 29's 26 (`slice29`: every run whose tiled decode was sliced, again
-/// once a tiled decode's middle-block attention took the default blocks on CUDA,
-/// `nets::vae::tiled_attention_mode`; two SD 3.5 Large budget runs of that list were not
-/// reached in the call and keep their session 27 records). Earlier runs are in git history.
+/// runs); and session 29's 28 (`slice29` and `slice29b`: every run whose tiled decode was
+/// sliced, again once a tiled decode's middle-block attention took the default blocks on
+/// CUDA, `nets::vae::tiled_attention_mode`). Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
 /// streamed denoising, SD 3's tiled decodes and fp8 UNets' streamed reserve their own terms
 /// (`calibration`), and all 507 phases then recorded were within 1.10 (worst 1.095). Of its
