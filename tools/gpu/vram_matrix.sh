@@ -40,6 +40,47 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+gaps29)
+  # Session 29: combinations of the matrix no recorded run had (SD 2.x at 512,
+  # 1024, 1216x832, 1536 and 2048 px; SD 1.5 at 1216x832 and 2048 px under the other
+  # offload modes; SDXL at 768, 1536 and 2048 px; ControlNets, the refiner and img2img
+  # at other sizes; bf16 and slicing in other modes), run before they are fitted on.
+  C3L="--control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png"
+  R="--random-weights sd21"; T="--vae-tile 512"
+  m $R --width 512 --height 512 --offload none
+  m $R --width 512 --height 512 --offload model
+  m $R --width 512 --height 512 --offload sequential --attention-slice auto
+  m $R --width 768 --height 768 --offload none --attention-slice auto
+  m $R --width 768 --height 768 --offload model --dtype bf16
+  m $R --width 1024 --height 1024 --offload none $T
+  m $R --width 1024 --height 1024 --offload model $T
+  m $R --width 1216 --height 832 --offload model $T
+  m $R --width 1216 --height 832 --offload sequential $T
+  m $R --width 1536 --height 1536 --offload none $T
+  m $R --width 1536 --height 1536 --offload sequential $T
+  m $R --width 2048 --height 2048 --offload sequential $T
+  m $R --width 2048 --height 2048 --offload model $T --vae-tile-store gpu
+  m $S --width 1216 --height 832 --offload none $T
+  m $S --width 1216 --height 832 --offload sequential $T
+  m $S --width 768 --height 768 --offload none $T
+  m $S --width 2048 --height 2048 --offload model $T
+  m $S --width 1536 --height 1536 --offload model $T --attention-slice auto
+  m $S --width 1024 --height 1024 --offload none $T --dtype bf16
+  m $S --width 768 --height 768 --offload sequential $T --dtype bf16
+  m $S --width 1024 --height 1024 --offload model $T $C3L
+  m $S --width 768 --height 768 --offload sequential $C1
+  m $S --width 1024 --height 1024 --offload sequential $T --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $X --width 768 --height 768 --offload model
+  m $X --width 1536 --height 1536 --offload none $T
+  m $X --width 2048 --height 2048 --offload model $T
+  m $X --width 1216 --height 832 --offload model $T --refiner random
+  m $X --width 1024 --height 1024 --offload sequential $T --dtype bf16
+  m $X --width 1216 --height 832 --offload sequential $T --attention-slice auto
+  m $X --width 1024 --height 1024 --offload none $T --init-image /tmp/init1024.png --strength 0.6
+  m $R --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto
+  m $S --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
+  m $X --width 1216 --height 832 --simulate-vram 6 --vram-budget auto
+  m $X --width 1024 --height 1024 --offload model $T $C3L ;;
 slice29)
   # Session 29: a tiled decode's middle-block attention on CUDA splits its work in the
   # default blocks whatever --attention-slice says (nets::vae::tiled_attention_mode). The
