@@ -59,12 +59,9 @@ impl VaeAttention {
         })
     }
 
+    /// Over `x`, its work split as [`attention_mode_on`] its device says.
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        self.forward_in(x, self.mode)
-    }
-
-    /// `forward` with its work split as `mode` says (the result is the same).
-    fn forward_in(&self, x: &Tensor, mode: AttentionMode) -> Result<Tensor> {
+        let mode = attention_mode_on(x.device(), self.mode);
         let (b, c, h, w) = x.dims4()?;
         let seq = self
             .group_norm
@@ -117,34 +114,29 @@ impl MidBlock {
 
     /// `forward` on a whole-image tensor held by `t`'s store: the resnets tile by tile,
     /// the attention (which mixes every pixel with every other) over the whole latent.
-    ///
-    /// On a CUDA device the attention splits its work in the default blocks whatever
-    /// `--attention-slice` says ([`tiled_attention_mode`]).
     fn forward_tiled(&self, x: &Whole, t: &Tiler) -> Result<Whole> {
         let mut h = t.resnet(&self.resnet0, x)?;
         if let Some(a) = &self.attention {
-            h = t.whole(&h, |h| {
-                a.forward_in(h, tiled_attention_mode(h.device(), a.mode))
-            })?;
+            h = t.whole(&h, |h| a.forward(h))?;
         }
         t.resnet(&self.resnet1, &h)
     }
 }
 
-/// How a tiled pass's middle-block attention splits its work on `device` when the plan
-/// asks for `mode`: on a CUDA device always in the default blocks (128 MiB of f16 scores
-/// each), elsewhere as asked. On CUDA the blocks' memory stays in the memory pool as
-/// reserve after the attention, and whether a smaller block lowers the decode's peak
-/// depends on whether the later wholes reuse it. Measured on an H200 (session 28,
-/// `measured_h100.jsonl`): `--attention-slice auto` took 128 MiB off SD 2.1's decode at
-/// 768 px (1156 MiB against 1284), but SDXL's at 1024 px measured 29 MiB more sliced
-/// than unsliced and SD 1.5's at 2048 px 96 MiB more. The planner's estimate of a tiled
-/// decode on CUDA is fitted on unsliced decodes; with one mode for every plan its
-/// prediction holds for each (SD 2.1's 768 px decode on a simulated 2 GiB card was
-/// predicted at 1.17 x its sliced peak). The untiled decode keeps the plan's mode (its
-/// peak is at full resolution, not in the middle block), and so does the CPU, whose
-/// estimate counts the score blocks (`planner::activations::score_bytes`).
-fn tiled_attention_mode(device: &Device, mode: AttentionMode) -> AttentionMode {
+/// How the middle-block attention splits its work on `device` when the plan asks for
+/// `mode`: on a CUDA device always in the default blocks (128 MiB of f16 scores each),
+/// elsewhere as asked. On CUDA the blocks' memory stays in the memory pool as reserve after
+/// the attention, and whether smaller blocks lower the decode's peak depends on whether
+/// later allocations reuse them. Measured on an H200 (sessions 28 and 29,
+/// `measured_h100.jsonl`), `--attention-slice auto` moved the decode's peak both ways: SD
+/// 2.1's tiled decode at 768 px 128 MiB lower, SDXL's at 1024 px 29 MiB higher, SD 1.5's at
+/// 2048 px 96 higher, and SD 2.1's untiled decode at 512 px 160 higher. The planner's
+/// estimate of the decode on CUDA is fitted on unsliced decodes; with one mode for every
+/// plan its prediction holds for each (SD 2.1's 768 px decode on a simulated 2 GiB card was
+/// predicted at 1.17 x its sliced peak, the 512 px one streamed 88 MiB under it). The CPU
+/// keeps the plan's mode: its estimate counts the score blocks
+/// (`planner::activations::score_bytes`).
+fn attention_mode_on(device: &Device, mode: AttentionMode) -> AttentionMode {
     match device.is_cuda() {
         true => AttentionMode::default(),
         false => mode,

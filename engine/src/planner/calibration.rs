@@ -53,8 +53,9 @@ pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 /// UNet alone measured 8 (sessions 15 and 19, H200); the three set the sequential
 /// denoising's `b` for every run without them (SD 1.5 and SDXL at 1.14 over their measured
 /// peaks). The least that, fitted with that phase's `a`, `b` and `c` on the recorded runs,
-/// predicts none of them under.
-pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 10;
+/// predicts none of them under: 10 until session 29, when one ControlNet on SD 1.5 at 768
+/// px (`vram_matrix.sh`'s `gaps29`) measured 8 MiB over it.
+pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 19;
 
 /// What a tiled decode holds beyond its images' bytes when it keeps its large wholes in GPU
 /// memory (`--vae-tile-store gpu`, `activations::vae_gpu_store_wholes`), on a CUDA device:
@@ -84,8 +85,8 @@ pub enum Kind {
     TextEncoding,
     /// The UNet's denoising (and the refiner's, and their ControlNets').
     Denoising,
-    /// SD 2.x's UNet's denoising: its own fit under sequential offload, [`Kind::Denoising`]'s
-    /// elsewhere.
+    /// SD 2.x's UNet's denoising: the larger of its own fit and [`Kind::Denoising`]'s
+    /// ([`floor`]).
     Sd2Denoising,
     /// SD 3's MMDiT's denoising (with its ControlNets).
     MmditDenoising,
@@ -145,10 +146,6 @@ impl Fit {
 pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
     use Kind::*;
     use Offload::*;
-    let kind = match (kind, offload) {
-        (Sd2Denoising, None | Model) => Denoising,
-        _ => kind,
-    };
     let (a, b_mib, c) = match backend {
         Backend::Cpu => (1.0, 0, 0.0),
         // Session 19, on the recorded runs and sixteen new ones (one streamed ControlNet,
@@ -210,7 +207,19 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // 1024 px) 1.074. SD 2.1 on fp8 weights at 768 px kept SD 1.5's reserve (one
             // run), so an fp8 SD 2.x takes the shared fit.
             (Denoising, Sequential) => (1.11, 73, 0.035),
-            (Sd2Denoising, _) => (0.87, 170, 0.035),
+            // Session 29: SD 2.x's fragmentation is a floor, not a slope. Its streamed
+            // denoising at 1536 and 2048 px measured what SD 1.5's does to the MiB (1179
+            // and 2075 MiB over the weights), where the fit of 512-1216 px runs (0.87, 170,
+            // 0.035) predicted 2048 px 312 MiB under (and without offload at 512 and 768 px
+            // and under model offload at 2048, 6-23 MiB under: 34 runs of combinations the
+            // recorded ones lacked, `vram_matrix.sh`'s `gaps29`). So SD 2.x takes the larger
+            // of [`Kind::Denoising`]'s fit and one of its own ([`floor`]), each own one
+            // the least `b` over the `a` with the smallest worst ratio where the shared fit
+            // is under (`tools/gpu/refit.py --floor`): worst 1.036 without offload, 1.054
+            // under model offload, 1.079 streamed.
+            (Sd2Denoising, None) => (0.50, 329, 0.0),
+            (Sd2Denoising, Model) => (1.10, 155, 0.0),
+            (Sd2Denoising, Sequential) => (0.75, 258, 0.0),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
             // a simulated 4 GiB card and with a ControlNet). Its activations are token-wide
@@ -229,7 +238,8 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (MmditDenoising, Model) => (1.53, 0, 0.0),
             (MmditDenoising, Sequential) => (1.13, 105, 0.0),
             (Vae, None) => (1.11, 103, 0.0),
-            (Vae, Model) => (1.09, 107, 0.0),
+            // Session 29: SDXL at 768 px (`gaps29`) measured 7 MiB over `b` 107; refitted.
+            (Vae, Model) => (1.09, 115, 0.0),
             // Sequential offload decodes as model offload does, beside the streamed nets'
             // resident parts (counted as weights). Session 28: SD 2.1 at 640 px measured 7
             // MiB over the fit of `a` 1.16; refitted with it, worst 1.057.
@@ -264,4 +274,14 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
         _ => 0.0,
     };
     Fit { a, b_mib, c, c_low }
+}
+
+/// The fit whose prediction a `kind`'s own may not go under: [`Kind::Denoising`]'s for SD
+/// 2.x's denoising (its own fit holds its reserve at the sizes where it keeps more than SD
+/// 1.5's), none for the other kinds.
+pub fn floor(kind: Kind) -> Option<Kind> {
+    match kind {
+        Kind::Sd2Denoising => Some(Kind::Denoising),
+        _ => None,
+    }
 }

@@ -29,15 +29,7 @@ pub(super) fn predict_with(
     let [text_encoding, denoising, vae] = terms(model, job, plan, backend, w).map(|phase| {
         phase
             .iter()
-            .map(|t| {
-                calibration::fit(t.kind, plan.offload, backend).bytes_with(
-                    t.weights,
-                    t.activations,
-                    t.wholes,
-                    t.stored,
-                    t.low_stored,
-                )
-            })
+            .map(|t| t.bytes(plan.offload, backend))
             .max()
             .unwrap_or(0)
     });

@@ -30,7 +30,7 @@ use candle_core::DType;
 /// thirteen (`budget28`: the budget runs again with its final refit, and two resident f16
 /// runs); and session 29's 28 (`slice29` and `slice29b`: every run whose tiled decode was
 /// sliced, again once a tiled decode's middle-block attention took the default blocks on
-/// CUDA, `nets::vae::tiled_attention_mode`). Earlier runs are in git history.
+/// CUDA, `nets::vae::attention_mode_on`). Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
 /// streamed denoising, SD 3's tiled decodes and fp8 UNets' streamed reserve their own terms
 /// (`calibration`), and all 507 phases then recorded were within 1.10 (worst 1.095). Of its

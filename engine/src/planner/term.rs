@@ -1,6 +1,8 @@
 //! One net's share of a phase's peak before calibration, as the prediction and the
 //! declared levers ([`super::levers`]) see it.
-use super::calibration::Kind;
+use super::calibration::{self, Kind};
+use super::plan::Backend;
+use crate::protocol::Offload;
 
 /// One net's share of a phase before calibration: the weights it holds on the device and
 /// the structural estimate of its activations.
@@ -21,4 +23,22 @@ pub struct Term {
     /// decoded every step, and the pool keeps more reserve for them
     /// ([`super::calibration::Fit::c_low`]); 0 elsewhere.
     pub low_stored: u64,
+}
+
+impl Term {
+    /// The bytes this term is predicted to take under `offload` on `backend`: its kind's
+    /// fit, at least its [`calibration::floor`]'s.
+    pub fn bytes(&self, offload: Offload, backend: Backend) -> u64 {
+        let by = |kind| {
+            calibration::fit(kind, offload, backend).bytes_with(
+                self.weights,
+                self.activations,
+                self.wholes,
+                self.stored,
+                self.low_stored,
+            )
+        };
+        let own = by(self.kind);
+        calibration::floor(self.kind).map_or(own, |f| own.max(by(f)))
+    }
 }
