@@ -40,6 +40,37 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+untiled29)
+  # Session 29: the VAE's middle-block attention on CUDA in the default blocks in the
+  # untiled decode too (nets::vae::attention_mode_on): the recorded runs whose untiled
+  # decode was sliced, recorded again.
+  L15=/tmp/lora_sd15_rank32.safetensors
+  python3 tools/gpu/make_sdxl_lora.py $L15 32 sd15
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --attention-slice auto
+  m --random-weights sd21 --width 768 --height 768 --offload none --attention-slice auto
+  m $S --width 512 --height 512 --offload none --attention-slice auto
+  m $S --width 768 --height 768 --offload sequential --attention-slice auto
+  for g in 1.5 2 2.5; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
+  for g in 2 3; do m $S --width 512 --height 512 --vram-budget $g; done
+  for g in 2 3; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto --lora $L15:0.8; done ;;
+oos29)
+  # Session 29: the refit on gaps29 checked on combinations neither had.
+  R="--random-weights sd21"; T="--vae-tile 512"
+  m $R --width 768 --height 768 --offload sequential --control random:/tmp/init512.png
+  m $R --width 1024 --height 1024 --offload none $T --dtype bf16
+  m $R --width 832 --height 1216 --offload model $T
+  m $R --width 1536 --height 1536 --offload model $T
+  m $R --width 2048 --height 2048 --offload none $T
+  m $R --width 512 --height 512 --vram-budget 2
+  m $R --width 768 --height 768 --offload sequential --init-image /tmp/init512.png --strength 0.6
+  m $S --width 1216 --height 832 --offload none $T --attention-slice auto
+  m $S --width 832 --height 1216 --offload sequential $T
+  m $S --width 1536 --height 1536 --offload none $T --control random:/tmp/init1024.png
+  m $X --width 768 --height 768 --offload sequential
+  m $X --width 1536 --height 1536 --offload model $T --attention-slice auto
+  m $X --width 2048 --height 2048 --offload none $T --dtype bf16
+  m $X --width 1024 --height 1024 --offload sequential $T --control random:/tmp/init1024.png
+  m $X --width 1216 --height 832 --offload none $T --refiner random ;;
 gaps29)
   # Session 29: combinations of the matrix no recorded run had (SD 2.x at 512,
   # 1024, 1216x832, 1536 and 2048 px; SD 1.5 at 1216x832 and 2048 px under the other
