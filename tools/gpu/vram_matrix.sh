@@ -40,6 +40,21 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+oos29b)
+  # Session 29: budgets as users set them, on jobs no recorded run had, after the refit on
+  # gaps29 and oos29.
+  m $X --width 832 --height 1216 --simulate-vram 6 --vram-budget auto
+  m $X --width 832 --height 1216 --simulate-vram 8 --vram-budget auto
+  m $X --width 1216 --height 832 --simulate-vram 8 --vram-budget auto --refiner random
+  m $X --width 1024 --height 1024 --simulate-vram 8 --vram-budget auto --init-image /tmp/init1024.png --strength 0.6
+  m $X --width 1024 --height 1024 --simulate-vram 10 --vram-budget auto --control random:/tmp/init1024.png
+  m $S --width 768 --height 768 --simulate-vram 4 --vram-budget auto --control random:/tmp/init512.png
+  m $S --width 512 --height 512 --simulate-vram 4 --vram-budget auto --init-image /tmp/init512.png --mask /tmp/mask512.png
+  m $S --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto
+  m $S --width 768 --height 1152 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 3 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 5 --vram-budget auto ;;
 untiled29)
   # Session 29: the VAE's middle-block attention on CUDA in the default blocks in the
   # untiled decode too (nets::vae::attention_mode_on): the recorded runs whose untiled
