@@ -159,13 +159,15 @@ pub(super) fn terms(
     w.unet += deltas.unet;
     w.unet_resident += deltas.unet;
     // The pool's reserve they leave behind in the decode of a resident UNet; the streamed
-    // ControlNets' in the denoising phase (calibration).
-    let (delta_reserve, stream_reserve) = match backend {
+    // and the resident ControlNets' in the denoising phase (calibration).
+    let cn_reserve = |mib: u64| model.controlnets.len() as u64 * (mib << 20);
+    let (delta_reserve, stream_reserve, resident_cn_reserve) = match backend {
         Backend::Cuda => (
             (calibration::SEPARATE_DELTA_RESERVE * deltas.unet as f64) as u64,
-            model.controlnets.len() as u64 * (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20),
+            cn_reserve(calibration::CONTROLNET_STREAMED_RESERVE_MIB),
+            cn_reserve(calibration::CONTROLNET_RESIDENT_RESERVE_MIB),
         ),
-        Backend::Cpu => (0, 0),
+        Backend::Cpu => (0, 0, 0),
     };
     w.text_encoder += deltas.text_encoders;
     w.text_encoder_sequential += deltas.text_encoders;
@@ -254,7 +256,7 @@ pub(super) fn terms(
                 stored: unet_stored(w.total() - w.unet - w.controlnets + w.unet_computed),
                 ..term(
                     denoising,
-                    w.total() + residuals + kv.max(refiner_kv),
+                    w.total() + residuals + kv.max(refiner_kv) + resident_cn_reserve,
                     unet.max(refiner_unet),
                 )
             }],

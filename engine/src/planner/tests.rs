@@ -132,10 +132,15 @@ fn controlnets_count_once_in_each_plan() {
                 assert!(w.controlnets_largest_group <= w.unet_largest_group, "{w:?}");
                 w.controlnets_streamed + (calibration::CONTROLNET_STREAMED_RESERVE_MIB << 20)
             }
-            // The reserve that grows with the stored bytes counts theirs.
+            // The reserve that grows with the stored bytes counts theirs; beside a resident
+            // UNet each one keeps a reserve of its own (calibration).
             o => {
                 let c = calibration::fit(Kind::Denoising, o, Backend::Cuda).c;
-                w.controlnets + (c * w.controlnets as f64) as u64
+                let own = match o {
+                    Offload::None => calibration::CONTROLNET_RESIDENT_RESERVE_MIB << 20,
+                    _ => 0,
+                };
+                w.controlnets + (c * w.controlnets as f64) as u64 + own
             }
         };
         // The weights plus the residuals (a few MiB at 512).

@@ -320,7 +320,8 @@ pub struct PlanArgs {
     /// for its phase only) or sequential (the UNet streamed stage by stage).
     #[arg(long, default_value = "none")]
     pub offload: String,
-    /// Attention in slices: off, auto, or N query rows at a time (same result, less memory).
+    /// Attention in slices: off, auto, or N query rows at a time (same result, less memory;
+    /// on a CUDA device the VAE's attention keeps its default blocks).
     #[arg(long, default_value = "off", allow_negative_numbers = true)]
     pub attention_slice: String,
     /// VAE in tiles: off, auto, or a tile size in pixels (same image, less memory).
