@@ -40,6 +40,26 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+oos29c)
+  # Session 29: a fourth round of combinations no recorded run had, after the refit on
+  # oos29b.
+  R="--random-weights sd21"; T="--vae-tile 512"
+  LX=/tmp/lora_sdxl_rank32.safetensors
+  python3 tools/gpu/make_sdxl_lora.py $LX 32 sdxl
+  m $S --width 512 --height 512 --offload model --attention-slice auto --dtype bf16
+  m $S --width 1024 --height 1024 --offload model --dtype bf16
+  m $S --width 768 --height 768 --offload model $C3
+  m $S --width 512 --height 512 --offload sequential --init-image /tmp/init512.png --mask /tmp/mask512.png
+  m $S --width 1536 --height 1536 --offload sequential $T $C1
+  m $R --width 1024 --height 1024 --offload sequential $T --dtype bf16
+  m $R --width 768 --height 768 --offload model $T
+  m $X --width 1216 --height 832 --offload none
+  m $X --width 832 --height 1216 --offload model $T --control random:/tmp/init1024.png
+  m $X --width 1024 --height 1024 --offload sequential --refiner random
+  m $X --width 1536 --height 1536 --offload sequential $T --attention-slice auto --dtype bf16
+  m $X --width 1024 --height 1024 --simulate-vram 12 --vram-budget auto --lora $LX:0.8
+  m $S --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m $R --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
 oos29b)
   # Session 29: budgets as users set them, on jobs no recorded run had, after the refit on
   # gaps29 and oos29.
