@@ -143,9 +143,11 @@ fn controlnets_count_once_in_each_plan() {
                 w.controlnets + (c * w.controlnets as f64) as u64 + own
             }
         };
-        // The weights plus the residuals (a few MiB at 512).
+        // The weights plus the residuals (25 MiB at 512, counted one and a half times and
+        // scaled by the phase's fit) and the reserve the streamed share of their stored
+        // bytes keeps.
         assert!(
-            extra > weights && extra < weights + (64 << 20),
+            extra > weights && extra < weights + (96 << 20),
             "{offload:?}: {extra}"
         );
         match offload {
