@@ -137,19 +137,19 @@ pub(super) fn unet_activation_bytes(
     }
     let context = b * TOKENS * job.chunks.max(1) as u64 * cfg.cross_attention_dim as u64 * s;
     // ControlNet residuals: one per skip connection, summed over the units, held
-    // through the UNet's forward (a unit's own skips are gone by then), and half as much
-    // again: the UNet's skips are replaced one by one by their sums with the residuals
-    // (`nets::unet::Residuals::apply`), and the pool keeps some of the blocks they leave.
-    // Measured (session 29, H200, `vram_matrix.sh`'s `oos29c`): SD 1.5 at 1536 px streamed
-    // with one ControlNet held 539 MiB more than without it, 70 of them its resident parts
-    // and the rest twice its residuals (231 MiB), where SDXL's at 1024 px held about one
-    // and a half times its (97 MiB); counted once, SD 1.5's prediction was 208 MiB under.
-    // One and a half, with the streamed denoising refitted on it, holds both
-    // (`calibration`).
-    let residuals = if job.control_units > 0 {
-        skips + skips / 2
-    } else {
-        0
+    // through the UNet's forward (a unit's own skips are gone by then). On a CUDA device
+    // half as much again: the UNet's skips are replaced one by one by their sums with the
+    // residuals (`nets::unet::Residuals::apply`), and the memory pool keeps some of the
+    // blocks they leave. Measured (session 29, H200, `vram_matrix.sh`'s `oos29c`): SD 1.5
+    // at 1536 px streamed with one ControlNet held 539 MiB more than without it, 70 of them
+    // its resident parts and the rest twice its residuals (231 MiB), where SDXL's at 1024
+    // px held about one and a half times its (97 MiB); counted once, SD 1.5's prediction
+    // was 208 MiB under. One and a half, with the streamed denoising refitted on it, holds
+    // both (`calibration`). The CPU has no pool: there they count once.
+    let residuals = match (job.control_units > 0, backend) {
+        (false, _) => 0,
+        (true, Backend::Cuda) => skips + skips / 2,
+        (true, Backend::Cpu) => skips,
     };
     skips + residuals + work.max(hint) + context
 }
