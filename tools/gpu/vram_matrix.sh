@@ -40,6 +40,45 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+oos30)
+  # Session 30: a fifth round of combinations no recorded run had, chosen where the
+  # records are thinnest (SD 2.1 with ControlNets and masks, SDXL with three ControlNets,
+  # masks and the refiner, budgets with them), on the head's planner before any refit.
+  R="--random-weights sd21"; T="--vae-tile 512"
+  C3X="--control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png"
+  m $R --width 512 --height 512 --offload none $C1
+  m $R --width 768 --height 768 --offload model $C1
+  m $R --width 1024 --height 1024 --offload sequential $T $C1
+  m $R --width 768 --height 768 --offload none $C3
+  m $R --width 512 --height 512 --offload sequential $C3
+  m $R --width 768 --height 768 --offload none --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $R --width 1024 --height 1024 --offload model $T --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $R --width 512 --height 512 --offload model --init-image /tmp/init512.png --dtype bf16
+  m $R --width 1536 --height 1536 --offload sequential $T --init-image /tmp/init1024.png
+  m $X --width 1024 --height 1024 --offload model $C3X
+  m $X --width 1024 --height 1024 --offload sequential $T $C3X
+  m $X --width 1024 --height 1024 --offload none --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $X --width 1216 --height 832 --offload model $T --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $X --width 768 --height 768 --offload sequential --control random:/tmp/init1024.png --dtype bf16
+  m $X --width 1536 --height 1536 --offload none $T --control random:/tmp/init1024.png
+  m $X --width 832 --height 1216 --offload sequential $T --refiner random --dtype bf16
+  m $X --width 1024 --height 1024 --offload none --refiner random --dtype bf16 --attention-slice auto
+  m $X --width 1536 --height 1536 --offload sequential $T --refiner random --init-image /tmp/init1024.png
+  m $S --width 2048 --height 2048 --offload sequential $T $C1
+  m $S --width 1216 --height 832 --offload none $C3
+  m $S --width 768 --height 768 --offload model $T --attention-slice auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $S --width 2048 --height 2048 --offload model $T --init-image /tmp/init1024.png --dtype bf16
+  m $S --width 1536 --height 1536 --offload none --attention-slice auto $C1
+  m $R --width 768 --height 768 --simulate-vram 4 --vram-budget auto $C1
+  m $R --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto --control random:/tmp/init1024.png
+  m $X --width 1024 --height 1024 --simulate-vram 8 --vram-budget auto $C3X
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto --refiner random
+  m $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto $C3
+  m $S --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto $C1
+  m $X --width 832 --height 1216 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $S --width 768 --height 768 --vram-budget 3 --dtype bf16
+  m $X --width 1024 --height 1024 --vram-budget 6 --control random:/tmp/init1024.png ;;
 oos29c)
   # Session 29: a fourth round of combinations no recorded run had, after the refit on
   # oos29b.
