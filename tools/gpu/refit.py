@@ -82,7 +82,7 @@ for key, g in sorted(groups.items()):
     best = None
     # `c`: the share of the stored bytes (`Term::stored`) kept in reserve; phases without
     # stored bytes fit c = 0.
-    cs = [0.0] if not any(st for _, _, _, st, _, _, _ in g) else [i / 100 for i in range(0, 21)]
+    cs = [0.0] if not any(st for _, _, _, st, _, _, _ in g) else [i / 1000 for i in range(0, 201, 5)]
     for c in cs:
         for i in range(0, 151):
             a = 0.5 + i / 100
@@ -97,4 +97,4 @@ for key, g in sorted(groups.items()):
             if best is None or worst < best[0]:
                 best = (worst, a, b_mib, c, sum(x > 1.10 for x in ratios), len(g))
     worst, a, b_mib, c, over, n = best
-    print(f"{key[0]:<13} {key[1]:<10} a={a:.2f} b={b_mib:4d} MiB c={c:.2f}  worst {worst:.3f}  over 1.10: {over}/{n}")
+    print(f"{key[0]:<13} {key[1]:<10} a={a:.2f} b={b_mib:4d} MiB c={c:.3f}  worst {worst:.3f}  over 1.10: {over}/{n}")

@@ -54,15 +54,24 @@ pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 /// denoising's `b` for every run without them (SD 1.5 and SDXL at 1.14 over their measured
 /// peaks). The least that, fitted with that phase's `a`, `b` and `c` on the recorded runs,
 /// predicts none of them under: 10 until session 29, when one ControlNet on SD 1.5 at 768
-/// px (`vram_matrix.sh`'s `gaps29`) measured 8 MiB over it.
-pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 19;
+/// px (`vram_matrix.sh`'s `gaps29`) measured 8 MiB over it; 19 until session 30, when the
+/// streamed denoising's `c` stopped counting the ControlNets' bytes (`predict::terms`: it
+/// had, and SDXL with one, 2.5 GiB in f16, was predicted at 1.108-1.121 at 768 and 1024 px)
+/// and this reserve took their place: with the fit below unchanged, SDXL with three at 1024
+/// px (`oos30`) needs 46; SD 2.x's streamed fit was refitted with 48 (with 46 its run with
+/// one at 768 px is 1 MiB under).
+pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 48;
 
 /// The pool's reserve each ControlNet on the device beside a resident UNet (`--offload
-/// none`) adds to the denoising phase, in MiB, on a CUDA device. Session 29 (H200): SD 1.5
+/// none`) adds to the denoising phase and keeps through the decode, in MiB, on a CUDA
+/// device. Session 29 (H200): SD 1.5
 /// with one ControlNet at 768 px on a simulated 4 GiB card (`vram_matrix.sh`'s `oos29b`)
 /// measured 30 MiB over the resident denoising's fit, which the runs with ControlNets had
 /// set (they were all within 1.001 of it); with this counted apart, the fit ((Denoising,
 /// None) below) holds every resident run within 1.088, where without it the best was 1.108.
+/// Session 30: the decodes after such a denoising kept it too (`oos30`: SD 2.1 at 512 px and
+/// SDXL at 1536 px with one ControlNet measured 79 and 118 MiB over a decode that did not
+/// count it); the decode without offload counts it with its own fit ((Vae, None) below).
 pub const CONTROLNET_RESIDENT_RESERVE_MIB: u64 = 72;
 
 /// What a tiled decode holds beyond its images' bytes when it keeps its large wholes in GPU
@@ -205,7 +214,9 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // ControlNets' reserve counted apart ([`CONTROLNET_RESIDENT_RESERVE_MIB`]):
             // worst 1.088.
             (Denoising, None) => (1.14, 5, 0.05),
-            (Denoising, Model) => (1.08, 39, 0.08),
+            // Session 30: SD 1.5 at 2048 px in bf16 with an init image (`oos30`) measured 1
+            // MiB over `b` 39.
+            (Denoising, Model) => (1.08, 41, 0.08),
             // Session 28: the UNet's streamed denoising apart from SD 2.x's (held in 16
             // bits), and fp8 UNets' share (`c_low` below). The pool's trace across each trim
             // (`CANDELA_POOL_TRACE=1`, H200) showed SD 1.5 and SD 2.1 starting their
@@ -241,7 +252,12 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // streamed fit counted a ControlNet's residuals one and a half times, below).
             (Sd2Denoising, None) => (0.50, 329, 0.0),
             (Sd2Denoising, Model) => (1.10, 155, 0.0),
-            (Sd2Denoising, Sequential) => (0.88, 135, 0.07),
+            // Session 30: refitted (the least `b`, the `a` and `c` that leave no run at the
+            // matrix's sizes over 1.10 and the fewest bytes over elsewhere) with `oos30`'s SD
+            // 2.1 runs with ControlNets, whose bytes its `stored` keeps (`predict::terms`):
+            // one at 768 px measured 19 MiB over the shared fit, three at 512 px 101 MiB
+            // under SD 1.5's same job (1.187, `recorded_tests::KNOWN_OVER`).
+            (Sd2Denoising, Sequential) => (0.90, 228, 0.015),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
             // a simulated 4 GiB card and with a ControlNet). Its activations are token-wide
@@ -259,7 +275,13 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             (MmditDenoising, None) => (0.92, 43, 0.0),
             (MmditDenoising, Model) => (1.53, 0, 0.0),
             (MmditDenoising, Sequential) => (1.13, 105, 0.0),
-            (Vae, None) => (1.11, 103, 0.0),
+            // Session 30: everything stays resident through this decode, and its reserve
+            // grows with those bytes as the denoising's does (`c` on `Term::stored`, every
+            // net's bytes), beside each resident ControlNet's reserve
+            // ([`CONTROLNET_RESIDENT_RESERVE_MIB`]); `oos30`'s decodes after a resident
+            // ControlNet were 4-118 MiB under (1.11, 103) and the ones without it at
+            // 1.01-1.07: refitted, worst 1.059.
+            (Vae, None) => (1.09, 76, 0.015),
             // Session 29: SDXL at 768 px (`gaps29`) measured 7 MiB over (1.09, 107), and the
             // untiled decodes of SD 1.5 at 512 px on 2 GiB budgets 32 MiB under their sliced
             // records once the attention took the default blocks (`untiled29`); refitted on
@@ -268,14 +290,19 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // Sequential offload decodes as model offload does, beside the streamed nets'
             // resident parts (counted as weights). Session 28: SD 2.1 at 640 px measured 7
             // MiB over the fit of `a` 1.16; refitted with it, worst 1.057.
-            (Vae, Sequential) => (1.17, 0, 0.0),
+            // Session 30: SDXL at 768 px streamed with a ControlNet in bf16 (`oos30`)
+            // measured 3 MiB over (1.17, 0); refitted: worst 1.063.
+            (Vae, Sequential) => (1.17, 4, 0.0),
             // Refitted in session 22 on nineteen resident tiled decodes, SDXL at 2048 px
             // among them for the first time (its decode, host store, measured 862 MiB over
             // its weights where the fit before gave 770: 92 MiB under); worst 1.048.
             // Session 29: SD 2.1 at 768 px on a simulated 3 GiB card (`oos29b`), its two
             // full-resolution wholes on the device, was predicted at 1.112 (the wholes over
             // a `b` of 45 MiB); refitted with every resident tiled decode since: worst 1.084.
-            (VaeTiled, None) => (0.76, 194, 0.0),
+            // Session 30: as the untiled decode without offload above (`c` on every resident
+            // net's bytes, each resident ControlNet's reserve); SDXL at 1536 px with a
+            // ControlNet (`oos30`) was 118 MiB under (0.76, 194): worst 1.077.
+            (VaeTiled, None) => (0.74, 123, 0.03),
             (VaeTiled, Model) => (0.92, 25, 0.0),
             // Session 28: the streamed tiled decodes refitted without SD 3's (worst 1.089,
             // SD 1.5's and SD 2.1's at 768 were 1.103; the 896 px runs added after are at
@@ -287,7 +314,10 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // (Running post_quant_conv over the whole latent before the tiles, as SD 3 has
             // none per tile, moved SDXL's decode by -96 MiB and SD 1.5's at 768 by +64: not
             // the cause.) Its own `b`, with `a` as SD's: worst 1.091 (was 1.113).
-            (VaeTiled, Sequential) => (0.88, 64, 0.0),
+            // Session 30: SDXL at 1536 px streamed with the refiner and an init image
+            // (`oos30`) measured 3 MiB over (0.88, 64); refitted: worst 1.121 (896 px), the
+            // matrix's sizes within 1.10 but SD 1.5's 832x1216 (1.114, `KNOWN_OVER`).
+            (VaeTiled, Sequential) => (0.89, 59, 0.0),
             (Sd3VaeTiled, None) => (0.91, 0, 0.0),
             (Sd3VaeTiled, Model) => (0.92, 0, 0.0),
             (Sd3VaeTiled, Sequential) => (0.91, 5, 0.0),

@@ -260,7 +260,15 @@ pub(super) fn terms(
                     unet.max(refiner_unet),
                 )
             }],
-            vec![decode(w.total() + delta_reserve)],
+            // Everything stays resident through the decode: the pool's reserve grows with
+            // those bytes (calibration's `c` for the decode without offload), and each
+            // ControlNet's reserve from the denoising stays (session 30: SD 2.1 at 512 px
+            // and SDXL at 1536 px with one measured 79 and 118 MiB over a decode that
+            // counted neither).
+            vec![Term {
+                stored: w.total(),
+                ..decode(w.total() + delta_reserve + resident_cn_reserve)
+            }],
         ],
         // The ControlNets take their turn on the device beside the UNet; the base's text
         // encoders, then the refiner's, then the base's UNet, then the refiner's.
@@ -287,7 +295,13 @@ pub(super) fn terms(
             [
                 vec![term(text_encoding, text_encoders + resident, text)],
                 vec![Term {
-                    stored: unet_stored(w.unet_computed),
+                    // The streamed ControlNets' reserve is their own (`stream_reserve`) but
+                    // for SD 2.x, whose own fit was made with their bytes counted here
+                    // (calibration).
+                    stored: unet_stored(match denoising {
+                        Kind::Sd2Denoising => w.unet_computed,
+                        _ => w.unet_computed - w.controlnets_computed,
+                    }),
                     low_stored: unet_stored(low_stored),
                     ..term(
                         denoising,

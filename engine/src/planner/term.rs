@@ -15,8 +15,9 @@ pub struct Term {
     /// has room for (a tiled decode's full-resolution wholes; 0 elsewhere).
     pub wholes: u64,
     /// The stored bytes the pool's reserve grows with ([`super::calibration::Fit::c`]): in the
-    /// UNet's denoising, every net on the device without offload, the denoiser's and the
-    /// ControlNets' under model offload, the UNet's under sequential offload; 0 elsewhere.
+    /// UNet's denoising and the decode after it without offload, every net on the device;
+    /// under model offload the denoiser's and the ControlNets'; under sequential offload
+    /// the UNet's (SD 2.x's with its ControlNets'); 0 elsewhere.
     pub stored: u64,
     /// The bytes a storage dtype (`--weights-dtype` fp8) takes off the UNet's and the
     /// ControlNets' `stored` ones (one per element for fp8 under f16): their layers are

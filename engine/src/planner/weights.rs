@@ -31,6 +31,8 @@ pub struct WeightSizes {
     pub unet_largest_group: u64,
     /// Every ControlNet of the model (each loaded once, however many units use it).
     pub controlnets: u64,
+    /// The ControlNets' share of `unet_computed`: their bytes in the run's dtype.
+    pub controlnets_computed: u64,
     /// Under sequential offload: the ControlNets' resident parts (embeddings, zero convs,
     /// transformer shells); their stages stream through the UNet's two slots.
     pub controlnets_streamed: u64,
@@ -103,6 +105,7 @@ pub fn weight_sizes_in(
             unet_largest_group: b.transformer.largest,
             unet_kept: b.transformer.kept_by_tenths(),
             controlnets: cn.all,
+            controlnets_computed: cn.computed,
             controlnets_streamed: cn.resident,
             controlnets_largest_group: cn.largest,
             refiner_text_encoder: 0,
@@ -177,6 +180,7 @@ pub fn weight_sizes_in(
         unet_largest_group: unet.largest,
         unet_kept: unet.kept_by_tenths(),
         controlnets: cns.all,
+        controlnets_computed: cns.computed,
         controlnets_streamed: cns.resident,
         controlnets_largest_group: cns.largest,
         unet_upcast,
