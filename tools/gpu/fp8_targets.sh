@@ -6,7 +6,8 @@
 #     leaves room for), SD 1.5 512 on 2 GiB and SDXL 1024 on 4 GiB; and without a budget
 #     (the default arenas: two groups in f16, three in fp8);
 #   sd15: SD 1.5 512 on a simulated 2 GiB card: the budget's plan from the default start
-#     (resident) and from `--offload model`, against f16 all resident, interleaved.
+#     (resident) and from `--offload model`, against f16 all resident, interleaved;
+#   all: every target of the issue once, f16 all resident before and after.
 # usage (GPU machine, repo root, .gpu carried): bash tools/gpu/fp8_targets.sh
 set -u
 source tools/gpu/common.sh
@@ -29,4 +30,22 @@ sd15)
     b $S15 --steps 20 --simulate-vram 2 --vram-budget auto
     b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload model
   done ;;
+all)
+  # Every target of issue 17 in one call (session 30): f16 all resident first and last.
+  b $XL --steps 10 --offload none --weights-dtype f16 --text-encoder-dtype f16
+  b $XL --steps 10 --simulate-vram 4 --vram-budget auto
+  b $XL --steps 10 --simulate-vram 6 --vram-budget auto
+  for w in f16 fp8_e4m3fn; do
+    b $XL --steps 10 --offload sequential --weights-dtype $w
+    b $XL --steps 10 --simulate-vram 4 --vram-budget auto --offload sequential --stream-keep 0 --weights-dtype $w
+  done
+  b $XL --steps 10 --offload none --weights-dtype f16 --text-encoder-dtype f16
+  b $S15 --steps 20 --offload none --weights-dtype f16 --text-encoder-dtype f16
+  b $S15 --steps 20 --simulate-vram 1.5 --vram-budget auto
+  b $S15 --steps 20 --simulate-vram 2 --vram-budget auto
+  for w in f16 fp8_e4m3fn; do
+    b $S15 --steps 20 --offload sequential --weights-dtype $w
+    b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --stream-keep 0 --weights-dtype $w
+  done
+  b $S15 --steps 20 --offload none --weights-dtype f16 --text-encoder-dtype f16 ;;
 esac; done

@@ -40,6 +40,42 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+oos31)
+  # Session 30: a sixth round, after the refit on oos30 (the decode beside a resident
+  # ControlNet, the streamed ControlNets' own reserve): ControlNets in every offload mode
+  # at the sizes no run had them, masks, the refiner, budgets.
+  R="--random-weights sd21"; T="--vae-tile 512"
+  C3X="--control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png"
+  m $R --width 1024 --height 1024 --offload none $T --control random:/tmp/init1024.png
+  m $R --width 768 --height 768 --offload none --dtype bf16 --control random:/tmp/init512.png
+  m $R --width 1216 --height 832 --offload sequential $T $C1
+  m $R --width 2048 --height 2048 --offload model $T $C1
+  m $R --width 768 --height 768 --offload sequential $C3
+  m $R --width 1024 --height 1024 --offload none $T --init-image /tmp/init1024.png
+  m $R --width 1536 --height 1536 --offload model $T --attention-slice auto
+  m $X --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png --dtype bf16
+  m $X --width 1216 --height 832 --offload none $T $C3X
+  m $X --width 768 --height 768 --offload none $C3X
+  m $X --width 1216 --height 832 --offload sequential $T --control random:/tmp/init1024.png
+  m $X --width 2048 --height 2048 --offload sequential $T --control random:/tmp/init1024.png
+  m $X --width 512 --height 512 --offload model --init-image /tmp/init512.png --mask /tmp/mask512.png
+  m $X --width 1536 --height 1536 --offload model $T --refiner random --dtype bf16
+  m $X --width 768 --height 768 --offload none --refiner random --control random:/tmp/init1024.png
+  m $S --width 1024 --height 1024 --offload none $C3
+  m $S --width 768 --height 768 --offload none --control random:/tmp/init512.png --dtype bf16
+  m $S --width 2048 --height 2048 --offload none $T $C1
+  m $S --width 1536 --height 1536 --offload sequential $T $C3
+  m $S --width 1216 --height 832 --offload sequential $T --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $S --width 1024 --height 1024 --offload model $T $C3 --dtype bf16
+  m $S --width 512 --height 512 --offload sequential --attention-slice auto --dtype bf16 $C1
+  m $S --width 768 --height 768 --simulate-vram 3 --vram-budget auto $C3
+  m $R --width 512 --height 512 --simulate-vram 2 --vram-budget auto $C1
+  m $R --width 1216 --height 832 --simulate-vram 4 --vram-budget auto
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --control random:/tmp/init1024.png
+  m $X --width 1216 --height 832 --simulate-vram 10 --vram-budget auto $C3X
+  m $X --width 1024 --height 1024 --simulate-vram 12 --vram-budget auto --refiner random --control random:/tmp/init1024.png
+  m $S --width 2048 --height 2048 --simulate-vram 4 --vram-budget auto $C1
+  m $S --width 1024 --height 1024 --vram-budget 4 --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
 oos30)
   # Session 30: a fifth round of combinations no recorded run had, chosen where the
   # records are thinnest (SD 2.1 with ControlNets and masks, SDXL with three ControlNets,
