@@ -295,6 +295,9 @@ fn recorded_peaks_hold() {
     let mib = |b: u64| b >> 20;
     let mut worst: f64 = 0.0;
     let (mut phases, mut within) = (0, 0);
+    // How many phases' ratios fall under each bound (the last: all).
+    let bounds = [1.02, 1.05, 1.08, 1.10, f64::INFINITY];
+    let mut bands = [0usize; 5];
     let (mut under, mut loose, mut broken, mut beyond) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for run in runs() {
@@ -344,11 +347,19 @@ fn recorded_peaks_hold() {
             }
             phases += 1;
             within += usize::from(ratio <= 1.10);
+            if let Some(i) = bounds.iter().position(|&b| ratio <= b) {
+                bands[i] += 1;
+            }
         }
     }
     loose.sort();
     eprintln!(
-        "recorded runs: worst predicted / measured = {worst:.3}; {within} of {phases} phases within 1.10; over 1.10:\n{}",
+        "recorded runs: worst predicted / measured = {worst:.3}; {within} of {phases} phases within 1.10 \
+         (to 1.02: {}, 1.02-1.05: {}, 1.05-1.08: {}, 1.08-1.10: {}); over 1.10:\n{}",
+        bands[0],
+        bands[1],
+        bands[2],
+        bands[3],
         loose.join("\n")
     );
     assert!(under.is_empty(), "under-predicted:\n{}", under.join("\n"));
