@@ -48,4 +48,13 @@ all)
     b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --stream-keep 0 --weights-dtype $w
   done
   b $S15 --steps 20 --offload none --weights-dtype f16 --text-encoder-dtype f16 ;;
+again)
+  # The runs of `all` whose figures did not come back or stood apart, again.
+  b $XL --steps 10 --offload none --weights-dtype f16 --text-encoder-dtype f16
+  b $XL --steps 10 --simulate-vram 4 --vram-budget auto
+  for round in 1 2; do
+    for w in f16 fp8_e4m3fn; do
+      b $S15 --steps 20 --simulate-vram 2 --vram-budget auto --offload sequential --stream-keep 0 --weights-dtype $w
+    done
+  done ;;
 esac; done
