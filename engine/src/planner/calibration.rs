@@ -59,8 +59,9 @@ pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 /// had, and SDXL with one, 2.5 GiB in f16, was predicted at 1.108-1.121 at 768 and 1024 px)
 /// and this reserve took their place: with the fit below unchanged, SDXL with three at 1024
 /// px (`oos30`) needs 46; SD 2.x's streamed fit was refitted with 48 (with 46 its run with
-/// one at 768 px is 1 MiB under).
-pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 48;
+/// one at 768 px is 1 MiB under); SD 1.5 with three at 768 px (`oos32`) measured 8 MiB over
+/// 48.
+pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 51;
 
 /// The pool's reserve each ControlNet on the device beside a resident UNet (`--offload
 /// none`) adds to the denoising phase and keeps through the decode, in MiB, on a CUDA
