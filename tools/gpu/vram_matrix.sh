@@ -40,6 +40,39 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+oos33)
+  # Session 30: an eighth round, after the refit on oos32: 24 combinations drawn at random
+  # (seed 33) from the matrix where no recorded run had them, and 6 budget runs.
+  m --random-weights sdxl --width 768 --height 768 --offload sequential --attention-slice auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 832 --height 1216 --offload none --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 832 --height 1216 --offload model --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload model --attention-slice auto --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 2048 --height 2048 --offload none --vae-tile 512 --attention-slice auto --dtype bf16 --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 1216 --height 832 --offload sequential --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload model --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1216 --height 832 --offload model --vae-tile 512 --attention-slice auto --control random:/tmp/init1024.png --refiner random
+  m --random-weights sd15 --width 1536 --height 1536 --offload model --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 2048 --height 2048 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --init-image /tmp/init1024.png --refiner random
+  m --random-weights sd21 --width 512 --height 512 --offload model --vae-tile 512 --dtype bf16
+  m --random-weights sdxl --width 1536 --height 1536 --offload model --vae-tile 512 --attention-slice auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 832 --height 1216 --offload none --refiner random
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 768 --height 768 --offload none --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 768 --height 768 --offload none --vae-tile 512 --attention-slice auto --dtype bf16 --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --offload sequential --attention-slice auto
+  m --random-weights sdxl --width 1024 --height 1024 --offload model --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload sequential --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 2.5 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 1216 --height 832 --simulate-vram 3 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 4.5 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1536 --height 1536 --simulate-vram 6 --vram-budget auto --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 2048 --height 2048 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto ;;
 oos32)
   # Session 30: a seventh round, after the refit on oos31: 22 combinations drawn at random
   # (seed 32) from the matrix (model, size, offload, slicing, tiling, dtype, ControlNets,

@@ -262,7 +262,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // Session 30: refitted (the least `b`, the `a` and `c` that leave no run at the
             // matrix's sizes over 1.10 and the fewest bytes over elsewhere) with `oos30`'s SD
             // 2.1 runs with ControlNets, whose bytes its `stored` keeps (`predict::terms`):
-            // one at 768 px measured 19 MiB over the shared fit, three at 512 px 101 MiB
+            // one at 768 px measured 19 MiB over the shared fit, three at 512 px 96 MiB
             // under SD 1.5's same job (1.187, `recorded_tests::KNOWN_OVER`).
             (Sd2Denoising, Sequential) => (0.90, 228, 0.015),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
