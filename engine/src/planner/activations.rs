@@ -145,11 +145,15 @@ pub(super) fn unet_activation_bytes(
     // its resident parts and the rest twice its residuals (231 MiB), where SDXL's at 1024
     // px held about one and a half times its (97 MiB); counted once, SD 1.5's prediction
     // was 208 MiB under. One and a half, with the streamed denoising refitted on it, holds
-    // both (`calibration`). The CPU has no pool: there they count once.
-    let residuals = match (job.control_units > 0, backend) {
-        (false, _) => 0,
-        (true, Backend::Cuda) => skips + skips / 2,
-        (true, Backend::Cpu) => skips,
+    // both (`calibration`). With two units or more the running sum and the unit just run are
+    // alive together (`pipeline::controls`): twice. Session 30's `oos33`: SD 1.5 at 2048 px
+    // and SDXL at 1536 px streamed with three measured 132 and 74 MiB over one and a half
+    // (1.75 left them 12 and 9 under). The CPU has no pool: there they count once.
+    let residuals = match (job.control_units, backend) {
+        (0, _) => 0,
+        (1, Backend::Cuda) => skips + skips / 2,
+        (_, Backend::Cuda) => 2 * skips,
+        (_, Backend::Cpu) => skips,
     };
     skips + residuals + work.max(hint) + context
 }
