@@ -40,6 +40,13 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+room30)
+  # Session 30: oos33's budget run that ran out of memory in its widened arena, again with
+  # the arena's room (choose::ARENA_ROOM_MIB), and small cards whose arenas the budget widens.
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 3.5 --vram-budget auto ;;
 oos33)
   # Session 30: an eighth round, after the refit on oos32: 24 combinations drawn at random
   # (seed 33) from the matrix where no recorded run had them, and 6 budget runs.
