@@ -285,13 +285,6 @@ fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Resu
 /// The most largest groups a sequential offload's arena is given (`--stream-slots auto`).
 pub const MAX_STREAM_SLOTS: usize = 16;
 
-/// What a widened arena leaves free of the denoising's budget, in MiB: near the pool's cap
-/// an allocation that finds no free block of its size fails. SD 2.1 at 512 px on a
-/// simulated 1.5 GiB card (session 30's `oos33`) widened its fp8 arena to the budget and
-/// ran out of memory in an im2col buffer with the process at 1805 MiB of its 1887 (it fell
-/// back and finished); `--stream-keep` leaves the same room for the same reason.
-pub const ARENA_ROOM_MIB: u64 = 128;
-
 /// `choice` with the sequential offload's arena as large as the budget leaves room for
 /// (`--stream-slots auto`), up to [`MAX_STREAM_SLOTS`] largest groups and no more than the
 /// streamed nets hold: each group more lets the copies run one group further ahead of the
@@ -327,14 +320,13 @@ fn wider_arena(
         .max(w.refiner_unet.saturating_sub(w.refiner_unet_resident));
     let least = choice.plan.slot_count(unet);
     let most = ((streamed / largest) as usize).clamp(least, MAX_STREAM_SLOTS);
-    // The room a raised lever keeps free stays free, and the arena leaves as much of its own.
+    // The room a raised lever keeps free stays free.
     let room = super::levers::LEVERS
         .iter()
         .filter(|l| choice.plan.levers.value(l) != start.levers.value(l))
         .map(|l| l.raise_room_mib << 20)
         .max()
-        .unwrap_or(0)
-        .max(ARENA_ROOM_MIB << 20);
+        .unwrap_or(0);
     let mut best = choice;
     for n in least + 1..=most {
         let wider = judge(Plan {
