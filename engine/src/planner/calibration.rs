@@ -240,7 +240,8 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // Session 29: refitted with a ControlNet's residuals counted one and a half
             // times (`activations::unet_activation_bytes`; SD 1.5 at 1536 px with one,
             // `oos29c`, was 208 MiB under): worst 1.109 (SD 1.5 at 896 px; SDXL at 1024 px
-            // with a ControlNet 1.108, `recorded_tests::KNOWN_OVER`).
+            // with a ControlNet 1.108, within 1.10 since session 30 counted a streamed
+            // ControlNet's reserve apart from `c`, [`CONTROLNET_STREAMED_RESERVE_MIB`]).
             (Denoising, Sequential) => (1.18, 74, 0.03),
             // Session 29: SD 2.x's fragmentation is a floor, not a slope. Its streamed
             // denoising at 1536 and 2048 px measured what SD 1.5's does to the MiB (1179
@@ -263,7 +264,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // matrix's sizes over 1.10 and the fewest bytes over elsewhere) with `oos30`'s SD
             // 2.1 runs with ControlNets, whose bytes its `stored` keeps (`predict::terms`):
             // one at 768 px measured 19 MiB over the shared fit, three at 512 px 96 MiB
-            // under SD 1.5's same job (1.187, `recorded_tests::KNOWN_OVER`).
+            // under SD 1.5's same job (1.201 now, `recorded_tests::KNOWN_OVER`).
             (Sd2Denoising, Sequential) => (0.90, 228, 0.015),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
