@@ -40,6 +40,49 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+sd2fp8)
+  # Session 31: SD 2.x's streamed denoising on fp8 weights (oos33's budget run on a
+  # simulated 1.5 GiB card ran out of memory there; one run at 768 px was recorded).
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --attention-slice auto --vae-tile 512
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --stream-slots 8
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --dtype bf16
+  m --random-weights sd21 --width 512 --height 512 --offload sequential --weights-dtype fp8_e4m3fn $C1
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 1216 --height 832 --offload sequential --weights-dtype fp8_e4m3fn --vae-tile 512
+  m --random-weights sd21 --width 1536 --height 1536 --offload sequential --weights-dtype fp8_e4m3fn --vae-tile 512
+  m --random-weights sd21 --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn ;;
+oos34)
+  # Session 31: a ninth round, 22 combinations drawn by tools/gpu/draw_matrix.py --seed 34
+  # --count 22 (a third with fp8 weights) where no recorded run had them, and 4 budget runs.
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --vae-tile 512 --attention-slice auto --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 2048 --height 2048 --offload sequential --vae-tile 512 --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 768 --height 768 --offload sequential --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload sequential --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 2048 --height 2048 --offload model --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 512 --height 512 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 2048 --height 2048 --offload model --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 768 --offload none --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload model --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 832 --height 1216 --offload model --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png --refiner random
+  m --random-weights sd15 --width 1024 --height 1024 --offload sequential --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 832 --height 1216 --offload model --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload model --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png --refiner random
+  m --random-weights sdxl --width 832 --height 1216 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1536 --height 1536 --offload sequential --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png
+  m --random-weights sd15 --width 512 --height 512 --offload sequential --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 2048 --height 2048 --offload model --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --simulate-vram 5 --vram-budget auto --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --simulate-vram 2.5 --vram-budget auto ;;
 room30)
   # Session 30: oos33's budget run that ran out of memory in its widened arena, again with
   # the arena's room (choose::ARENA_ROOM_MIB), and small cards whose arenas the budget widens.

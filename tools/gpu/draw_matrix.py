@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Draws combinations of the VRAM promise's matrix (issue 13) that no recorded run has, for
+an out-of-sample round of `vram_matrix.sh`: model, size, offload, slicing, tiling, dtype,
+weights dtype, ControlNets, img2img / inpainting and the refiner. Prints one `m ...` line
+per draw, to paste into a part of `vram_matrix.sh`.
+
+usage: draw_matrix.py [--seed N] [--count N] [--fp8-share F] [RECORDS.jsonl]
+"""
+import argparse
+import json
+import random
+
+MODELS = ["sd15", "sd21", "sdxl"]
+SIZES = [(512, 512), (768, 768), (1024, 1024), (1216, 832), (832, 1216), (1536, 1536), (2048, 2048)]
+OFFLOADS = ["none", "model", "sequential"]
+INPUTS = ["txt2img", "img2img", "inpaint"]
+CONTROLS = [0, 1, 3]
+
+
+def key_of(args):
+    """The matrix's coordinates of a recorded run's flags (None for budget runs: their
+    plan is the budget's, not a cell of the matrix)."""
+    if "--vram-budget" in args or "--offload" not in args:
+        return None
+    a = list(args)
+
+    def val(flag, default=None):
+        return a[a.index(flag) + 1] if flag in a else default
+
+    model = val("--random-weights")
+    size = (int(val("--width", 512)), int(val("--height", 512)))
+    init = "--init-image" in a
+    mask = "--mask" in a
+    controls = a.count("--control")
+    return (
+        model,
+        size,
+        val("--offload"),
+        val("--attention-slice", "off") != "off",
+        val("--vae-tile", "off") != "off",
+        val("--dtype", "f16"),
+        val("--weights-dtype", "auto").startswith("fp8"),
+        controls,
+        "inpaint" if mask else "img2img" if init else "txt2img",
+        "--refiner" in a,
+    )
+
+
+def flags(key):
+    model, (w, h), offload, sliced, tiled, dtype, fp8, controls, inp, refiner = key
+    big = "/tmp/init1024.png" if model == "sdxl" else "/tmp/init512.png"
+    out = ["--random-weights", model, "--width", str(w), "--height", str(h), "--offload", offload]
+    if tiled:
+        out += ["--vae-tile", "512"]
+    if sliced:
+        out += ["--attention-slice", "auto"]
+    if dtype != "f16":
+        out += ["--dtype", dtype]
+    if fp8:
+        out += ["--weights-dtype", "fp8_e4m3fn"]
+    if controls == 1:
+        out += ["--control", f"random:{big}"]
+    elif controls == 3:
+        for i in (1, 2, 3):
+            out += ["--control", f"random-{i}:{big}"]
+    if inp != "txt2img":
+        out += ["--init-image", "/tmp/init1024.png"]
+    if inp == "inpaint":
+        out += ["--mask", "/tmp/mask512.png"]
+    if refiner:
+        out += ["--refiner", "random"]
+    return out
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--count", type=int, default=24)
+    p.add_argument("--fp8-share", type=float, default=0.3, help="share of draws with fp8 weights")
+    p.add_argument("records", nargs="?", default="engine/src/planner/measured_h100.jsonl")
+    o = p.parse_args()
+    seen = set()
+    for line in open(o.records):
+        k = key_of(json.loads(line)["args"])
+        if k:
+            seen.add(k)
+    rng = random.Random(o.seed)
+    drawn = []
+    while len(drawn) < o.count:
+        model = rng.choice(MODELS)
+        key = (
+            model,
+            rng.choice(SIZES),
+            rng.choice(OFFLOADS),
+            rng.random() < 0.3,
+            rng.random() < 0.5,
+            rng.choice(["f16", "f16", "bf16"]),
+            rng.random() < o.fp8_share,
+            rng.choice(CONTROLS),
+            rng.choice(INPUTS),
+            model == "sdxl" and rng.random() < 0.25,
+        )
+        if key in seen:
+            continue
+        seen.add(key)
+        drawn.append(key)
+    for k in drawn:
+        print("  m " + " ".join(flags(k)))
+
+
+if __name__ == "__main__":
+    main()
