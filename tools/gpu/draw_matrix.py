@@ -100,7 +100,8 @@ def main():
             rng.choice(INPUTS),
             model == "sdxl" and rng.random() < 0.25,
         )
-        if key in seen:
+        # A refiner does not inpaint (the CLI refuses the pair).
+        if key in seen or (key[-1] and key[-2] == "inpaint"):
             continue
         seen.add(key)
         drawn.append(key)

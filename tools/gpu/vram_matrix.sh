@@ -40,6 +40,40 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+room31)
+  # Session 31: the choice keeps room beside a plan's peak (choose::CHOICE_ROOM). The two
+  # budget runs that ran out of memory and fell back (oos33, oos34), again; the plan the
+  # second had chosen, without a budget (its decode was predicted 45 MiB under the cap).
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 1.5 --vram-budget auto
+  m --random-weights sd21 --width 1024 --height 1024 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd21 --width 1024 --height 1024 --offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --vae-tile-store cpu --text-encoder-offload on --fp8-share 70 ;;
+oos35)
+  # Session 31: a tenth round, 18 drawn by tools/gpu/draw_matrix.py --seed 35 --count 18
+  # where no recorded run had them, and 6 budget runs on small cards.
+  m --random-weights sdxl --width 2048 --height 2048 --offload model --dtype bf16 --init-image /tmp/init1024.png --refiner random
+  m --random-weights sdxl --width 512 --height 512 --offload none --vae-tile 512 --control random:/tmp/init1024.png --refiner random
+  m --random-weights sd21 --width 512 --height 512 --offload none --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 832 --height 1216 --offload none --vae-tile 512 --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 832 --height 1216 --offload model --attention-slice auto
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 832 --height 1216 --offload sequential --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 512 --height 512 --offload sequential --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 832 --height 1216 --offload none --dtype bf16 --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1216 --height 832 --offload sequential --vae-tile 512 --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 512 --height 512 --offload model --vae-tile 512 --dtype bf16 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 768 --height 768 --offload model --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload model --vae-tile 512 --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1216 --height 832 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1216 --height 832 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload none --dtype bf16 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --refiner random
+  m --random-weights sd15 --width 768 --height 768 --simulate-vram 2 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2.5 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 832 --height 1216 --simulate-vram 6 --vram-budget auto
+  m --random-weights sd15 --width 1536 --height 1536 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto ;;
 sd2fp8)
   # Session 31: SD 2.x's streamed denoising on fp8 weights (oos33's budget run on a
   # simulated 1.5 GiB card ran out of memory there; one run at 768 px was recorded).

@@ -116,8 +116,31 @@ pub fn choose(
     })
 }
 
+/// The share of a plan's predicted peak that a budget's choice leaves free beside it on a
+/// CUDA device ([`choice_room`]): room for what the calibration misses on jobs it was not
+/// fitted on, and for the pool's last mapping near its cap. Nine rounds of such jobs
+/// (sessions 29-31, `tools/gpu/vram_matrix.sh`'s `gaps29` to `oos34`) found phases under
+/// their prediction by up to 3% of it (SD 1.5 at 2048 px streamed with three ControlNets,
+/// 132 MiB); two budget runs whose plans were predicted within 2% of the pool's cap ran out
+/// of memory and fell back (`oos33`'s SD 2.1 at 512 px on 1.5 GiB, its denoising 17 MiB
+/// over the prediction once measured alone, and `oos34`'s SD 2.1 at 1024 px on 2.5 GiB, its
+/// fp8 UNet's share raised until its decode was predicted 45 MiB under the cap). The
+/// prediction itself does not move (the promise is about it); only the choice keeps this
+/// room, and where no plan fits with it, the first that fits without it is taken.
+pub const CHOICE_ROOM: f64 = 0.04;
+
+/// The bytes [`CHOICE_ROOM`] keeps free beside a predicted `peak` on `backend` (none on the
+/// CPU, which has no pool and no cap).
+pub fn choice_room(peak: u64, backend: Backend) -> u64 {
+    match backend {
+        Backend::Cuda => (CHOICE_ROOM * peak as f64) as u64,
+        Backend::Cpu => 0,
+    }
+}
+
 /// [`choose`], each plan's prediction raised by `margin(plan)` (what this machine measured
-/// over the prediction before: [`margins::Margins`]).
+/// over the prediction before: [`margins::Margins`]). With a budget, the plans are judged
+/// with [`choice_room`] beside their peaks first; where none fits so, without it.
 pub fn choose_with(
     model: &Model,
     job: &JobShape,
@@ -125,6 +148,23 @@ pub fn choose_with(
     budget: Option<u64>,
     backend: Backend,
     margin: &dyn Fn(&Plan) -> PhasePeaks,
+) -> Result<Choice> {
+    let roomy = choose_in(model, job, start, budget, backend, margin, true)?;
+    match roomy.fits {
+        true => Ok(roomy),
+        false => choose_in(model, job, start, budget, backend, margin, false),
+    }
+}
+
+/// [`choose_with`], the plans judged with [`choice_room`] beside their peaks or without.
+fn choose_in(
+    model: &Model,
+    job: &JobShape,
+    start: Plan,
+    budget: Option<u64>,
+    backend: Backend,
+    margin: &dyn Fn(&Plan) -> PhasePeaks,
+    with_room: bool,
 ) -> Result<Choice> {
     let ladder = match budget {
         Some(_) => start.ladder(),
@@ -135,12 +175,17 @@ pub fn choose_with(
         let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
         let peaks =
             margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
+        let top = peak(&peaks);
+        let room = match with_room {
+            true => choice_room(top, backend),
+            false => 0,
+        };
         Ok(Choice {
             plan,
             peaks,
             time: predict_time(model, job, &plan, backend, &w),
             weights: w,
-            fits: budget.is_none_or(|b| peak(&peaks) + overhead <= b),
+            fits: budget.is_none_or(|b| top + room + overhead <= b),
             budget,
             overhead,
         })

@@ -58,7 +58,7 @@ mod term;
 mod time;
 mod weights;
 
-pub use choose::{choose, choose_with, fallback, Choice};
+pub use choose::{choice_room, choose, choose_with, fallback, Choice, CHOICE_ROOM};
 pub use lora::{separate_delta_bytes, DeltaBytes};
 pub use plan::{Backend, JobShape, Plan, AUTO_VAE_TILE};
 pub use predict::{peak, predict};

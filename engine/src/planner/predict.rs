@@ -227,8 +227,8 @@ pub(super) fn terms(
     let text_encoding = Kind::TextEncoding;
     let denoising = match (&model.sd3, model.family) {
         (Some(_), _) => Kind::MmditDenoising,
-        // SD 2.x's own fragmentation shows with its layers held in 16 bits (calibration).
-        (None, Family::Sd2) if low_stored == 0 => Kind::Sd2Denoising,
+        // SD 2.x's own fragmentation, however its layers are held (calibration).
+        (None, Family::Sd2) => Kind::Sd2Denoising,
         (None, _) => Kind::Denoising,
     };
     // SD 3's control images are encoded under the VAE's figure, beside what is resident.

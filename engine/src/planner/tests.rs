@@ -443,6 +443,8 @@ fn choose_takes_the_fastest_plan_that_fits() {
     let j = job(512, DType::F16);
     let start = Plan::default();
     let all = |plan: &Plan| peak(&predict(&m, &j, plan, Backend::Cuda).unwrap());
+    // A plan fits where its peak, the choice's room beside it and the overhead do.
+    let need = |plan: &Plan| all(plan) + choice_room(all(plan), Backend::Cuda);
     let c = choose(&m, &j, start, Some(64 << 30), Backend::Cuda).unwrap();
     assert_eq!((c.plan, c.fits), (start, true));
     let c = choose(&m, &j, start, None, Backend::Cuda).unwrap();
@@ -468,8 +470,8 @@ fn choose_takes_the_fastest_plan_that_fits() {
         .iter()
         .position(|p| but_text_encoders(p) == c.plan)
         .unwrap();
-    assert!(at > 0 && ladder[..at].iter().all(|p| all(p) + c.overhead > budget));
-    assert!(all(&ladder[at]) + c.overhead <= budget);
+    assert!(at > 0 && ladder[..at].iter().all(|p| need(p) + c.overhead > budget));
+    assert!(need(&ladder[at]) + c.overhead <= budget);
     // Nothing fits 100 MiB: the lowest plan (its tiles' wholes in host memory), marked as
     // not fitting.
     let c = choose(&m, &j, start, Some(100 << 20), Backend::Cuda).unwrap();
@@ -492,6 +494,35 @@ fn choose_takes_the_fastest_plan_that_fits() {
     };
     assert!(t(&with_offload(Offload::Sequential)) > t(&with_offload(Offload::Model)));
     assert!(t(&with_offload(Offload::Model)) > t(&Plan::default()));
+}
+
+/// The choice keeps [`CHOICE_ROOM`] of a plan's peak free beside it: a budget that holds
+/// a plan's peak but not that room takes the next plan down that holds both; where no plan
+/// holds its room, the first that holds its peak is taken, and fits.
+#[test]
+fn a_budget_keeps_room_beside_the_chosen_plans_peak() {
+    let m = Model::random("sd15").unwrap();
+    let j = job(512, DType::F16);
+    let overhead = crate::vram::overhead_bytes(true);
+    let all = |plan: &Plan| peak(&predict(&m, &j, plan, Backend::Cuda).unwrap());
+    let room = |peak: u64| choice_room(peak, Backend::Cuda);
+    let start = Plan::default();
+    assert!(room(all(&start)) > 0 && choice_room(all(&start), Backend::Cpu) == 0);
+    // The resident plan's peak and its room: the resident plan.
+    let roomy = all(&start) + room(all(&start)) + overhead;
+    let c = choose(&m, &j, start, Some(roomy), Backend::Cuda).unwrap();
+    assert_eq!((c.plan, c.fits), (start, true));
+    // Its peak alone: a lower plan, with its own room.
+    let c = choose(&m, &j, start, Some(roomy - 1), Backend::Cuda).unwrap();
+    assert!(c.fits && c.plan != start, "{:?}", c.plan);
+    assert!(peak(&c.peaks) + room(peak(&c.peaks)) + overhead < roomy);
+    // The lowest plan's peak alone: nothing holds its room, and the first plan that holds
+    // its peak is taken.
+    let lowest = *start.ladder().last().unwrap();
+    let tight = all(&lowest) + overhead;
+    let c = choose(&m, &j, start, Some(tight), Backend::Cuda).unwrap();
+    assert!(c.fits && peak(&c.peaks) + overhead <= tight, "{:?}", c.plan);
+    assert!(peak(&c.peaks) + room(peak(&c.peaks)) + overhead > tight);
 }
 
 /// Sequential offload with an fp8 denoiser and 512 px VAE tiles, the rest the default.
@@ -570,7 +601,8 @@ fn the_arena_grows_into_the_budget_under_sequential_offload() {
         );
     }
     let overhead = crate::vram::overhead_bytes(true);
-    let fits = |p: &PhasePeaks| peak(p) + overhead;
+    // What a plan needs of a budget: its peak, the process's overhead and the choice's room.
+    let fits = |p: &PhasePeaks| peak(p) + overhead + choice_room(peak(p), Backend::Cuda);
     // Room for exactly two more groups (the budget's unit is bytes).
     let budget = fits(&at(Some(5)));
     assert!(
@@ -781,3 +813,4 @@ fn the_control_embedding_counts_where_units_run() {
     let sd15 = full_res * 2;
     assert!(act(1, sd15) >= act(1, 0) && act(1, sd15) - act(1, 0) < 32 << 20);
 }
+

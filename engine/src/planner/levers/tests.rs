@@ -7,7 +7,7 @@ use super::*;
 use crate::attach::Model;
 use crate::planner::plan::{Backend, Plan};
 use crate::planner::tests::job;
-use crate::planner::{choose, peak, predict, predict_time, weight_sizes_in};
+use crate::planner::{choice_room, choose, peak, predict, predict_time, weight_sizes_in};
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
 use candle_core::DType;
 
@@ -169,7 +169,7 @@ fn a_budget_between_the_two_takes_the_lever_before_fp8() {
         ..tiled
     };
     let overhead = crate::vram::overhead_bytes(true);
-    let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
+    let need = |p: &Plan| needs(&model, &job, p) + overhead;
     assert!(need(&lowered) < need(&tiled));
     let budget = need(&lowered) + (16 << 20);
     let choice = choose(&model, &job, Plan::default(), Some(budget), Backend::Cuda).unwrap();
@@ -231,6 +231,13 @@ fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// What `plan` needs of a budget on a CUDA device beside the process's overhead: its
+/// predicted peak and the room the choice keeps beside it (`choose::choice_room`).
+fn needs(model: &Model, job: &crate::planner::plan::JobShape, plan: &Plan) -> u64 {
+    let top = peak(&predict(model, job, plan, Backend::Cuda).unwrap());
+    top + choice_room(top, Backend::Cuda)
+}
+
 /// The random SDXL, a 1024 px job of it, and what a CUDA process holds beside the pool.
 fn sdxl_1024() -> (Model, crate::planner::plan::JobShape, u64) {
     let model = Model::random("sdxl").unwrap();
@@ -251,7 +258,7 @@ fn share(value: &str) -> Levers {
 #[test]
 fn a_budget_with_room_keeps_part_of_the_fp8_unet_in_f16() {
     let (model, job, overhead) = sdxl_1024();
-    let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
+    let need = |p: &Plan| needs(&model, &job, p) + overhead;
     let mut kept = Vec::new();
     for gib in [6.0, 6.5, 7.0] {
         let budget = (gib * 1073741824.0) as u64;
@@ -397,7 +404,7 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
 #[test]
 fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
     let (model, job, overhead) = sdxl_1024();
-    let need = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap()) + overhead;
+    let need = |p: &Plan| needs(&model, &job, p) + overhead;
     let start = Plan {
         offload: Offload::Sequential,
         vae_tile: Some(512),
