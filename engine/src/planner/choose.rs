@@ -23,6 +23,9 @@ pub struct Choice {
     /// What the process holds outside the memory pool: the CUDA context (measured when
     /// the device was opened) and room for kernels and BLAS workspaces; 0 on the CPU.
     pub overhead: u64,
+    /// What the choice left free beside the predicted peak ([`choice_room`]): 0 without a
+    /// budget, and where no plan fitted with it.
+    pub room: u64,
 }
 
 impl Choice {
@@ -87,8 +90,9 @@ impl Choice {
             },
             "budget_bytes": self.budget,
             "fits": self.fits,
+            "choice_room_bytes": self.room,
             // What the predicted peaks count, and the process total a meter shows.
-            "counted": "weights on the device, activations, the memory pool's reserve (calibrated on measured runs); the total adds the CUDA context and room for kernels and BLAS workspaces",
+            "counted": "weights on the device, activations, the memory pool's reserve (calibrated on measured runs); the total adds the CUDA context and room for kernels and BLAS workspaces; under a budget the plan was chosen with choice_room_bytes (4% of its peak) free beside the total where any plan fitted so",
             "overhead_bytes": self.overhead,
             "predicted_total_peak_bytes": {
                 "text_encoding": self.peaks.text_encoding + self.overhead,
@@ -176,9 +180,9 @@ fn choose_in(
         let peaks =
             margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
         let top = peak(&peaks);
-        let room = match with_room {
-            true => choice_room(top, backend),
-            false => 0,
+        let room = match (with_room, budget) {
+            (true, Some(_)) => choice_room(top, backend),
+            _ => 0,
         };
         Ok(Choice {
             plan,
@@ -188,6 +192,7 @@ fn choose_in(
             fits: budget.is_none_or(|b| top + room + overhead <= b),
             budget,
             overhead,
+            room,
         })
     };
     let mut last = None;

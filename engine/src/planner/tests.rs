@@ -512,6 +512,8 @@ fn a_budget_keeps_room_beside_the_chosen_plans_peak() {
     let roomy = all(&start) + room(all(&start)) + overhead;
     let c = choose(&m, &j, start, Some(roomy), Backend::Cuda).unwrap();
     assert_eq!((c.plan, c.fits), (start, true));
+    assert_eq!(c.room, room(all(&start)));
+    assert_eq!(c.to_json()["choice_room_bytes"], c.room);
     // Its peak alone: a lower plan, with its own room.
     let c = choose(&m, &j, start, Some(roomy - 1), Backend::Cuda).unwrap();
     assert!(c.fits && c.plan != start, "{:?}", c.plan);
@@ -523,6 +525,10 @@ fn a_budget_keeps_room_beside_the_chosen_plans_peak() {
     let c = choose(&m, &j, start, Some(tight), Backend::Cuda).unwrap();
     assert!(c.fits && peak(&c.peaks) + overhead <= tight, "{:?}", c.plan);
     assert!(peak(&c.peaks) + room(peak(&c.peaks)) + overhead > tight);
+    assert_eq!(c.room, 0);
+    // Without a budget there is nothing to keep room in.
+    let c = choose(&m, &j, start, None, Backend::Cuda).unwrap();
+    assert_eq!(c.room, 0);
 }
 
 /// Sequential offload with an fp8 denoiser and 512 px VAE tiles, the rest the default.
