@@ -4,7 +4,11 @@ an out-of-sample round of `vram_matrix.sh`: model, size, offload, slicing, tilin
 weights dtype, ControlNets, img2img / inpainting and the refiner. Prints one `m ...` line
 per draw, to paste into a part of `vram_matrix.sh`.
 
-usage: draw_matrix.py [--seed N] [--count N] [--fp8-share F] [RECORDS.jsonl]
+With --budgets N, N budget runs are drawn too (a simulated card of a size users own for
+the model, `--vram-budget auto`): the budget's choice, run where no recorded budget run has
+that model, size, card, ControlNets and input.
+
+usage: draw_matrix.py [--seed N] [--count N] [--budgets N] [--fp8-share F] [RECORDS.jsonl]
 """
 import argparse
 import json
@@ -15,6 +19,8 @@ SIZES = [(512, 512), (768, 768), (1024, 1024), (1216, 832), (832, 1216), (1536, 
 OFFLOADS = ["none", "model", "sequential"]
 INPUTS = ["txt2img", "img2img", "inpaint"]
 CONTROLS = [0, 1, 3]
+# The simulated cards (GiB) a budget run draws from, per model.
+CARDS = {"sd15": [1.5, 2, 2.5, 3, 4, 6], "sd21": [1.5, 2, 2.5, 3, 4, 6], "sdxl": [3.5, 4, 5, 6, 8, 10, 12]}
 
 
 def key_of(args):
@@ -44,6 +50,27 @@ def key_of(args):
         "inpaint" if mask else "img2img" if init else "txt2img",
         "--refiner" in a,
     )
+
+
+def budget_key_of(args):
+    """A recorded budget run's coordinates (None for the matrix's runs)."""
+    if "--vram-budget" not in args or "--simulate-vram" not in args:
+        return None
+    a = list(args)
+
+    def val(flag, default=None):
+        return a[a.index(flag) + 1] if flag in a else default
+
+    inp = "inpaint" if "--mask" in a else "img2img" if "--init-image" in a else "txt2img"
+    size = (int(val("--width", 512)), int(val("--height", 512)))
+    return (val("--random-weights"), size, float(val("--simulate-vram")), a.count("--control"), inp)
+
+
+def budget_flags(key):
+    model, (w, h), card, controls, inp = key
+    out = flags((model, (w, h), "none", False, False, "f16", False, controls, inp, False))
+    i = out.index("--offload")
+    return out[:i] + ["--simulate-vram", f"{card:g}", "--vram-budget", "auto"] + out[i + 2:]
 
 
 def flags(key):
@@ -76,14 +103,19 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--count", type=int, default=24)
+    p.add_argument("--budgets", type=int, default=0)
     p.add_argument("--fp8-share", type=float, default=0.3, help="share of draws with fp8 weights")
     p.add_argument("records", nargs="?", default="engine/src/planner/measured_h100.jsonl")
     o = p.parse_args()
-    seen = set()
+    seen, seen_budgets = set(), set()
     for line in open(o.records):
-        k = key_of(json.loads(line)["args"])
+        args = json.loads(line)["args"]
+        k = key_of(args)
         if k:
             seen.add(k)
+        k = budget_key_of(args)
+        if k:
+            seen_budgets.add(k)
     rng = random.Random(o.seed)
     drawn = []
     while len(drawn) < o.count:
@@ -105,8 +137,24 @@ def main():
             continue
         seen.add(key)
         drawn.append(key)
+    budgets = []
+    while len(budgets) < o.budgets:
+        model = rng.choice(MODELS)
+        key = (
+            model,
+            rng.choice(SIZES[:5]),
+            rng.choice(CARDS[model]),
+            rng.choice(CONTROLS),
+            rng.choice(INPUTS),
+        )
+        if key in seen_budgets:
+            continue
+        seen_budgets.add(key)
+        budgets.append(key)
     for k in drawn:
         print("  m " + " ".join(flags(k)))
+    for k in budgets:
+        print("  m " + " ".join(budget_flags(k)))
 
 
 if __name__ == "__main__":
