@@ -819,4 +819,3 @@ fn the_control_embedding_counts_where_units_run() {
     let sd15 = full_res * 2;
     assert!(act(1, sd15) >= act(1, 0) && act(1, sd15) - act(1, 0) < 32 << 20);
 }
-
