@@ -153,29 +153,12 @@ pub fn choose_with(
     backend: Backend,
     margin: &dyn Fn(&Plan) -> PhasePeaks,
 ) -> Result<Choice> {
-    let roomy = choose_in(model, job, start, budget, backend, margin, true)?;
-    match roomy.fits {
-        true => Ok(roomy),
-        false => choose_in(model, job, start, budget, backend, margin, false),
-    }
-}
-
-/// [`choose_with`], the plans judged with [`choice_room`] beside their peaks or without.
-fn choose_in(
-    model: &Model,
-    job: &JobShape,
-    start: Plan,
-    budget: Option<u64>,
-    backend: Backend,
-    margin: &dyn Fn(&Plan) -> PhasePeaks,
-    with_room: bool,
-) -> Result<Choice> {
     let ladder = match budget {
         Some(_) => start.ladder(),
         None => vec![start],
     };
     let overhead = crate::vram::overhead_bytes(backend == Backend::Cuda);
-    let judge = |plan: Plan| -> Result<Choice> {
+    let judge_in = |plan: Plan, with_room: bool| -> Result<Choice> {
         let w = weight_sizes_in(model, job.dtype, job.vae_dtype, plan.weights)?;
         let peaks =
             margins::with_margin(predict_with(model, job, &plan, backend, &w), margin(&plan));
@@ -195,31 +178,30 @@ fn choose_in(
             room,
         })
     };
-    let mut last = None;
-    for plan in ladder {
-        let choice = judge(plan)?;
-        if choice.fits {
-            let choice = text_encoders_back(choice, &start, &judge)?;
-            let choice = tile_store(choice, backend, &judge)?;
-            let choice = levers_raised(choice, &judge)?;
-            let spared = |plan: &Plan, w: &WeightSizes| {
-                super::levers::spared_every_step(&super::levers::Context {
-                    model,
-                    job,
-                    plan,
-                    backend,
-                    weights: w,
-                })
-            };
-            return wider_arena(choice, &start, model.unet.is_some(), &spared, &judge);
+    let spared = |plan: &Plan, w: &WeightSizes| {
+        super::levers::spared_every_step(&super::levers::Context {
+            model,
+            job,
+            plan,
+            backend,
+            weights: w,
+        })
+    };
+    for with_room in [true, false] {
+        let judge = |plan: Plan| judge_in(plan, with_room);
+        for plan in &ladder {
+            let choice = judge(*plan)?;
+            if choice.fits {
+                let choice = text_encoders_back(choice, &start, &judge)?;
+                let choice = tile_store(choice, backend, &judge)?;
+                let choice = levers_raised(choice, &judge)?;
+                return wider_arena(choice, &start, model.unet.is_some(), &spared, &judge);
+            }
         }
-        last = Some(choice);
     }
-    tile_store(
-        last.expect("a ladder has at least its start"),
-        backend,
-        &judge,
-    )
+    let lowest = *ladder.last().expect("a ladder has at least its start");
+    let judge = |plan: Plan| judge_in(plan, false);
+    tile_store(judge(lowest)?, backend, &judge)
 }
 
 /// `choice` with `--vae-tile-store auto` settled: a tiled decode keeps its large
