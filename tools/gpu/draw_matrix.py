@@ -23,32 +23,35 @@ CONTROLS = [0, 1, 3]
 CARDS = {"sd15": [1.5, 2, 2.5, 3, 4, 6], "sd21": [1.5, 2, 2.5, 3, 4, 6], "sdxl": [3.5, 4, 5, 6, 8, 10, 12]}
 
 
+def flag(args, name, default=None):
+    """The value after `name` in a run's flags, or `default`."""
+    return args[args.index(name) + 1] if name in args else default
+
+
+def size_of(args):
+    return (int(flag(args, "--width", 512)), int(flag(args, "--height", 512)))
+
+
+def input_of(args):
+    return "inpaint" if "--mask" in args else "img2img" if "--init-image" in args else "txt2img"
+
+
 def key_of(args):
     """The matrix's coordinates of a recorded run's flags (None for budget runs: their
     plan is the budget's, not a cell of the matrix)."""
     if "--vram-budget" in args or "--offload" not in args:
         return None
-    a = list(args)
-
-    def val(flag, default=None):
-        return a[a.index(flag) + 1] if flag in a else default
-
-    model = val("--random-weights")
-    size = (int(val("--width", 512)), int(val("--height", 512)))
-    init = "--init-image" in a
-    mask = "--mask" in a
-    controls = a.count("--control")
     return (
-        model,
-        size,
-        val("--offload"),
-        val("--attention-slice", "off") != "off",
-        val("--vae-tile", "off") != "off",
-        val("--dtype", "f16"),
-        val("--weights-dtype", "auto").startswith("fp8"),
-        controls,
-        "inpaint" if mask else "img2img" if init else "txt2img",
-        "--refiner" in a,
+        flag(args, "--random-weights"),
+        size_of(args),
+        flag(args, "--offload"),
+        flag(args, "--attention-slice", "off") != "off",
+        flag(args, "--vae-tile", "off") != "off",
+        flag(args, "--dtype", "f16"),
+        flag(args, "--weights-dtype", "auto").startswith("fp8"),
+        args.count("--control"),
+        input_of(args),
+        "--refiner" in args,
     )
 
 
@@ -56,14 +59,8 @@ def budget_key_of(args):
     """A recorded budget run's coordinates (None for the matrix's runs)."""
     if "--vram-budget" not in args or "--simulate-vram" not in args:
         return None
-    a = list(args)
-
-    def val(flag, default=None):
-        return a[a.index(flag) + 1] if flag in a else default
-
-    inp = "inpaint" if "--mask" in a else "img2img" if "--init-image" in a else "txt2img"
-    size = (int(val("--width", 512)), int(val("--height", 512)))
-    return (val("--random-weights"), size, float(val("--simulate-vram")), a.count("--control"), inp)
+    card = float(flag(args, "--simulate-vram"))
+    return (flag(args, "--random-weights"), size_of(args), card, args.count("--control"), input_of(args))
 
 
 def budget_flags(key):

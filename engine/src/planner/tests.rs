@@ -31,6 +31,13 @@ pub(super) fn job(side: usize, dtype: DType) -> JobShape {
     }
 }
 
+/// What `plan` needs of a budget on a CUDA device beside the process's overhead: its
+/// predicted peak and the room the choice keeps beside it (`choose::choice_room`).
+pub(super) fn needs(model: &Model, job: &JobShape, plan: &Plan) -> u64 {
+    let top = peak(&predict(model, job, plan, Backend::Cuda).unwrap());
+    top + choice_room(top, Backend::Cuda)
+}
+
 fn peaks(m: &Model, side: usize, dtype: DType, plan: &Plan, backend: Backend) -> PhasePeaks {
     predict(m, &job(side, dtype), plan, backend).unwrap()
 }
@@ -442,9 +449,7 @@ fn choose_takes_the_fastest_plan_that_fits() {
     let m = Model::random("sd15").unwrap();
     let j = job(512, DType::F16);
     let start = Plan::default();
-    let all = |plan: &Plan| peak(&predict(&m, &j, plan, Backend::Cuda).unwrap());
-    // A plan fits where its peak, the choice's room beside it and the overhead do.
-    let need = |plan: &Plan| all(plan) + choice_room(all(plan), Backend::Cuda);
+    let need = |plan: &Plan| needs(&m, &j, plan);
     let c = choose(&m, &j, start, Some(64 << 30), Backend::Cuda).unwrap();
     assert_eq!((c.plan, c.fits), (start, true));
     let c = choose(&m, &j, start, None, Backend::Cuda).unwrap();

@@ -75,8 +75,7 @@ fn auto_takes_the_gpu_where_the_budget_has_room_else_host_memory() {
     let j = job(2048);
     let overhead = crate::vram::overhead_bytes(true);
     let top = |store| peak(&predict(&m, &j, &tiled(store), Backend::Cuda).unwrap());
-    // What a plan needs of a budget: its peak, the choice's room beside it, the overhead.
-    let total = |store| top(store) + choice_room(top(store), Backend::Cuda) + overhead;
+    let total = |store| super::tests::needs(&m, &j, &tiled(store)) + overhead;
     let choose_in = |budget, store| choose(&m, &j, tiled(store), budget, Backend::Cuda).unwrap();
     // Room for the wholes: the GPU, and the choice's peaks are that plan's.
     let c = choose_in(Some(total(NetDevice::Gpu)), NetDevice::Auto);

@@ -6,8 +6,8 @@ use super::text_encoder_offload::LEVER as TE_OFFLOAD;
 use super::*;
 use crate::attach::Model;
 use crate::planner::plan::{Backend, Plan};
-use crate::planner::tests::job;
-use crate::planner::{choice_room, choose, peak, predict, predict_time, weight_sizes_in};
+use crate::planner::tests::{job, needs};
+use crate::planner::{choose, predict, predict_time, weight_sizes_in};
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
 use candle_core::DType;
 
@@ -229,13 +229,6 @@ fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             out.push(path);
         }
     }
-}
-
-/// What `plan` needs of a budget on a CUDA device beside the process's overhead: its
-/// predicted peak and the room the choice keeps beside it (`choose::choice_room`).
-fn needs(model: &Model, job: &crate::planner::plan::JobShape, plan: &Plan) -> u64 {
-    let top = peak(&predict(model, job, plan, Backend::Cuda).unwrap());
-    top + choice_room(top, Backend::Cuda)
 }
 
 /// The random SDXL, a 1024 px job of it, and what a CUDA process holds beside the pool.
