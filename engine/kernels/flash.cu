@@ -16,7 +16,6 @@
 #include <cuda_bf16.h>
 #include <stdint.h>
 
-#define KT 64
 
 template <typename T> __device__ __forceinline__ T zero_t();
 template <> __device__ __forceinline__ __half zero_t<__half>() { return __float2half(0.f); }
@@ -125,7 +124,7 @@ __device__ __forceinline__ void ldsm_x2_t(uint32_t* r, const void* p) {
 // K and V fragment loaded from shared memory (ldmatrix) feeds two mma instead of one, as
 // FlashAttention-2's kernels for these head sizes do: half the shared-memory traffic per
 // product, at about twice the registers (so for head sizes to 64 only).
-template <typename T, int DP, int MR, bool JOINT>
+template <typename T, int DP, int MR, bool JOINT, int KT>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -135,10 +134,12 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     constexpr int K16 = DP / 16;       // full k16 steps of q k^T
     constexpr bool K8 = DP % 16 == 8;  // and a last k8 step
     constexpr int NT = DP / 8;         // 8-column tiles of the output
-    // Two K/V stages where they fit the 48 KB of static shared memory (head sizes to 80):
-    // on sm_80+ the next tile is copied with cp.async while this one is computed.
+    // 64-key tiles: two K/V stages where they fit the 48 KB of static shared memory (head
+    // sizes to 80), on sm_80+ the next tile copied with cp.async while this one is computed.
+    // Wider tiles (128 keys, as FlashAttention-2's kernels for head sizes to 64): one stage
+    // each of K and V, V's copy overlapping q k^T and the next K's the softmax and P V.
 #if __CUDA_ARCH__ >= 800
-    constexpr int NB = DP <= 80 ? 2 : 1;
+    constexpr int NB = KT == 64 && DP <= 80 ? 2 : 1;
 #else
     constexpr int NB = 1;  // no cp.async before sm_80: one stage, half the shared memory
 #endif
@@ -202,7 +203,9 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
 
     // One K/V tile staged in shared memory at `ks`/`vs`, keys from `kt`: scores, online
     // softmax, and the output's update.
-    auto tile = [&](const T* ks, const T* vs, int kt) {
+    // `split` runs after q k^T and before V is read (the split pipeline waits for V there
+    // and starts the next K's copy).
+    auto tile = [&](const T* ks, const T* vs, int kt, auto split) {
         // S = Q K^T, two 8-key tiles per ldmatrix.x4: matrices (keys n, d lo), (keys n, d hi),
         // (keys n+1, d lo), (keys n+1, d hi) are exactly the two tiles' B fragments.
         const int mat = lane >> 3, mrow = lane & 7;
@@ -236,6 +239,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 }
             }
         }
+        split();
         uint32_t a[MR][KT / 16][4];
 #pragma unroll
         for (int m = 0; m < MR; ++m) {
@@ -341,26 +345,47 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         }
     };
 #if __CUDA_ARCH__ >= 800
-    if (NB == 2 && d % 8 == 0) {
-        // Loads tile `kt` into stage `buf` with cp.async (16 bytes a copy; rows past the
-        // keys and columns past d are zero-filled by a source size of 0).
+    // Copies tile `kt` of K (`vals` false) or V into `dst` with cp.async (16 bytes a copy;
+    // rows past the keys and columns past d are zero-filled by a source size of 0).
+    auto copy_async = [&](T* dst, int kt, bool vals) {
+        constexpr int CH = DP / 8;
+        for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
+            const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
+            const bool ok = kr < nk && c < d;
+            const long off = ok ? (long)kr * ld + c : 0;
+            const bool second = JOINT && ok && kr >= sk;
+            const T* src = (vals ? (second ? vb2 : vb) : (second ? kb2 : kb)) + off;
+            const int n = ok ? 16 : 0;
+            const uint32_t sm = static_cast<uint32_t>(__cvta_generic_to_shared(dst + r * DS + c));
+            asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sm), "l"(src), "r"(n));
+        }
+    };
+    if (NB == 1 && KT > 64 && d % 8 == 0) {
+        // FlashAttention-2's order with one stage each: V's tile arrives during q k^T, the
+        // next K's during the softmax and P V. `tile` reads K before its first barrier
+        // and V after it (see `split` below).
+        copy_async(ks, 0, false);
+        asm volatile("cp.async.commit_group;\n" ::);
+        for (int kt = 0; kt < nk; kt += KT) {
+            // Every warp finished the previous tile's P V (the barrier closing it).
+            copy_async(vs, kt, true);
+            asm volatile("cp.async.commit_group;\n" ::);
+            asm volatile("cp.async.wait_group 1;\n" ::);
+            __syncthreads();
+            tile(ks, vs, kt, [&] {
+                asm volatile("cp.async.wait_group 0;\n" ::);
+                __syncthreads();
+                if (kt + KT < nk) {
+                    copy_async(ks, kt + KT, false);
+                    asm volatile("cp.async.commit_group;\n" ::);
+                }
+            });
+            __syncthreads();
+        }
+    } else if (NB == 2 && d % 8 == 0) {
         auto load_async = [&](int buf, int kt) {
-            T* kd = ks + buf * KT * DS;
-            T* vd = vs + buf * KT * DS;
-            constexpr int CH = DP / 8;
-            for (int i = threadIdx.x; i < KT * CH; i += blockDim.x) {
-                const int r = i / CH, c = (i % CH) * 8, kr = kt + r;
-                const bool ok = kr < nk && c < d;
-                const long off = ok ? (long)kr * ld + c : 0;
-                const bool second = JOINT && ok && kr >= sk;
-                const T* ksrc = (second ? kb2 : kb) + off;
-                const T* vsrc = (second ? vb2 : vb) + off;
-                const int n = ok ? 16 : 0;
-                const uint32_t ksm = static_cast<uint32_t>(__cvta_generic_to_shared(kd + r * DS + c));
-                const uint32_t vsm = static_cast<uint32_t>(__cvta_generic_to_shared(vd + r * DS + c));
-                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(ksm), "l"(ksrc), "r"(n));
-                asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(vsm), "l"(vsrc), "r"(n));
-            }
+            copy_async(ks + buf * KT * DS, kt, false);
+            copy_async(vs + buf * KT * DS, kt, true);
             asm volatile("cp.async.commit_group;\n" ::);
         };
         load_async(0, 0);
@@ -375,7 +400,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 asm volatile("cp.async.wait_group 0;\n" ::);
             }
             __syncthreads();
-            tile(ks + buf * KT * DS, vs + buf * KT * DS, kt);
+            tile(ks + buf * KT * DS, vs + buf * KT * DS, kt, [] {});
             __syncthreads();
             buf ^= 1;
         }
@@ -386,7 +411,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             __syncthreads();
             load_sync(0, kt);
             __syncthreads();
-            tile(ks, vs, kt);
+            tile(ks, vs, kt, [] {});
         }
     }
     T* ob = o + b * sq * ld + hh * d;
@@ -426,19 +451,28 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flash_fwd_##NAME##_##DP(                     \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 1, false>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 1, false, 64>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
 #define FLASH2(T, NAME, DP)                                                                        \
     extern "C" __global__ void __launch_bounds__(128, 2) flash2_fwd_##NAME##_##DP(                 \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 2, false, 64>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }                                                                                              \
     extern "C" __global__ void __launch_bounds__(128, 2) flash2_joint_##NAME##_##DP(               \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 2, true, 64>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
+
+// The 32-row warps over wider key tiles (`CANDELA_FLASH_KT=96` or `128`).
+#define FLASH2K(T, NAME, DP, KW)                                                                   \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash2k##KW##_fwd_##NAME##_##DP(          \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, 2, false, KW>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+    }
+#define FLASH2K_ALL(DP, KW) FLASH2K(__half, f16, DP, KW) FLASH2K(__nv_bfloat16, bf16, DP, KW)
 
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
 #define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
@@ -454,3 +488,11 @@ FLASH2_ALL(32)
 FLASH2_ALL(40)
 FLASH2_ALL(48)
 FLASH2_ALL(64)
+FLASH2K_ALL(32, 96)
+FLASH2K_ALL(40, 96)
+FLASH2K_ALL(48, 96)
+FLASH2K_ALL(64, 96)
+FLASH2K_ALL(32, 128)
+FLASH2K_ALL(40, 128)
+FLASH2K_ALL(48, 128)
+FLASH2K_ALL(64, 128)

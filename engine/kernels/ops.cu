@@ -184,15 +184,35 @@ __device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int
     }
 }
 
-// y[r, i] = x[r, i] + v[r % vlen] for x [rows, hw]: a per-channel (or per sample-and-
-// channel) bias on NCHW, which candle's broadcasting add computes with per-element index
-// arithmetic. grid: x over hw, y over rows (grid-strided).
+// y[r, i] = x[r, i] + v[r % vlen] (+ res[r, i]) for x [rows, hw]: a per-channel (or per
+// sample-and-channel) bias on NCHW, which candle's broadcasting add computes with
+// per-element index arithmetic, and with `res` a resnet's skip in the same pass (the sum
+// in f32, rounded once). flags: bit 0 eight elements a thread (16-byte loads and stores:
+// f16/bf16, hw a multiple of 8), bit 1 `res` is read. grid: x over hw (or its vectors), y
+// over rows (grid-strided).
 template <typename T>
-__device__ void chan_add(const T* x, const T* v, T* y, long rows, int hw, int vlen) {
+__device__ void chan_add(const T* x, const T* v, const T* res, T* y, long rows, int hw, int vlen, int flags) {
+    const bool vec = flags & 1, has_res = flags & 2;
+    const int units = vec ? hw / 8 : hw;
     for (long r = blockIdx.y; r < rows; r += gridDim.y) {
         const float add = to_f(v[r % vlen]);
-        for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < hw; i += gridDim.x * blockDim.x)
-            y[r * hw + i] = from_f<T>(to_f(x[r * hw + i]) + add);
+        for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < units; i += gridDim.x * blockDim.x) {
+            if (vec) {
+                const long at = r * hw + 8 * (long)i;
+                const uint4 xu = *reinterpret_cast<const uint4*>(x + at);
+                uint4 ru = make_uint4(0, 0, 0, 0);
+                if (has_res) ru = *reinterpret_cast<const uint4*>(res + at);
+                const T* xa = reinterpret_cast<const T*>(&xu);
+                const T* ra = reinterpret_cast<const T*>(&ru);
+                alignas(16) T o[8];
+#pragma unroll
+                for (int k = 0; k < 8; k++) o[k] = from_f<T>(to_f(xa[k]) + add + (has_res ? to_f(ra[k]) : 0.f));
+                *reinterpret_cast<uint4*>(y + at) = *reinterpret_cast<const uint4*>(o);
+            } else {
+                const long at = r * hw + i;
+                y[at] = from_f<T>(to_f(x[at]) + add + (has_res ? to_f(res[at]) : 0.f));
+            }
+        }
     }
 }
 
@@ -456,9 +476,9 @@ RMS_SHORT(__nv_bfloat16, bf16)
     extern "C" __global__ void row_add_##NAME(const T* y, const T* b, T* out, long rows, int cols) { \
         row_add<T>(y, b, out, rows, cols);                                                         \
     }                                                                                              \
-    extern "C" __global__ void chan_add_##NAME(const T* x, const T* v, T* y, long rows, int hw,    \
-                                               int vlen) {                                         \
-        chan_add<T>(x, v, y, rows, hw, vlen);                                                      \
+    extern "C" __global__ void chan_add_##NAME(const T* x, const T* v, const T* res, T* y, long rows, \
+                                               int hw, int vlen, int flags) {                      \
+        chan_add<T>(x, v, res, y, rows, hw, vlen, flags);                                          \
     }                                                                                              \
     extern "C" __global__ void geglu_##NAME(const T* h, T* out, long rows, int inner, int vec) {   \
         geglu<T>(h, out, rows, inner, vec);                                                        \

@@ -198,6 +198,14 @@ fn unet_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<ser
         ("ragged, head 40", 4100, 4097, 8, 40),
         ("SDXL 1024, 640 channels", 4096, 4096, 10, 64),
         ("SDXL 1024, 1280 channels", 1024, 1024, 20, 64),
+        ("SDXL 1024, 640 channels, cross-attention", 4096, 77, 10, 64),
+        (
+            "SDXL 1024, 1280 channels, cross-attention",
+            1024,
+            77,
+            20,
+            64,
+        ),
     ];
     for (what, nq, nk, heads, d) in shapes {
         let rnd = |t: usize| Tensor::randn(0f32, 1., (2, t, heads * d), device)?.to_dtype(dtype);

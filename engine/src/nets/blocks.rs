@@ -48,30 +48,24 @@ impl ResnetBlock2D {
     pub fn forward(&self, x: &Tensor, temb: Option<&Tensor>) -> Result<Tensor> {
         let dev = x.device();
         let h = time("resnet.norm", dev, || self.norm1.forward_silu(x))?;
-        let mut h = time("resnet.conv", dev, || self.conv1.forward(&h))?;
-        if let (Some(proj), Some(temb)) = (&self.time_emb_proj, temb) {
-            let t = proj
-                .forward(&temb.silu()?)?
-                .unsqueeze(D::Minus1)?
-                .unsqueeze(D::Minus1)?;
-            h = time("resnet.temb", dev, || add_per_channel(&h, &t))?;
-        }
+        // The time embedding's projection ([n, c_out]) is added with conv1's bias, and the
+        // skip with conv2's ([`Conv2d::forward_with`]).
+        let t = match (&self.time_emb_proj, temb) {
+            (Some(proj), Some(temb)) => Some(proj.forward(&temb.silu()?)?),
+            _ => None,
+        };
+        let h = time("resnet.conv", dev, || {
+            self.conv1.forward_with(&h, t.as_ref(), None)
+        })?;
         let h = time("resnet.norm", dev, || self.norm2.forward_silu(&h))?;
-        let h = time("resnet.conv", dev, || self.conv2.forward(&h))?;
-        time("resnet.shortcut", dev, || match &self.conv_shortcut {
-            Some(c) => c.forward(x)? + h,
-            None => x + h,
+        let skip = time("resnet.shortcut", dev, || match &self.conv_shortcut {
+            Some(c) => c.forward(x),
+            None => Ok(x.clone()),
+        })?;
+        time("resnet.conv", dev, || {
+            self.conv2.forward_with(&h, None, Some(&skip))
         })
     }
-}
-
-/// `x [n, c, h, w] + t [n, c, 1, 1]`, with Candela's kernel on CUDA.
-fn add_per_channel(x: &Tensor, t: &Tensor) -> Result<Tensor> {
-    #[cfg(feature = "cuda")]
-    if x.device().is_cuda() {
-        return super::cuda_ops::channel_add(x, &t.flatten_all()?);
-    }
-    x.broadcast_add(t)
 }
 
 /// GEGLU feed-forward (`ff.net.0.proj`, `ff.net.2`).
@@ -210,11 +204,11 @@ impl TransformerShell {
     pub fn exit(&self, seq: &Tensor, x: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = x.dims4()?;
         let to_img = |t: &Tensor| t.reshape((b, h, w, c))?.permute((0, 3, 1, 2))?.contiguous();
-        let out = match &self.proj_out {
-            Projection::Conv(p) => p.forward(&to_img(seq)?)?,
-            Projection::Linear(p) => to_img(&p.forward(seq)?)?,
-        };
-        out + x
+        match &self.proj_out {
+            // The residual added in the projection's bias pass ([`Conv2d::forward_with`]).
+            Projection::Conv(p) => p.forward_with(&to_img(seq)?, None, Some(x)),
+            Projection::Linear(p) => to_img(&p.forward(seq)?)? + x,
+        }
     }
 }
 

@@ -57,6 +57,22 @@ impl Conv2d {
 
 impl Module for Conv2d {
     fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        self.forward_with(x, None, None)
+    }
+}
+
+impl Conv2d {
+    /// `forward(x)` with `per_sample` (`[n, c_out]`: one value per sample and output
+    /// channel, a resnet's time embedding) and `residual` (shaped as the output, a resnet's
+    /// skip) added. On CUDA, where no separate LoRA delta follows the product, the bias,
+    /// `per_sample` and `residual` are added to the convolution's product in one pass
+    /// (`cuda_ops::channel_add_residual`), summed in f32 and rounded once.
+    pub fn forward_with(
+        &self,
+        x: &Tensor,
+        per_sample: Option<&Tensor>,
+        residual: Option<&Tensor>,
+    ) -> Result<Tensor> {
         // Weights held in a storage dtype compute in the input's (`--weights-dtype`).
         let dtype = x.dtype();
         let (weight, bias) =
@@ -67,10 +83,54 @@ impl Module for Conv2d {
             |len: usize, k: usize| (len + 2 * self.pad).saturating_sub(k) / self.stride + 1;
         let rows = n * out_len(h, kh) * out_len(w, kw);
         let (weight, rest) = super::adapters::fold(&self.name, weight, rows)?;
+        #[cfg(feature = "cuda")]
+        if let (true, true, true, Some(bias)) = (
+            x.device().is_cuda(),
+            rest.is_empty(),
+            fused_epilogue(),
+            &bias,
+        ) {
+            let y = convolve(x, &weight, None, self.stride, self.pad)?;
+            let v = match per_sample {
+                Some(t) => t.broadcast_add(&bias.unsqueeze(0)?)?,
+                None => bias.clone(),
+            };
+            return match residual {
+                Some(r) => super::cuda_ops::channel_add_residual(&y, &v, r),
+                None => super::cuda_ops::channel_add(&y, &v),
+            };
+        }
         let y = convolve(x, &weight, bias.as_ref(), self.stride, self.pad)?;
         let plain = |x: &Tensor, w: &Tensor, stride, pad| convolve(x, w, None, stride, pad);
-        super::adapters::add_conv(&rest, x, y, self.stride, self.pad, &plain)
+        let y = super::adapters::add_conv(&rest, x, y, self.stride, self.pad, &plain)?;
+        let y = match per_sample {
+            Some(t) => add_per_channel(&y, t)?,
+            None => y,
+        };
+        match residual {
+            Some(r) => r + y,
+            None => Ok(y),
+        }
     }
+}
+
+/// Whether [`Conv2d::forward_with`] adds in the bias pass on CUDA: yes unless
+/// `CANDELA_CONV_EPILOGUE=0` (to measure against the separate adds).
+#[cfg(feature = "cuda")]
+fn fused_epilogue() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("CANDELA_CONV_EPILOGUE").map_or(true, |v| v != "0"))
+}
+
+/// `x [n, c, h, w] + t [n, c]` (one value per sample and channel), with Candela's kernel on
+/// CUDA.
+fn add_per_channel(x: &Tensor, t: &Tensor) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        return super::cuda_ops::channel_add(x, &t.flatten_all()?);
+    }
+    let (n, c) = t.dims2()?;
+    x.broadcast_add(&t.reshape((n, c, 1, 1))?)
 }
 
 /// Runs `f` with this thread's CUDA convolutions' GEMM rows left unpadded

@@ -61,6 +61,49 @@ pub fn geglu(h: &Tensor) -> Result<Tensor> {
 
 struct ChanAddOp;
 
+/// Launches `chan_add_*`: `x [n, c, ...] + v` (and `res`, laid out as `x`, where given)
+/// into a new buffer.
+fn chan_add<T: CudaDType + DeviceRepr>(
+    dev: &CudaDevice,
+    (x, xl): (&CudaStorage, &Layout),
+    (v, vl): (&CudaStorage, &Layout),
+    res: Option<(&CudaStorage, &Layout)>,
+) -> Result<CudaSlice<T>> {
+    let dims = xl.dims();
+    let rows = dims[0] * dims[1];
+    let hw: usize = dims[2..].iter().product();
+    let vlen = vl.shape().elem_count();
+    let xs = view::<T>(x, xl)?;
+    let vs = view::<T>(v, vl)?;
+    // Without a residual the kernel never reads `res`: x stands in for it.
+    let rs = match res {
+        Some((r, rl)) => view::<T>(r, rl)?,
+        None => view::<T>(x, xl)?,
+    };
+    let vec = vector_rows(x.dtype(), hw, xl.start_offset())
+        && res.is_none_or(|(_, rl)| rl.start_offset().is_multiple_of(8));
+    let flags = i32::from(vec) | (i32::from(res.is_some()) << 1);
+    let out = unsafe { dev.alloc::<T>(rows * hw)? };
+    let f = kernels::function(
+        dev,
+        Module::Ops,
+        &format!("chan_add_{}", suffix(x.dtype())?),
+    )?;
+    let mut args = f.builder();
+    let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);
+    args.arg(&xs)
+        .arg(&vs)
+        .arg(&rs)
+        .arg(&out)
+        .arg(&rows_i)
+        .arg(&hw_i)
+        .arg(&vlen_i)
+        .arg(&flags);
+    let units = if vec { hw / 8 } else { hw };
+    unsafe { args.launch(grid_rows(rows, units)) }.w()?;
+    Ok(out)
+}
+
 impl ChanAddOp {
     fn run<T: CudaDType + DeviceRepr>(
         &self,
@@ -70,27 +113,7 @@ impl ChanAddOp {
         v: &CudaStorage,
         vl: &Layout,
     ) -> Result<CudaSlice<T>> {
-        let dims = xl.dims();
-        let rows = dims[0] * dims[1];
-        let hw: usize = dims[2..].iter().product();
-        let vlen = vl.shape().elem_count();
-        let (xs, vs) = (view::<T>(x, xl)?, view::<T>(v, vl)?);
-        let out = unsafe { dev.alloc::<T>(rows * hw)? };
-        let f = kernels::function(
-            dev,
-            Module::Ops,
-            &format!("chan_add_{}", suffix(x.dtype())?),
-        )?;
-        let mut args = f.builder();
-        let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);
-        args.arg(&xs)
-            .arg(&vs)
-            .arg(&out)
-            .arg(&rows_i)
-            .arg(&hw_i)
-            .arg(&vlen_i);
-        unsafe { args.launch(grid_rows(rows, hw)) }.w()?;
-        Ok(out)
+        chan_add(dev, (x, xl), (v, vl), None)
     }
 }
 
@@ -102,6 +125,43 @@ cuda_only_op!(CustomOp2 for ChanAddOp, "candela-channel-add", (x, xl, v, vl));
 pub fn channel_add(x: &Tensor, v: &Tensor) -> Result<Tensor> {
     let (x, v) = (x.contiguous()?, v.contiguous()?);
     x.apply_op2_no_bwd(&v, &ChanAddOp)
+}
+
+struct ChanAddResOp;
+
+impl ChanAddResOp {
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: CudaDType + DeviceRepr>(
+        &self,
+        dev: &CudaDevice,
+        x: &CudaStorage,
+        xl: &Layout,
+        v: &CudaStorage,
+        vl: &Layout,
+        r: &CudaStorage,
+        rl: &Layout,
+    ) -> Result<CudaSlice<T>> {
+        chan_add(dev, (x, xl), (v, vl), Some((r, rl)))
+    }
+}
+
+impl OutShape for ChanAddResOp {}
+cuda_only_op!(CustomOp3 for ChanAddResOp, "candela-channel-add-residual", (x, xl, v, vl, r, rl));
+
+/// [`channel_add`] and `res` (shaped as `x`) in one pass, the three summed in f32 and
+/// rounded once: a resnet's second convolution's bias and its skip.
+pub fn channel_add_residual(x: &Tensor, v: &Tensor, res: &Tensor) -> Result<Tensor> {
+    if res.dims() != x.dims() || res.dtype() != x.dtype() {
+        candle_core::bail!(
+            "channel_add_residual: a residual {:?} {:?} for {:?} {:?}",
+            res.dims(),
+            res.dtype(),
+            x.dims(),
+            x.dtype()
+        );
+    }
+    let (x, v, res) = (x.contiguous()?, v.contiguous()?, res.contiguous()?);
+    x.apply_op3_no_bwd(&v, &res, &ChanAddResOp)
 }
 
 struct RowAddOp;

@@ -75,12 +75,15 @@ impl FlashOp {
         // ([`flash_attention_joint`] sends only those here).
         let wide = dp <= 64 && two_row_tiles();
         let (kernel, threads) = match (&self.second, wide) {
-            (Some(_), true) => ("flash2_joint", 128),
+            (Some(_), true) => ("flash2_joint".to_string(), 128),
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
             }
-            (None, true) => ("flash2_fwd", 128),
-            (None, false) => ("flash_fwd", 256),
+            (None, true) => match key_tile() {
+                64 => ("flash2_fwd".to_string(), 128),
+                kt => (format!("flash2k{kt}_fwd"), 128),
+            },
+            (None, false) => ("flash_fwd".to_string(), 256),
         };
         let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
         let f = kernels::function(dev, Module::Flash, &name)?;
@@ -110,6 +113,17 @@ impl FlashOp {
 fn two_row_tiles() -> bool {
     static ONE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
+}
+
+/// Keys a 32-row kernel takes per tile: 64 unless `CANDELA_FLASH_KT` is 96 or 128 (one
+/// K and one V stage, as FlashAttention-2's kernels for head sizes to 64).
+fn key_tile() -> usize {
+    static KT: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *KT.get_or_init(|| match std::env::var("CANDELA_FLASH_KT").as_deref() {
+        Ok("96") => 96,
+        Ok("128") => 128,
+        _ => 64,
+    })
 }
 
 impl OutShape for FlashOp {

@@ -11,7 +11,8 @@ mod linear_bias;
 
 pub use conv::{conv2d, unpadded as conv_unpadded};
 pub use elementwise::{
-    channel_add, gated_add, geglu, layer_norm, modulate, plain_layer_norm, rms_norm, row_add,
+    channel_add, channel_add_residual, gated_add, geglu, layer_norm, modulate, plain_layer_norm,
+    rms_norm, row_add,
 };
 pub use flash::{flash_attention, flash_attention_joint, flash_joint_supported, flash_supported};
 pub use group_norm::{group_norm, group_norm_parts, group_parts};
