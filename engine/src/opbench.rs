@@ -275,12 +275,15 @@ fn joint_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<se
         ))
     };
     let ((a0, a1), (c0, c1)) = (joint()?, cat()?);
+    // The joint kernel walks 64 keys a tile; the concatenation's takes another tile only
+    // where `CANDELA_FLASH_KT` forces one, and then sums in another order.
+    let same_tiles = crate::nets::cuda_ops::flash_key_tile(d) == 64;
     for (name, x, y) in [("image", &a0, &c0), ("text", &a1, &c1)] {
         let diff = (x.to_dtype(DType::F32)? - y.to_dtype(DType::F32)?)?
             .abs()?
             .max_all()?
             .to_scalar::<f32>()?;
-        if diff != 0.0 {
+        if diff != 0.0 && same_tiles {
             return Err(crate::Error::Msg(format!(
                 "joint flash attention: the {name} rows differ from the concatenated sequence's by {diff}"
             )));

@@ -58,10 +58,12 @@ impl ResnetBlock2D {
             self.conv1.forward_with(&h, t.as_ref(), None)
         })?;
         let h = time("resnet.norm", dev, || self.norm2.forward_silu(&h))?;
-        let skip = time("resnet.shortcut", dev, || match &self.conv_shortcut {
-            Some(c) => c.forward(x),
-            None => Ok(x.clone()),
-        })?;
+        let skip = || {
+            time("resnet.shortcut", dev, || match &self.conv_shortcut {
+                Some(c) => c.forward(x),
+                None => Ok(x.clone()),
+            })
+        };
         time("resnet.conv", dev, || {
             self.conv2.forward_with(&h, None, Some(&skip))
         })
@@ -206,7 +208,7 @@ impl TransformerShell {
         let to_img = |t: &Tensor| t.reshape((b, h, w, c))?.permute((0, 3, 1, 2))?.contiguous();
         match &self.proj_out {
             // The residual added in the projection's bias pass ([`Conv2d::forward_with`]).
-            Projection::Conv(p) => p.forward_with(&to_img(seq)?, None, Some(x)),
+            Projection::Conv(p) => p.forward_with(&to_img(seq)?, None, Some(&|| Ok(x.clone()))),
             Projection::Linear(p) => to_img(&p.forward(seq)?)? + x,
         }
     }

@@ -63,15 +63,17 @@ impl Module for Conv2d {
 
 impl Conv2d {
     /// `forward(x)` with `per_sample` (`[n, c_out]`: one value per sample and output
-    /// channel, a resnet's time embedding) and `residual` (shaped as the output, a resnet's
-    /// skip) added. On CUDA, where no separate LoRA delta follows the product, the bias,
-    /// `per_sample` and `residual` are added to the convolution's product in one pass
-    /// (`cuda_ops::channel_add_residual`), summed in f32 and rounded once.
+    /// channel, a resnet's time embedding) and `residual`'s tensor (shaped as the output, a
+    /// resnet's skip) added. On CUDA, where no separate LoRA delta follows the product, the
+    /// bias, `per_sample` and the residual are added to the convolution's product in one
+    /// pass (`cuda_ops::channel_add_residual`), summed in f32 and rounded once. `residual`
+    /// is called after the product, so what it computes (a resnet's 1x1 shortcut) never
+    /// shares memory with the convolution's column buffer.
     pub fn forward_with(
         &self,
         x: &Tensor,
         per_sample: Option<&Tensor>,
-        residual: Option<&Tensor>,
+        residual: Option<&dyn Fn() -> Result<Tensor>>,
     ) -> Result<Tensor> {
         // Weights held in a storage dtype compute in the input's (`--weights-dtype`).
         let dtype = x.dtype();
@@ -96,7 +98,7 @@ impl Conv2d {
                 None => bias.clone(),
             };
             return match residual {
-                Some(r) => super::cuda_ops::channel_add_residual(&y, &v, r),
+                Some(r) => super::cuda_ops::channel_add_residual(&y, &v, &r()?),
                 None => super::cuda_ops::channel_add(&y, &v),
             };
         }
@@ -108,7 +110,7 @@ impl Conv2d {
             None => y,
         };
         match residual {
-            Some(r) => r + y,
+            Some(r) => r()? + y,
             None => Ok(y),
         }
     }

@@ -14,6 +14,9 @@ pub use elementwise::{
     channel_add, channel_add_residual, gated_add, geglu, layer_norm, modulate, plain_layer_norm,
     rms_norm, row_add,
 };
-pub use flash::{flash_attention, flash_attention_joint, flash_joint_supported, flash_supported};
+pub use flash::{
+    flash_attention, flash_attention_joint, flash_joint_supported, flash_supported,
+    key_tile as flash_key_tile,
+};
 pub use group_norm::{group_norm, group_norm_parts, group_parts};
 pub use linear_bias::linear_bias;
