@@ -124,7 +124,7 @@ __device__ __forceinline__ void ldsm_x2_t(uint32_t* r, const void* p) {
 // K and V fragment loaded from shared memory (ldmatrix) feeds two mma instead of one, as
 // FlashAttention-2's kernels for these head sizes do: half the shared-memory traffic per
 // product, at about twice the registers (so for head sizes to 64 only).
-template <typename T, int DP, int MR, bool JOINT, int KT, bool FOLD = false>
+template <typename T, int DP, int MR, bool JOINT, int KT>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -246,19 +246,13 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             // Scale into log2 space, mask keys past the end, and find the row maxima.
             // (Measured on an H200: folding the scale into the exponent's FMA and masking
             // only the last tile made SDXL 1024's step 5% slower; this form stays.)
-            // FOLD (`CANDELA_FLASH_FOLD=1`, 64-wide heads): the raw scores' maxima, the
-            // scale inside the exponent's FMA, and masking only a last partial tile.
             float mx0 = -INFINITY, mx1 = -INFINITY;
-            const bool partial = kt + KT > nk;
 #pragma unroll
             for (int n = 0; n < KT / 8; ++n) {
 #pragma unroll
                 for (int j = 0; j < 4; ++j) {
                     const int col = kt + n * 8 + tig * 2 + (j & 1);
-                    if (!FOLD)
-                        s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
-                    else if (partial && col >= nk)
-                        s[m][n][j] = -INFINITY;
+                    s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
                 }
                 mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
                 mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
@@ -267,23 +261,17 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
                 mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
             }
-            if (FOLD) {
-                mx0 *= scale_log2;
-                mx1 *= scale_log2;
-            }
             const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
             const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
             m0[m] = mn0;
             m1[m] = mn1;
-            // exp2(s * scale - max) as one FMA where FOLD, else exp2(s - max) (s scaled above).
-            const float sc = FOLD ? scale_log2 : 1.f;
             float sum0 = 0.f, sum1 = 0.f;
 #pragma unroll
             for (int n = 0; n < KT / 8; ++n) {
-                s[m][n][0] = exp2f(fmaf(s[m][n][0], sc, -mn0));
-                s[m][n][1] = exp2f(fmaf(s[m][n][1], sc, -mn0));
-                s[m][n][2] = exp2f(fmaf(s[m][n][2], sc, -mn1));
-                s[m][n][3] = exp2f(fmaf(s[m][n][3], sc, -mn1));
+                s[m][n][0] = exp2f(s[m][n][0] - mn0);
+                s[m][n][1] = exp2f(s[m][n][1] - mn0);
+                s[m][n][2] = exp2f(s[m][n][2] - mn1);
+                s[m][n][3] = exp2f(s[m][n][3] - mn1);
                 sum0 += s[m][n][0] + s[m][n][1];
                 sum1 += s[m][n][2] + s[m][n][3];
             }
@@ -484,14 +472,6 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
         flash_fwd<T, DP, 2, false, KW>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
-// The 64-wide heads' 32-row kernel with the scale folded into the exponent's FMA
-// (`CANDELA_FLASH_FOLD=1`).
-#define FLASH2F(T, NAME, DP)                                                                       \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2f_fwd_##NAME##_##DP(                \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 64, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
 #define FLASH2K_ALL(DP, KW) FLASH2K(__half, f16, DP, KW) FLASH2K(__nv_bfloat16, bf16, DP, KW)
 
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
@@ -516,5 +496,3 @@ FLASH2K_ALL(32, 128)
 FLASH2K_ALL(40, 128)
 FLASH2K_ALL(48, 128)
 FLASH2K_ALL(64, 128)
-FLASH2F(__half, f16, 64)
-FLASH2F(__nv_bfloat16, bf16, 64)

@@ -216,6 +216,31 @@ __device__ void chan_add(const T* x, const T* v, const T* res, T* y, long rows, 
     }
 }
 
+// out[b, c, r] = x[b, r, c] (+ res[b, c, r]): the last two dimensions swapped through
+// 32 x 33 shared tiles (both the reads and the writes coalesced), a transformer's image to
+// token sequence and back, with its residual added in the same pass (in f32, rounded once,
+// as a separate add rounds it). grid: x over the columns' tiles, y over the rows' tiles, z
+// over b; 32 x 8 threads.
+template <typename T>
+__device__ void swap_last2(const T* x, const T* res, T* out, int rows, int cols, int has_res) {
+    __shared__ T tile[32][33];
+    const long base = (long)blockIdx.z * rows * cols;
+    const int r0 = blockIdx.y * 32, c0 = blockIdx.x * 32;
+    for (int i = threadIdx.y; i < 32; i += 8) {
+        const int r = r0 + i, c = c0 + threadIdx.x;
+        if (r < rows && c < cols) tile[i][threadIdx.x] = x[base + (long)r * cols + c];
+    }
+    __syncthreads();
+    for (int i = threadIdx.y; i < 32; i += 8) {
+        const int c = c0 + i, r = r0 + threadIdx.x;
+        if (r < rows && c < cols) {
+            const long at = base + (long)c * rows + r;
+            const T v = tile[threadIdx.x][i];
+            out[at] = has_res ? from_f<T>(to_f(v) + to_f(res[at])) : v;
+        }
+    }
+}
+
 // A Linear's bias over its rows: out[r, j] = y[r, j] + b[j] for y [rows, cols], rounded once
 // from the f32 sum as candle's broadcast add rounds it. grid: x over columns, y over rows
 // (grid-strided): no index division, where candle's broadcast add divided by the operand's
@@ -479,6 +504,10 @@ RMS_SHORT(__nv_bfloat16, bf16)
     extern "C" __global__ void chan_add_##NAME(const T* x, const T* v, const T* res, T* y, long rows, \
                                                int hw, int vlen, int flags) {                      \
         chan_add<T>(x, v, res, y, rows, hw, vlen, flags);                                          \
+    }                                                                                              \
+    extern "C" __global__ void swap_last2_##NAME(const T* x, const T* res, T* out, int rows, int cols, \
+                                                 int has_res) {                                    \
+        swap_last2<T>(x, res, out, rows, cols, has_res);                                           \
     }                                                                                              \
     extern "C" __global__ void geglu_##NAME(const T* h, T* out, long rows, int inner, int vec) {   \
         geglu<T>(h, out, rows, inner, vec);                                                        \

@@ -64,6 +64,13 @@ impl ResnetBlock2D {
                 None => Ok(x.clone()),
             })
         };
+        if self.time_emb_proj.is_none() {
+            // The VAE's resnets add their skip apart: with it in conv2's bias pass its
+            // decode's pool kept 32-160 MiB more (an H200, session 32) for no faster decode,
+            // and the recorded decode peaks (`planner/measured_h100.jsonl`) are this path's.
+            let h = time("resnet.conv", dev, || self.conv2.forward(&h))?;
+            return skip()? + h;
+        }
         time("resnet.conv", dev, || {
             self.conv2.forward_with(&h, None, Some(&skip))
         })
@@ -195,7 +202,7 @@ impl TransformerShell {
     pub fn enter(&self, x: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = x.dims4()?;
         let n = time("tf.group_norm", x.device(), || self.norm.forward(x))?;
-        let to_seq = |t: &Tensor| t.permute((0, 2, 3, 1))?.reshape((b, h * w, c));
+        let to_seq = |t: &Tensor| swap_last2(&t.reshape((b, c, h * w))?, None);
         match &self.proj_in {
             Projection::Conv(p) => to_seq(&p.forward(&n)?),
             Projection::Linear(p) => p.forward(&to_seq(&n)?),
@@ -205,12 +212,30 @@ impl TransformerShell {
     /// The blocks' output `seq` back to an image, plus the transformer's input `x`.
     pub fn exit(&self, seq: &Tensor, x: &Tensor) -> Result<Tensor> {
         let (b, c, h, w) = x.dims4()?;
-        let to_img = |t: &Tensor| t.reshape((b, h, w, c))?.permute((0, 3, 1, 2))?.contiguous();
+        let to_img = |t: &Tensor| swap_last2(t, None)?.reshape((b, c, h, w));
         match &self.proj_out {
-            // The residual added in the projection's bias pass ([`Conv2d::forward_with`]).
+            // The residual added in the projection's bias pass ([`Conv2d::forward_with`]),
             Projection::Conv(p) => p.forward_with(&to_img(seq)?, None, Some(&|| Ok(x.clone()))),
-            Projection::Linear(p) => to_img(&p.forward(seq)?)? + x,
+            // or in the swap back to an image.
+            Projection::Linear(p) => {
+                let flat = x.reshape((b, c, h * w))?;
+                swap_last2(&p.forward(seq)?, Some(&flat))?.reshape((b, c, h, w))
+            }
         }
+    }
+}
+
+/// `x [b, r, c]` as `[b, c, r]`, contiguous, plus `res` (`[b, c, r]`) where given: in one
+/// pass on CUDA (`cuda_ops::swap_last2_add`, the same values as the copy and the add).
+fn swap_last2(x: &Tensor, res: Option<&Tensor>) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if x.device().is_cuda() {
+        return super::cuda_ops::swap_last2_add(x, res);
+    }
+    let t = x.transpose(1, 2)?.contiguous()?;
+    match res {
+        Some(r) => t + r,
+        None => Ok(t),
     }
 }
 

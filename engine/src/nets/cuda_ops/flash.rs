@@ -79,10 +79,9 @@ impl FlashOp {
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
             }
-            (None, true) => match (key_tile(dp), fold_scale()) {
-                (64, true) if dp == 64 => ("flash2f_fwd".to_string(), 128),
-                (64, _) => ("flash2_fwd".to_string(), 128),
-                (kt, _) => (format!("flash2k{kt}_fwd"), 128),
+            (None, true) => match key_tile(dp, nk) {
+                64 => ("flash2_fwd".to_string(), 128),
+                kt => (format!("flash2k{kt}_fwd"), 128),
             },
             (None, false) => ("flash_fwd".to_string(), 256),
         };
@@ -116,13 +115,18 @@ fn two_row_tiles() -> bool {
     !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
 }
 
-/// Keys a 32-row kernel (head sizes to 64, padded to `dp`) takes per tile. 128 for SD 1.x's
-/// 40-wide heads (and 32), in one K and one V stage as FlashAttention-2's kernels: its
-/// softmax and the output's rescaling are a larger share of the work than at 64 columns
-/// (an H200, session 32: SD 1.5 2048 376.5 ms a step against 396.1 over 64-key tiles;
-/// SDXL's 64-wide heads 45.9 against 44.9, so they keep 64). `CANDELA_FLASH_KT=64`, `96`
-/// or `128` takes that tile for every head size to 64 (to measure).
-pub fn key_tile(dp: usize) -> usize {
+/// Keys a 32-row kernel (head sizes to 64, padded to `dp`) takes per tile, for `nk` keys.
+/// - SD 1.x's 40-wide heads (and 32): 128, in one K and one V stage as FlashAttention-2's
+///   kernels. Their softmax and the output's rescaling are a larger share of the work than
+///   at 64 columns (an H200, session 32: SD 1.5 2048 374-377 ms a step against 396 over
+///   64-key tiles).
+/// - 64-wide heads: 64 (SDXL 1024 44.9 ms a step against 45.7 over 96 keys and 45.9 over
+///   128, which spill on sm_90), but 96 for cross-attention's 77 keys: one tile, not a
+///   second one almost all masked.
+///
+/// `CANDELA_FLASH_KT=64`, `96` or `128` takes that tile for every head size to 64 (to
+/// measure).
+pub fn key_tile(dp: usize, nk: usize) -> usize {
     static KT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
     let forced = *KT.get_or_init(|| match std::env::var("CANDELA_FLASH_KT").as_deref() {
         Ok("64") => Some(64),
@@ -130,14 +134,11 @@ pub fn key_tile(dp: usize) -> usize {
         Ok("128") => Some(128),
         _ => None,
     });
-    forced.unwrap_or(if dp <= 40 { 128 } else { 64 })
-}
-
-/// Whether the 64-wide heads' kernel scales the scores inside the exponent's FMA and masks
-/// only a last partial tile (`CANDELA_FLASH_FOLD=1`, to measure).
-fn fold_scale() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("CANDELA_FLASH_FOLD").is_ok_and(|v| v == "1"))
+    forced.unwrap_or(match (dp, nk) {
+        (..=40, _) => 128,
+        (_, ..=96) => 96,
+        _ => 64,
+    })
 }
 
 impl OutShape for FlashOp {

@@ -12,7 +12,7 @@ mod linear_bias;
 pub use conv::{conv2d, unpadded as conv_unpadded};
 pub use elementwise::{
     channel_add, channel_add_residual, gated_add, geglu, layer_norm, modulate, plain_layer_norm,
-    rms_norm, row_add,
+    rms_norm, row_add, swap_last2_add,
 };
 pub use flash::{
     flash_attention, flash_attention_joint, flash_joint_supported, flash_supported,

@@ -396,14 +396,11 @@ impl Tiler {
         })?;
         let s2 = self.stats_of(&r.norm2, &h)?;
         self.local(&[&x.data, &h.data], Scale::Same, 1, |t| {
-            // The skip added in conv2's bias pass, as the untiled resnet adds it (the same
-            // sums, rounded the same way).
-            let skip = || match &r.conv_shortcut {
-                Some(c) => c.forward(&t[0]),
-                None => Ok(t[0].clone()),
-            };
-            r.conv2
-                .forward_with(&r.norm2.apply_stats(&t[1], &s2, true)?, None, Some(&skip))
+            let h = r.conv2.forward(&r.norm2.apply_stats(&t[1], &s2, true)?)?;
+            match &r.conv_shortcut {
+                Some(c) => c.forward(&t[0])? + h,
+                None => &t[0] + h,
+            }
         })
     }
 }
