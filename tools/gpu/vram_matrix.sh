@@ -40,6 +40,12 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+cn32)
+  # Session 32: SD 1.5 1024 with one resident ControlNet (its denoising measured 1 MiB over
+  # the prediction in speed_round_32.sh's call), the same with three, and SDXL with one.
+  m $S --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png
+  m $S --width 1024 --height 1024 --offload none $C3
+  m $X --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png ;;
 oos37)
   # Session 31: a twelfth round, after oos36 (which needed no refit): tools/gpu/draw_matrix.py
   # --seed 37 --count 16 --budgets 8.

@@ -97,11 +97,37 @@ impl Func {
 
 type Loaded = HashMap<(candle_core::cuda_backend::DeviceId, Module), Arc<CudaModule>>;
 
+/// Every kernel function looked up so far, by device and module, then by name.
+type Functions =
+    HashMap<(candle_core::cuda_backend::DeviceId, Module), HashMap<String, CudaFunction>>;
+
 /// The kernel `name` of `module`, loaded once per device: machine code for the card, or
-/// PTX for `CANDELA_ARCH`'s code paths.
+/// PTX for `CANDELA_ARCH`'s code paths. Each function is looked up in its module once
+/// (`cuModuleGetFunction` per launch was a driver call and a name search for each of the
+/// ~600 launches of Candela's kernels in an SDXL step).
 pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<Func> {
+    static FUNCTIONS: OnceLock<Mutex<Functions>> = OnceLock::new();
+    let functions = FUNCTIONS.get_or_init(Default::default);
+    let key = (dev.id(), module);
+    let found = functions
+        .lock()
+        .unwrap()
+        .get(&key)
+        .and_then(|by_name| by_name.get(name))
+        .cloned();
+    let func = match found {
+        Some(f) => f,
+        None => {
+            let f = loaded(dev, module)?.load_function(name).w()?;
+            let mut all = functions.lock().unwrap();
+            all.entry(key)
+                .or_default()
+                .insert(name.to_string(), f.clone());
+            f
+        }
+    };
     Ok(Func {
-        func: loaded(dev, module)?.load_function(name).w()?,
+        func,
         stream: dev.cuda_stream(),
     })
 }
