@@ -277,7 +277,7 @@ fn joint_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<se
     let ((a0, a1), (c0, c1)) = (joint()?, cat()?);
     // The joint kernel walks 64 keys a tile; the concatenation's takes another tile only
     // where `CANDELA_FLASH_KT` forces one, and then sums in another order.
-    let same_tiles = crate::nets::cuda_ops::flash_key_tile(d) == 64;
+    let same_tiles = crate::nets::cuda_ops::flash_key_tile(d, n + m) == 64;
     for (name, x, y) in [("image", &a0, &c0), ("text", &a1, &c1)] {
         let diff = (x.to_dtype(DType::F32)? - y.to_dtype(DType::F32)?)?
             .abs()?

@@ -79,7 +79,7 @@ impl FlashOp {
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
             }
-            (None, true) => match key_tile(dp) {
+            (None, true) => match key_tile(dp, nk) {
                 64 => ("flash2_fwd".to_string(), 128),
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
@@ -115,16 +115,18 @@ fn two_row_tiles() -> bool {
     !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
 }
 
-/// Keys a 32-row kernel (head sizes to 64, padded to `dp`) takes per tile: 128 for SD
-/// 1.x's 40-wide heads (and 32), in one K and one V stage as FlashAttention-2's kernels.
-/// Their softmax and the output's rescaling are a larger share of the work than at 64
-/// columns: on an H200 (session 32) SD 1.5 2048 stepped in 367-377 ms against 391-396 over
-/// 64-key tiles. 64-wide heads keep 64: SDXL 1024 44.9 ms a step against 45.7 over 96 keys
-/// and 45.9 over 128 (which spill on sm_90), and its cross-attention's 77 keys took 1.72
-/// ms a step over one 96-key tile against about 1.55 over two of 64.
+/// Keys a 32-row kernel (head sizes to 64, padded to `dp`) takes per tile for `nk` keys:
+/// 128 for SD 1.x's 40-wide heads (and 32) over more than 128 keys, in one K and one V
+/// stage as FlashAttention-2's kernels. Their softmax and the output's rescaling are a
+/// larger share of the work than at 64 columns: on an H200 (session 32) SD 1.5 2048 stepped
+/// in 367-377 ms against 391-396 over 64-key tiles. Everything else keeps 64-key tiles in
+/// two stages: SDXL's 64-wide heads (SDXL 1024 44.9 ms a step against 45.7 over 96 keys and
+/// 45.9 over 128, which spill on sm_90) and cross-attention's 77 keys, which one wide tile
+/// made slower (bench-ops: SD 1.5 1024's 0.093 ms over one 128-key tile against 0.081 over
+/// two of 64; SDXL's 1.72 ms a step over one of 96 against about 1.55).
 /// `CANDELA_FLASH_KT=64`, `96` or `128` takes that tile for every head size to 64 (to
 /// measure).
-pub fn key_tile(dp: usize) -> usize {
+pub fn key_tile(dp: usize, nk: usize) -> usize {
     static KT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
     let forced = *KT.get_or_init(|| match std::env::var("CANDELA_FLASH_KT").as_deref() {
         Ok("64") => Some(64),
@@ -132,7 +134,7 @@ pub fn key_tile(dp: usize) -> usize {
         Ok("128") => Some(128),
         _ => None,
     });
-    forced.unwrap_or(if dp <= 40 { 128 } else { 64 })
+    forced.unwrap_or(if dp <= 40 && nk > 128 { 128 } else { 64 })
 }
 
 impl OutShape for FlashOp {
