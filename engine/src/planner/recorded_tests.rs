@@ -163,9 +163,9 @@ const PROMISE: f64 = 1.10;
 /// Session 32 recorded 102 runs again (`cn32`, `oos37`, the matrix's `sd15 sd21 sdxl
 /// budget` and `oos36`) once a UNet's resnets added their time embedding and skip in their
 /// convolutions' bias pass and a transformer's swaps back to an image took its residual
-/// (`nets::conv::Conv2d::forward_with`, `cuda_ops::swap_last2_add`): text encoding and
-/// decoding the same to the MiB, the denoising 32-96 MiB lower in 38 phases and 32-228
-/// higher in 15, none under the planner. SD 2.1 at 1536 px streamed with three ControlNets
+/// (`nets::conv::Conv2d::forward_with`, `cuda_ops::swap_last2_add`): against their
+/// earlier records the denoising the same in 54, lower in 29 and 32-228 MiB higher in 17,
+/// none under the planner. SD 2.1 at 1536 px streamed with three ControlNets
 /// measured 64 MiB less (1.124); two SD 2.1 runs above moved further over: streamed at
 /// 1216x832 px with a ControlNet and an init image 1.158 (64 MiB less), and on a simulated 4
 /// GiB card with three ControlNets 1.135 (96 less).
