@@ -163,3 +163,41 @@ fn convolve(
         None => Ok(y),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{DType, Device};
+    use std::collections::HashMap;
+
+    #[test]
+    fn forward_with_adds_the_per_sample_values_and_the_residual_after_the_convolution() -> Result<()>
+    {
+        let dev = Device::Cpu;
+        let (n, c_in, c_out, h, w) = (2, 3, 4, 5, 6);
+        let tensors = HashMap::from([
+            (
+                "c.weight".to_string(),
+                Tensor::randn(0f32, 1., (c_out, c_in, 3, 3), &dev)?,
+            ),
+            ("c.bias".to_string(), Tensor::randn(0f32, 1., c_out, &dev)?),
+        ]);
+        let vb = VarBuilder::from_tensors(tensors, DType::F32, &dev);
+        let conv = conv3x3(vb.pp("c"), c_in, c_out, 1)?;
+        let x = Tensor::randn(0f32, 1., (n, c_in, h, w), &dev)?;
+        let t = Tensor::randn(0f32, 1., (n, c_out), &dev)?;
+        let r = Tensor::randn(0f32, 1., (n, c_out, h, w), &dev)?;
+        let got = conv.forward_with(&x, Some(&t), Some(&|| Ok(r.clone())))?;
+        let want =
+            ((conv.forward(&x)? + t.reshape((n, c_out, 1, 1))?.broadcast_as(r.shape())?)? + &r)?;
+        let diff = (got - want)?.abs()?.max_all()?.to_scalar::<f32>()?;
+        assert!(diff < 1e-5, "forward_with differs by {diff}");
+        // Without either, it is the plain convolution.
+        let plain = (conv.forward_with(&x, None, None)? - conv.forward(&x)?)?
+            .abs()?
+            .max_all()?
+            .to_scalar::<f32>()?;
+        assert_eq!(plain, 0.0);
+        Ok(())
+    }
+}
