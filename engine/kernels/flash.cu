@@ -7,7 +7,8 @@
 // o2, each segment [B, rows, H*D], so the tokens are never concatenated or split by copies.
 //
 // A block owns 128 query rows (8 warps of 16 rows, or for head sizes to 64 4 warps of 32)
-// and walks the keys in tiles of 64, staged in shared memory. Scores and the output
+// and walks the keys in tiles of 64 (or, for the 32-row warps, 96 or 128: `flash2k*`),
+// staged in shared memory. Scores and the output
 // accumulate in registers in the m16n8k16 mma fragment layout (PTX ISA "Matrix Fragments
 // for mma.m16n8k16"): a thread holds rows gid and gid+8 of each of its warp's 16-row
 // tiles, so per-row rescaling needs no shared memory,
@@ -15,7 +16,6 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #include <stdint.h>
-
 
 template <typename T> __device__ __forceinline__ T zero_t();
 template <> __device__ __forceinline__ __half zero_t<__half>() { return __float2half(0.f); }
