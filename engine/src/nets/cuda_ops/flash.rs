@@ -74,7 +74,12 @@ impl FlashOp {
         // A sequence in two segments takes the 32-row kernel built for it
         // ([`flash_attention_joint`] sends only those here).
         let wide = dp <= 64 && two_row_tiles();
+        // 64-wide heads in one segment on sm_80+ take `flash64_fwd` (Q staged in shared
+        // memory, 128-key tiles), whose arguments are the first segment's only.
+        let swizzled =
+            self.second.is_none() && takes_flash64(&candle_core::Device::Cuda(dev.clone()), d);
         let (kernel, threads) = match (&self.second, wide) {
+            _ if swizzled => (format!("flash64k{}_fwd", key_tile_64()), 128),
             (Some(_), true) => ("flash2_joint".to_string(), 128),
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
@@ -85,13 +90,22 @@ impl FlashOp {
             },
             (None, false) => ("flash_fwd".to_string(), 256),
         };
-        let name = format!("{kernel}_{}_{dp}", suffix(q.dtype())?);
+        let name = match swizzled {
+            true => format!("{kernel}_{}", suffix(q.dtype())?),
+            false => format!("{kernel}_{}_{dp}", suffix(q.dtype())?),
+        };
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
-        let ints = [nq, nk, sq, sk, d, self.heads].map(|v| v as i32);
+        let (ptrs, ints) = match swizzled {
+            true => (&[q_ptr, k_ptr, v_ptr, out_ptr][..], vec![nq, nk, self.heads]),
+            false => (
+                &[q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2][..],
+                vec![nq, nk, sq, sk, d, self.heads],
+            ),
+        };
+        let ints: Vec<i32> = ints.into_iter().map(|v| v as i32).collect();
         let scale_log2 = self.scale * std::f32::consts::LOG2_E;
-        let ptrs = [q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2];
-        for p in &ptrs {
+        for p in ptrs {
             args.arg(p);
         }
         for v in &ints {
@@ -115,6 +129,36 @@ fn two_row_tiles() -> bool {
     !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
 }
 
+/// Whether 64-wide heads take `flash64_fwd` (FlashAttention-2's layout: Q in shared memory,
+/// rows swizzled, 128-key tiles) on sm_80+: yes unless `CANDELA_FLASH64=0` (to measure
+/// against the 32-row kernel over 64-key tiles, which Turing keeps).
+fn swizzled_64() -> bool {
+    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    !*OFF.get_or_init(|| std::env::var("CANDELA_FLASH64").is_ok_and(|v| v == "0"))
+}
+
+/// Whether one segment's attention with head size `d` on `device` takes `flash64_fwd`.
+fn takes_flash64(device: &candle_core::Device, d: usize) -> bool {
+    d == 64 && kernels::arch(device) >= 80 && swizzled_64()
+}
+
+/// Whether [`flash_attention`] on `q` (head size `d`, `nk` keys) walks the keys as the
+/// joint kernel does (the 32-row kernel over 64-key tiles), so that the two give the same
+/// bits.
+pub fn walks_joint_tiles(q: &Tensor, d: usize, nk: usize) -> bool {
+    !takes_flash64(q.device(), d) && padded_head(d).is_some_and(|dp| key_tile(dp, nk) == 64)
+}
+
+/// Keys `flash64_fwd` takes per tile: 128, or 64 where `CANDELA_FLASH64_KT=64` says so
+/// (to measure).
+fn key_tile_64() -> usize {
+    static KT: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *KT.get_or_init(|| match std::env::var("CANDELA_FLASH64_KT").as_deref() {
+        Ok("64") => 64,
+        _ => 128,
+    })
+}
+
 /// Keys a 32-row kernel (head sizes to 64, padded to `dp`) takes per tile for `nk` keys:
 /// 128 for SD 1.x's 40-wide heads (and 32) over more than 128 keys, in one K and one V
 /// stage as FlashAttention-2's kernels. Their softmax and the output's rescaling are a
@@ -126,7 +170,7 @@ fn two_row_tiles() -> bool {
 /// two of 64; SDXL's 1.72 ms a step over one of 96 against about 1.55).
 /// `CANDELA_FLASH_KT=64`, `96` or `128` takes that tile for every head size to 64 (to
 /// measure).
-pub fn key_tile(dp: usize, nk: usize) -> usize {
+fn key_tile(dp: usize, nk: usize) -> usize {
     static KT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
     let forced = *KT.get_or_init(|| match std::env::var("CANDELA_FLASH_KT").as_deref() {
         Ok("64") => Some(64),

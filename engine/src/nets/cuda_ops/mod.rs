@@ -18,7 +18,7 @@ pub use elementwise::{
 };
 pub use flash::{
     flash_attention, flash_attention_joint, flash_joint_supported, flash_supported,
-    key_tile as flash_key_tile,
+    walks_joint_tiles as flash_walks_joint_tiles,
 };
 pub use group_norm::{group_norm, group_norm_parts, group_parts};
 pub use linear_bias::linear_bias;
