@@ -46,6 +46,34 @@ cn32)
   m $S --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png
   m $S --width 1024 --height 1024 --offload none $C3
   m $X --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png ;;
+oos38)
+  # Session 33: a thirteenth round, on the same fits, with flash64_fwd for 64-wide heads
+  # (its allocations are the old kernel's): tools/gpu/draw_matrix.py --seed 38 --count 16
+  # --budgets 8.
+  m --random-weights sdxl --width 1216 --height 832 --offload model --vae-tile 512 --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 832 --height 1216 --offload model --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1536 --height 1536 --offload sequential --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 768 --height 768 --offload model --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 768 --height 768 --offload sequential --vae-tile 512 --dtype bf16 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 2048 --height 2048 --offload model --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 2048 --height 2048 --offload sequential --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png --refiner random
+  m --random-weights sd21 --width 1536 --height 1536 --offload none --attention-slice auto --dtype bf16
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --dtype bf16 --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1024 --height 1024 --offload sequential --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1024 --height 1024 --offload model --vae-tile 512 --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 512 --height 512 --offload sequential --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1536 --height 1536 --offload sequential --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 768 --offload none --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 6 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 832 --height 1216 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 4 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 768 --height 768 --simulate-vram 10 --vram-budget auto
+  m --random-weights sdxl --width 832 --height 1216 --simulate-vram 5 --vram-budget auto --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 3.5 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1024 --height 1024 --simulate-vram 2.5 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --simulate-vram 3.5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png ;;
 oos37)
   # Session 31: a twelfth round, after oos36 (which needed no refit): tools/gpu/draw_matrix.py
   # --seed 37 --count 16 --budgets 8.
