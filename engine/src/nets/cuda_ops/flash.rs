@@ -97,7 +97,10 @@ impl FlashOp {
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
         let (ptrs, ints) = match swizzled {
-            true => (&[q_ptr, k_ptr, v_ptr, out_ptr][..], vec![nq, nk, self.heads]),
+            true => (
+                &[q_ptr, k_ptr, v_ptr, out_ptr][..],
+                vec![nq, nk, self.heads],
+            ),
             false => (
                 &[q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2][..],
                 vec![nq, nk, sq, sk, d, self.heads],

@@ -1,0 +1,192 @@
+// Included by flash.cu after its fragment helpers (mma, ldsm_x4, ldsm_x4_t, pack_f, zero_t).
+// 64-wide heads on sm_80+ (SD 2.x's and SDXL's), in FlashAttention-2's layout for them: a
+// block owns 128 query rows (4 warps of 32) and walks the keys in KT-key tiles, one stage each
+// of K and V in FlashAttention-2's order (V's copy during q k^T, the next K's during the
+// softmax and P V). Q is staged once in shared memory and read with ldmatrix for every tile:
+// its fragments held in registers (as `flash_fwd` holds them) leave no room for 128 keys'
+// scores. Rows of 64 halves are swizzled (16-byte chunk c of row r stored at chunk c ^ (r % 8))
+// instead of padded, so ldmatrix's eight rows and cp.async's row copies hit distinct banks and
+// Q, K and V over 128 keys fit the 48 KB of static shared memory. The output leaves through
+// each warp's own rows of Q's buffer, in 16-byte row chunks (coalesced) instead of 2-byte
+// stores. Takes d = 64 exactly (a head's row is 128 contiguous bytes); one segment.
+__device__ __forceinline__ int swz64(int r, int chunk) { return r * 64 + ((chunk ^ (r & 7)) << 3); }
+
+template <typename T, int KT>
+__device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int heads, float scale_log2) {
+#if __CUDA_ARCH__ >= 800
+    constexpr int D = 64, BM = 128, MR = 2, NT = 8, K16 = 4;
+    __shared__ __align__(128) T qs[BM * D];
+    __shared__ __align__(128) T ks[KT * D];
+    __shared__ __align__(128) T vs[KT * D];
+    const long b = blockIdx.y / heads, hh = blockIdx.y % heads;
+    const long ld = (long)heads * D;
+    const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    const int gid = lane >> 2, tig = lane & 3, mat = lane >> 3, mrow = lane & 7;
+    const int row0 = blockIdx.x * BM;
+    const T* kb = k + b * nk * ld + hh * D;
+    const T* vb = v + b * nk * ld + hh * D;
+    const T zero = zero_t<T>();
+    // `rows` rows of 64 from `src` (row stride ld) into swizzled `dst`; rows from `valid` on
+    // are zero-filled (a source size of 0, from a valid address).
+    auto copy = [&](T* dst, const T* src, int rows, int valid) {
+        for (int i = threadIdx.x; i < rows * 8; i += BM) {
+            const int r = i >> 3, c = i & 7;
+            const bool ok = r < valid;
+            const T* from = ok ? src + (long)r * ld + c * 8 : src;
+            const uint32_t sm = static_cast<uint32_t>(__cvta_generic_to_shared(dst + swz64(r, c)));
+            asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sm), "l"(from), "r"(ok ? 16 : 0));
+        }
+    };
+    copy(qs, q + (b * nq + row0) * ld + hh * D, BM, nq - row0);
+    copy(ks, kb, KT, nk);
+    asm volatile("cp.async.commit_group;\n" ::);
+    float acc[MR][NT][4];
+    float m0[MR], m1[MR], l0[MR], l1[MR];
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+#pragma unroll
+        for (int n = 0; n < NT; ++n) acc[m][n][0] = acc[m][n][1] = acc[m][n][2] = acc[m][n][3] = 0.f;
+        m0[m] = m1[m] = -INFINITY;
+        l0[m] = l1[m] = 0.f;
+    }
+    for (int kt = 0; kt < nk; kt += KT) {
+        // Every warp finished the previous tile's P V (the barrier closing it).
+        copy(vs, vb + (long)kt * ld, KT, nk - kt);
+        asm volatile("cp.async.commit_group;\n" ::);
+        asm volatile("cp.async.wait_group 1;\n" ::);
+        __syncthreads();
+        // S = Q K^T: per 16 columns of the head, the warp's two Q fragments (rows 0-15 of
+        // each tile from lanes 0-15, columns +8 from lanes 16-31), then two 8-key tiles per
+        // ldmatrix.x4 of K as in `flash_fwd`.
+        float s[MR][KT / 8][4];
+#pragma unroll
+        for (int m = 0; m < MR; ++m)
+#pragma unroll
+            for (int n = 0; n < KT / 8; ++n) s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
+#pragma unroll
+        for (int kk = 0; kk < K16; ++kk) {
+            uint32_t qf[MR][4];
+#pragma unroll
+            for (int m = 0; m < MR; ++m) ldsm_x4(qf[m], qs + swz64(warp * 32 + m * 16 + (lane & 15), kk * 2 + (lane >> 4)));
+#pragma unroll
+            for (int n = 0; n < KT / 8; n += 2) {
+                uint32_t r[4];
+                ldsm_x4(r, ks + swz64(n * 8 + (mat >> 1) * 8 + mrow, kk * 2 + (mat & 1)));
+#pragma unroll
+                for (int m = 0; m < MR; ++m) {
+                    mma(s[m][n], qf[m], r, zero);
+                    mma(s[m][n + 1], qf[m], r + 2, zero);
+                }
+            }
+        }
+        // V arrived and every warp is done with K: the next K's copy runs under the softmax.
+        asm volatile("cp.async.wait_group 0;\n" ::);
+        __syncthreads();
+        if (kt + KT < nk) {
+            copy(ks, kb + (long)(kt + KT) * ld, KT, nk - kt - KT);
+            asm volatile("cp.async.commit_group;\n" ::);
+        }
+        uint32_t a[MR][KT / 16][4];
+#pragma unroll
+        for (int m = 0; m < MR; ++m) {
+            float mx0 = -INFINITY, mx1 = -INFINITY;
+#pragma unroll
+            for (int n = 0; n < KT / 8; ++n) {
+#pragma unroll
+                for (int j = 0; j < 4; ++j) {
+                    const int col = kt + n * 8 + tig * 2 + (j & 1);
+                    s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
+                }
+                mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
+                mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
+            }
+            for (int o = 1; o < 4; o <<= 1) {
+                mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
+                mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
+            }
+            const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
+            const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
+            m0[m] = mn0;
+            m1[m] = mn1;
+            float sum0 = 0.f, sum1 = 0.f;
+#pragma unroll
+            for (int n = 0; n < KT / 8; ++n) {
+                s[m][n][0] = exp2f(s[m][n][0] - mn0);
+                s[m][n][1] = exp2f(s[m][n][1] - mn0);
+                s[m][n][2] = exp2f(s[m][n][2] - mn1);
+                s[m][n][3] = exp2f(s[m][n][3] - mn1);
+                sum0 += s[m][n][0] + s[m][n][1];
+                sum1 += s[m][n][2] + s[m][n][3];
+            }
+            l0[m] = l0[m] * a0 + sum0;
+            l1[m] = l1[m] * a1 + sum1;
+#pragma unroll
+            for (int n = 0; n < NT; ++n) {
+                acc[m][n][0] *= a0;
+                acc[m][n][1] *= a0;
+                acc[m][n][2] *= a1;
+                acc[m][n][3] *= a1;
+            }
+#pragma unroll
+            for (int kk = 0; kk < KT / 16; ++kk) {
+                a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
+                a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
+                a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
+                a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
+            }
+        }
+        // acc += P V, 16 keys at a time, two 8-column tiles of V per ldmatrix.x4.trans.
+#pragma unroll
+        for (int kk = 0; kk < KT / 16; ++kk) {
+#pragma unroll
+            for (int n = 0; n < NT; n += 2) {
+                uint32_t r[4];
+                ldsm_x4_t(r, vs + swz64(kk * 16 + (mat & 1) * 8 + mrow, n + (mat >> 1)));
+#pragma unroll
+                for (int m = 0; m < MR; ++m) {
+                    mma(acc[m][n], a[m][kk], r, zero);
+                    mma(acc[m][n + 1], a[m][kk], r + 2, zero);
+                }
+            }
+        }
+        __syncthreads();
+    }
+    // The output into the warp's own rows of Q's buffer (only this warp read them), then out
+    // in 16-byte chunks, eight lanes to a row.
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+        float s0 = l0[m], s1 = l1[m];
+        for (int o = 1; o < 4; o <<= 1) {
+            s0 += __shfl_xor_sync(0xffffffff, s0, o);
+            s1 += __shfl_xor_sync(0xffffffff, s1, o);
+        }
+        const float inv0 = 1.f / s0, inv1 = 1.f / s1;
+        const int ra = warp * 32 + m * 16 + gid, rb = ra + 8;
+#pragma unroll
+        for (int n = 0; n < NT; ++n) {
+            *reinterpret_cast<uint32_t*>(qs + swz64(ra, n) + tig * 2) = pack_f(acc[m][n][0] * inv0, acc[m][n][1] * inv0, zero);
+            *reinterpret_cast<uint32_t*>(qs + swz64(rb, n) + tig * 2) = pack_f(acc[m][n][2] * inv1, acc[m][n][3] * inv1, zero);
+        }
+    }
+    __syncwarp();
+    T* ob = o + (b * nq + row0) * ld + hh * D;
+#pragma unroll
+    for (int i = lane; i < 32 * 8; i += 32) {
+        const int r = warp * 32 + (i >> 3), c = i & 7;
+        if (row0 + r < nq) *reinterpret_cast<uint4*>(ob + (long)r * ld + c * 8) = *reinterpret_cast<const uint4*>(qs + swz64(r, c));
+    }
+#else
+    __trap();  // no cp.async before sm_80: the engine sends Turing to `flash_fwd`
+#endif
+}
+
+// 64-wide heads on sm_80+ (`flash64_fwd`), over 64- and 128-key tiles.
+#define FLASH64(T, NAME, KW)                                                                       \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash64k##KW##_fwd_##NAME(                \
+        const T* q, const T* k, const T* v, T* o, int nq, int nk, int heads, float scale_log2) {    \
+        flash64_fwd<T, KW>(q, k, v, o, nq, nk, heads, scale_log2);                                 \
+    }
+FLASH64(__half, f16, 64)
+FLASH64(__half, f16, 128)
+FLASH64(__nv_bfloat16, bf16, 64)
+FLASH64(__nv_bfloat16, bf16, 128)
