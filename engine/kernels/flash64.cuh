@@ -8,11 +8,14 @@
 // instead of padded, so ldmatrix's eight rows and cp.async's row copies hit distinct banks and
 // Q, K and V over 128 keys fit the 48 KB of static shared memory. The output leaves through
 // each warp's own rows of Q's buffer, in 16-byte row chunks (coalesced) instead of 2-byte
-// stores. Takes d = 64 exactly (a head's row is 128 contiguous bytes); one segment.
+// stores. Takes d = 64 exactly (a head's row is 128 contiguous bytes). JOINT: the sequence in
+// two segments, as `flash_fwd`'s (SD 3's image tokens, then the text's): rows from `sq`
+// (queries) and `sk` (keys) on are read from q2/k2/v2 and written to o2.
 __device__ __forceinline__ int swz64(int r, int chunk) { return r * 64 + ((chunk ^ (r & 7)) << 3); }
 
-template <typename T, int KT>
-__device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, int nq, int nk, int heads, float scale_log2) {
+template <typename T, int KT, bool JOINT>
+__device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
+                            int nq, int nk, int sq, int sk, int heads, float scale_log2) {
 #if __CUDA_ARCH__ >= 800
     constexpr int D = 64, BM = 128, MR = 2, NT = 8, K16 = 4;
     __shared__ __align__(128) T qs[BM * D];
@@ -23,22 +26,27 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, int nq, in
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int gid = lane >> 2, tig = lane & 3, mat = lane >> 3, mrow = lane & 7;
     const int row0 = blockIdx.x * BM;
-    const T* kb = k + b * nk * ld + hh * D;
-    const T* vb = v + b * nk * ld + hh * D;
+    // Row r of this batch and head: in the first segment below the split, else in the
+    // second (its base moved back by the split, so both take r * ld).
+    if (!JOINT) sq = nq, sk = nk;
     const T zero = zero_t<T>();
-    // `rows` rows of 64 from `src` (row stride ld) into swizzled `dst`; rows from `valid` on
-    // are zero-filled (a source size of 0, from a valid address).
-    auto copy = [&](T* dst, const T* src, int rows, int valid) {
+    // Rows `first` to `first + rows` of 64 (those from `end` on zero-filled: a source size of
+    // 0, from a valid address) into swizzled `dst`, row g from `p` below `split` and from
+    // `p2` from it on (each segment's addresses made here from the kernel's parameters, so
+    // that six row bases do not hold registers through the loop).
+    auto copy = [&](T* dst, const T* p, const T* p2, int split, int first, int rows, int end) {
         for (int i = threadIdx.x; i < rows * 8; i += BM) {
-            const int r = i >> 3, c = i & 7;
-            const bool ok = r < valid;
-            const T* from = ok ? src + (long)r * ld + c * 8 : src;
+            const int r = i >> 3, c = i & 7, g = first + r;
+            const bool ok = g < end;
+            const bool second = JOINT && g >= split;
+            const long row = second ? b * (end - split) + g - split : b * split + g;
+            const T* from = (second ? p2 : p) + (ok ? row * ld + hh * D + c * 8 : 0);
             const uint32_t sm = static_cast<uint32_t>(__cvta_generic_to_shared(dst + swz64(r, c)));
             asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sm), "l"(from), "r"(ok ? 16 : 0));
         }
     };
-    copy(qs, q + (b * nq + row0) * ld + hh * D, BM, nq - row0);
-    copy(ks, kb, KT, nk);
+    copy(qs, q, q2, sq, row0, BM, nq);
+    copy(ks, k, k2, sk, 0, KT, nk);
     asm volatile("cp.async.commit_group;\n" ::);
     float acc[MR][NT][4];
     float m0[MR], m1[MR], l0[MR], l1[MR];
@@ -51,7 +59,7 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, int nq, in
     }
     for (int kt = 0; kt < nk; kt += KT) {
         // Every warp finished the previous tile's P V (the barrier closing it).
-        copy(vs, vb + (long)kt * ld, KT, nk - kt);
+        copy(vs, v, v2, sk, kt, KT, nk);
         asm volatile("cp.async.commit_group;\n" ::);
         asm volatile("cp.async.wait_group 1;\n" ::);
         __syncthreads();
@@ -83,7 +91,7 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, int nq, in
         asm volatile("cp.async.wait_group 0;\n" ::);
         __syncthreads();
         if (kt + KT < nk) {
-            copy(ks, kb + (long)(kt + KT) * ld, KT, nk - kt - KT);
+            copy(ks, k, k2, sk, kt + KT, KT, nk);
             asm volatile("cp.async.commit_group;\n" ::);
         }
         uint32_t a[MR][KT / 16][4];
@@ -169,24 +177,30 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, int nq, in
         }
     }
     __syncwarp();
-    T* ob = o + (b * nq + row0) * ld + hh * D;
+    T* ob = o + b * sq * ld + hh * D;
+    T* ob2 = o2 + (b * (nq - sq) - sq) * ld + hh * D;
 #pragma unroll
     for (int i = lane; i < 32 * 8; i += 32) {
-        const int r = warp * 32 + (i >> 3), c = i & 7;
-        if (row0 + r < nq) *reinterpret_cast<uint4*>(ob + (long)r * ld + c * 8) = *reinterpret_cast<const uint4*>(qs + swz64(r, c));
+        const int r = warp * 32 + (i >> 3), c = i & 7, g = row0 + r;
+        if (g < nq)
+            *reinterpret_cast<uint4*>((JOINT && g >= sq ? ob2 : ob) + (long)g * ld + c * 8) =
+                *reinterpret_cast<const uint4*>(qs + swz64(r, c));
     }
 #else
     __trap();  // no cp.async before sm_80: the engine sends Turing to `flash_fwd`
 #endif
 }
 
-// 64-wide heads on sm_80+ (`flash64_fwd`), over 64- and 128-key tiles.
-#define FLASH64(T, NAME, KW)                                                                       \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash64k##KW##_fwd_##NAME(                \
-        const T* q, const T* k, const T* v, T* o, int nq, int nk, int heads, float scale_log2) {    \
-        flash64_fwd<T, KW>(q, k, v, o, nq, nk, heads, scale_log2);                                 \
+// 64-wide heads on sm_80+ (`flash64_fwd`), over 64- and 128-key tiles, in one segment
+// (`_fwd_`) or two (`_joint_`).
+#define FLASH64(T, NAME, KW, KIND, JOINT)                                                          \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash64k##KW##_##KIND##_##NAME(           \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int heads, float scale_log2) {                             \
+        flash64_fwd<T, KW, JOINT>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, heads, scale_log2);  \
     }
-FLASH64(__half, f16, 64)
-FLASH64(__half, f16, 128)
-FLASH64(__nv_bfloat16, bf16, 64)
-FLASH64(__nv_bfloat16, bf16, 128)
+#define FLASH64_ALL(KW, KIND, JOINT) FLASH64(__half, f16, KW, KIND, JOINT) FLASH64(__nv_bfloat16, bf16, KW, KIND, JOINT)
+FLASH64_ALL(64, fwd, false)
+FLASH64_ALL(128, fwd, false)
+FLASH64_ALL(64, joint, true)
+FLASH64_ALL(128, joint, true)

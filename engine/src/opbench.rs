@@ -275,10 +275,10 @@ fn joint_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<se
         ))
     };
     let ((a0, a1), (c0, c1)) = (joint()?, cat()?);
-    // The joint kernel walks 64 keys a tile; the concatenation's takes 128-key tiles on
-    // sm_80+ (`flash64_fwd`) or where `CANDELA_FLASH_KT` forces another, and then sums in
-    // another order: the rows are compared (and reported exact) only where both walk the
-    // same tiles.
+    // Both take `flash64_fwd` on sm_80+; elsewhere the joint kernel walks 64 keys a tile
+    // and the concatenation's another tile where `CANDELA_FLASH_KT` forces one, and then
+    // sums in another order: the rows are compared (and reported exact) only where both
+    // walk the same tiles.
     let same_tiles = crate::nets::cuda_ops::flash_walks_joint_tiles(&img[0], d, n + m);
     for (name, x, y) in [("image", &a0, &c0), ("text", &a1, &c1)] {
         let diff = (x.to_dtype(DType::F32)? - y.to_dtype(DType::F32)?)?

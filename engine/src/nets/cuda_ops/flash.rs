@@ -69,17 +69,16 @@ impl FlashOp {
             None => [q_ptr, k_ptr, v_ptr],
         };
         let o2 = out_ptr + (b * sq * hd * std::mem::size_of::<T>()) as u64;
-        // Head sizes to 64 (SD 1.x's 40; SD 2, SDXL and SD 3's 64) take the 32-row warps
-        // (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the 16-row ones.
-        // A sequence in two segments takes the 32-row kernel built for it
+        // 64-wide heads on sm_80+ take `flash64_fwd` (Q staged in shared memory, 128-key
+        // tiles), in one segment or two. Other head sizes to 64 (SD 1.x's 40) take the
+        // 32-row warps (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the
+        // 16-row ones; a sequence in two segments there takes the 32-row kernel built for it
         // ([`flash_attention_joint`] sends only those here).
         let wide = dp <= 64 && two_row_tiles();
-        // 64-wide heads in one segment on sm_80+ take `flash64_fwd` (Q staged in shared
-        // memory, 128-key tiles), whose arguments are the first segment's only.
-        let swizzled =
-            self.second.is_none() && takes_flash64(&candle_core::Device::Cuda(dev.clone()), d);
+        let swizzled = takes_flash64(&candle_core::Device::Cuda(dev.clone()), d);
         let (kernel, threads) = match (&self.second, wide) {
-            _ if swizzled => (format!("flash64k{}_fwd", key_tile_64()), 128),
+            (None, _) if swizzled => (format!("flash64k{}_fwd", key_tile_64()), 128),
+            (Some(_), _) if swizzled => (format!("flash64k{}_joint", key_tile_64()), 128),
             (Some(_), true) => ("flash2_joint".to_string(), 128),
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
@@ -96,19 +95,15 @@ impl FlashOp {
         };
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
-        let (ptrs, ints) = match swizzled {
-            true => (
-                &[q_ptr, k_ptr, v_ptr, out_ptr][..],
-                vec![nq, nk, self.heads],
-            ),
-            false => (
-                &[q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2][..],
-                vec![nq, nk, sq, sk, d, self.heads],
-            ),
+        let ptrs = [q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2];
+        // `flash64_fwd` knows its head size; the others take it after the splits.
+        let ints = match swizzled {
+            true => vec![nq, nk, sq, sk, self.heads],
+            false => vec![nq, nk, sq, sk, d, self.heads],
         };
         let ints: Vec<i32> = ints.into_iter().map(|v| v as i32).collect();
         let scale_log2 = self.scale * std::f32::consts::LOG2_E;
-        for p in ptrs {
+        for p in &ptrs {
             args.arg(p);
         }
         for v in &ints {
@@ -145,11 +140,11 @@ fn takes_flash64(device: &candle_core::Device, d: usize) -> bool {
     d == 64 && kernels::arch(device) >= 80 && swizzled_64()
 }
 
-/// Whether [`flash_attention`] on `q` (head size `d`, `nk` keys) walks the keys as the
-/// joint kernel does (the 32-row kernel over 64-key tiles), so that the two give the same
-/// bits.
+/// Whether [`flash_attention`] on `q` (head size `d`, `nk` keys) walks the keys as
+/// [`flash_attention_joint`] does, so that the two give the same bits: `flash64_fwd` for
+/// both, or the 32-row kernel over 64-key tiles (the joint one's) for both.
 pub fn walks_joint_tiles(q: &Tensor, d: usize, nk: usize) -> bool {
-    !takes_flash64(q.device(), d) && padded_head(d).is_some_and(|dp| key_tile(dp, nk) == 64)
+    takes_flash64(q.device(), d) || padded_head(d).is_some_and(|dp| key_tile(dp, nk) == 64)
 }
 
 /// Keys `flash64_fwd` takes per tile: 128, or 64 where `CANDELA_FLASH64_KT=64` says so
@@ -233,9 +228,11 @@ pub fn flash_attention(
 }
 
 /// Whether [`flash_attention_joint`] takes this attention: [`flash_supported`], and a head
-/// size to 64 with the 32-row warps (the joint kernels are built for those only).
+/// size of 64 on sm_80+ (`flash64_fwd`) or one to 64 with the 32-row warps (the joint
+/// kernels are built for those only).
 pub fn flash_joint_supported(q: &Tensor, head_dim: usize) -> bool {
-    flash_supported(q, head_dim) && head_dim <= 64 && two_row_tiles()
+    flash_supported(q, head_dim)
+        && (takes_flash64(q.device(), head_dim) || (head_dim <= 64 && two_row_tiles()))
 }
 
 /// [`flash_attention`] over a sequence in two segments, `a` then `b` (q, k, v each, [batch,
