@@ -131,18 +131,6 @@ __device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, i
     fp8_decode_float<T, E5M2>(in, out, n, block, blocks);
 }
 
-// Several tensors decoded in one launch (the decode ahead's batches of small layers,
-// `weights_dtype::ahead`): part i's blocks are first_block[i] to first_block[i + 1]. Laid out
-// as `weights_dtype::cuda::Fp8Parts` (passed by value).
-#define FP8_PARTS 16
-struct Fp8Parts {
-    const unsigned char* src[FP8_PARTS];
-    void* dst[FP8_PARTS];
-    long n[FP8_PARTS];
-    int first_block[FP8_PARTS + 1];
-    int count;
-};
-
 #define FP8(T, NAME)                                                                               \
     extern "C" __global__ void fp8_decode_##NAME(const unsigned char* in, T* out, long n,         \
                                                  int flags) {                                      \
@@ -159,15 +147,6 @@ struct Fp8Parts {
         const int blocks = first ? blocks_a : gridDim.x - blocks_a;                                \
         if (flags & 1) fp8_decode<T, true>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags >> 1); \
         else fp8_decode<T, false>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags >> 1);     \
-    }                                                                                              \
-    extern "C" __global__ void fp8_decode_parts_##NAME(const Fp8Parts p, int flags) {              \
-        int i = 0;                                                                                 \
-        while (i + 1 < p.count && (int)blockIdx.x >= p.first_block[i + 1]) ++i;                    \
-        const int block = blockIdx.x - p.first_block[i];                                           \
-        const int blocks = p.first_block[i + 1] - p.first_block[i];                                \
-        T* out = static_cast<T*>(p.dst[i]);                                                        \
-        if (flags & 1) fp8_decode<T, true>(p.src[i], out, p.n[i], block, blocks, flags >> 1);      \
-        else fp8_decode<T, false>(p.src[i], out, p.n[i], block, blocks, flags >> 1);               \
     }
 
 FP8(float, f32)

@@ -4,16 +4,12 @@
 //!
 //! A net's layers run in the same order every step, so the order is learned: each layer
 //! notes the one that followed it last time, and when a layer asks for its weights the
-//! one expected next is queued on the side stream ([`decode_layers_on`]). The device
+//! one expected next is queued on the side stream ([`decode_layer_on`]). The device
 //! stream waits for that decode's event only when the layer arrives; a layer that is not
 //! the one queued decodes in place as before, and the queued one is dropped (after the
 //! device stream has waited for it, so its buffer is never reused while it is written).
 //! At most one decoded layer is held ahead (measured inside the planner's calibrated
-//! reserve: `planner::predict`), or one batch of small ones: consecutive layers whose
-//! decoded bytes together stay within [`batch_bytes`] (4 MiB) decode in one launch into
-//! one buffer, with one event pair, where one layer at a time cost the step six driver
-//! calls a layer (an allocation, two event records, two waits, the launch) on a CPU that
-//! an SD 1.5 512 px step already keeps busy.
+//! reserve: `planner::predict`).
 //!
 //! The order is kept per net (the net owns its [`DecodeAhead`]), so its clones of the
 //! net's weights live as long as the net. Streamed nets do not use it: their layers are
@@ -37,19 +33,6 @@ impl std::fmt::Debug for DecodeAhead {
 pub fn enabled() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *ON.get_or_init(|| std::env::var("CANDELA_DECODE_AHEAD").map_or(true, |v| v != "0"))
-}
-
-/// How many decoded bytes one batch of the decode ahead may hold: 4 MiB, or
-/// `CANDELA_DECODE_BATCH_MIB` (0: one layer at a time, as before batches; to measure). A
-/// layer larger than this decodes alone.
-pub fn batch_bytes() -> usize {
-    static MIB: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *MIB.get_or_init(|| {
-        std::env::var("CANDELA_DECODE_BATCH_MIB")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(4)
-    }) << 20
 }
 
 impl DecodeAhead {
@@ -83,23 +66,18 @@ impl DecodeAhead {
     pub fn finish(&self) {
         #[cfg(feature = "cuda")]
         {
-            self.state
-                .lock()
-                .expect("decode-ahead lock")
-                .pending
-                .clear();
+            self.state.lock().expect("decode-ahead lock").pending = None;
         }
     }
 }
 
 #[cfg(feature = "cuda")]
 mod imp {
-    use super::super::cuda::{decode_layers_on, MAX_PARTS};
+    use super::super::cuda::decode_layer_on;
     use candle_core::cuda_backend::cudarc::driver::{CudaEvent, CudaStream};
     use candle_core::cuda_backend::WrapErr;
     use candle_core::{DType, Result, Tensor, TensorId};
-    use std::collections::{HashMap, VecDeque};
-    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::collections::HashMap;
     use std::sync::Arc;
 
     #[derive(Default)]
@@ -109,14 +87,13 @@ mod imp {
         /// The layer that followed each one (by its weight's id) last time.
         follower: HashMap<TensorId, Layer>,
         pub(super) last: Option<TensorId>,
-        /// The batch queued, in the order its layers are expected.
-        pub(super) pending: VecDeque<Pending>,
+        pub(super) pending: Option<Pending>,
     }
 
     /// The second stream and its two events: the device stream's point the side stream
     /// waits for, and the end of the decode the device stream waits for, recorded again
-    /// for every batch (at most one batch is pending, and each of its layers is taken or
-    /// dropped before the next batch is queued).
+    /// for every layer (at most one decode is pending, and it is taken or dropped before
+    /// the next is queued).
     struct Side {
         stream: Arc<CudaStream>,
         point: CudaEvent,
@@ -129,30 +106,19 @@ mod imp {
         bias: Option<Tensor>,
     }
 
-    /// One layer of a batch queued on the side stream.
+    /// A decode queued on the side stream.
     pub(super) struct Pending {
         id: TensorId,
         dtype: DType,
         decoded: Option<(Tensor, Option<Tensor>)>,
         ready: Arc<CudaEvent>,
-        /// Whether the device stream waits for the batch's decode already (one wait a
-        /// batch, shared by its layers).
-        waited: Arc<AtomicBool>,
         compute: Arc<CudaStream>,
     }
 
     impl Pending {
-        /// The device stream ordered after the batch's write (once a batch).
-        fn wait(&self) -> Result<()> {
-            if !self.waited.swap(true, Ordering::Relaxed) {
-                self.compute.wait(&self.ready).w()?;
-            }
-            Ok(())
-        }
-
         /// The decoded tensors, once the device stream is ordered after their write.
         fn take(mut self) -> Result<(Tensor, Option<Tensor>)> {
-            self.wait()?;
+            self.compute.wait(&self.ready).w()?;
             Ok(self.decoded.take().expect("a pending decode is taken once"))
         }
     }
@@ -162,7 +128,7 @@ mod imp {
             // Its buffer goes back to the device stream's pool: not before the write (a
             // taken decode's wait is queued already).
             if self.decoded.is_some() {
-                let _ = self.wait();
+                let _ = self.compute.wait(&self.ready);
             }
         }
     }
@@ -184,15 +150,9 @@ mod imp {
             let id = weight.id();
             // The bias decodes with the weight where it is held in the same fp8 dtype.
             let paired = bias.filter(|b| b.dtype() == weight.dtype() && b.is_contiguous());
-            let queued = match self.pending.pop_front() {
+            let queued = match self.pending.take() {
                 Some(p) if p.id == id && p.dtype == compute => Some(p.take()?),
-                // Not the layer expected: the rest of the batch goes too (each after the
-                // device stream's wait for its write).
-                Some(_) => {
-                    self.pending.clear();
-                    None
-                }
-                None => None,
+                _ => None,
             };
             let (w, b) = match queued {
                 Some(decoded) => decoded,
@@ -212,45 +172,14 @@ mod imp {
                     self.follower.insert(prev, layer);
                 }
             }
-            if self.pending.is_empty() {
-                let batch = self.next_batch(id, compute);
-                if !batch.is_empty() {
-                    self.queue(batch, compute)?;
-                }
+            if let Some(next) = self.follower.get(&id).cloned() {
+                self.queue(next, compute)?;
             }
             Ok((w, b))
         }
 
-        /// The layers expected after `id`, in order: the next one whatever its size, then
-        /// its followers while the batch's decoded bytes stay within `batch_bytes` and its
-        /// tensors within one launch's parts (each layer eligible, none twice).
-        fn next_batch(&self, id: TensorId, compute: DType) -> Vec<Layer> {
-            let cap = super::batch_bytes();
-            let (mut batch, mut bytes, mut parts) = (Vec::<Layer>::new(), 0, 0);
-            let mut at = id;
-            while let Some(next) = self.follower.get(&at) {
-                let n = next.weight.elem_count() + next.bias.as_ref().map_or(0, |b| b.elem_count());
-                let more = 1 + usize::from(next.bias.is_some());
-                let seen = next.weight.id() == id
-                    || batch.iter().any(|l| l.weight.id() == next.weight.id());
-                let fits = batch.is_empty()
-                    || (bytes + n * compute.size_in_bytes() <= cap && parts + more <= MAX_PARTS);
-                let same = batch
-                    .first()
-                    .is_none_or(|f| f.weight.dtype() == next.weight.dtype());
-                if seen || !fits || !same || !eligible(&next.weight, compute) {
-                    break;
-                }
-                bytes += n * compute.size_in_bytes();
-                parts += more;
-                batch.push(next.clone());
-                at = next.weight.id();
-            }
-            batch
-        }
-
-        fn queue(&mut self, batch: Vec<Layer>, compute: DType) -> Result<()> {
-            let candle_core::Device::Cuda(dev) = batch[0].weight.device() else {
+        fn queue(&mut self, next: Layer, compute: DType) -> Result<()> {
+            let candle_core::Device::Cuda(dev) = next.weight.device() else {
                 return Ok(());
             };
             if self.side.is_none() {
@@ -262,23 +191,21 @@ mod imp {
                 });
             }
             let side = self.side.as_ref().expect("just made");
-            let layers: Vec<(Tensor, Option<Tensor>)> = batch
-                .iter()
-                .map(|l| (l.weight.clone(), l.bias.clone()))
-                .collect();
-            let decoded =
-                decode_layers_on(&layers, compute, &side.stream, &side.point, &side.ready)?;
-            let waited = Arc::new(AtomicBool::new(false));
-            for (layer, decoded) in batch.iter().zip(decoded) {
-                self.pending.push_back(Pending {
-                    id: layer.weight.id(),
-                    dtype: compute,
-                    decoded: Some(decoded),
-                    ready: side.ready.clone(),
-                    waited: waited.clone(),
-                    compute: dev.cuda_stream(),
-                });
-            }
+            let (w, b) = decode_layer_on(
+                &next.weight,
+                next.bias.as_ref(),
+                compute,
+                &side.stream,
+                &side.point,
+                &side.ready,
+            )?;
+            self.pending = Some(Pending {
+                id: next.weight.id(),
+                dtype: compute,
+                decoded: Some((w, b)),
+                ready: side.ready.clone(),
+                compute: dev.cuda_stream(),
+            });
             Ok(())
         }
     }

@@ -250,116 +250,41 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     t.contiguous()?.apply_op1_no_bwd(&Encode { held })
 }
 
-/// The most tensors one [`decode_layers_on`] launch takes (`FP8_PARTS` in fp8.cuh).
-pub const MAX_PARTS: usize = 16;
-
-/// `fp8_decode_parts_*`'s argument: part i (an fp8 tensor's `n[i]` bytes at `src[i]`, into
-/// `dst[i]`) takes blocks `first_block[i]` to `first_block[i + 1]`. fp8.cuh's `Fp8Parts`.
-#[repr(C)]
-#[derive(Clone, Copy)]
-struct Fp8Parts {
-    src: [u64; MAX_PARTS],
-    dst: [u64; MAX_PARTS],
-    n: [i64; MAX_PARTS],
-    first_block: [i32; MAX_PARTS + 1],
-    count: i32,
-}
-
-// SAFETY: plain integers laid out as the kernel's parameter struct (repr(C), no padding
-// the kernel reads).
-unsafe impl DeviceRepr for Fp8Parts {}
-
-/// Several layers' fp8 weights (each with its bias where it has one in the same fp8
-/// dtype; all of one fp8 dtype, on one CUDA device, at most [`MAX_PARTS`] tensors) decoded
-/// into `out` on the stream `side` in one launch into one buffer: the buffer is allocated
-/// in the device stream's order, `point` recorded there and waited for by `side`, `ready`
-/// recorded on `side` after the decode (the caller's two events, recorded again for every
-/// batch: creating two per batch cost four driver calls more each). Nothing may
-/// read the tensors before the device stream waits for `ready`. Each tensor starts on a
-/// 16-byte boundary (the decode's vector stores).
-pub fn decode_layers_on(
-    layers: &[(Tensor, Option<Tensor>)],
+/// A layer's fp8 `weight` (and `bias`, the same fp8 dtype) decoded into `out` on the
+/// stream `side` instead of the device's own: the buffer is allocated in the device
+/// stream's order, `point` is recorded there and `side` waits for it, and `ready` is
+/// recorded on `side` after the decode. Nothing may read the tensors before the device
+/// stream waits for `ready` (see [`super::ahead`]). The caller's two events are recorded
+/// again for every layer (creating two per layer cost four driver calls more each).
+pub fn decode_layer_on(
+    weight: &Tensor,
+    bias: Option<&Tensor>,
     out: DType,
     side: &CudaStream,
     point: &CudaEvent,
     ready: &CudaEvent,
-) -> Result<Vec<(Tensor, Option<Tensor>)>> {
-    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
-    let parts: Vec<&Tensor> = layers
-        .iter()
-        .flat_map(|(w, b)| std::iter::once(w).chain(b.as_ref()))
-        .collect();
-    let Some(first) = parts.first() else {
-        return Ok(Vec::new());
-    };
-    let candle_core::Device::Cuda(dev) = first.device() else {
+) -> Result<(Tensor, Option<Tensor>)> {
+    let candle_core::Device::Cuda(dev) = weight.device() else {
         candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
     };
-    if parts.len() > MAX_PARTS {
-        candle_core::bail!(
-            "fp8 decode ahead: {} tensors in one batch, at most {MAX_PARTS}",
-            parts.len()
-        )
-    }
-    let fp8 = first.dtype();
-    let flags = decode_flags(fp8)?;
-    let size = out.size_in_bytes();
-    let align = 16 / size;
-    let mut offsets = Vec::with_capacity(parts.len());
-    let mut total = 0;
-    for t in &parts {
-        if t.dtype() != fp8 || !t.is_contiguous() {
-            candle_core::bail!("fp8 decode ahead: a batch's tensors differ in dtype or layout")
-        }
-        offsets.push(total);
-        total += t.elem_count().div_ceil(align) * align;
-    }
-    let compute = dev.cuda_stream();
-    let mut arg = Fp8Parts {
-        src: [0; MAX_PARTS],
-        dst: [0; MAX_PARTS],
-        n: [0; MAX_PARTS],
-        first_block: [0; MAX_PARTS + 1],
-        count: parts.len() as i32,
+    let (ws, wl) = weight.storage_and_layout();
+    let candle_core::Storage::Cuda(w) = &*ws else {
+        candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
     };
+    let bias_parts = bias.map(|b| b.storage_and_layout());
+    let b = match &bias_parts {
+        Some((bs, bl)) => match &**bs {
+            candle_core::Storage::Cuda(b) => Some((b, *bl)),
+            _ => candle_core::bail!("fp8 decode ahead: the bias is not on a CUDA device"),
+        },
+        None => None,
+    };
+    let compute = dev.cuda_stream();
     macro_rules! go {
         ($t:ty) => {{
-            // SAFETY: the launch below writes every element the views read (the padding
-            // between tensors is never read).
-            let buf = unsafe { dev.alloc::<$t>(total.max(1))? };
-            let base = buf.device_ptr(&compute).0;
-            let mut blocks = 0;
-            for (i, t) in parts.iter().enumerate() {
-                let (st, l) = t.storage_and_layout();
-                let candle_core::Storage::Cuda(c) = &*st else {
-                    candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
-                };
-                arg.src[i] = match flags & 1 {
-                    0 => view::<float8::F8E4M3>(c, l)?.device_ptr(side).0,
-                    _ => view::<u8>(c, l)?.device_ptr(side).0,
-                };
-                arg.dst[i] = base + (offsets[i] * size) as u64;
-                arg.n[i] = t.elem_count() as i64;
-                arg.first_block[i] = blocks;
-                blocks += grid_1d(t.elem_count(), 16).grid_dim.0 as i32;
-            }
-            arg.first_block[parts.len()] = blocks;
+            let buf = alloc_pair::<$t>(dev, wl, b.map(|(_, l)| l))?;
             point.record(&compute).and_then(|_| side.wait(point)).w()?;
-            let f = kernels::function(
-                dev,
-                Module::Ops,
-                &format!("fp8_decode_parts_{}", suffix(out)?),
-            )?;
-            let cfg = LaunchConfig {
-                grid_dim: (blocks as u32, 1, 1),
-                ..grid_1d(1, 16)
-            };
-            let mut args = f.builder_on(side);
-            args.arg(&arg).arg(&flags);
-            // SAFETY: every source is a live fp8 tensor's bytes on `dev` (n[i] of them),
-            // every destination a span of `buf` that holds n[i] elements of the output type,
-            // and `side` is ordered after the buffer's allocation (`point`).
-            unsafe { args.launch(cfg) }.w()?;
+            launch_pair(dev, side, &buf, (w, wl), b, out)?;
             CudaStorage::wrap_cuda_slice(buf, dev.clone())
         }};
     }
@@ -370,19 +295,13 @@ pub fn decode_layers_on(
         d => candle_core::bail!("fp8 decode ahead: no decode into {d:?}"),
     };
     ready.record(side).w()?;
-    let all = Tensor::from_storage(
+    let n = weight.elem_count() + bias.map_or(0, |b| b.elem_count());
+    let both = Tensor::from_storage(
         candle_core::Storage::Cuda(storage),
-        total.max(1),
+        n,
         candle_core::op::BackpropOp::none(),
         false,
     );
-    let mut offsets = offsets.into_iter();
-    let mut part = |t: &Tensor| -> Result<Tensor> {
-        let off = offsets.next().expect("an offset per tensor");
-        all.narrow(0, off, t.elem_count())?.reshape(t.dims())
-    };
-    layers
-        .iter()
-        .map(|(w, b)| Ok((part(w)?, b.as_ref().map(&mut part).transpose()?)))
-        .collect()
+    let (wt, bt) = split_pair(&both, weight, bias)?;
+    Ok((wt, bt))
 }
