@@ -46,6 +46,23 @@ cn32)
   m $S --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png
   m $S --width 1024 --height 1024 --offload none $C3
   m $X --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png ;;
+ahead33)
+  # Session 33: fp8 runs whose nets decode ahead (resident or offloaded by model, set or
+  # chosen by a budget), again once small layers decode in batches (weights_dtype::ahead).
+  m --random-weights sd15 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 50
+  m --random-weights sd15 --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn --fp8-share 40
+  m --random-weights sd15 --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --fp8-share 30
+  m --random-weights sdxl --width 1024 --height 1024 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn --fp8-share 50
+  m --random-weights sd21 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn
+  m --random-weights sdxl --width 1216 --height 832 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --vram-budget 6 ;;
 oos38)
   # Session 33: a thirteenth round, on the same fits, with flash64_fwd for 64-wide heads
   # (its allocations are the old kernel's): tools/gpu/draw_matrix.py --seed 38 --count 16
