@@ -119,6 +119,70 @@ __device__ __forceinline__ void ldsm_x2_t(uint32_t* r, const void* p) {
     asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(a));
 }
 
+// One key tile's online softmax (FlashAttention-2's): the scores `s` (keys kt on, in the
+// m16n8k16 fragment layout) scaled into log2 space with keys from `nk` on masked, the row
+// maxima `m0`/`m1` and sums `l0`/`l1` updated, the output `acc` rescaled, and P repacked into
+// `a` as the A operand of P V. Shared by `flash_fwd` and `flash64_fwd`.
+template <typename T, int MR, int KT, int NT>
+__device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t (&a)[MR][KT / 16][4],
+                                             float (&acc)[MR][NT][4], float (&m0)[MR], float (&m1)[MR],
+                                             float (&l0)[MR], float (&l1)[MR], int kt, int nk, int tig,
+                                             float scale_log2) {
+    const T zero = zero_t<T>();
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+        // Scale into log2 space, mask keys past the end, and find the row maxima.
+        // (Measured on an H200: folding the scale into the exponent's FMA and masking
+        // only the last tile made SDXL 1024's step 5% slower; this form stays.)
+        float mx0 = -INFINITY, mx1 = -INFINITY;
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                const int col = kt + n * 8 + tig * 2 + (j & 1);
+                s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
+            }
+            mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
+            mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
+        }
+        for (int o = 1; o < 4; o <<= 1) {
+            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
+            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
+        }
+        const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
+        const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
+        m0[m] = mn0;
+        m1[m] = mn1;
+        float sum0 = 0.f, sum1 = 0.f;
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+            s[m][n][0] = exp2f(s[m][n][0] - mn0);
+            s[m][n][1] = exp2f(s[m][n][1] - mn0);
+            s[m][n][2] = exp2f(s[m][n][2] - mn1);
+            s[m][n][3] = exp2f(s[m][n][3] - mn1);
+            sum0 += s[m][n][0] + s[m][n][1];
+            sum1 += s[m][n][2] + s[m][n][3];
+        }
+        l0[m] = l0[m] * a0 + sum0;
+        l1[m] = l1[m] * a1 + sum1;
+#pragma unroll
+        for (int n = 0; n < NT; ++n) {
+            acc[m][n][0] *= a0;
+            acc[m][n][1] *= a0;
+            acc[m][n][2] *= a1;
+            acc[m][n][3] *= a1;
+        }
+        // P's fragment is the score fragment, repacked, 16 keys at a time.
+#pragma unroll
+        for (int kk = 0; kk < KT / 16; ++kk) {
+            a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
+            a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
+            a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
+            a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
+        }
+    }
+}
+
 // DP: head size padded to a multiple of 8 (columns >= d are zero); one that is not a
 // multiple of 16 (40) takes its last 8 columns in m16n8k8 products, so SD 1.x's 40-wide
 // heads compute 40 columns and not 48. MR: 16-row tiles a warp
@@ -243,58 +307,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         }
         split();
         uint32_t a[MR][KT / 16][4];
-#pragma unroll
-        for (int m = 0; m < MR; ++m) {
-            // Scale into log2 space, mask keys past the end, and find the row maxima.
-            // (Measured on an H200: folding the scale into the exponent's FMA and masking
-            // only the last tile made SDXL 1024's step 5% slower; this form stays.)
-            float mx0 = -INFINITY, mx1 = -INFINITY;
-#pragma unroll
-            for (int n = 0; n < KT / 8; ++n) {
-#pragma unroll
-                for (int j = 0; j < 4; ++j) {
-                    const int col = kt + n * 8 + tig * 2 + (j & 1);
-                    s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
-                }
-                mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
-                mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
-            }
-            for (int o = 1; o < 4; o <<= 1) {
-                mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
-                mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
-            }
-            const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
-            const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
-            m0[m] = mn0;
-            m1[m] = mn1;
-            float sum0 = 0.f, sum1 = 0.f;
-#pragma unroll
-            for (int n = 0; n < KT / 8; ++n) {
-                s[m][n][0] = exp2f(s[m][n][0] - mn0);
-                s[m][n][1] = exp2f(s[m][n][1] - mn0);
-                s[m][n][2] = exp2f(s[m][n][2] - mn1);
-                s[m][n][3] = exp2f(s[m][n][3] - mn1);
-                sum0 += s[m][n][0] + s[m][n][1];
-                sum1 += s[m][n][2] + s[m][n][3];
-            }
-            l0[m] = l0[m] * a0 + sum0;
-            l1[m] = l1[m] * a1 + sum1;
-#pragma unroll
-            for (int n = 0; n < NT; ++n) {
-                acc[m][n][0] *= a0;
-                acc[m][n][1] *= a0;
-                acc[m][n][2] *= a1;
-                acc[m][n][3] *= a1;
-            }
-            // P's fragment is the score fragment, repacked, 16 keys at a time.
-#pragma unroll
-            for (int kk = 0; kk < KT / 16; ++kk) {
-                a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
-                a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
-                a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
-                a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
-            }
-        }
+        softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time.
 #pragma unroll
         for (int kk = 0; kk < KT / 16; ++kk) {

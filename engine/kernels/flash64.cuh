@@ -95,54 +95,7 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q
             asm volatile("cp.async.commit_group;\n" ::);
         }
         uint32_t a[MR][KT / 16][4];
-#pragma unroll
-        for (int m = 0; m < MR; ++m) {
-            float mx0 = -INFINITY, mx1 = -INFINITY;
-#pragma unroll
-            for (int n = 0; n < KT / 8; ++n) {
-#pragma unroll
-                for (int j = 0; j < 4; ++j) {
-                    const int col = kt + n * 8 + tig * 2 + (j & 1);
-                    s[m][n][j] = col < nk ? s[m][n][j] * scale_log2 : -INFINITY;
-                }
-                mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
-                mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
-            }
-            for (int o = 1; o < 4; o <<= 1) {
-                mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
-                mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
-            }
-            const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
-            const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
-            m0[m] = mn0;
-            m1[m] = mn1;
-            float sum0 = 0.f, sum1 = 0.f;
-#pragma unroll
-            for (int n = 0; n < KT / 8; ++n) {
-                s[m][n][0] = exp2f(s[m][n][0] - mn0);
-                s[m][n][1] = exp2f(s[m][n][1] - mn0);
-                s[m][n][2] = exp2f(s[m][n][2] - mn1);
-                s[m][n][3] = exp2f(s[m][n][3] - mn1);
-                sum0 += s[m][n][0] + s[m][n][1];
-                sum1 += s[m][n][2] + s[m][n][3];
-            }
-            l0[m] = l0[m] * a0 + sum0;
-            l1[m] = l1[m] * a1 + sum1;
-#pragma unroll
-            for (int n = 0; n < NT; ++n) {
-                acc[m][n][0] *= a0;
-                acc[m][n][1] *= a0;
-                acc[m][n][2] *= a1;
-                acc[m][n][3] *= a1;
-            }
-#pragma unroll
-            for (int kk = 0; kk < KT / 16; ++kk) {
-                a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
-                a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
-                a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
-                a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
-            }
-        }
+        softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time, two 8-column tiles of V per ldmatrix.x4.trans.
 #pragma unroll
         for (int kk = 0; kk < KT / 16; ++kk) {
