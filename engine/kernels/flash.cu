@@ -119,6 +119,16 @@ __device__ __forceinline__ void ldsm_x2_t(uint32_t* r, const void* p) {
     asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(a));
 }
 
+// The reciprocals of rows gid's and gid + 8's softmax sums, whose four quarters the lanes
+// of a quad hold.
+__device__ __forceinline__ float2 inverse_sums(float s0, float s1) {
+    for (int o = 1; o < 4; o <<= 1) {
+        s0 += __shfl_xor_sync(0xffffffff, s0, o);
+        s1 += __shfl_xor_sync(0xffffffff, s1, o);
+    }
+    return make_float2(1.f / s0, 1.f / s1);
+}
+
 // One key tile's online softmax (FlashAttention-2's): the scores `s` (keys kt on, in the
 // m16n8k16 fragment layout) scaled into log2 space with keys from `nk` on masked, the row
 // maxima `m0`/`m1` and sums `l0`/`l1` updated, the output `acc` rescaled, and P repacked into
@@ -433,12 +443,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     T* ob2 = o2 + (b * (nq - sq) - sq) * ld + hh * d;
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
-        float s0 = l0[m], s1 = l1[m];
-        for (int o = 1; o < 4; o <<= 1) {
-            s0 += __shfl_xor_sync(0xffffffff, s0, o);
-            s1 += __shfl_xor_sync(0xffffffff, s1, o);
-        }
-        const float inv0 = 1.f / s0, inv1 = 1.f / s1;
+        const float2 inv = inverse_sums(l0[m], l1[m]);
+        const float inv0 = inv.x, inv1 = inv.y;
 #pragma unroll
         for (int n = 0; n < NT; ++n) {
             const int c = n * 8 + tig * 2;

@@ -116,12 +116,8 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q
     // in 16-byte chunks, eight lanes to a row.
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
-        float s0 = l0[m], s1 = l1[m];
-        for (int o = 1; o < 4; o <<= 1) {
-            s0 += __shfl_xor_sync(0xffffffff, s0, o);
-            s1 += __shfl_xor_sync(0xffffffff, s1, o);
-        }
-        const float inv0 = 1.f / s0, inv1 = 1.f / s1;
+        const float2 inv = inverse_sums(l0[m], l1[m]);
+        const float inv0 = inv.x, inv1 = inv.y;
         const int ra = warp * 32 + m * 16 + gid, rb = ra + 8;
 #pragma unroll
         for (int n = 0; n < NT; ++n) {
