@@ -45,3 +45,5 @@ dif() { echo "== diffusers $*"; python3 .gpu/nvml_peak.py -- python3 .gpu/diffus
 # beside its prediction.
 vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import sys,json; d=json.loads(sys.stdin.read()); b=d.get('baseline_used_bytes') or 0
 print('vae_s per job', [round(x, 3) for x in d['vae_s_per_job']], 'flags', d.get('predicted', {}).get('flags'), 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20, 'predicted', {k: v >> 20 for k, v in d.get('predicted', {}).get('predicted_peak_bytes', {}).items()})"; }
+# `with VAR=VALUE CMD...`: CMD (a function too) with VAR set in a subshell; with "" as it is.
+with() { local v=$1; shift; ( [[ -n $v ]] && export "$v"; "$@" ); }

@@ -16,8 +16,6 @@ source tools/gpu/common.sh
 PARTS=${PARTS:-ops parity steps torch}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 variants=("" "CANDELA_FLASH64_KT=64" "CANDELA_FLASH64=0")
-# `with VAR=VALUE CMD...`: CMD (a function too) with VAR set; with "" as it is.
-with() { local v=$1; shift; ( [[ -n $v ]] && export "$v"; "$@" ); }
 if has ops; then
   for v in "${variants[@]}"; do
     for dt in f16 bf16; do

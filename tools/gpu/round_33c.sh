@@ -12,7 +12,6 @@ set -u
 source tools/gpu/common.sh
 PARTS=${PARTS:-paths slots memory}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
-with() { local v=$1; shift; ( [[ -n $v ]] && export "$v"; "$@" ); }
 if has paths; then
   for a in native 80 86 75; do
     v=; [ $a != native ] && v=CANDELA_ARCH=$a

@@ -13,7 +13,6 @@ set -u
 source tools/gpu/common.sh
 PARTS=${PARTS:-ops sd3 steps}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
-with() { local v=$1; shift; ( [[ -n $v ]] && export "$v"; "$@" ); }
 if has ops; then
   for v in "" CANDELA_FLASH64=0; do
     for dt in f16 bf16; do

@@ -14,7 +14,6 @@ set -u
 source tools/gpu/common.sh
 PARTS=${PARTS:-exact steps memory}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
-with() { local v=$1; shift; ( [[ -n $v ]] && export "$v"; "$@" ); }
 S15="--random-weights sd15 --width 512 --height 512"
 XL="--random-weights sdxl --width 1024 --height 1024"
 if has exact; then
