@@ -121,6 +121,18 @@ pub(crate) fn view<'a, T: CudaDType>(s: &'a CudaStorage, l: &Layout) -> Result<C
     }
 }
 
+/// The view of an optional input, or `fallback`'s where there is none: the pointer a kernel
+/// takes for an input it reads only under a flag (a residual), never read without it.
+pub(crate) fn view_or<'a, T: CudaDType>(
+    input: Option<(&'a CudaStorage, &Layout)>,
+    (fallback, fl): (&'a CudaStorage, &Layout),
+) -> Result<CudaView<'a, T>> {
+    match input {
+        Some((s, l)) => view::<T>(s, l),
+        None => view::<T>(fallback, fl),
+    }
+}
+
 /// Threads across a row, grid rows over the tensor's rows: one grid row per tensor row up
 /// to 1024, then each grid row strides over several (the kernels loop over rows). A grid
 /// row per tensor row up to 65535 made blocks of one row's slice each: a Linear's bias over

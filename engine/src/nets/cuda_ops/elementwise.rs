@@ -8,7 +8,7 @@ use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
 use crate::kernels::op::{
-    cuda_only_op, grid_rows, row_groups, rows_cols, suffix, vector_rows, view, OutShape,
+    cuda_only_op, grid_rows, row_groups, rows_cols, suffix, vector_rows, view, view_or, OutShape,
 };
 use crate::kernels::{self, Module};
 
@@ -75,11 +75,7 @@ fn chan_add<T: CudaDType + DeviceRepr>(
     let vlen = vl.shape().elem_count();
     let xs = view::<T>(x, xl)?;
     let vs = view::<T>(v, vl)?;
-    // Without a residual the kernel never reads `res`: x stands in for it.
-    let rs = match res {
-        Some((r, rl)) => view::<T>(r, rl)?,
-        None => view::<T>(x, xl)?,
-    };
+    let rs = view_or::<T>(res, (x, xl))?;
     let vec = vector_rows(x.dtype(), hw, xl.start_offset())
         && res.is_none_or(|(_, rl)| rl.start_offset().is_multiple_of(8));
     let flags = i32::from(vec) | (i32::from(res.is_some()) << 1);

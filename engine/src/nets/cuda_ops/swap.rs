@@ -7,7 +7,7 @@ use candle_core::cuda_backend::cudarc::driver::{
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
 
-use crate::kernels::op::{cuda_only_op, suffix, view, OutShape};
+use crate::kernels::op::{cuda_only_op, suffix, view, view_or, OutShape};
 use crate::kernels::{self, Module};
 
 struct SwapOp;
@@ -21,11 +21,7 @@ fn swap_last2<T: CudaDType + DeviceRepr>(
 ) -> Result<CudaSlice<T>> {
     let (b, rows, cols) = xl.shape().dims3()?;
     let xs = view::<T>(x, xl)?;
-    // Without a residual the kernel never reads `res`: x stands in for it.
-    let rs = match res {
-        Some((r, rl)) => view::<T>(r, rl)?,
-        None => view::<T>(x, xl)?,
-    };
+    let rs = view_or::<T>(res, (x, xl))?;
     let out = unsafe { dev.alloc::<T>(b * rows * cols)? };
     let f = kernels::function(
         dev,
