@@ -96,17 +96,18 @@ impl FlashOp {
         let f = kernels::function(dev, Module::Flash, &name)?;
         let mut args = f.builder();
         let ptrs = [q_ptr, k_ptr, v_ptr, out_ptr, q2, k2, v2, o2];
-        // `flash64_fwd` knows its head size; the others take it after the splits.
-        let ints = match swizzled {
-            true => vec![nq, nk, sq, sk, self.heads],
-            false => vec![nq, nk, sq, sk, d, self.heads],
+        // `flash64_fwd` knows its head size (five integers); the others take it after the
+        // splits (six).
+        let (ints, count) = match swizzled {
+            true => ([nq, nk, sq, sk, self.heads, 0], 5),
+            false => ([nq, nk, sq, sk, d, self.heads], 6),
         };
-        let ints: Vec<i32> = ints.into_iter().map(|v| v as i32).collect();
+        let ints = ints.map(|v| v as i32);
         let scale_log2 = self.scale * std::f32::consts::LOG2_E;
         for p in &ptrs {
             args.arg(p);
         }
-        for v in &ints {
+        for v in &ints[..count] {
             args.arg(v);
         }
         args.arg(&scale_log2);
