@@ -43,6 +43,15 @@ pub fn compute_capability(device: &Device) -> u32 {
     let Device::Cuda(dev) = device else {
         return 0;
     };
+    // Asked before every attention (which kernel, which dtype): two driver queries a device
+    // once, then a lookup.
+    static KNOWN: Mutex<Option<HashMap<candle_core::cuda_backend::DeviceId, u32>>> =
+        Mutex::new(None);
+    let mut known = KNOWN.lock().expect("compute capability lock");
+    let known = known.get_or_insert_with(HashMap::new);
+    if let Some(&cc) = known.get(&dev.id()) {
+        return cc;
+    }
     let ctx = dev.cuda_stream().context().clone();
     let major = ctx
         .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
@@ -50,7 +59,12 @@ pub fn compute_capability(device: &Device) -> u32 {
     let minor = ctx
         .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
         .unwrap_or(0);
-    (major * 10 + minor) as u32
+    let cc = (major * 10 + minor) as u32;
+    // A failed query (0) is asked again next time, as before the cache.
+    if cc > 0 {
+        known.insert(dev.id(), cc);
+    }
+    cc
 }
 
 /// `CANDELA_ARCH` as set, or None; an unreadable value is reported once and ignored.
