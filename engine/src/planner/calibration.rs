@@ -261,7 +261,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // streamed fit counted a ControlNet's residuals one and a half times, below).
             // Session 31: refitted with SD 2.x's fp8 runs (`sd2fp8`, `oos34`; SD 2.1 at 768
             // px without offload, tiled, inpainting, measured 1 MiB over): worst 1.108 (on a
-            // simulated 3 GiB card, `recorded_tests::KNOWN_OVER`).
+            // simulated 3 GiB card, `known_over.jsonl`).
             (Sd2Denoising, None) => (0.83, 248, 0.0),
             // Session 30: SD 2.1 at 2048 px with a ControlNet (`oos31`) measured 20 MiB over
             // (1.10, 155); refitted: worst 1.054.
@@ -270,7 +270,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // matrix's sizes over 1.10 and the fewest bytes over elsewhere) with `oos30`'s SD
             // 2.1 runs with ControlNets, whose bytes its `stored` keeps (`predict::terms`):
             // one at 768 px measured 19 MiB over the shared fit, three at 512 px 96 MiB
-            // under SD 1.5's same job (1.201 now, `recorded_tests::KNOWN_OVER`).
+            // under SD 1.5's same job (1.201 now, `known_over.jsonl`).
             (Sd2Denoising, Sequential) => (0.90, 228, 0.015),
             // SD 3's MMDiT, fitted on its own runs (session 15's, which the joint attention
             // without copies moved, and session 10's Large under model offload, Medium on
@@ -341,7 +341,7 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // the cause.) Its own `b`, with `a` as SD's: worst 1.091 (was 1.113).
             // Session 30: SDXL at 1536 px streamed with the refiner and an init image
             // (`oos30`) measured 3 MiB over (0.88, 64); refitted: worst 1.121 (896 px), the
-            // matrix's sizes within 1.10 but SD 1.5's 832x1216 (1.114, `KNOWN_OVER`).
+            // matrix's sizes within 1.10 but SD 1.5's 832x1216 (1.114, `known_over.jsonl`).
             (VaeTiled, Sequential) => (0.89, 59, 0.0),
             (Sd3VaeTiled, None) => (0.91, 0, 0.0),
             (Sd3VaeTiled, Model) => (0.92, 0, 0.0),

@@ -13,9 +13,10 @@ use crate::nets::attention::AttentionMode;
 use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
-/// How far over the measured peak a prediction may be (but for [`KNOWN_OVER`]). The promise
-/// is 1.10, which 1559 of the 1608 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but [`KNOWN_OVER`]'s 46 phases; the
+/// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
+/// promise is 1.10, which 1559 of the 1608 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 46 phases of the 40 runs in
+/// `known_over.jsonl` ([`KnownOver`]); the
 /// other three over are at 896 px. The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
 /// and the jobs outside the matrix, re-recorded on an H200 in session 15 with the
@@ -81,273 +82,35 @@ const MATRIX_SIZES: [(&str, &str); 7] = [
     ("2048", "2048"),
 ];
 
-/// The promise's bound, for the runs at [`MATRIX_SIZES`] but those in [`KNOWN_OVER`].
+/// The promise's bound, for the runs at [`MATRIX_SIZES`] but those in `known_over.jsonl`.
 const PROMISE: f64 = 1.10;
 
-/// Recorded runs at the matrix's sizes predicted further over than [`PROMISE`], each with
-/// the bound it is held to and why: the replay still fails if one grows looser, or if any
-/// other run does.
-///
-/// SD 1.5 at 832x1216 px streamed, 512 px tiles (session 29's `oos29`): its decode measured
-/// 1628 MiB for 1813 predicted (1.114). Its landscape twin, 1216x832 with the same plan and
-/// the same tiles (512, 320 and 192 px spans, transposed), measured 1756, and SD 2.1's
-/// pair under model offload differs by the same 128 MiB (1596 against 1724): the pool
-/// kept one block less for the tall image. The tiled decode's estimate sees neither the
-/// orientation nor the order of the tiles (`activations::calibrated_vae_bytes`), and the
-/// streamed tiled decodes' fit cannot go lower: SDXL's 1024 px decode with the refiner and
-/// the 2048 px ones measured 841-854 MiB over their weights, where the tall image's
-/// prediction would need at most 835. Over, never under: the budget holds. Session 30's
-/// `oos32` found the same decode with an init image in bf16 (1.114) and with a ControlNet
-/// and sliced attention (1.101).
-///
-/// SD 2.1 at 768 px on a simulated 2.5 GiB card with three ControlNets (session 30's
-/// `oos32`; the budget chose sequential offload, fp8, 90% kept, tiles in GPU memory): its
-/// decode measured 1917 MiB for 2238 predicted (1.168). The decode counts the streamed
-/// nets' resident parts (three ControlNets' and the UNet's, 390 MiB more than the same
-/// decode without them) and measured 227 MiB more than that decode. Not traced.
-///
-/// Session 30's `oos33`, the streamed denoising with three ControlNets once their residuals
-/// counted twice (`activations::unet_activation_bytes`, for SD 1.5 at 2048 px and SDXL at
-/// 1536 px, which were 132 and 74 MiB under): SDXL at 768 px (1.125) and SD 1.5 at 1536 px
-/// (1.101); and three phases of two streamed runs at 1216x832 px (SD 2.1 with an init image,
-/// its denoising 1.114 and decode 1.108; SDXL with sliced attention, its decode 1.108), the
-/// pool's spread around fits their sizes share with the square runs.
-///
-/// SD 2.1 at 512 px streamed with three ControlNets (session 30's `oos30`): 1.193. It
-/// measured 1436 MiB where SD 1.5's same job measured 1532: SD 2.x's own fragmentation
-/// (`calibration::Kind::Sd2Denoising`) did not show beside three ControlNets, but it did
-/// beside one at 768 px (`oos30` too: 19 MiB over the shared fit), so SD 2.x's streamed fit
-/// counts the ControlNets' bytes with the UNet's, and the three cost it (1.193 once their
-/// streamed reserve was 51 MiB, after `oos32`; 1.201 once three units' residuals counted
-/// twice, after `oos33`). Over, never under.
-///
-/// Session 31, once SD 2.x's own fit applied whatever its layers' storage (`sd2fp8`: SD 2.1
-/// at 512 px streamed on fp8 weights measured 18 MiB over the shared fit, and without
-/// offload 21, where at 768 px it kept SD 1.5's reserve): SD 2.1 streamed on fp8 weights at
-/// 768 px (two runs, 1.131) and 1216x832 px (1.115), and resident on a simulated 3 GiB card
-/// at 768 px (1.108): SD 2.x's fragmentation, which its fit holds as a floor, shows at 512
-/// px on fp8 weights and not at 768. The ninth round (`oos34`, its draws made by
-/// `tools/gpu/draw_matrix.py`): SDXL streamed with a ControlNet at 512 px, tiled, inpainting
-/// (1.123) and at 832x1216 px with an init image (1.115), SDXL at 1536 px under model
-/// offload on fp8 weights with three ControlNets (1.120), SD 1.5 at 1024 px on a simulated
-/// 2 GiB card (model offload, fp8 at a 90% share, 1.131), all denoising; and SD 2.1 at 768
-/// px on a simulated 2 GiB card with a ControlNet (streamed on fp8, 90% kept, its tiles'
-/// wholes in GPU memory), its decode at 1.181: as its three-ControlNet twin above, the
-/// wholes in GPU memory (a 288 MiB image at 768 px) counted beside a tile's estimate that
-/// covers most of the image. Over, never under.
-///
-/// The tenth round (`oos35`, after the refit on `oos34`): SD 1.5 at 768 px on a simulated 2
-/// GiB card with a ControlNet, the same plan and decode as SD 2.1's just above (1.181); SD
-/// 2.1 at 768 px on a simulated 1.5 GiB card, streamed with 40% kept (1.147, once the kept
-/// groups' reserve rose to 60 MiB for SD 1.5's run with a ControlNet and 90% kept); SD 2.1
-/// and SDXL streamed on fp8 weights with three ControlNets (832x1216 px 1.104, 1024 px with
-/// an inpainting mask 1.119, SDXL at 1216x832 px in bf16 1.218), SDXL at 1024 px streamed
-/// with one and an init image (1.125), all denoising; and the plan `oos34`'s SD 2.1 budget
-/// run at 1024 px had chosen, run without a budget (1.104): its decode measured 2112 MiB of
-/// pool against 2136 predicted, so its out-of-memory error under the 2174 MiB cap was the
-/// pool's last mapping, which the choice's room now leaves (`choose::CHOICE_ROOM`).
-///
-/// The eleventh round (`oos36`, after the refit on `oos35`, 16 of its 24 runs budgets: none
-/// under): three budget runs with a ControlNet and an init image, denoising, whose plans
-/// keep groups of a streamed or offloaded fp8 UNet beside it: SDXL at 512 px on 6 GiB
-/// (1.139), SD 2.1 at 768 px on 2 GiB (1.148, and its decode 1.181, as its twin without
-/// the init image above) and at 1024 px on 2 GiB (1.130): the kept groups' reserve
-/// (`levers::stream_keep::KEPT_RESERVE_MIB`) is the one SD 1.5's run of `oos35` set.
-///
-/// The twelfth (`oos37`, on the same fits: none under): SD 2.1 streamed at 1216x832 px
-/// with a ControlNet and an init image (denoising and decode 1.113, as its twin without the
-/// ControlNet above), SDXL streamed at 1024 px with one, sliced (1.128, as `oos35`'s
-/// unsliced twin), SDXL's streamed tiled decode at 832x1216 px on fp8 weights (1.120, the
-/// portrait decode as SD 1.5's above), SD 2.1 at 832x1216 px on a simulated 4 GiB card
-/// with three ControlNets (denoising 1.106, decode 1.114), and SDXL at 1216x832 px under
-/// model offload on fp8 weights, inpainting (its decode at 1.1004).
-///
-/// Session 32 recorded 102 runs again (`cn32`, `oos37`, the matrix's `sd15 sd21 sdxl
-/// budget` and `oos36`) once a UNet's resnets added their time embedding and skip in their
-/// convolutions' bias pass and a transformer's swaps back to an image took its residual
-/// (`nets::conv::Conv2d::forward_with`, `cuda_ops::swap_last2_add`): against their
-/// earlier records the denoising the same in 54, lower in 29 and 32-228 MiB higher in 17,
-/// none under the planner. SD 2.1 at 1536 px streamed with three ControlNets
-/// measured 64 MiB less (1.124); two SD 2.1 runs above moved further over: streamed at
-/// 1216x832 px with a ControlNet and an init image 1.158 (64 MiB less), and on a simulated 4
-/// GiB card with three ControlNets 1.135 (96 less).
-///
-/// The thirteenth round (session 33's `oos38`, with `flash64_fwd` for 64-wide heads, whose
-/// allocations are the old kernel's; 16 drawn, 8 budget runs): one phase under, SDXL's
-/// resident decode at 768 px on a simulated 10 GiB card by 13 MiB (0.15%), which the
-/// resident decode's refit took (`calibration`, `(Vae, None)`); two denoisings over 1.10, as
-/// the streamed runs with ControlNets and an init image above: SD 1.5 at 512 px in bf16 with
-/// three (1.135) and SD 2.1 at 1536 px, tiled and sliced, with one (1.102).
-///
-/// The fourteenth (`oos39`, after the resident decode's `b` rose 14 MiB; 12 drawn, 8 budget
-/// runs, one of them refused before it started: SD 2.1 at 1024 px with three ControlNets on
-/// 1.5 GiB; none under): four denoisings beside three ControlNets, three of them streamed
-/// with the residuals counted twice as above (SD 1.5 at 512 px with an init image 1.135, at
-/// 1536 px in bf16 with one 1.168, SD 2.1 at 2048 px 1.106) and SDXL at 512 px under model
-/// offload on fp8 weights in bf16 (1.114); and the decode of SDXL at 768 px on a simulated
-/// 5 GiB card with a ControlNet and an inpainting mask (1.180).
-const KNOWN_OVER: [(&str, f64); 40] = [
-    (
-        "--random-weights sd15 --width 832 --height 1216 --offload sequential --vae-tile 512",
-        1.12,
-    ),
-    (
-        "--random-weights sd15 --width 832 --height 1216 --offload sequential --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png",
-        1.12,
-    ),
-    (
-        "--random-weights sd15 --width 832 --height 1216 --offload sequential --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png",
-        1.11,
-    ),
-    (
-        "--random-weights sd21 --width 768 --height 768 --simulate-vram 2.5 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.18,
-    ),
-    (
-        "--random-weights sdxl --width 768 --height 768 --offload sequential --attention-slice auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png",
-        1.13,
-    ),
-    (
-        "--random-weights sd15 --width 1536 --height 1536 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.11,
-    ),
-    (
-        "--random-weights sd21 --width 1216 --height 832 --offload sequential --init-image /tmp/init1024.png",
-        1.12,
-    ),
-    (
-        "--random-weights sdxl --width 1216 --height 832 --offload sequential --attention-slice auto",
-        1.11,
-    ),
-    (
-        "--random-weights sd21 --width 512 --height 512 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.21,
-    ),
-    (
-        "--random-weights sd21 --width 768 --height 768 --offload sequential --weights-dtype fp8_e4m3fn",
-        1.14,
-    ),
-    (
-        "--random-weights sd21 --width 1216 --height 832 --offload sequential --weights-dtype fp8_e4m3fn --vae-tile 512",
-        1.12,
-    ),
-    (
-        "--random-weights sd21 --width 768 --height 768 --simulate-vram 3 --vram-budget auto",
-        1.11,
-    ),
-    (
-        "--random-weights sdxl --width 512 --height 512 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png",
-        1.13,
-    ),
-    (
-        "--random-weights sdxl --width 832 --height 1216 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png",
-        1.12,
-    ),
-    (
-        "--random-weights sdxl --width 1536 --height 1536 --offload model --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png",
-        1.13,
-    ),
-    (
-        "--random-weights sd15 --width 1024 --height 1024 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png",
-        1.14,
-    ),
-    (
-        "--random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto --control random:/tmp/init512.png",
-        1.19,
-    ),
-    (
-        "--random-weights sd15 --width 768 --height 768 --simulate-vram 2 --vram-budget auto --control random:/tmp/init512.png",
-        1.19,
-    ),
-    (
-        "--random-weights sd21 --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto",
-        1.15,
-    ),
-    (
-        "--random-weights sd21 --width 832 --height 1216 --offload sequential --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.11,
-    ),
-    (
-        "--random-weights sd21 --width 1024 --height 1024 --offload sequential --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png",
-        1.12,
-    ),
-    (
-        "--random-weights sdxl --width 1216 --height 832 --offload sequential --vae-tile 512 --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png",
-        1.22,
-    ),
-    (
-        "--random-weights sdxl --width 1024 --height 1024 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png",
-        1.13,
-    ),
-    (
-        "--random-weights sd21 --width 1024 --height 1024 --offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --vae-tile-store cpu --text-encoder-offload on --fp8-share 70",
-        1.11,
-    ),
-    (
-        "--random-weights sdxl --width 512 --height 512 --simulate-vram 6 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png",
-        1.14,
-    ),
-    (
-        "--random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.19,
-    ),
-    (
-        "--random-weights sd21 --width 1024 --height 1024 --simulate-vram 2 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.14,
-    ),
-    (
-        "--random-weights sd21 --width 1216 --height 832 --offload sequential --control random:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.16,
-    ),
-    (
-        "--random-weights sdxl --width 1024 --height 1024 --offload sequential --attention-slice auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png",
-        1.13,
-    ),
-    (
-        "--random-weights sdxl --width 832 --height 1216 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn",
-        1.12,
-    ),
-    (
-        "--random-weights sd21 --width 832 --height 1216 --simulate-vram 4 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.14,
-    ),
-    (
-        "--random-weights sdxl --width 1216 --height 832 --offload model --attention-slice auto --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png",
-        1.11,
-    ),
-    (
-        "--random-weights sd21 --width 1536 --height 1536 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.13,
-    ),
-    (
-        "--random-weights sd15 --width 512 --height 512 --offload sequential --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.14,
-    ),
-    (
-        "--random-weights sd21 --width 1536 --height 1536 --offload sequential --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.11,
-    ),
-    (
-        "--random-weights sdxl --width 512 --height 512 --offload model --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png",
-        1.12,
-    ),
-    (
-        "--random-weights sd15 --width 1536 --height 1536 --offload sequential --vae-tile 512 --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.17,
-    ),
-    (
-        "--random-weights sd21 --width 2048 --height 2048 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png",
-        1.11,
-    ),
-    (
-        "--random-weights sd15 --width 512 --height 512 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png",
-        1.14,
-    ),
-    (
-        "--random-weights sdxl --width 768 --height 768 --simulate-vram 5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png",
-        1.18,
-    ),
-];
+/// A recorded run at the matrix's sizes predicted further over than [`PROMISE`], held to
+/// its own bound: one line of `known_over.jsonl` (beside the recorded runs), with the
+/// out-of-sample round that found it (`tools/gpu/vram_matrix.sh`'s parts; `sd2fp8` and
+/// `cn32` are sessions 31's and 32's) and why. Over, never under: the budget holds. The
+/// replay fails if one grows looser than its bound, if one comes back within the promise
+/// (its line goes), or if any other run at the matrix's sizes is over. Most are streamed
+/// jobs beside ControlNets, and decodes whose measured peak moves by one of the pool's
+/// 128 MiB blocks with what ran before (the same decode of SD 2.1 at 768 px on a 2 GiB
+/// budget measured 1979 MiB alone and 1851 beside a ControlNet); the full story of each
+/// round is in `docs/benchmarks.md`.
+#[derive(serde::Deserialize)]
+struct KnownOver {
+    args: String,
+    bound: f64,
+    #[allow(dead_code)] // read by people: where it was found
+    round: String,
+    #[allow(dead_code)] // read by people: why it is over
+    why: String,
+}
+
+fn known_over() -> Vec<KnownOver> {
+    include_str!("known_over.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
 
 #[derive(serde::Deserialize)]
 struct Run {
@@ -549,6 +312,8 @@ fn recorded_peaks_hold() {
     let mut bands = [0usize; 5];
     let (mut under, mut loose, mut broken, mut beyond) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let known_over = known_over();
+    let mut still_over = vec![false; known_over.len()];
     for run in runs() {
         let model = run.model();
         let peaks = predict(&model, &run.shape(), &run.plan(), Backend::Cuda).unwrap();
@@ -559,7 +324,8 @@ fn recorded_peaks_hold() {
             run.arg("--height").unwrap_or("512"),
         );
         let args = run.args.join(" ");
-        let known = KNOWN_OVER.iter().find(|k| k.0 == args).map(|k| k.1);
+        let known_at = known_over.iter().position(|k| k.args == args);
+        let known = known_at.map(|i| known_over[i].bound);
         let in_matrix = MATRIX_SIZES.contains(&size) && known.is_none();
         let bound = known.unwrap_or(UPPER);
         for (name, predicted, measured) in [
@@ -586,6 +352,11 @@ fn recorded_peaks_hold() {
             }
             if in_matrix && ratio > PROMISE {
                 broken.push(format!("{ratio:.3} {name}: {args}"));
+            }
+            if ratio > PROMISE {
+                if let Some(i) = known_at {
+                    still_over[i] = true;
+                }
             }
             if ratio > 1.10 {
                 loose.push(format!(
@@ -616,6 +387,15 @@ fn recorded_peaks_hold() {
         broken.is_empty(),
         "over {PROMISE} at the matrix's sizes:\n{}",
         broken.join("\n")
+    );
+    let back: Vec<_> = (known_over.iter().zip(&still_over))
+        .filter(|(_, over)| !**over)
+        .map(|(k, _)| k.args.as_str())
+        .collect();
+    assert!(
+        back.is_empty(),
+        "within the promise now (or not recorded): take their lines out of known_over.jsonl:\n{}",
+        back.join("\n")
     );
     assert!(
         beyond.is_empty(),
