@@ -85,6 +85,20 @@ pub(crate) fn suffix(dtype: DType) -> Result<&'static str> {
     })
 }
 
+/// The kernel `name_SUFFIX` of Candela's ops module for `dtype` (`geglu_f16`, ...): how
+/// every op over one dtype finds its kernel.
+pub(crate) fn typed(
+    dev: &candle_core::CudaDevice,
+    name: &str,
+    dtype: DType,
+) -> Result<super::Func> {
+    super::function(
+        dev,
+        super::Module::Ops,
+        &format!("{name}_{}", suffix(dtype)?),
+    )
+}
+
 /// The address of a CUDA tensor's first element (it must be contiguous, f16, bf16 or f32).
 pub(crate) fn device_ptr(t: &candle_core::Tensor) -> Result<u64> {
     use candle_core::backend::BackendStorage;

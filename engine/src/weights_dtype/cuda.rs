@@ -11,7 +11,7 @@ use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Tensor};
 use half::{bf16, f16};
 
 use super::held::E5M2;
-use crate::kernels::op::{cuda_only_op, grid_1d, suffix, view, OutShape};
+use crate::kernels::op::{cuda_only_op, grid_1d, suffix, typed, view, OutShape};
 use crate::kernels::{self, Module};
 
 /// 1 for e5m2 (held as `U8` bits), 0 for e4m3fn.
@@ -153,11 +153,7 @@ fn launch_pair<T: DeviceRepr>(
         grid_dim: (ga.grid_dim.0 + gb.grid_dim.0, 1, 1),
         ..ga
     };
-    let f = kernels::function(
-        dev,
-        Module::Ops,
-        &format!("fp8_decode2_{}", suffix(out_dtype)?),
-    )?;
+    let f = typed(dev, "fp8_decode2", out_dtype)?;
     let (na, nb) = (na as i64, nb as i64);
     let mut args = f.builder_on(stream);
     args.arg(&a)

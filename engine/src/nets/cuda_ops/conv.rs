@@ -10,8 +10,7 @@ use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
 
 use super::elementwise::channel_add;
 use crate::kernels::cudnn::{self, ConvPtrs, ConvShape, Decision};
-use crate::kernels::op::{cuda_only_op, suffix, view, OutShape};
-use crate::kernels::{self, Module};
+use crate::kernels::op::{cuda_only_op, typed, view, OutShape};
 
 /// Columns for output rows `[oh0, oh0 + rows)` of a 2D convolution: [b, c*kh*kw, ld], the
 /// first rows*w_out of each row the columns and the rest padding (`ld`: [`padded`]).
@@ -77,7 +76,7 @@ impl Im2ColOp {
         let k = c * self.kh * self.kw;
         let xs = view::<T>(x, l)?;
         let col = unsafe { dev.alloc::<T>(b * k * self.ld)? };
-        let f = kernels::function(dev, Module::Ops, &format!("im2col_{}", suffix(x.dtype())?))?;
+        let f = typed(dev, "im2col", x.dtype())?;
         let mut args = f.builder();
         let ints: [i32; 11] = [
             c,

@@ -8,9 +8,8 @@ use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
 use crate::kernels::op::{
-    cuda_only_op, grid_rows, row_groups, rows_cols, suffix, vector_rows, view, view_or, OutShape,
+    cuda_only_op, grid_rows, row_groups, rows_cols, typed, vector_rows, view, view_or, OutShape,
 };
-use crate::kernels::{self, Module};
 
 struct GegluOp;
 
@@ -27,7 +26,7 @@ impl GegluOp {
         let inner = two_inner / 2;
         let hs = view::<T>(h, l)?;
         let out = unsafe { dev.alloc::<T>(rows * inner)? };
-        let f = kernels::function(dev, Module::Ops, &format!("geglu_{}", suffix(h.dtype())?))?;
+        let f = typed(dev, "geglu", h.dtype())?;
         // Eight columns a thread where rows start 16-byte aligned (2-byte dtypes).
         let vec = vector_rows(h.dtype(), inner, l.start_offset());
         let mut args = f.builder();
@@ -80,11 +79,7 @@ fn chan_add<T: CudaDType + DeviceRepr>(
         && res.is_none_or(|(_, rl)| rl.start_offset().is_multiple_of(8));
     let flags = i32::from(vec) | (i32::from(res.is_some()) << 1);
     let out = unsafe { dev.alloc::<T>(rows * hw)? };
-    let f = kernels::function(
-        dev,
-        Module::Ops,
-        &format!("chan_add_{}", suffix(x.dtype())?),
-    )?;
+    let f = typed(dev, "chan_add", x.dtype())?;
     let mut args = f.builder();
     let (rows_i, hw_i, vlen_i) = (rows as i64, hw as i32, vlen as i32);
     args.arg(&xs)
@@ -175,7 +170,7 @@ impl RowAddOp {
         let rows = yl.shape().elem_count() / cols.max(1);
         let (ys, bs) = (view::<T>(y, yl)?, view::<T>(b, bl)?);
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let f = kernels::function(dev, Module::Ops, &format!("row_add_{}", suffix(y.dtype())?))?;
+        let f = typed(dev, "row_add", y.dtype())?;
         let mut args = f.builder();
         let (rows_i, cols_i) = (rows as i64, cols as i32);
         args.arg(&ys).arg(&bs).arg(&out).arg(&rows_i).arg(&cols_i);
@@ -228,11 +223,7 @@ impl RmsNormOp {
         let rows = xl.shape().elem_count() / cols.max(1);
         let (xs, ws) = (view::<T>(x, xl)?, view::<f32>(w, wl)?);
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let f = kernels::function(
-            dev,
-            Module::Ops,
-            &format!("rms_norm_{}", suffix(x.dtype())?),
-        )?;
+        let f = typed(dev, "rms_norm", x.dtype())?;
         let (cfg, block) = norm_rows_launch(rows, cols);
         let mut args = f.builder();
         let cols_i = cols as i32;
@@ -288,8 +279,7 @@ impl RmsNormShortOp {
         let lanes = cols / 8;
         let (xs, ws) = (view::<T>(x, xl)?, view::<f32>(w, wl)?);
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let name = format!("rms_norm_short_{}", suffix(x.dtype())?);
-        let f = kernels::function(dev, Module::Ops, &name)?;
+        let f = typed(dev, "rms_norm_short", x.dtype())?;
         const THREADS: u32 = 128;
         let cfg = row_groups(rows, THREADS as usize / lanes, THREADS);
         let (rows_i, cols_i, lanes_i) = (rows as i64, cols as i32, lanes as i32);
@@ -323,8 +313,7 @@ impl PlainLayerNormOp {
         let rows = xl.shape().elem_count() / cols.max(1);
         let xs = view::<T>(x, xl)?;
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let name = format!("layer_norm_plain_{}", suffix(x.dtype())?);
-        let f = kernels::function(dev, Module::Ops, &name)?;
+        let f = typed(dev, "layer_norm_plain", x.dtype())?;
         let (cfg, block) = norm_rows_launch(rows, cols);
         let mut args = f.builder();
         let cols_i = cols as i32;
@@ -396,8 +385,7 @@ impl WarpLayerNormOp {
         };
         let xs = view::<T>(x, xl)?;
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let name = format!("layer_norm_warp{v}_{}", suffix(x.dtype())?);
-        let f = kernels::function(dev, Module::Ops, &name)?;
+        let f = typed(dev, &format!("layer_norm_warp{v}"), x.dtype())?;
         let (rows_i, cols_i) = (rows as i64, cols as i32);
         let null = 0u64;
         let mut args = f.builder();
@@ -501,8 +489,7 @@ impl ModulationOp {
         let (rows, cols) = rows_cols(xl);
         let (xs, as_, bs) = (view::<T>(x, xl)?, view::<T>(a, al)?, view::<T>(b, bl)?);
         let out = unsafe { dev.alloc::<T>(rows * cols)? };
-        let name = format!("{}_{}", self.kernel, suffix(x.dtype())?);
-        let f = kernels::function(dev, Module::Ops, &name)?;
+        let f = typed(dev, self.kernel, x.dtype())?;
         let (rows_i, cols_i, tokens_i) = (rows as i64, cols as i32, self.tokens as i64);
         let mut args = f.builder();
         args.arg(&xs).arg(&as_).arg(&bs).arg(&out);

@@ -8,7 +8,7 @@ use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CpuStorage, CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 use half::{bf16, f16};
 
-use crate::kernels::op::{cuda_only_op, grid_rows, suffix, view, OutShape};
+use crate::kernels::op::{cuda_only_op, grid_rows, typed, view, OutShape};
 use crate::kernels::{self, Module};
 
 struct GroupNormOp {
@@ -49,8 +49,7 @@ fn gn_partial<T: CudaDType + DeviceRepr>(
     let chunks = gn_chunks(group_elems);
     let chunk = group_elems.div_ceil(chunks) as i64;
     let part = unsafe { dev.alloc::<f32>(3 * rows * chunks)? };
-    let sfx = suffix(x.dtype())?;
-    let f = kernels::function(dev, Module::Ops, &format!("gn_partial_{sfx}"))?;
+    let f = typed(dev, "gn_partial", x.dtype())?;
     let mut args = f.builder();
     let xs = view::<T>(x, xl)?;
     let ge = group_elems as i64;
@@ -109,8 +108,7 @@ fn gn_apply<T: CudaDType + DeviceRepr>(
     let total = n * c * hw;
     let xs = view::<T>(x, xl)?;
     let out = unsafe { dev.alloc::<T>(total)? };
-    let sfx = suffix(x.dtype())?;
-    let f = kernels::function(dev, Module::Ops, &format!("gn_apply_{sfx}"))?;
+    let f = typed(dev, "gn_apply", x.dtype())?;
     let mut args = f.builder();
     let (total_i, c_i, hw_i, cpg, silu) = (
         total as i64,

@@ -7,8 +7,7 @@ use candle_core::cuda_backend::cudarc::driver::{
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
 
-use crate::kernels::op::{cuda_only_op, suffix, view, view_or, OutShape};
-use crate::kernels::{self, Module};
+use crate::kernels::op::{cuda_only_op, typed, view, view_or, OutShape};
 
 struct SwapOp;
 
@@ -23,11 +22,7 @@ fn swap_last2<T: CudaDType + DeviceRepr>(
     let xs = view::<T>(x, xl)?;
     let rs = view_or::<T>(res, (x, xl))?;
     let out = unsafe { dev.alloc::<T>(b * rows * cols)? };
-    let f = kernels::function(
-        dev,
-        Module::Ops,
-        &format!("swap_last2_{}", suffix(x.dtype())?),
-    )?;
+    let f = typed(dev, "swap_last2", x.dtype())?;
     let mut args = f.builder();
     let (rows_i, cols_i, has_res) = (rows as i32, cols as i32, i32::from(res.is_some()));
     args.arg(&xs)
