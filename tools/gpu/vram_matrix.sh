@@ -46,6 +46,30 @@ cn32)
   m $S --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png
   m $S --width 1024 --height 1024 --offload none $C3
   m $X --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png ;;
+oos40)
+  # Session 34: a fifteenth round on the same fits, with kernels::op::typed and
+  # known_over.jsonl (no planner change): tools/gpu/draw_matrix.py --seed 40 --count 12
+  # --budgets 8.
+  m --random-weights sd21 --width 832 --height 1216 --offload sequential --vae-tile 512 --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1536 --height 1536 --offload model --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload model --vae-tile 512 --dtype bf16 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --refiner random
+  m --random-weights sdxl --width 1536 --height 1536 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1536 --height 1536 --offload none --dtype bf16 --control random:/tmp/init512.png
+  m --random-weights sdxl --width 768 --height 768 --offload model --vae-tile 512 --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --refiner random
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --offload none --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 1216 --height 832 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 768 --height 768 --offload model
+  m --random-weights sd15 --width 768 --height 768 --offload none --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --attention-slice auto
+  m --random-weights sdxl --width 768 --height 768 --simulate-vram 5 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1216 --height 832 --simulate-vram 6 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 832 --height 1216 --simulate-vram 6 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 832 --height 1216 --simulate-vram 5 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 832 --height 1216 --simulate-vram 1.5 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 8 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 3.5 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png ;;
 oos39)
   # Session 33: a fourteenth round, after oos38's fit (the resident decode's b 14 MiB up):
   # tools/gpu/draw_matrix.py --seed 39 --count 12 --budgets 8, and the SD 1.5 2 GiB budget
