@@ -96,6 +96,14 @@ pub(super) fn terms(
         }
         (None, None) => 0,
     };
+    // A base that hands every step to the refiner (img2img whose strength leaves only steps
+    // past the switch) computes nothing: its nets are loaded and dropped (session 34's
+    // `oos40`: SDXL at 1536 px with a ControlNet and an init image, 2 steps, measured 350
+    // MiB over the base's and the ControlNet's weights where a base step takes over 870).
+    let unet = match job.steps == 0 && job.refiner_steps > 0 {
+        true => 0,
+        false => unet,
+    };
     // SD 3 ControlNets' residuals, held through the MMDiT's forward: bytes in use as a
     // net's weights are, not a working set the calibration scales (sequential offload's
     // MMDiT fit takes half the structural activations: SD 3.5 Large with one ControlNet

@@ -14,8 +14,8 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1559 of the 1608 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 46 phases of the 40 runs in
+/// promise is 1.10, which 1612 of the 1665 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 50 phases of the 44 runs in
 /// `known_over.jsonl` ([`KnownOver`]); the
 /// other three over are at 896 px. The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
@@ -50,7 +50,9 @@ use candle_core::DType;
 /// back, held with the choice's room; 18 drawn, 6 budget runs; 3 under, by 1, 13 and 43
 /// MiB), `oos36` (24: 8 drawn, 16 budget runs; none under), `oos37` (24: 16 drawn, 8
 /// budget runs; none under), and session 33's `oos38` (24: 16 drawn, 8 budget runs; 1
-/// under, by 13 MiB) and `oos39` (19 and SD 1.5's 2 GiB budget run again; none under).
+/// under, by 13 MiB) and `oos39` (19 and SD 1.5's 2 GiB budget run again; none under),
+/// and session 34's `oos40` (19: 11 drawn, 8 budget runs, one more refused before it
+/// started; none under).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
@@ -206,23 +208,51 @@ impl Run {
         }
     }
 
-    fn shape(&self) -> JobShape {
+    /// The run's job as the engine shaped it (`pipeline::run`): the bench's 2 steps, of
+    /// which img2img runs the last int(2 x strength) (0.8 unless given, 1.0 with a mask;
+    /// at least one), and with a refiner the base hands those past its switch over.
+    fn shape(&self, model: &Model) -> JobShape {
+        use crate::attach::refiner::{split_steps, RefinerSettings};
+        use crate::protocol::{Sampler, Schedule, StrengthRule};
         let dtype = |s: &str| match s {
             "bf16" => DType::BF16,
             "f32" => DType::F32,
             _ => DType::F16,
         };
         let size = |f: &str| self.arg(f).unwrap_or("512").parse().unwrap();
+        const STEPS: usize = 2;
+        let run = match (self.arg("--init-image"), self.arg("--mask")) {
+            (None, _) => STEPS,
+            (Some(_), mask) => {
+                let default = if mask.is_some() { 1.0 } else { 0.8 };
+                let strength = self
+                    .arg("--strength")
+                    .map_or(default, |v| v.parse().unwrap());
+                StrengthRule::Diffusers.steps_run(STEPS, strength).max(1)
+            }
+        };
+        let (steps, refiner_steps) = match &model.refiner {
+            Some(refiner) => split_steps(
+                model,
+                refiner,
+                (Sampler::Euler, Schedule::Default),
+                STEPS,
+                STEPS - run,
+                &RefinerSettings::default(),
+            )
+            .unwrap(),
+            None => (run, 0),
+        };
         JobShape {
             width: size("--width"),
             height: size("--height"),
-            steps: 2,
+            steps,
             cfg: 7.5,
             chunks: 1,
             dtype: dtype(&self.dtype),
             vae_dtype: dtype(&self.vae_dtype),
             control_units: self.count("--control"),
-            refiner_steps: 0,
+            refiner_steps,
         }
     }
 
@@ -316,7 +346,7 @@ fn recorded_peaks_hold() {
     let mut still_over = vec![false; known_over.len()];
     for run in runs() {
         let model = run.model();
-        let peaks = predict(&model, &run.shape(), &run.plan(), Backend::Cuda).unwrap();
+        let peaks = predict(&model, &run.shape(&model), &run.plan(), Backend::Cuda).unwrap();
         let overhead = run.context_bytes + LIBRARY_RESERVE;
         let (vae_phase, vae_measured) = run.measured_vae();
         let size = (
@@ -432,7 +462,7 @@ fn dump_terms() {
     let mut out = String::new();
     for run in runs() {
         let model = run.model();
-        let shape = run.shape();
+        let shape = run.shape(&model);
         let plan = run.plan();
         let w = weight_sizes_in(&model, shape.dtype, shape.vae_dtype, plan.weights).unwrap();
         let phases = terms(&model, &shape, &plan, Backend::Cuda, &w);

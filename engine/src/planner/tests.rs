@@ -824,3 +824,42 @@ fn the_control_embedding_counts_where_units_run() {
     let sd15 = full_res * 2;
     assert!(act(1, sd15) >= act(1, 0) && act(1, sd15) - act(1, 0) < 32 << 20);
 }
+
+/// A base that hands every step to the refiner (img2img whose strength leaves only steps
+/// past the switch) computes nothing: under model offload its denoising figure is its and
+/// its ControlNet's weights with no activations, so the phase is the refiner's or less;
+/// the same job with one base step counts the base's activations.
+#[test]
+fn a_base_that_runs_no_step_counts_no_activations() {
+    use crate::attach::controlnet::ControlNet;
+    use crate::attach::refiner::Refiner;
+    let mut m = Model::random("sdxl").unwrap();
+    m.refiner = Some(Refiner::random().unwrap());
+    m.controlnets = vec![ControlNet::random(&m.unet.as_ref().unwrap().config)];
+    let plan = with_offload(Offload::Model);
+    let shaped = |steps, refiner_steps| JobShape {
+        steps,
+        refiner_steps,
+        control_units: 1,
+        ..job(1536, DType::F16)
+    };
+    let denoising = |steps, refiner_steps| {
+        predict(&m, &shaped(steps, refiner_steps), &plan, Backend::Cuda)
+            .unwrap()
+            .denoising
+    };
+    let (idle, one) = (denoising(0, 1), denoising(1, 1));
+    assert!(idle < one, "{idle} {one}");
+    // The weights still arrive for the phase: more than the base's and the ControlNet's.
+    let w = weight_sizes_in(&m, DType::F16, DType::F16, plan.weights).unwrap();
+    assert!(idle >= w.unet + w.controlnets, "{idle}");
+    // Without a refiner a job always runs a step: no change there.
+    let mut alone = m.clone();
+    alone.refiner = None;
+    let p = |steps| {
+        predict(&alone, &shaped(steps, 0), &plan, Backend::Cuda)
+            .unwrap()
+            .denoising
+    };
+    assert_eq!(p(0), p(1));
+}
