@@ -59,6 +59,7 @@ pub const LEVER: Lever = Lever {
     rung: None,
     raise: &["10", "20", "30", "40", "50", "60", "70", "80", "90"],
     raise_room_mib: 0,
+    raise_within_peak: false,
     matters,
     changes_numbers: true,
     predict,

@@ -30,6 +30,10 @@ pub struct Lever {
     /// The budget a raised value leaves free beyond its predicted peak, in MiB (the
     /// choice keeps a value only where its plan fits with this much to spare).
     pub raise_room_mib: u64,
+    /// Whether, without a budget, the choice raises it (through [`Lever::raise`]) as far
+    /// as the job's predicted peak allows: the first value whose plan's peak is no higher
+    /// (`choose.rs`). The peak does not move; the phases under it use their room.
+    pub raise_within_peak: bool,
     /// Whether lowering it can change anything in `plan` (the ladder passes over it
     /// where not).
     pub matters: fn(plan: &Plan) -> bool,

@@ -7,9 +7,11 @@
 //! group kept takes its copy off every step. The groups kept are the largest first
 //! (`offload::kept_groups`: the deep levels, the least compute per byte); they are uploaded
 //! at their first step and freed with the arena when the phase ends, so the text encoders
-//! and the VAE have the room. `auto` is `0` unless the budget's choice finds room
+//! and the VAE have the room. `auto` is what the budget's choice finds room for
 //! (`Lever::raise`), which it tries before widening the arena (`choose.rs`), leaving
-//! [`RAISE_ROOM_MIB`] of the denoising free. The same picture bit for bit: the same bytes,
+//! [`RAISE_ROOM_MIB`] of the denoising free; without a budget, what fits under the job's
+//! peak from its other phases (`choose::raised_within_peak`: the decode's, mostly), so the
+//! job's peak does not move. The same picture bit for bit: the same bytes,
 //! read from another buffer. The ControlNets and the refiner stream as before. On an H200
 //! (session 27, `--offload sequential --vram-budget auto` on simulated cards): SDXL 1024 in
 //! f16 on 4 GiB stepped at 68.5 ms with half its UNet kept against 91.9 with the arena
@@ -26,13 +28,13 @@ pub const LEVER: Lever = Lever {
     flag: "stream-keep",
     help: "With --offload sequential: the percentage of the UNet's (SD 3's MMDiT's) streamed \
            weights kept on the GPU through the denoising, the largest groups first, instead \
-           of copied every step: auto (as much as the --vram-budget leaves room for; none \
-           without a budget), or 0 to 90 in steps of 10. The same picture; more is faster \
-           and holds more",
+           of copied every step: auto (as much as the --vram-budget leaves room for; \
+           without a budget, as much as stays under the job's peak from its other phases), \
+           or 0 to 90 in steps of 10. The same picture; more is faster and holds more",
     choices: &[
         (
             "auto",
-            "Every group streams every step, unless the budget leaves room to keep some",
+            "Keeps what the budget leaves room for (without one: what stays under the job's peak)",
         ),
         ("0", "Every group streams every step: the least memory"),
         ("10", "10% of the streamed weights stay on the GPU"),
@@ -52,6 +54,7 @@ pub const LEVER: Lever = Lever {
     rung: None,
     raise: &["90", "80", "70", "60", "50", "40", "30", "20", "10"],
     raise_room_mib: RAISE_ROOM_MIB,
+    raise_within_peak: true,
     matters,
     changes_numbers: false,
     predict,

@@ -7,7 +7,7 @@ use super::*;
 use crate::attach::Model;
 use crate::planner::plan::{Backend, Plan};
 use crate::planner::tests::{job, needs};
-use crate::planner::{choose, predict, predict_time, weight_sizes_in};
+use crate::planner::{choose, peak, predict, predict_time, weight_sizes_in};
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
 use candle_core::DType;
 
@@ -392,8 +392,9 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
 /// SDXL 1024 streamed on budgets between its arena alone and its whole UNet: the choice
 /// keeps the largest share of the streamed groups that fits with the lever's room to spare
 /// (one step more would not),
-/// and widens the arena only with what that leaves. Without a budget, or with the value
-/// set, it stays as asked.
+/// and widens the arena only with what that leaves. Without a budget it keeps what stays
+/// under the job's peak (`choose::raised_within_peak`); with the value set, it stays as
+/// asked.
 #[test]
 fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
     let (model, job, overhead) = sdxl_1024();
@@ -432,8 +433,19 @@ fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
     }
     assert!(kept.windows(2).all(|w| w[1] >= w[0]), "{kept:?}");
     assert!(kept.last() > kept.first(), "{kept:?}");
+    // Without a budget it keeps what stays under the job's peak from its other phases:
+    // the same peak as keeping none, and ten points more would raise it.
     let free = choose(&model, &job, start, None, Backend::Cuda).unwrap();
-    assert_eq!(free.plan.levers.value(&STREAM_KEEP), "auto");
+    let peak_of = |p: &Plan| peak(&predict(&model, &job, p, Backend::Cuda).unwrap());
+    let value = free.plan.levers.value(&STREAM_KEEP);
+    let percent: u64 = value
+        .parse()
+        .unwrap_or_else(|_| panic!("no budget: {value}"));
+    assert!(percent > 0);
+    assert_eq!(peak_of(&free.plan), peak_of(&start));
+    let mut more = free.plan;
+    more.levers = set(&STREAM_KEEP, &(percent + 10).to_string());
+    assert!(peak_of(&more) > peak_of(&start), "{}", percent + 10);
     let set = Plan {
         levers: set(&STREAM_KEEP, "0"),
         ..start

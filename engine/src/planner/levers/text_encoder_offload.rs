@@ -40,6 +40,7 @@ pub const LEVER: Lever = Lever {
     rung: Some((Rung::TileStore, "on")),
     raise: &[],
     raise_room_mib: 0,
+    raise_within_peak: false,
     matters,
     changes_numbers: false,
     predict,
