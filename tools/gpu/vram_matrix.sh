@@ -46,6 +46,25 @@ cn32)
   m $S --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png
   m $S --width 1024 --height 1024 --offload none $C3
   m $X --width 1024 --height 1024 --offload none --control random:/tmp/init1024.png ;;
+keep41)
+  # Session 34: sequential offload without a budget once --stream-keep auto keeps the groups
+  # that fit under the job's peak (choose::raised_within_peak): models, sizes, dtypes,
+  # ControlNets, the refiner and SD 3.5 Medium, each run before any refit.
+  m $S --width 768 --height 768 --offload sequential
+  m $S --width 1024 --height 1024 --offload sequential --vae-tile 512
+  m $S --width 2048 --height 2048 --offload sequential --vae-tile 512
+  m $S --width 512 --height 512 --offload sequential $C1
+  m $S --width 1216 --height 832 --offload sequential --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 768 --height 768 --offload sequential
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 1536 --height 1536 --offload sequential --vae-tile 512 --dtype bf16
+  m $X --width 1024 --height 1024 --offload sequential
+  m $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m $X --width 1216 --height 832 --offload sequential --vae-tile 512
+  m $X --width 2048 --height 2048 --offload sequential --vae-tile 512
+  m $X --width 1024 --height 1024 --offload sequential --refiner random
+  m $X --width 768 --height 768 --offload sequential --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd35m --width 1024 --height 1024 --cfg 4.5 --offload sequential ;;
 oos40)
   # Session 34: a fifteenth round on the same fits, with kernels::op::typed and
   # known_over.jsonl (no planner change): tools/gpu/draw_matrix.py --seed 40 --count 12
