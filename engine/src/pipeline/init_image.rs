@@ -219,6 +219,15 @@ impl InitImageArgs<'_> {
         Ok((!notes.is_empty()).then(|| notes.join("; ")))
     }
 
+    /// The strength asked for, or the default: [`DEFAULT_INPAINT_STRENGTH`] with a mask,
+    /// else [`DEFAULT_STRENGTH`].
+    pub fn strength_or_default(&self) -> f64 {
+        self.strength.unwrap_or(match self.mask {
+            Some(_) => DEFAULT_INPAINT_STRENGTH,
+            None => DEFAULT_STRENGTH,
+        })
+    }
+
     /// The init image and mask read and resized to `width`×`height`; None without
     /// `--init-image`. Errors name the file or flag.
     pub fn load(&self, width: usize, height: usize) -> Result<Option<InitImage>> {
@@ -242,14 +251,9 @@ impl InitImageArgs<'_> {
                 mask_tensor(&read_rgb(p)?, width, height, blur)
             })
             .transpose()?;
-        let strength = self.strength.unwrap_or(if mask.is_some() {
-            DEFAULT_INPAINT_STRENGTH
-        } else {
-            DEFAULT_STRENGTH
-        });
         Ok(Some(InitImage {
             image,
-            strength,
+            strength: self.strength_or_default(),
             rule: self.strength_rule,
             mask,
         }))

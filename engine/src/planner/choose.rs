@@ -290,29 +290,18 @@ fn levers_raised(choice: Choice, judge: &dyn Fn(Plan) -> Result<Choice>) -> Resu
     if choice.budget.is_none() || !choice.fits {
         return Ok(choice);
     }
-    let mut best = choice;
-    for lever in super::levers::LEVERS {
-        for value in lever.raise {
-            let Some(plan) = lever.raised(&best.plan, value) else {
-                break;
-            };
-            let tried = judge(plan)?;
-            // The phases the value raised keep the lever's room free.
-            let (t, was) = (&tried.peaks, &best.peaks);
-            let room = [
-                (t.text_encoding, was.text_encoding),
-                (t.denoising, was.denoising),
-                (t.vae, was.vae),
-            ]
-            .iter()
-            .all(|&(now, before)| now <= before || tried.leaves(now, lever.raise_room_mib << 20));
-            if tried.fits && room && tried.peaks != best.peaks {
-                best = tried;
-                break;
-            }
-        }
-    }
-    Ok(best)
+    raise_each(choice, |_| true, judge, &|lever, tried, best| {
+        // The phases the value raised keep the lever's room free.
+        let (t, was) = (&tried.peaks, &best.peaks);
+        let room = [
+            (t.text_encoding, was.text_encoding),
+            (t.denoising, was.denoising),
+            (t.vae, was.vae),
+        ]
+        .iter()
+        .all(|&(now, before)| now <= before || tried.leaves(now, lever.raise_room_mib << 20));
+        tried.fits && room && tried.peaks != best.peaks
+    })
 }
 
 /// Without a budget, each lever that says so ([`super::levers::Lever::raise_within_peak`])
@@ -333,14 +322,28 @@ fn raised_within_peak(
         return Ok(choice);
     }
     let top = peak(&choice.peaks);
+    raise_each(choice, |l| l.raise_within_peak, judge, &|_, tried, _| {
+        peak(&tried.peaks) <= top
+    })
+}
+
+/// `choice` with each lever `which` takes (in `LEVERS`' order) at the first of its raised
+/// values ([`super::levers::Lever::raise`], the fastest first) that `takes(lever, tried,
+/// best so far)` accepts, where the lever is `auto` and matters to the plan.
+fn raise_each(
+    choice: Choice,
+    which: impl Fn(&super::levers::Lever) -> bool,
+    judge: &dyn Fn(Plan) -> Result<Choice>,
+    takes: &dyn Fn(&super::levers::Lever, &Choice, &Choice) -> bool,
+) -> Result<Choice> {
     let mut best = choice;
-    for lever in super::levers::LEVERS.iter().filter(|l| l.raise_within_peak) {
+    for lever in super::levers::LEVERS.iter().filter(|l| which(l)) {
         for value in lever.raise {
             let Some(plan) = lever.raised(&best.plan, value) else {
                 break;
             };
             let tried = judge(plan)?;
-            if peak(&tried.peaks) <= top {
+            if takes(lever, &tried, &best) {
                 best = tried;
                 break;
             }

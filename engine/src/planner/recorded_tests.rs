@@ -210,11 +210,13 @@ impl Run {
     }
 
     /// The run's job as the engine shaped it (`pipeline::run`): the bench's 2 steps, of
-    /// which img2img runs the last int(2 x strength) (0.8 unless given, 1.0 with a mask;
-    /// at least one), and with a refiner the base hands those past its switch over.
+    /// which img2img runs the last int(2 x strength) (its default unless given:
+    /// `InitImageArgs::strength_or_default`; at least one), and with a refiner the base hands those past its switch over.
     fn shape(&self, model: &Model) -> JobShape {
         use crate::attach::refiner::{split_steps, RefinerSettings};
-        use crate::protocol::{Sampler, Schedule, StrengthRule};
+        use crate::pipeline::init_image::InitImageArgs;
+        use crate::protocol::{Sampler, Schedule};
+        use std::path::Path;
         let dtype = |s: &str| match s {
             "bf16" => DType::BF16,
             "f32" => DType::F32,
@@ -222,14 +224,17 @@ impl Run {
         };
         let size = |f: &str| self.arg(f).unwrap_or("512").parse().unwrap();
         const STEPS: usize = 2;
-        let run = match (self.arg("--init-image"), self.arg("--mask")) {
-            (None, _) => STEPS,
-            (Some(_), mask) => {
-                let default = if mask.is_some() { 1.0 } else { 0.8 };
-                let strength = self
-                    .arg("--strength")
-                    .map_or(default, |v| v.parse().unwrap());
-                StrengthRule::Diffusers.steps_run(STEPS, strength).max(1)
+        let image = InitImageArgs {
+            init_image: self.arg("--init-image").map(Path::new),
+            mask: self.arg("--mask").map(Path::new),
+            strength: self.arg("--strength").map(|v| v.parse().unwrap()),
+            ..InitImageArgs::default()
+        };
+        let run = match image.init_image {
+            None => STEPS,
+            Some(_) => {
+                let strength = image.strength_or_default();
+                image.strength_rule.steps_run(STEPS, strength).max(1)
             }
         };
         let (steps, refiner_steps) = match &model.refiner {
