@@ -63,6 +63,39 @@ __device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t*
         : "r"(a[2]), "r"(a[3]), "r"(b[1]));
 #endif
 }
+// C = A B for one m16n8k16 tile (the accumulator starts at zero, so no register is cleared
+// for it: the first k16 step of `flash_fwd`'s q k^T under FAST).
+__device__ __forceinline__ void mma_z(float* c, const uint32_t* a, const uint32_t* b, __half) {
+#if __CUDA_ARCH__ >= 800
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+        "{%10,%10,%10,%10};\n"
+        : "=f"(c[0]), "=f"(c[1]), "=f"(c[2]), "=f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(0.f));
+#else
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+        "{%7,%7,%7,%7};\n"
+        : "=f"(c[0]), "=f"(c[1]), "=f"(c[2]), "=f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(b[0]), "f"(0.f));
+    asm volatile(
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+        "{%0,%1,%2,%3};\n"
+        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+        : "r"(a[2]), "r"(a[3]), "r"(b[1]));
+#endif
+}
+__device__ __forceinline__ void mma_z(float* c, const uint32_t* a, const uint32_t* b, __nv_bfloat16) {
+#if __CUDA_ARCH__ >= 800
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+        "{%10,%10,%10,%10};\n"
+        : "=f"(c[0]), "=f"(c[1]), "=f"(c[2]), "=f"(c[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(0.f));
+#else
+    __trap();
+#endif
+}
 // C += A B for one m16n8k8 tile (a head size's last 8 columns where it is not a multiple
 // of 16: SD 1.x's 40): A registers 0-1 (rows gid and gid + 8), B register 0.
 __device__ __forceinline__ void mma_k8(float* c, const uint32_t* a, uint32_t b, __half) {
@@ -193,6 +226,93 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
     }
 }
 
+// `softmax_tile` with fewer instructions a score (FAST kernels): keys past `nk` are masked
+// only in a tile that reaches past them (a warp-uniform branch, not a select per score), the
+// maxima are taken over the raw scores and the scale folded into the exponent's FMA
+// (s * scale - max * scale, as FlashAttention-2), the output is rescaled only when some
+// lane's maximum grew (otherwise every factor is exp2(0) = 1: the same bits), and with SUMCOL
+// the row sums are not added here at all: V's column DP is ones in shared memory, so P V's
+// extra 8-column tile `acc[m][NTE - 1]` accumulates them (the sums of the P that multiplies V).
+template <typename T, int MR, int KT, int NTE, bool SUMCOL>
+__device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uint32_t (&a)[MR][KT / 16][4],
+                                                  float (&acc)[MR][NTE][4], float (&m0)[MR], float (&m1)[MR],
+                                                  float (&l0)[MR], float (&l1)[MR], int kt, int nk, int tig,
+                                                  float scale_log2) {
+    const T zero = zero_t<T>();
+    if (kt + KT > nk) {
+#pragma unroll
+        for (int m = 0; m < MR; ++m)
+#pragma unroll
+            for (int n = 0; n < KT / 8; ++n)
+#pragma unroll
+                for (int j = 0; j < 4; ++j)
+                    if (kt + n * 8 + tig * 2 + (j & 1) >= nk) s[m][n][j] = -INFINITY;
+    }
+    float mn0[MR], mn1[MR];
+    bool grew = false;
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+        float mx0 = -INFINITY, mx1 = -INFINITY;
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+            mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
+            mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
+        }
+        for (int o = 1; o < 4; o <<= 1) {
+            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
+            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
+        }
+        mn0[m] = fmaxf(m0[m], mx0 * scale_log2);
+        mn1[m] = fmaxf(m1[m], mx1 * scale_log2);
+        grew |= mn0[m] > m0[m] || mn1[m] > m1[m];
+    }
+    if (__any_sync(0xffffffff, grew)) {
+#pragma unroll
+        for (int m = 0; m < MR; ++m) {
+            const float a0 = exp2f(m0[m] - mn0[m]), a1 = exp2f(m1[m] - mn1[m]);
+#pragma unroll
+            for (int n = 0; n < NTE; ++n) {
+                acc[m][n][0] *= a0;
+                acc[m][n][1] *= a0;
+                acc[m][n][2] *= a1;
+                acc[m][n][3] *= a1;
+            }
+            if (!SUMCOL) {
+                l0[m] *= a0;
+                l1[m] *= a1;
+            }
+            m0[m] = mn0[m];
+            m1[m] = mn1[m];
+        }
+    }
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+        float sum0 = 0.f, sum1 = 0.f;
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+            s[m][n][0] = exp2f(fmaf(s[m][n][0], scale_log2, -mn0[m]));
+            s[m][n][1] = exp2f(fmaf(s[m][n][1], scale_log2, -mn0[m]));
+            s[m][n][2] = exp2f(fmaf(s[m][n][2], scale_log2, -mn1[m]));
+            s[m][n][3] = exp2f(fmaf(s[m][n][3], scale_log2, -mn1[m]));
+            if (!SUMCOL) {
+                sum0 += s[m][n][0] + s[m][n][1];
+                sum1 += s[m][n][2] + s[m][n][3];
+            }
+        }
+        if (!SUMCOL) {
+            l0[m] += sum0;
+            l1[m] += sum1;
+        }
+#pragma unroll
+        for (int kk = 0; kk < KT / 16; ++kk) {
+            a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
+            a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
+            a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
+            a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
+        }
+    }
+}
+
 // DP: head size padded to a multiple of 8 (columns >= d are zero); one that is not a
 // multiple of 16 (40) takes its last 8 columns in m16n8k8 products, so SD 1.x's 40-wide
 // heads compute 40 columns and not 48. MR: 16-row tiles a warp
@@ -200,7 +320,9 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
 // K and V fragment loaded from shared memory (ldmatrix) feeds two mma instead of one, as
 // FlashAttention-2's kernels for these head sizes do: half the shared-memory traffic per
 // product, at about twice the registers (so for head sizes to 64 only).
-template <typename T, int DP, int MR, bool JOINT, int KT>
+// FAST: `softmax_tile_fast` (and the first k16 step of q k^T into no cleared accumulator);
+// SUMS: with the row sums from P V's extra column (where V's shared rows have room).
+template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -210,6 +332,10 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     constexpr int K16 = DP / 16;       // full k16 steps of q k^T
     constexpr bool K8 = DP % 16 == 8;  // and a last k8 step
     constexpr int NT = DP / 8;         // 8-column tiles of the output
+    // FAST with room for one more 8-column tile in V's shared rows: its first column is ones,
+    // so P V's tile NT holds the row sums.
+    constexpr bool SUMCOL = FAST && SUMS && DS >= DP + 8;
+    constexpr int NTE = NT + (SUMCOL ? 1 : 0);
     // 64-key tiles: two K/V stages where they fit the 48 KB of static shared memory (head
     // sizes to 80), on sm_80+ the next tile copied with cp.async while this one is computed.
     // Wider tiles (128 keys, as FlashAttention-2's kernels for head sizes to 64): one stage
@@ -265,11 +391,18 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             qt[m][1] = pack(qat(r1[m], c), qat(r1[m], c + 1));
         }
     }
-    float acc[MR][NT][4];
+    float acc[MR][NTE][4];
 #pragma unroll
     for (int m = 0; m < MR; ++m)
 #pragma unroll
-        for (int n = 0; n < NT; ++n) acc[m][n][0] = acc[m][n][1] = acc[m][n][2] = acc[m][n][3] = 0.f;
+        for (int n = 0; n < NTE; ++n) acc[m][n][0] = acc[m][n][1] = acc[m][n][2] = acc[m][n][3] = 0.f;
+    if (SUMCOL) {
+        // Columns DP to DP + 7 of every V row: 1, 0, ..., 0 (no copy writes them; the first
+        // tile's barrier publishes them).
+        uint4 ones = make_uint4(0, 0, 0, 0);
+        ones.x = pack(from_f(1.f, zero), zero);
+        for (int r = threadIdx.x; r < NB * KT; r += blockDim.x) *reinterpret_cast<uint4*>(vs + r * DS + DP) = ones;
+    }
     float m0[MR], m1[MR], l0[MR], l1[MR];
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
@@ -288,10 +421,12 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         float s[MR][KT / 8][4];
 #pragma unroll
         for (int n = 0; n < KT / 8; n += 2) {
+            if (!FAST) {
 #pragma unroll
-            for (int m = 0; m < MR; ++m) {
-                s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
-                s[m][n + 1][0] = s[m][n + 1][1] = s[m][n + 1][2] = s[m][n + 1][3] = 0.f;
+                for (int m = 0; m < MR; ++m) {
+                    s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
+                    s[m][n + 1][0] = s[m][n + 1][1] = s[m][n + 1][2] = s[m][n + 1][3] = 0.f;
+                }
             }
             const T* kbase = ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
 #pragma unroll
@@ -300,8 +435,13 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 ldsm_x4(r, kbase + kk * 16);
 #pragma unroll
                 for (int m = 0; m < MR; ++m) {
-                    mma(s[m][n], qf[m][kk], r, zero);
-                    mma(s[m][n + 1], qf[m][kk], r + 2, zero);
+                    if (FAST && kk == 0) {
+                        mma_z(s[m][n], qf[m][kk], r, zero);
+                        mma_z(s[m][n + 1], qf[m][kk], r + 2, zero);
+                    } else {
+                        mma(s[m][n], qf[m][kk], r, zero);
+                        mma(s[m][n + 1], qf[m][kk], r + 2, zero);
+                    }
                 }
             }
             if (K8) {
@@ -317,7 +457,10 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         }
         split();
         uint32_t a[MR][KT / 16][4];
-        softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+        if constexpr (FAST)
+            softmax_tile_fast<T, MR, KT, NTE, SUMCOL>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+        else
+            softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time.
 #pragma unroll
         for (int kk = 0; kk < KT / 16; ++kk) {
@@ -325,7 +468,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             // (keys lo, d n+1), (keys hi, d n+1).
             const T* vbase = vs + (kk * 16 + (mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
 #pragma unroll
-            for (int n = 0; n + 1 < NT; n += 2) {
+            for (int n = 0; n + 1 < NTE; n += 2) {
                 uint32_t r[4];
                 ldsm_x4_t(r, vbase + n * 8);
 #pragma unroll
@@ -334,12 +477,12 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                     mma(acc[m][n + 1], a[m][kk], r + 2, zero);
                 }
             }
-            if (NT % 2) {
+            if (NTE % 2) {
                 // An odd last tile: (keys lo, d n), (keys hi, d n) from lanes 0-15.
                 uint32_t r[2];
-                ldsm_x2_t(r, vbase + (NT - 1) * 8);
+                ldsm_x2_t(r, vbase + (NTE - 1) * 8);
 #pragma unroll
-                for (int m = 0; m < MR; ++m) mma(acc[m][NT - 1], a[m][kk], r, zero);
+                for (int m = 0; m < MR; ++m) mma(acc[m][NTE - 1], a[m][kk], r, zero);
             }
         }
     };
@@ -443,7 +586,10 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     T* ob2 = o2 + (b * (nq - sq) - sq) * ld + hh * d;
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
-        const float2 inv = inverse_sums(l0[m], l1[m]);
+        // With SUMCOL the sums are column DP of P V, which the quad's first lane holds.
+        const float2 inv = SUMCOL ? make_float2(1.f / __shfl_sync(0xffffffff, acc[m][NTE - 1][0], lane & ~3),
+                                                1.f / __shfl_sync(0xffffffff, acc[m][NTE - 1][2], lane & ~3))
+                                  : inverse_sums(l0[m], l1[m]);
         const float inv0 = inv.x, inv1 = inv.y;
 #pragma unroll
         for (int n = 0; n < NT; ++n) {
@@ -495,6 +641,19 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     }
 #define FLASH2K_ALL(DP, KW) FLASH2K(__half, f16, DP, KW) FLASH2K(__nv_bfloat16, bf16, DP, KW)
 
+// The same over 128-key tiles with `softmax_tile_fast` (the default for SD 1.x's 40-wide
+// heads; `CANDELA_FLASH_FAST=0` takes `flash2k128_*`).
+// `flash2c128_*` takes the row sums from P V's extra column (`CANDELA_FLASH_FAST=col`).
+#define FLASH2F(T, NAME, DP, KIND, SUMS)                                                           \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash2##KIND##128_fwd_##NAME##_##DP(      \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, 2, false, 128, true, SUMS>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+    }
+#define FLASH2F_ALL(DP)                                                                            \
+    FLASH2F(__half, f16, DP, f, false) FLASH2F(__nv_bfloat16, bf16, DP, f, false)                 \
+    FLASH2F(__half, f16, DP, c, true) FLASH2F(__nv_bfloat16, bf16, DP, c, true)
+
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
 #define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
 FLASH_ALL(32)
@@ -517,6 +676,10 @@ FLASH2K_ALL(32, 128)
 FLASH2K_ALL(40, 128)
 FLASH2K_ALL(48, 128)
 FLASH2K_ALL(64, 128)
+FLASH2F_ALL(32)
+FLASH2F_ALL(40)
+FLASH2F_ALL(48)
+FLASH2F_ALL(64)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

@@ -13,7 +13,8 @@
 // (queries) and `sk` (keys) on are read from q2/k2/v2 and written to o2.
 __device__ __forceinline__ int swz64(int r, int chunk) { return r * 64 + ((chunk ^ (r & 7)) << 3); }
 
-template <typename T, int KT, bool JOINT>
+// FAST: `softmax_tile_fast` and the first k16 step of q k^T into no cleared accumulator.
+template <typename T, int KT, bool JOINT, bool FAST = false>
 __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                             int nq, int nk, int sq, int sk, int heads, float scale_log2) {
 #if __CUDA_ARCH__ >= 800
@@ -67,10 +68,12 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q
         // each tile from lanes 0-15, columns +8 from lanes 16-31), then two 8-key tiles per
         // ldmatrix.x4 of K as in `flash_fwd`.
         float s[MR][KT / 8][4];
+        if (!FAST) {
 #pragma unroll
-        for (int m = 0; m < MR; ++m)
+            for (int m = 0; m < MR; ++m)
 #pragma unroll
-            for (int n = 0; n < KT / 8; ++n) s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
+                for (int n = 0; n < KT / 8; ++n) s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
+        }
 #pragma unroll
         for (int kk = 0; kk < K16; ++kk) {
             uint32_t qf[MR][4];
@@ -82,8 +85,13 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q
                 ldsm_x4(r, ks + swz64(n * 8 + (mat >> 1) * 8 + mrow, kk * 2 + (mat & 1)));
 #pragma unroll
                 for (int m = 0; m < MR; ++m) {
-                    mma(s[m][n], qf[m], r, zero);
-                    mma(s[m][n + 1], qf[m], r + 2, zero);
+                    if (FAST && kk == 0) {
+                        mma_z(s[m][n], qf[m], r, zero);
+                        mma_z(s[m][n + 1], qf[m], r + 2, zero);
+                    } else {
+                        mma(s[m][n], qf[m], r, zero);
+                        mma(s[m][n + 1], qf[m], r + 2, zero);
+                    }
                 }
             }
         }
@@ -95,7 +103,10 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q
             asm volatile("cp.async.commit_group;\n" ::);
         }
         uint32_t a[MR][KT / 16][4];
-        softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+        if constexpr (FAST)
+            softmax_tile_fast<T, MR, KT, NT, false>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+        else
+            softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time, two 8-column tiles of V per ldmatrix.x4.trans.
 #pragma unroll
         for (int kk = 0; kk < KT / 16; ++kk) {
@@ -153,3 +164,15 @@ FLASH64_ALL(64, fwd, false)
 FLASH64_ALL(128, fwd, false)
 FLASH64_ALL(64, joint, true)
 FLASH64_ALL(128, joint, true)
+// With `softmax_tile_fast` over 128-key tiles (the default; `CANDELA_FLASH_FAST=0` takes
+// `flash64k128_*`).
+#define FLASH64F(T, NAME, KIND, JOINT)                                                             \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash64f128_##KIND##_##NAME(              \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int heads, float scale_log2) {                             \
+        flash64_fwd<T, 128, JOINT, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, heads, scale_log2); \
+    }
+FLASH64F(__half, f16, fwd, false)
+FLASH64F(__nv_bfloat16, bf16, fwd, false)
+FLASH64F(__half, f16, joint, true)
+FLASH64F(__nv_bfloat16, bf16, joint, true)

@@ -77,14 +77,15 @@ impl FlashOp {
         let wide = dp <= 64 && two_row_tiles();
         let swizzled = takes_flash64(&candle_core::Device::Cuda(dev.clone()), d);
         let (kernel, threads) = match (&self.second, wide) {
-            (None, _) if swizzled => (format!("flash64k{}_fwd", key_tile_64()), 128),
-            (Some(_), _) if swizzled => (format!("flash64k{}_joint", key_tile_64()), 128),
+            (None, _) if swizzled => (flash64_kernel("fwd"), 128),
+            (Some(_), _) if swizzled => (flash64_kernel("joint"), 128),
             (Some(_), true) => ("flash2_joint".to_string(), 128),
             (Some(_), false) => {
                 candle_core::bail!("flash attention: no joint kernel for head size {d}")
             }
             (None, true) => match key_tile(dp, nk) {
                 64 => ("flash2_fwd".to_string(), 128),
+                128 => (format!("flash2{}128_fwd", softmax_kind()), 128),
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
             (None, false) => ("flash_fwd".to_string(), 256),
@@ -126,6 +127,29 @@ impl FlashOp {
 fn two_row_tiles() -> bool {
     static ONE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     !*ONE.get_or_init(|| std::env::var("CANDELA_FLASH_MR").is_ok_and(|v| v == "1"))
+}
+
+/// `flash64_fwd`'s kernel for one segment (`kind` "fwd") or two ("joint"): over 128-key
+/// tiles with `softmax_tile_fast` unless `CANDELA_FLASH_FAST=0`.
+fn flash64_kernel(kind: &str) -> String {
+    match (key_tile_64(), softmax_kind()) {
+        (128, "k") | (64, _) => format!("flash64k{}_{kind}", key_tile_64()),
+        _ => format!("flash64f128_{kind}"),
+    }
+}
+
+/// Which softmax the 32-row kernels over 128-key tiles run: `f` (`softmax_tile_fast`: keys
+/// masked only in a tile that passes the last, the scale folded into the exponent's FMA, the
+/// output rescaled only when a maximum grew), `c` (the same with the row sums from P V's
+/// extra column of ones, `CANDELA_FLASH_FAST=col`) or `k` (`softmax_tile`, as before:
+/// `CANDELA_FLASH_FAST=0`).
+fn softmax_kind() -> &'static str {
+    static KIND: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+    KIND.get_or_init(|| match std::env::var("CANDELA_FLASH_FAST").as_deref() {
+        Ok("0") => "k",
+        Ok("col") => "c",
+        _ => "f",
+    })
 }
 
 /// Whether 64-wide heads take `flash64_fwd` (FlashAttention-2's layout: Q in shared memory,

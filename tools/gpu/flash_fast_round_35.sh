@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Issue 14, session 35: the attention kernels over 128-key tiles (SD 1.x's 40-wide heads'
+# `flash2*128`, SDXL's and SD 2.x's `flash64*128`) with `softmax_tile_fast` (keys masked only
+# in a tile past the last, the scale folded into the exponent's FMA, the output rescaled only
+# when a maximum grew, q k^T's first product into no cleared accumulator), the 40-wide heads
+# also with the row sums from P V's column of ones (`CANDELA_FLASH_FAST=col`), against the
+# softmax before (`CANDELA_FLASH_FAST=0`), in one binary.
+#   ops     bench-ops' attention rows (time, TFLOP/s, error against f32) per variant, twice,
+#           interleaved; bf16 once; torch's SDPA alone at the same shapes
+#   parity  diffusers' parity cases in f16 on the card's code, Turing's (`CANDELA_ARCH=75`)
+#           and Ampere's (80); SD 1.5's and SDXL's full-size final latents after 3 steps, the
+#           new softmax against the old
+#   steps   UNet steps (bench's median) per variant, interleaved, twice
+#   torch   torch's UNet GPU time, its default SDPA backend and FlashAttention-2
+# PARTS (default: ops parity).
+# usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/flash_fast_round_35.sh
+set -u
+source tools/gpu/common.sh
+PARTS=${PARTS:-ops parity}
+has() { [[ " $PARTS " == *" $1 "* ]]; }
+variants=("" "CANDELA_FLASH_FAST=col" "CANDELA_FLASH_FAST=0")
+if has ops; then
+  for rep in 1 2; do
+    for v in "${variants[@]}"; do
+      echo "== bench-ops f16, ${v:-default}"
+      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'attention\|error'
+    done
+  done
+  echo "== bench-ops bf16, default"
+  $E bench-ops --device cuda --dtype bf16 --iters 10 2>&1 | grep -i 'attention\|error'
+  echo "== torch sdpa alone"
+  python3 tools/gpu/torch_attention_time.py --iters 30 2>&1 | grep '^{\|Error'
+fi
+if has parity; then
+  echo "== parity, f16, the card's code, Turing's and Ampere's"
+  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f16" ARCHS="native 75 80" \
+    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
+  for i in 0 2; do
+    v=${variants[$i]}
+    with "$v" gen sd15_$i --random-weights sd15 --width 1024 --height 1024
+    with "$v" gen sdxl_$i --random-weights sdxl --width 1024 --height 1024
+  done
+  echo "== final latents, 3 steps: the fast softmax against the old"
+  python3 tools/gpu/compare_latents.py /tmp/sd15_0.safetensors /tmp/sd15_2.safetensors
+  python3 tools/gpu/compare_latents.py /tmp/sdxl_0.safetensors /tmp/sdxl_2.safetensors
+fi
+if has steps; then
+  for rep in 1 2; do
+    for args in "sd15 --width 512 --height 512 --steps 20" "sd15 --width 1024 --height 1024 --steps 10" \
+      "sd15 --width 2048 --height 2048 --steps 3" "sdxl --width 1024 --height 1024 --steps 10"; do
+      for v in "${variants[@]}"; do
+        [[ $rep == 2 && $v == *col* ]] && continue
+        echo "== ${v:-default}"
+        with "$v" b --random-weights $args
+      done
+    done
+  done
+fi
+if has torch; then
+  python3 tools/gpu/torch_sdpa_time.py default sd15:512 sd15:1024 sd15:2048 sdxl:1024 2>&1 | grep '^{'
+  python3 tools/gpu/torch_sdpa_time.py flash sd15:1024 sd15:2048 2>&1 | grep '^{'
+fi
