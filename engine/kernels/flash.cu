@@ -681,5 +681,19 @@ FLASH2F_ALL(40)
 FLASH2F_ALL(48)
 FLASH2F_ALL(64)
 
+// `softmax_tile_fast` with the sums column over 64-key tiles in two stages, three blocks an SM
+// (12 warps; at most 170 registers, which it fits without spilling on sm_86 and sm_90):
+// `CANDELA_FLASH_FAST=c64x3`.
+#define FLASH2C64X3(T, NAME, DP)                                                                   \
+    extern "C" __global__ void __launch_bounds__(128, 3) flash2c64x3_fwd_##NAME##_##DP(            \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, 2, false, 64, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+    }
+FLASH2C64X3(__half, f16, 32)
+FLASH2C64X3(__nv_bfloat16, bf16, 32)
+FLASH2C64X3(__half, f16, 40)
+FLASH2C64X3(__nv_bfloat16, bf16, 40)
+
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

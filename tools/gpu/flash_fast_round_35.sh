@@ -3,14 +3,17 @@
 # `flash2*128`, SDXL's and SD 2.x's `flash64*128`) with `softmax_tile_fast` (keys masked only
 # in a tile past the last, the scale folded into the exponent's FMA, the output rescaled only
 # when a maximum grew, q k^T's first product into no cleared accumulator), the 40-wide heads
-# also with the row sums from P V's column of ones (`CANDELA_FLASH_FAST=col`), against the
-# softmax before (`CANDELA_FLASH_FAST=0`), in one binary.
+# also with the row sums from P V's column of ones (`CANDELA_FLASH_FAST=col`), and that over
+# 64-key tiles at three blocks an SM (`c64x3`), against the softmax before
+# (`CANDELA_FLASH_FAST=0`), in one binary.
 #   ops     bench-ops' attention rows (time, TFLOP/s, error against f32) per variant, twice,
 #           interleaved; bf16 once; torch's SDPA alone at the same shapes
 #   parity  diffusers' parity cases in f16 on the card's code, Turing's (`CANDELA_ARCH=75`)
 #           and Ampere's (80); SD 1.5's and SDXL's full-size final latents after 3 steps, the
 #           new softmax against the old
-#   steps   UNet steps (bench's median) per variant, interleaved, twice
+#   ops2    bench-ops' attention rows for the default and `c64x3`, interleaved, twice
+#   steps   UNet steps (bench's median) per variant, interleaved, twice (`col` and `c64x3`
+#           once)
 #   torch   torch's UNet GPU time, its default SDPA backend and FlashAttention-2
 # PARTS (default: ops parity).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/flash_fast_round_35.sh
@@ -19,6 +22,7 @@ source tools/gpu/common.sh
 PARTS=${PARTS:-ops parity}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 variants=("" "CANDELA_FLASH_FAST=col" "CANDELA_FLASH_FAST=0")
+step_variants=("" "CANDELA_FLASH_FAST=col" "CANDELA_FLASH_FAST=c64x3" "CANDELA_FLASH_FAST=0")
 if has ops; then
   for rep in 1 2; do
     for v in "${variants[@]}"; do
@@ -30,6 +34,14 @@ if has ops; then
   $E bench-ops --device cuda --dtype bf16 --iters 10 2>&1 | grep -i 'attention\|error'
   echo "== torch sdpa alone"
   python3 tools/gpu/torch_attention_time.py --iters 30 2>&1 | grep '^{\|Error'
+fi
+if has ops2; then
+  for rep in 1 2; do
+    for v in "" "CANDELA_FLASH_FAST=c64x3"; do
+      echo "== bench-ops f16, ${v:-default}"
+      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'flash attention\|error'
+    done
+  done
 fi
 if has parity; then
   echo "== parity, f16, the card's code, Turing's and Ampere's"
@@ -48,8 +60,8 @@ if has steps; then
   for rep in 1 2; do
     for args in "sd15 --width 512 --height 512 --steps 20" "sd15 --width 1024 --height 1024 --steps 10" \
       "sd15 --width 2048 --height 2048 --steps 3" "sdxl --width 1024 --height 1024 --steps 10"; do
-      for v in "${variants[@]}"; do
-        [[ $rep == 2 && $v == *col* ]] && continue
+      for v in "${step_variants[@]}"; do
+        [[ $rep == 2 && ( $v == *col* || $v == *c64x3* ) ]] && continue
         echo "== ${v:-default}"
         with "$v" b --random-weights $args
       done

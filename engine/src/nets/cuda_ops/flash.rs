@@ -85,7 +85,8 @@ impl FlashOp {
             }
             (None, true) => match key_tile(dp, nk) {
                 64 => ("flash2_fwd".to_string(), 128),
-                128 => (format!("flash2{}128_fwd", softmax_kind()), 128),
+                128 if softmax_kind() == "c64x3" && dp <= 40 => ("flash2c64x3_fwd".into(), 128),
+                128 => (format!("flash2{}128_fwd", &softmax_kind()[..1]), 128),
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
             (None, false) => ("flash_fwd".to_string(), 256),
@@ -141,13 +142,15 @@ fn flash64_kernel(kind: &str) -> String {
 /// Which softmax the 32-row kernels over 128-key tiles run: `f` (`softmax_tile_fast`: keys
 /// masked only in a tile that passes the last, the scale folded into the exponent's FMA, the
 /// output rescaled only when a maximum grew), `c` (the same with the row sums from P V's
-/// extra column of ones, `CANDELA_FLASH_FAST=col`) or `k` (`softmax_tile`, as before:
+/// extra column of ones, `CANDELA_FLASH_FAST=col`; `c64x3`: the same over 64-key tiles,
+/// three blocks an SM, for heads to 40) or `k` (`softmax_tile`, as before:
 /// `CANDELA_FLASH_FAST=0`).
 fn softmax_kind() -> &'static str {
     static KIND: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
     KIND.get_or_init(|| match std::env::var("CANDELA_FLASH_FAST").as_deref() {
         Ok("0") => "k",
         Ok("col") => "c",
+        Ok("c64x3") => "c64x3",
         _ => "f",
     })
 }
