@@ -341,7 +341,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     // Wider tiles (128 keys, as FlashAttention-2's kernels for head sizes to 64): one stage
     // each of K and V, V's copy overlapping q k^T and the next K's the softmax and P V.
 #if __CUDA_ARCH__ >= 800
-    constexpr int NB = KT == 64 && DP <= 80 ? 2 : 1;
+    constexpr int NB = KT <= 64 && DP <= 80 ? 2 : 1;
 #else
     constexpr int NB = 1;  // no cp.async before sm_80: one stage, half the shared memory
 #endif
@@ -694,6 +694,20 @@ FLASH2C64X3(__half, f16, 32)
 FLASH2C64X3(__nv_bfloat16, bf16, 32)
 FLASH2C64X3(__half, f16, 40)
 FLASH2C64X3(__nv_bfloat16, bf16, 40)
+
+// More shapes of the same (to measure, `CANDELA_FLASH_FAST=` the kernel's middle name):
+// 16-row warps (MR 1, 256 threads) over 64 or 128 keys at two blocks an SM (16 warps), and
+// 32-row warps over 32 keys at four (16 warps).
+#define FLASHX(T, NAME, DP, KIND, TH, BL, MR, KT)                                                  \
+    extern "C" __global__ void __launch_bounds__(TH, BL) flash##KIND##_fwd_##NAME##_##DP(          \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, MR, false, KT, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+    }
+#define FLASHX_40(KIND, TH, BL, MR, KT) FLASHX(__half, f16, 40, KIND, TH, BL, MR, KT) FLASHX(__nv_bfloat16, bf16, 40, KIND, TH, BL, MR, KT)
+FLASHX_40(1c64x2, 256, 2, 1, 64)
+FLASHX_40(1c128x2, 256, 2, 1, 128)
+FLASHX_40(2c32x4, 128, 4, 2, 32)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

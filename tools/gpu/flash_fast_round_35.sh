@@ -12,6 +12,8 @@
 #           and Ampere's (80); SD 1.5's and SDXL's full-size final latents after 3 steps, the
 #           new softmax against the old
 #   ops2    bench-ops' attention rows for the default and `c64x3`, interleaved, twice
+#   ops3    bench-ops' SD 1.x rows and SD 1.5 1024/2048 steps for more kernel shapes (16-row
+#           warps over 64 and 128 keys, 32-row warps over 32 keys at four blocks an SM)
 #   steps   UNet steps (bench's median) per variant, interleaved, twice (`col` and `c64x3`
 #           once)
 #   torch   torch's UNet GPU time, its default SDPA backend and FlashAttention-2
@@ -40,6 +42,21 @@ if has ops2; then
     for v in "" "CANDELA_FLASH_FAST=c64x3"; do
       echo "== bench-ops f16, ${v:-default}"
       with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'flash attention\|error'
+    done
+  done
+fi
+if has ops3; then
+  # 16-row warps over 64 and 128 keys, 32-row warps over 32 keys at four blocks an SM.
+  for rep in 1 2; do
+    for v in "" CANDELA_FLASH_FAST=c64x3 CANDELA_FLASH_FAST=1c64x2 CANDELA_FLASH_FAST=1c128x2 CANDELA_FLASH_FAST=2c32x4; do
+      echo "== bench-ops f16, ${v:-default}"
+      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'SD 1.5 .*top level\|ragged\|error'
+    done
+  done
+  for args in "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3"; do
+    for v in "" CANDELA_FLASH_FAST=c64x3 CANDELA_FLASH_FAST=1c64x2 CANDELA_FLASH_FAST=1c128x2 CANDELA_FLASH_FAST=2c32x4; do
+      echo "== ${v:-default}"
+      with "$v" b --random-weights $args
     done
   done
 fi

@@ -86,7 +86,17 @@ impl FlashOp {
             (None, true) => match key_tile(dp, nk) {
                 64 => ("flash2_fwd".to_string(), 128),
                 128 if softmax_kind() == "c64x3" && dp <= 40 => ("flash2c64x3_fwd".into(), 128),
-                128 => (format!("flash2{}128_fwd", &softmax_kind()[..1]), 128),
+                128 if softmax_kind().starts_with('1') && dp == 40 => {
+                    (format!("flash{}_fwd", softmax_kind()), 256)
+                }
+                128 if softmax_kind() == "2c32x4" && dp == 40 => ("flash2c32x4_fwd".into(), 128),
+                128 => {
+                    let kind = match softmax_kind() {
+                        k @ ("k" | "c") => k,
+                        _ => "f",
+                    };
+                    (format!("flash2{kind}128_fwd"), 128)
+                }
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
             (None, false) => ("flash_fwd".to_string(), 256),
@@ -151,6 +161,9 @@ fn softmax_kind() -> &'static str {
         Ok("0") => "k",
         Ok("col") => "c",
         Ok("c64x3") => "c64x3",
+        Ok("1c64x2") => "1c64x2",
+        Ok("1c128x2") => "1c128x2",
+        Ok("2c32x4") => "2c32x4",
         _ => "f",
     })
 }
