@@ -8,7 +8,8 @@
 //
 // A block owns 128 query rows (8 warps of 16 rows, or for head sizes to 64 4 warps of 32)
 // and walks the keys in tiles of 64 (or, for the 32-row warps, 96 or 128: `flash2k*`),
-// staged in shared memory. Scores and the output
+// staged in shared memory. The kernels SD 1.x's and SDXL's self-attention take
+// (`flash2f128`, `flash2c64x3`, `flash64f128`) run `softmax_tile_fast`. Scores and the output
 // accumulate in registers in the m16n8k16 mma fragment layout (PTX ISA "Matrix Fragments
 // for mma.m16n8k16"): a thread holds rows gid and gid+8 of each of its warp's 16-row
 // tiles, so per-row rescaling needs no shared memory,
@@ -322,7 +323,10 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
 // product, at about twice the registers (so for head sizes to 64 only).
 // FAST: `softmax_tile_fast` (and the first k16 step of q k^T into no cleared accumulator);
 // SUMS: with the row sums from P V's extra column (where V's shared rows have room).
-template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false>
+// ONE_BARRIER: the two-stage loop with one barrier a tile (the next tile's copy issued after
+// it, into the stage every warp has finished with) instead of two.
+template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false,
+          bool ONE_BARRIER = false>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -341,7 +345,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     // Wider tiles (128 keys, as FlashAttention-2's kernels for head sizes to 64): one stage
     // each of K and V, V's copy overlapping q k^T and the next K's the softmax and P V.
 #if __CUDA_ARCH__ >= 800
-    constexpr int NB = KT <= 64 && DP <= 80 ? 2 : 1;
+    constexpr int NB = KT == 64 && DP <= 80 ? 2 : 1;
 #else
     constexpr int NB = 1;  // no cp.async before sm_80: one stage, half the shared memory
 #endif
@@ -558,6 +562,18 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         };
         load_async(0, 0);
         int buf = 0;
+        if (ONE_BARRIER) {
+            for (int kt = 0; kt < nk; kt += KT) {
+                // This tile's copies (the only ones in flight) landed for this thread, and
+                // after the barrier for every thread, which also finished the previous tile:
+                // its stage takes the next tile's copy, which runs under this tile's work.
+                asm volatile("cp.async.wait_group 0;\n" ::);
+                __syncthreads();
+                if (kt + KT < nk) load_async(buf ^ 1, kt + KT);
+                tile(ks + buf * KT * DS, vs + buf * KT * DS, kt, [] {});
+                buf ^= 1;
+            }
+        } else
         for (int kt = 0; kt < nk; kt += KT) {
             if (kt + KT < nk) {
                 // The other stage was last read in the previous tile, which every warp
@@ -641,18 +657,18 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     }
 #define FLASH2K_ALL(DP, KW) FLASH2K(__half, f16, DP, KW) FLASH2K(__nv_bfloat16, bf16, DP, KW)
 
-// The same over 128-key tiles with `softmax_tile_fast` (the default for SD 1.x's 40-wide
-// heads; `CANDELA_FLASH_FAST=0` takes `flash2k128_*`).
-// `flash2c128_*` takes the row sums from P V's extra column (`CANDELA_FLASH_FAST=col`).
-#define FLASH2F(T, NAME, DP, KIND, SUMS)                                                           \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2##KIND##128_fwd_##NAME##_##DP(      \
+// The same over 128-key tiles with `softmax_tile_fast` (SD 1.x's 40-wide self-attention
+// where the three-block kernel below is not taken; `CANDELA_FLASH_FAST=0` takes
+// `flash2k128_*`).
+// (With the sums column as well, 255 registers spill 20 bytes on sm_90: 2.98 ms against 3.01
+// at SD 1.5 1024's top level, the error at 2048 px 4.8e-4 against 3.3e-4; not kept.)
+#define FLASH2F(T, NAME, DP)                                                                       \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash2f128_fwd_##NAME##_##DP(             \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 128, true, SUMS>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 2, false, 128, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
-#define FLASH2F_ALL(DP)                                                                            \
-    FLASH2F(__half, f16, DP, f, false) FLASH2F(__nv_bfloat16, bf16, DP, f, false)                 \
-    FLASH2F(__half, f16, DP, c, true) FLASH2F(__nv_bfloat16, bf16, DP, c, true)
+#define FLASH2F_ALL(DP) FLASH2F(__half, f16, DP) FLASH2F(__nv_bfloat16, bf16, DP)
 
 #define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
 #define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
@@ -682,8 +698,12 @@ FLASH2F_ALL(48)
 FLASH2F_ALL(64)
 
 // `softmax_tile_fast` with the sums column over 64-key tiles in two stages, three blocks an SM
-// (12 warps; at most 170 registers, which it fits without spilling on sm_86 and sm_90):
-// `CANDELA_FLASH_FAST=c64x3`.
+// (12 warps; at most 170 registers: no spills on sm_80, sm_86, sm_89 and sm_90, 4 bytes on
+// sm_120; Turing, where it spills 16, keeps the 128-key kernel). The engine takes it for SD
+// 1.x's 40-wide self-attention where the grid fills four waves (`wide_tile_kernel`). Also
+// measured and not kept (session 35): 16-row warps over 64 or 128 keys at two blocks an SM
+// (16 warps), 32-row warps over 32 keys at four: SD 1.5 1024's top level 3.34, 3.04 and 3.07
+// ms against this kernel's 2.91.
 #define FLASH2C64X3(T, NAME, DP)                                                                   \
     extern "C" __global__ void __launch_bounds__(128, 3) flash2c64x3_fwd_##NAME##_##DP(            \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
@@ -694,20 +714,17 @@ FLASH2C64X3(__half, f16, 32)
 FLASH2C64X3(__nv_bfloat16, bf16, 32)
 FLASH2C64X3(__half, f16, 40)
 FLASH2C64X3(__nv_bfloat16, bf16, 40)
-
-// More shapes of the same (to measure, `CANDELA_FLASH_FAST=` the kernel's middle name):
-// 16-row warps (MR 1, 256 threads) over 64 or 128 keys at two blocks an SM (16 warps), and
-// 32-row warps over 32 keys at four (16 warps).
-#define FLASHX(T, NAME, DP, KIND, TH, BL, MR, KT)                                                  \
-    extern "C" __global__ void __launch_bounds__(TH, BL) flash##KIND##_fwd_##NAME##_##DP(          \
+// The same with one barrier a tile (`CANDELA_FLASH_FAST=64x3b`, to measure).
+#define FLASH2C64X3B(T, NAME, DP)                                                                  \
+    extern "C" __global__ void __launch_bounds__(128, 3) flash2c64x3b_fwd_##NAME##_##DP(           \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, MR, false, KT, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 2, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
-#define FLASHX_40(KIND, TH, BL, MR, KT) FLASHX(__half, f16, 40, KIND, TH, BL, MR, KT) FLASHX(__nv_bfloat16, bf16, 40, KIND, TH, BL, MR, KT)
-FLASHX_40(1c64x2, 256, 2, 1, 64)
-FLASHX_40(1c128x2, 256, 2, 1, 128)
-FLASHX_40(2c32x4, 128, 4, 2, 32)
+FLASH2C64X3B(__half, f16, 32)
+FLASH2C64X3B(__nv_bfloat16, bf16, 32)
+FLASH2C64X3B(__half, f16, 40)
+FLASH2C64X3B(__nv_bfloat16, bf16, 40)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

@@ -18,6 +18,9 @@
 #           once)
 #   torch   torch's UNet GPU time, its default SDPA backend and FlashAttention-2
 # PARTS (default: ops parity).
+# Run on a1ea0d0 (ops, parity), 2e77426 (ops2, steps, torch) and 76022be (ops3); the variants
+# it names but `0` were then folded into one choice (`wide_tile_kernel`), and the final
+# build's `CANDELA_FLASH_FAST` takes 0, 128 or 64x3: tools/gpu/round_35b.sh measures that.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/flash_fast_round_35.sh
 set -u
 source tools/gpu/common.sh

@@ -39,32 +39,49 @@ impl Module {
 
 /// The card's compute capability as major * 10 + minor (0 off CUDA).
 pub fn compute_capability(device: &Device) -> u32 {
+    card(device).capability
+}
+
+/// The card's streaming multiprocessors (0 off CUDA).
+pub fn multiprocessors(device: &Device) -> u32 {
+    card(device).multiprocessors
+}
+
+/// What the kernels' choices ask of a card.
+#[derive(Debug, Clone, Copy, Default)]
+struct Card {
+    /// Compute capability, major * 10 + minor.
+    capability: u32,
+    /// Streaming multiprocessors.
+    multiprocessors: u32,
+}
+
+/// The driver's answers for `device`, kept per device: asked before every attention (which
+/// kernel, which dtype), three driver queries a device once, then a lookup.
+fn card(device: &Device) -> Card {
     use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute as A;
     let Device::Cuda(dev) = device else {
-        return 0;
+        return Card::default();
     };
-    // Asked before every attention (which kernel, which dtype): two driver queries a device
-    // once, then a lookup.
-    static KNOWN: Mutex<Option<HashMap<candle_core::cuda_backend::DeviceId, u32>>> =
+    static KNOWN: Mutex<Option<HashMap<candle_core::cuda_backend::DeviceId, Card>>> =
         Mutex::new(None);
-    let mut known = KNOWN.lock().expect("compute capability lock");
+    let mut known = KNOWN.lock().expect("card facts lock");
     let known = known.get_or_insert_with(HashMap::new);
-    if let Some(&cc) = known.get(&dev.id()) {
-        return cc;
+    if let Some(&card) = known.get(&dev.id()) {
+        return card;
     }
     let ctx = dev.cuda_stream().context().clone();
-    let major = ctx
-        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
-        .unwrap_or(0);
-    let minor = ctx
-        .attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
-        .unwrap_or(0);
-    let cc = (major * 10 + minor) as u32;
+    let ask = |a| ctx.attribute(a).unwrap_or(0).max(0) as u32;
+    let card = Card {
+        capability: ask(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) * 10
+            + ask(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR),
+        multiprocessors: ask(A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT),
+    };
     // A failed query (0) is asked again next time, as before the cache.
-    if cc > 0 {
-        known.insert(dev.id(), cc);
+    if card.capability > 0 && card.multiprocessors > 0 {
+        known.insert(dev.id(), card);
     }
-    cc
+    card
 }
 
 /// `CANDELA_ARCH` as set, or None; an unreadable value is reported once and ignored.

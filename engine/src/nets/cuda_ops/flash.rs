@@ -85,17 +85,10 @@ impl FlashOp {
             }
             (None, true) => match key_tile(dp, nk) {
                 64 => ("flash2_fwd".to_string(), 128),
-                128 if softmax_kind() == "c64x3" && dp <= 40 => ("flash2c64x3_fwd".into(), 128),
-                128 if softmax_kind().starts_with('1') && dp == 40 => {
-                    (format!("flash{}_fwd", softmax_kind()), 256)
-                }
-                128 if softmax_kind() == "2c32x4" && dp == 40 => ("flash2c32x4_fwd".into(), 128),
                 128 => {
-                    let kind = match softmax_kind() {
-                        k @ ("k" | "c") => k,
-                        _ => "f",
-                    };
-                    (format!("flash2{kind}128_fwd"), 128)
+                    let device = candle_core::Device::Cuda(dev.clone());
+                    let blocks = nq.div_ceil(128) * b * self.heads;
+                    (wide_tile_kernel(&device, dp, blocks).to_string(), 128)
                 }
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
@@ -143,29 +136,69 @@ fn two_row_tiles() -> bool {
 /// `flash64_fwd`'s kernel for one segment (`kind` "fwd") or two ("joint"): over 128-key
 /// tiles with `softmax_tile_fast` unless `CANDELA_FLASH_FAST=0`.
 fn flash64_kernel(kind: &str) -> String {
-    match (key_tile_64(), softmax_kind()) {
-        (128, "k") | (64, _) => format!("flash64k{}_{kind}", key_tile_64()),
+    match (key_tile_64(), fast_softmax()) {
+        (128, Fast::Off) | (64, _) => format!("flash64k{}_{kind}", key_tile_64()),
         _ => format!("flash64f128_{kind}"),
     }
 }
 
-/// Which softmax the 32-row kernels over 128-key tiles run: `f` (`softmax_tile_fast`: keys
-/// masked only in a tile that passes the last, the scale folded into the exponent's FMA, the
-/// output rescaled only when a maximum grew), `c` (the same with the row sums from P V's
-/// extra column of ones, `CANDELA_FLASH_FAST=col`; `c64x3`: the same over 64-key tiles,
-/// three blocks an SM, for heads to 40) or `k` (`softmax_tile`, as before:
-/// `CANDELA_FLASH_FAST=0`).
-fn softmax_kind() -> &'static str {
-    static KIND: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
-    KIND.get_or_init(|| match std::env::var("CANDELA_FLASH_FAST").as_deref() {
-        Ok("0") => "k",
-        Ok("col") => "c",
-        Ok("c64x3") => "c64x3",
-        Ok("1c64x2") => "1c64x2",
-        Ok("1c128x2") => "1c128x2",
-        Ok("2c32x4") => "2c32x4",
-        _ => "f",
+/// The softmax of the kernels over wide key tiles (`CANDELA_FLASH_FAST`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fast {
+    /// `softmax_tile`, as before session 35 (`0`).
+    Off,
+    /// `softmax_tile_fast` over 128-key tiles (`128`).
+    Wide,
+    /// For SD 1.x's 40-wide heads, `softmax_tile_fast` with the row sums from P V's column
+    /// of ones over 64-key tiles at three blocks an SM (`64x3`).
+    ThreeBlocks,
+    /// The three-block kernel where the card has room for it and the grid fills at least
+    /// four of its waves, the 128-key one otherwise (unset).
+    Auto,
+    /// The three-block kernel with one barrier a tile (`64x3b`, to measure).
+    OneBarrier,
+}
+
+/// `CANDELA_FLASH_FAST` as set (`0`, `128`, `64x3`, `64x3b`), or [`Fast::Auto`]; another value is
+/// reported once and ignored.
+fn fast_softmax() -> Fast {
+    static FAST: std::sync::OnceLock<Fast> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| match std::env::var("CANDELA_FLASH_FAST").as_deref() {
+        Ok("0") => Fast::Off,
+        Ok("128") => Fast::Wide,
+        Ok("64x3") => Fast::ThreeBlocks,
+        Ok("64x3b") => Fast::OneBarrier,
+        Ok(other) => {
+            eprintln!(
+                "warning: CANDELA_FLASH_FAST={other}: expected 0, 128, 64x3 or 64x3b; ignored"
+            );
+            Fast::Auto
+        }
+        Err(_) => Fast::Auto,
     })
+}
+
+/// The 32-row kernel for heads padded to `dp` (to 40) over wide key tiles, `blocks` blocks
+/// of 128 queries: `flash2c64x3_fwd` (12 warps an SM, where the 128-key kernel's registers
+/// allow 8) on sm_80+ when the grid fills at least four waves of three blocks an SM, so the
+/// last partial wave costs little; `flash2f128_fwd` otherwise. Measured on an H200 (session
+/// 35, `tools/gpu/flash_fast_round_35.sh`): SD 1.5 1024's top level 2.91 ms against 3.02, 2048
+/// 44.9-45.6 against 46.3-46.7; at 512 px (512 blocks, 1.3 waves of three) 0.221 against
+/// 0.207. Turing keeps the 128-key kernel (the three-block one spills there, and it has no
+/// asynchronous copies for the two stages).
+fn wide_tile_kernel(device: &candle_core::Device, dp: usize, blocks: usize) -> &'static str {
+    let three_blocks = || {
+        dp <= 40
+            && kernels::arch(device) >= 80
+            && blocks >= 4 * 3 * kernels::multiprocessors(device) as usize
+    };
+    match fast_softmax() {
+        Fast::Off => "flash2k128_fwd",
+        Fast::ThreeBlocks if dp <= 40 => "flash2c64x3_fwd",
+        Fast::OneBarrier if dp <= 40 => "flash2c64x3b_fwd",
+        Fast::Auto if three_blocks() => "flash2c64x3_fwd",
+        _ => "flash2f128_fwd",
+    }
 }
 
 /// Whether 64-wide heads take `flash64_fwd` (FlashAttention-2's layout: Q in shared memory,
