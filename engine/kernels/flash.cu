@@ -699,7 +699,8 @@ FLASH2F_ALL(64)
 
 // `softmax_tile_fast` with the sums column over 64-key tiles in two stages, three blocks an SM
 // (12 warps; at most 170 registers: no spills on sm_80, sm_86, sm_89 and sm_90, 4 bytes on
-// sm_120; Turing, where it spills 16, keeps the 128-key kernel). The engine takes it for SD
+// sm_120; Turing, where it spills 16, keeps the 128-key kernel), one barrier a tile (SD 1.5
+// 1024's top level 2.87 ms against 2.92 with two, session 35). The engine takes it for SD
 // 1.x's 40-wide self-attention where the grid fills four waves (`wide_tile_kernel`). Also
 // measured and not kept (session 35): 16-row warps over 64 or 128 keys at two blocks an SM
 // (16 warps), 32-row warps over 32 keys at four: SD 1.5 1024's top level 3.34, 3.04 and 3.07
@@ -708,23 +709,41 @@ FLASH2F_ALL(64)
     extern "C" __global__ void __launch_bounds__(128, 3) flash2c64x3_fwd_##NAME##_##DP(            \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 64, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 2, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
 FLASH2C64X3(__half, f16, 32)
 FLASH2C64X3(__nv_bfloat16, bf16, 32)
 FLASH2C64X3(__half, f16, 40)
 FLASH2C64X3(__nv_bfloat16, bf16, 40)
-// The same with one barrier a tile (`CANDELA_FLASH_FAST=64x3b`, to measure).
-#define FLASH2C64X3B(T, NAME, DP)                                                                  \
-    extern "C" __global__ void __launch_bounds__(128, 3) flash2c64x3b_fwd_##NAME##_##DP(           \
+
+// Heads wider than 64 (SD 1.x's 80 and 160, SD 2.x's and SDXL's none) with
+// `softmax_tile_fast` and one barrier a tile, to measure against `flash_fwd_*`
+// (`CANDELA_FLASH_HEADS=f|c|2c`): 16-row warps as `flash_fwd_*` (`flashf`), the same with the
+// sums column (`flashc`), and 32-row warps at two blocks an SM for 80 (`flash2c`).
+#define FLASHF(T, NAME, DP)                                                                        \
+    extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flashf_fwd_##NAME##_##DP( \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 1, false, 64, true, false, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+    }                                                                                              \
+    extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flashc_fwd_##NAME##_##DP( \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, DP, 1, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
-FLASH2C64X3B(__half, f16, 32)
-FLASH2C64X3B(__nv_bfloat16, bf16, 32)
-FLASH2C64X3B(__half, f16, 40)
-FLASH2C64X3B(__nv_bfloat16, bf16, 40)
+#define FLASHF_ALL(DP) FLASHF(__half, f16, DP) FLASHF(__nv_bfloat16, bf16, DP)
+FLASHF_ALL(80)
+FLASHF_ALL(96)
+FLASHF_ALL(128)
+FLASHF_ALL(160)
+#define FLASH2C80(T, NAME)                                                                         \
+    extern "C" __global__ void __launch_bounds__(128, 2) flash2c_fwd_##NAME##_80(                  \
+        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
+        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
+        flash_fwd<T, 80, 2, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+    }
+FLASH2C80(__half, f16)
+FLASH2C80(__nv_bfloat16, bf16)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

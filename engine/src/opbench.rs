@@ -193,6 +193,9 @@ fn unet_attention(device: &Device, dtype: DType, iters: usize) -> Result<Vec<ser
         ("SD 1.5 1024, top level", 16384, 16384, 8, 40),
         ("SD 1.5 2048, top level", 65536, 65536, 8, 40),
         ("SD 1.5 1024, second level", 4096, 4096, 8, 80),
+        ("SD 1.5 2048, second level", 16384, 16384, 8, 80),
+        ("SD 1.5 1024, third level", 1024, 1024, 8, 160),
+        ("SD 1.5 2048, third level", 4096, 4096, 8, 160),
         ("SD 1.5 1024, cross-attention", 16384, 77, 8, 40),
         // Rows and keys past a whole tile, at the 40-wide heads' m16n8k8 tail.
         ("ragged, head 40", 4100, 4097, 8, 40),

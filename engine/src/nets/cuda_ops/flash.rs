@@ -92,7 +92,11 @@ impl FlashOp {
                 }
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
-            (None, false) => ("flash_fwd".to_string(), 256),
+            (None, false) => match (heads_kernel(), dp) {
+                ("2c", 80) => ("flash2c_fwd".to_string(), 128),
+                ("f" | "c", 80..) => (format!("flash{}_fwd", heads_kernel()), 256),
+                _ => ("flash_fwd".to_string(), 256),
+            },
         };
         let name = match swizzled {
             true => format!("{kernel}_{}", suffix(q.dtype())?),
@@ -142,6 +146,19 @@ fn flash64_kernel(kind: &str) -> String {
     }
 }
 
+/// The kernel for heads wider than 64 (SD 1.x's 80 and 160): `flash_fwd` (unset),
+/// `softmax_tile_fast` in it (`CANDELA_FLASH_HEADS=f`), with the sums column (`c`), or for 80
+/// 32-row warps at two blocks an SM (`2c`). To measure.
+fn heads_kernel() -> &'static str {
+    static KIND: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+    KIND.get_or_init(|| match std::env::var("CANDELA_FLASH_HEADS").as_deref() {
+        Ok("f") => "f",
+        Ok("c") => "c",
+        Ok("2c") => "2c",
+        _ => "",
+    })
+}
+
 /// The softmax of the kernels over wide key tiles (`CANDELA_FLASH_FAST`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Fast {
@@ -155,11 +172,9 @@ enum Fast {
     /// The three-block kernel where the card has room for it and the grid fills at least
     /// four of its waves, the 128-key one otherwise (unset).
     Auto,
-    /// The three-block kernel with one barrier a tile (`64x3b`, to measure).
-    OneBarrier,
 }
 
-/// `CANDELA_FLASH_FAST` as set (`0`, `128`, `64x3`, `64x3b`), or [`Fast::Auto`]; another value is
+/// `CANDELA_FLASH_FAST` as set (`0`, `128`, `64x3`), or [`Fast::Auto`]; another value is
 /// reported once and ignored.
 fn fast_softmax() -> Fast {
     static FAST: std::sync::OnceLock<Fast> = std::sync::OnceLock::new();
@@ -167,11 +182,8 @@ fn fast_softmax() -> Fast {
         Ok("0") => Fast::Off,
         Ok("128") => Fast::Wide,
         Ok("64x3") => Fast::ThreeBlocks,
-        Ok("64x3b") => Fast::OneBarrier,
         Ok(other) => {
-            eprintln!(
-                "warning: CANDELA_FLASH_FAST={other}: expected 0, 128, 64x3 or 64x3b; ignored"
-            );
+            eprintln!("warning: CANDELA_FLASH_FAST={other}: expected 0, 128 or 64x3; ignored");
             Fast::Auto
         }
         Err(_) => Fast::Auto,
@@ -195,7 +207,6 @@ fn wide_tile_kernel(device: &candle_core::Device, dp: usize, blocks: usize) -> &
     match fast_softmax() {
         Fast::Off => "flash2k128_fwd",
         Fast::ThreeBlocks if dp <= 40 => "flash2c64x3_fwd",
-        Fast::OneBarrier if dp <= 40 => "flash2c64x3b_fwd",
         Fast::Auto if three_blocks() => "flash2c64x3_fwd",
         _ => "flash2f128_fwd",
     }
