@@ -532,7 +532,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sm), "l"(src), "r"(n));
         }
     };
-    if (NB == 1 && KT > 64 && d % 8 == 0) {
+    // (FAST kernels over 64-key tiles in one stage, heads over 80, take it too.)
+    if (NB == 1 && (KT > 64 || (FAST && DP > 80)) && d % 8 == 0) {
         // FlashAttention-2's order with one stage each: V's tile arrives during q k^T, the
         // next K's during the softmax and P V. `tile` reads K before its first barrier
         // and V after it (see `split` below).
@@ -716,23 +717,22 @@ FLASH2C64X3(__nv_bfloat16, bf16, 32)
 FLASH2C64X3(__half, f16, 40)
 FLASH2C64X3(__nv_bfloat16, bf16, 40)
 
-// Heads wider than 64 (SD 1.x's 80 and 160, SD 2.x's and SDXL's none) with
-// `softmax_tile_fast` and one barrier a tile, to measure against `flash_fwd_*`
-// (`CANDELA_FLASH_HEADS=f|c|2c`): 16-row warps as `flash_fwd_*` (`flashf`), the same with the
-// sums column (`flashc`), and 32-row warps at two blocks an SM for 80 (`flash2c`).
+
+// Heads wider than 64 on sm_80+ (SD 1.x's 80 and 160; SD 2.x's and SDXL's are 64) with
+// `softmax_tile_fast` (`nets::cuda_ops::flash`'s choice; `CANDELA_FLASH_FAST=0` takes
+// `flash_fwd_*`). 80: 32-row warps at two blocks an SM with the sums column, one barrier a
+// tile (SD 1.5's second level at 2048 px 4.70 ms against `flash_fwd`'s 5.43; 16-row warps
+// with the same softmax 4.77-4.80). 96 to 160: 16-row warps over 64-key tiles in one K and
+// one V stage in FlashAttention-2's order (`flash_fwd`'s split pipeline; two stages of 64
+// keys at 160 do not fit 48 KB, and `flash_fwd_*` copies them with plain loads between
+// barriers).
 #define FLASHF(T, NAME, DP)                                                                        \
     extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flashf_fwd_##NAME##_##DP( \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 1, false, 64, true, false, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }                                                                                              \
-    extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flashc_fwd_##NAME##_##DP( \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 1, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, DP, 1, false, 64, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
 #define FLASHF_ALL(DP) FLASHF(__half, f16, DP) FLASHF(__nv_bfloat16, bf16, DP)
-FLASHF_ALL(80)
 FLASHF_ALL(96)
 FLASHF_ALL(128)
 FLASHF_ALL(160)

@@ -4,6 +4,9 @@
 # with the sums column (`c`), 32-row warps at two blocks an SM for 80 (`2c`), against
 # `flash_fwd` (unset), in one binary; bench-ops' rows (time, error against f32) beside torch's
 # SDPA alone, then SD 1.5 steps per variant.
+# Run on 1ea7dfc. The next build kept `2c` for 80 and, for 96-160, `f` over one K and one V
+# stage in FlashAttention-2's order (`flashf_fwd`; no `CANDELA_FLASH_HEADS`: `CANDELA_FLASH_FAST=0`
+# takes `flash_fwd` for every head size): tools/gpu/round_35d.sh measures that.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/heads_round_35c.sh
 set -u
 source tools/gpu/common.sh

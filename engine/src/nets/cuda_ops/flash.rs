@@ -73,7 +73,8 @@ impl FlashOp {
         // tiles), in one segment or two. Other head sizes to 64 (SD 1.x's 40) take the
         // 32-row warps (`flash2_*`, 128 threads) unless `CANDELA_FLASH_MR=1` asks for the
         // 16-row ones; a sequence in two segments there takes the 32-row kernel built for it
-        // ([`flash_attention_joint`] sends only those here).
+        // ([`flash_attention_joint`] sends only those here). Wider heads (SD 1.x's 80 and
+        // 160) take `flash2c_fwd` (80) and `flashf_fwd` on sm_80+, `flash_fwd` elsewhere.
         let wide = dp <= 64 && two_row_tiles();
         let swizzled = takes_flash64(&candle_core::Device::Cuda(dev.clone()), d);
         let (kernel, threads) = match (&self.second, wide) {
@@ -92,11 +93,17 @@ impl FlashOp {
                 }
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
-            (None, false) => match (heads_kernel(), dp) {
-                ("2c", 80) => ("flash2c_fwd".to_string(), 128),
-                ("f" | "c", 80..) => (format!("flash{}_fwd", heads_kernel()), 256),
-                _ => ("flash_fwd".to_string(), 256),
-            },
+            (None, false) => {
+                let device = candle_core::Device::Cuda(dev.clone());
+                match (
+                    kernels::arch(&device) >= 80 && fast_softmax() != Fast::Off,
+                    dp,
+                ) {
+                    (true, 80) => ("flash2c_fwd".to_string(), 128),
+                    (true, 96..) => ("flashf_fwd".to_string(), 256),
+                    _ => ("flash_fwd".to_string(), 256),
+                }
+            }
         };
         let name = match swizzled {
             true => format!("{kernel}_{}", suffix(q.dtype())?),
@@ -144,19 +151,6 @@ fn flash64_kernel(kind: &str) -> String {
         (128, Fast::Off) | (64, _) => format!("flash64k{}_{kind}", key_tile_64()),
         _ => format!("flash64f128_{kind}"),
     }
-}
-
-/// The kernel for heads wider than 64 (SD 1.x's 80 and 160): `flash_fwd` (unset),
-/// `softmax_tile_fast` in it (`CANDELA_FLASH_HEADS=f`), with the sums column (`c`), or for 80
-/// 32-row warps at two blocks an SM (`2c`). To measure.
-fn heads_kernel() -> &'static str {
-    static KIND: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
-    KIND.get_or_init(|| match std::env::var("CANDELA_FLASH_HEADS").as_deref() {
-        Ok("f") => "f",
-        Ok("c") => "c",
-        Ok("2c") => "2c",
-        _ => "",
-    })
 }
 
 /// The softmax of the kernels over wide key tiles (`CANDELA_FLASH_FAST`).
