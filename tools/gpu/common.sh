@@ -47,3 +47,22 @@ vae_times() { $E bench --device cuda "$@" 2>&1 | grep '^{' | python3 -c "import 
 print('vae_s per job', [round(x, 3) for x in d['vae_s_per_job']], 'flags', d.get('predicted', {}).get('flags'), 'decoding peak over the context MiB', (d['peak_vram_mem_get_info_by_phase_bytes']['decoding'] - b) >> 20, 'predicted', {k: v >> 20 for k, v in d.get('predicted', {}).get('predicted_peak_bytes', {}).items()})"; }
 # `with VAR=VALUE CMD...`: CMD (a function too) with VAR set in a subshell; with "" as it is.
 with() { local v=$1; shift; ( [[ -n $v ]] && export "$v"; "$@" ); }
+# `ops_each VAR=VALUE...`: bench-ops f16 under each setting ("" as it is), its rows matching
+# OPS_ROWS (default: the attention rows and errors).
+ops_each() {
+  local v
+  for v in "$@"; do
+    echo "== bench-ops f16, ${v:-default}"
+    with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i "${OPS_ROWS:-attention\|error}"
+  done
+}
+# `bench_each "ARGS" VAR=VALUE...`: `b --random-weights ARGS` under each setting, one after
+# the other.
+bench_each() {
+  local args=$1 v
+  shift
+  for v in "$@"; do
+    echo "== ${v:-default}"
+    with "$v" b --random-weights $args
+  done
+}

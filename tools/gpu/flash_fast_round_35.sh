@@ -29,38 +29,21 @@ has() { [[ " $PARTS " == *" $1 "* ]]; }
 variants=("" "CANDELA_FLASH_FAST=col" "CANDELA_FLASH_FAST=0")
 step_variants=("" "CANDELA_FLASH_FAST=col" "CANDELA_FLASH_FAST=c64x3" "CANDELA_FLASH_FAST=0")
 if has ops; then
-  for rep in 1 2; do
-    for v in "${variants[@]}"; do
-      echo "== bench-ops f16, ${v:-default}"
-      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'attention\|error'
-    done
-  done
+  for rep in 1 2; do ops_each "${variants[@]}"; done
   echo "== bench-ops bf16, default"
   $E bench-ops --device cuda --dtype bf16 --iters 10 2>&1 | grep -i 'attention\|error'
   echo "== torch sdpa alone"
   python3 tools/gpu/torch_attention_time.py --iters 30 2>&1 | grep '^{\|Error'
 fi
 if has ops2; then
-  for rep in 1 2; do
-    for v in "" "CANDELA_FLASH_FAST=c64x3"; do
-      echo "== bench-ops f16, ${v:-default}"
-      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'flash attention\|error'
-    done
-  done
+  for rep in 1 2; do OPS_ROWS='flash attention\|error' ops_each "" "CANDELA_FLASH_FAST=c64x3"; done
 fi
 if has ops3; then
   # 16-row warps over 64 and 128 keys, 32-row warps over 32 keys at four blocks an SM.
-  for rep in 1 2; do
-    for v in "" CANDELA_FLASH_FAST=c64x3 CANDELA_FLASH_FAST=1c64x2 CANDELA_FLASH_FAST=1c128x2 CANDELA_FLASH_FAST=2c32x4; do
-      echo "== bench-ops f16, ${v:-default}"
-      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'SD 1.5 .*top level\|ragged\|error'
-    done
-  done
+  shapes=("" CANDELA_FLASH_FAST=c64x3 CANDELA_FLASH_FAST=1c64x2 CANDELA_FLASH_FAST=1c128x2 CANDELA_FLASH_FAST=2c32x4)
+  for rep in 1 2; do OPS_ROWS='SD 1.5 .*top level\|ragged\|error' ops_each "${shapes[@]}"; done
   for args in "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3"; do
-    for v in "" CANDELA_FLASH_FAST=c64x3 CANDELA_FLASH_FAST=1c64x2 CANDELA_FLASH_FAST=1c128x2 CANDELA_FLASH_FAST=2c32x4; do
-      echo "== ${v:-default}"
-      with "$v" b --random-weights $args
-    done
+    bench_each "$args" "${shapes[@]}"
   done
 fi
 if has parity; then

@@ -11,20 +11,12 @@
 set -u
 source tools/gpu/common.sh
 variants=("" CANDELA_FLASH_HEADS=f CANDELA_FLASH_HEADS=c CANDELA_FLASH_HEADS=2c)
-for rep in 1 2; do
-  for v in "${variants[@]}"; do
-    echo "== bench-ops f16, ${v:-default}"
-    with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'SD 1.5\|ragged\|error'
-  done
-done
+for rep in 1 2; do OPS_ROWS='SD 1.5\|ragged\|error' ops_each "${variants[@]}"; done
 echo "== torch sdpa alone"
 python3 tools/gpu/torch_attention_time.py --iters 30 2>&1 | grep 'SD 1.5\|Error'
 for rep in 1 2; do
   for args in "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3" \
     "sd15 --width 512 --height 512 --steps 20"; do
-    for v in "${variants[@]}"; do
-      echo "== ${v:-default}"
-      with "$v" b --random-weights $args
-    done
+    bench_each "$args" "${variants[@]}"
   done
 done

@@ -38,10 +38,7 @@ if has parity; then
   for n in sd15_768 sd15 sdxl; do python3 tools/gpu/compare_latents.py /tmp/${n}_0.safetensors /tmp/${n}_1.safetensors; done
 fi
 if has ops; then
-  for v in "${variants[@]}" CANDELA_FLASH_FAST=64x3b "" CANDELA_FLASH_FAST=64x3b; do
-    echo "== bench-ops f16, ${v:-default}"
-    with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'attention\|error'
-  done
+  ops_each "${variants[@]}" CANDELA_FLASH_FAST=64x3b "" CANDELA_FLASH_FAST=64x3b
 fi
 if has steps; then
   make_inputs
@@ -55,10 +52,7 @@ if has steps; then
       "sdxl --width 1024 --height 1024 --steps 6 $C1"; do
       more=()
       [[ $rep == 1 && $args == sd15* && $args != *control* && $args != *512* ]] && more=(CANDELA_FLASH_FAST=64x3b)
-      for v in "${variants[@]}" "${more[@]}"; do
-        echo "== ${v:-default}"
-        with "$v" b --random-weights $args
-      done
+      bench_each "$args" "${variants[@]}" "${more[@]}"
     done
   done
 fi

@@ -33,12 +33,7 @@ if has parity; then
   for n in sd15 sd15_2048; do python3 tools/gpu/compare_latents.py /tmp/${n}_0.safetensors /tmp/${n}_1.safetensors; done
 fi
 if has ops; then
-  for rep in 1 2; do
-    for v in "${variants[@]}"; do
-      echo "== bench-ops f16, ${v:-default}"
-      with "$v" $E bench-ops --device cuda --dtype f16 --iters 30 2>&1 | grep -i 'attention\|error'
-    done
-  done
+  for rep in 1 2; do ops_each "${variants[@]}"; done
   echo "== torch sdpa alone"
   python3 tools/gpu/torch_attention_time.py --iters 30 2>&1 | grep '^{\|Error'
 fi
@@ -51,10 +46,7 @@ if has steps; then
       "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3" \
       "sdxl --width 1024 --height 1024 --steps 10" \
       "sd15 --width 1024 --height 1024 --steps 6 $C1" "sd15 --width 1024 --height 1024 --steps 6 $C3"; do
-      for v in "${variants[@]}"; do
-        echo "== ${v:-default}"
-        with "$v" b --random-weights $args
-      done
+      bench_each "$args" "${variants[@]}"
     done
   done
 fi
