@@ -107,7 +107,7 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
         return;
     }
     let reserve = match at.backend {
-        Backend::Cuda => KEPT_RESERVE_MIB << 20,
+        Backend::Cuda => kept_reserve(kept),
         Backend::Cpu => 0,
     };
     if let Some(denoiser) = phases[1].first_mut() {
@@ -129,6 +129,16 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
 /// `vram_matrix.sh`'s `oos34`) measured 11 MiB over it, and SD 1.5's same job (`oos35`) 13
 /// MiB over that: a ControlNet streamed beside kept groups.
 pub(super) const KEPT_RESERVE_MIB: u64 = 60;
+
+/// The pool's reserve beside `kept` bytes of kept groups: [`KEPT_RESERVE_MIB`], or an
+/// eighth of what is kept where that is less. The constant was set by the largest keeps
+/// (70-90%); a small one holds little beside it: SD 1.5 at 1024 px streamed in f16 with 10%
+/// (154 MiB) kept under the job's peak (session 34's `keep41`) measured 160 MiB over the
+/// same job with none kept, where the flat 60 MiB predicted it at 1.13x (session 35: 19 MiB
+/// now; the replay of every recorded phase stays at none under).
+pub(super) fn kept_reserve(kept: u64) -> u64 {
+    (KEPT_RESERVE_MIB << 20).min(kept / 8)
+}
 
 /// Uploaded once a job, at their first step.
 fn moves(value: &str, at: &Context) -> u64 {

@@ -365,8 +365,11 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
     for tenth in 1..10u64 {
         let (p, t, _) = at(Offload::Sequential, &(tenth * 10).to_string());
         // With the pool's reserve beside them on a CUDA device.
-        let kept = p.denoising - none.denoising - (super::stream_keep::KEPT_RESERVE_MIB << 20);
-        assert_eq!(kept, w.unet_kept[tenth as usize]);
+        let kept = w.unet_kept[tenth as usize];
+        assert_eq!(
+            p.denoising - none.denoising,
+            kept + super::stream_keep::kept_reserve(kept)
+        );
         // Whole groups within the share, and more for each step up.
         assert!(
             kept <= streamed * tenth / 10 && kept > last,
