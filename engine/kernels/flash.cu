@@ -97,6 +97,15 @@ __device__ __forceinline__ void mma_z(float* c, const uint32_t* a, const uint32_
     __trap();
 #endif
 }
+// C = A B where `fresh` (the first product into C), else C += A B: q k^T's first k16 step
+// under FAST writes its scores without clearing them first.
+template <typename T>
+__device__ __forceinline__ void mma_from(bool fresh, float* c, const uint32_t* a, const uint32_t* b, T t) {
+    if (fresh)
+        mma_z(c, a, b, t);
+    else
+        mma(c, a, b, t);
+}
 // C += A B for one m16n8k8 tile (a head size's last 8 columns where it is not a multiple
 // of 16: SD 1.x's 40): A registers 0-1 (rows gid and gid + 8), B register 0.
 __device__ __forceinline__ void mma_k8(float* c, const uint32_t* a, uint32_t b, __half) {
@@ -290,13 +299,8 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 ldsm_x4(r, kbase + kk * 16);
 #pragma unroll
                 for (int m = 0; m < MR; ++m) {
-                    if (FAST && kk == 0) {
-                        mma_z(s[m][n], qf[m][kk], r, zero);
-                        mma_z(s[m][n + 1], qf[m][kk], r + 2, zero);
-                    } else {
-                        mma(s[m][n], qf[m][kk], r, zero);
-                        mma(s[m][n + 1], qf[m][kk], r + 2, zero);
-                    }
+                    mma_from(FAST && kk == 0, s[m][n], qf[m][kk], r, zero);
+                    mma_from(FAST && kk == 0, s[m][n + 1], qf[m][kk], r + 2, zero);
                 }
             }
             if (K8) {
@@ -482,48 +486,36 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
 #define FLASH_MIN_BLOCKS(DP) ((DP) <= 80 ? 2 : 1)
 #endif
 
-#define FLASH(T, NAME, DP)                                                                         \
-    extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flash_fwd_##NAME##_##DP(                     \
+// One `flash_fwd` kernel: `extern "C"` NAME, THREADS a block and BLOCKS an SM at least, running
+// flash_fwd<T, ...> (the rest of its template arguments).
+#define FLASH_KERNEL(NAME, THREADS, BLOCKS, T, ...)                                                \
+    extern "C" __global__ void __launch_bounds__(THREADS, BLOCKS) NAME(                            \
         const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
         int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 1, false, 64>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
+        flash_fwd<T, __VA_ARGS__>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
     }
+// A kernel family's f16 and bf16 kernels: M(T, NAME, ...) for each.
+#define BOTH_DTYPES(M, ...) M(__half, f16, __VA_ARGS__) M(__nv_bfloat16, bf16, __VA_ARGS__)
+
+#define FLASH(T, NAME, DP) FLASH_KERNEL(flash_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64)
 #define FLASH2(T, NAME, DP)                                                                        \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2_fwd_##NAME##_##DP(                 \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 64>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }                                                                                              \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2_joint_##NAME##_##DP(               \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, true, 64>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
+    FLASH_KERNEL(flash2_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64)                           \
+    FLASH_KERNEL(flash2_joint_##NAME##_##DP, 128, 2, T, DP, 2, true, 64)
 
 // The 32-row warps over wider key tiles (`CANDELA_FLASH_KT=96` or `128`).
-#define FLASH2K(T, NAME, DP, KW)                                                                   \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2k##KW##_fwd_##NAME##_##DP(          \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, KW>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
-#define FLASH2K_ALL(DP, KW) FLASH2K(__half, f16, DP, KW) FLASH2K(__nv_bfloat16, bf16, DP, KW)
+#define FLASH2K(T, NAME, DP, KW) FLASH_KERNEL(flash2k##KW##_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, KW)
+#define FLASH2K_ALL(DP, KW) BOTH_DTYPES(FLASH2K, DP, KW)
 
 // The same over 128-key tiles with `softmax_tile_fast` (SD 1.x's 40-wide self-attention
 // where the three-block kernel below is not taken; `CANDELA_FLASH_FAST=0` takes
 // `flash2k128_*`).
 // (With the sums column as well, 255 registers spill 20 bytes on sm_90: 2.98 ms against 3.01
 // at SD 1.5 1024's top level, the error at 2048 px 4.8e-4 against 3.3e-4; not kept.)
-#define FLASH2F(T, NAME, DP)                                                                       \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2f128_fwd_##NAME##_##DP(             \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 128, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
-#define FLASH2F_ALL(DP) FLASH2F(__half, f16, DP) FLASH2F(__nv_bfloat16, bf16, DP)
+#define FLASH2F(T, NAME, DP) FLASH_KERNEL(flash2f128_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true)
+#define FLASH2F_ALL(DP) BOTH_DTYPES(FLASH2F, DP)
 
-#define FLASH_ALL(DP) FLASH(__half, f16, DP) FLASH(__nv_bfloat16, bf16, DP)
-#define FLASH2_ALL(DP) FLASH2(__half, f16, DP) FLASH2(__nv_bfloat16, bf16, DP)
+#define FLASH_ALL(DP) BOTH_DTYPES(FLASH, DP)
+#define FLASH2_ALL(DP) BOTH_DTYPES(FLASH2, DP)
 FLASH_ALL(32)
 FLASH_ALL(40)
 FLASH_ALL(48)
@@ -557,16 +549,10 @@ FLASH2F_ALL(64)
 // measured and not kept (session 35): 16-row warps over 64 or 128 keys at two blocks an SM
 // (16 warps), 32-row warps over 32 keys at four: SD 1.5 1024's top level 3.34, 3.04 and 3.07
 // ms against this kernel's 2.91.
-#define FLASH2C64X3(T, NAME, DP)                                                                   \
-    extern "C" __global__ void __launch_bounds__(128, 3) flash2c64x3_fwd_##NAME##_##DP(            \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 2, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
-FLASH2C64X3(__half, f16, 32)
-FLASH2C64X3(__nv_bfloat16, bf16, 32)
-FLASH2C64X3(__half, f16, 40)
-FLASH2C64X3(__nv_bfloat16, bf16, 40)
+#define FLASH2C64X3(T, NAME, DP) \
+    FLASH_KERNEL(flash2c64x3_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true)
+BOTH_DTYPES(FLASH2C64X3, 32)
+BOTH_DTYPES(FLASH2C64X3, 40)
 
 
 // Heads wider than 64 on sm_80+ (SD 1.x's 80 and 160; SD 2.x's and SDXL's are 64) with
@@ -577,24 +563,12 @@ FLASH2C64X3(__nv_bfloat16, bf16, 40)
 // one V stage in FlashAttention-2's order (`flash_fwd`'s split pipeline; two stages of 64
 // keys at 160 do not fit 48 KB, and `flash_fwd_*` copies them with plain loads between
 // barriers).
-#define FLASHF(T, NAME, DP)                                                                        \
-    extern "C" __global__ void __launch_bounds__(256, FLASH_MIN_BLOCKS(DP)) flashf_fwd_##NAME##_##DP( \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, DP, 1, false, 64, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
-#define FLASHF_ALL(DP) FLASHF(__half, f16, DP) FLASHF(__nv_bfloat16, bf16, DP)
-FLASHF_ALL(96)
-FLASHF_ALL(128)
-FLASHF_ALL(160)
-#define FLASH2C80(T, NAME)                                                                         \
-    extern "C" __global__ void __launch_bounds__(128, 2) flash2c_fwd_##NAME##_80(                  \
-        const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,    \
-        int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {                      \
-        flash_fwd<T, 80, 2, false, 64, true, true, true>(q, k, v, o, q2, k2, v2, o2, nq, nk, sq, sk, d, heads, scale_log2); \
-    }
-FLASH2C80(__half, f16)
-FLASH2C80(__nv_bfloat16, bf16)
+#define FLASHF(T, NAME, DP) FLASH_KERNEL(flashf_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true)
+BOTH_DTYPES(FLASHF, 96)
+BOTH_DTYPES(FLASHF, 128)
+BOTH_DTYPES(FLASHF, 160)
+#define FLASH2C80(T, NAME, DP) FLASH_KERNEL(flash2c_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true)
+BOTH_DTYPES(FLASH2C80, 80)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

@@ -85,13 +85,8 @@ __device__ void flash64_fwd(const T* q, const T* k, const T* v, T* o, const T* q
                 ldsm_x4(r, ks + swz64(n * 8 + (mat >> 1) * 8 + mrow, kk * 2 + (mat & 1)));
 #pragma unroll
                 for (int m = 0; m < MR; ++m) {
-                    if (FAST && kk == 0) {
-                        mma_z(s[m][n], qf[m], r, zero);
-                        mma_z(s[m][n + 1], qf[m], r + 2, zero);
-                    } else {
-                        mma(s[m][n], qf[m], r, zero);
-                        mma(s[m][n + 1], qf[m], r + 2, zero);
-                    }
+                    mma_from(FAST && kk == 0, s[m][n], qf[m], r, zero);
+                    mma_from(FAST && kk == 0, s[m][n + 1], qf[m], r + 2, zero);
                 }
             }
         }

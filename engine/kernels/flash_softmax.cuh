@@ -1,5 +1,26 @@
 // Included by flash.cu after its fragment helpers (pack_f, zero_t): the online softmax of one
 // key tile, as the flash kernels (`flash_fwd`, flash64.cuh's `flash64_fwd`) run it.
+// Rows gid's and gid + 8's maxima over the quad whose lanes hold their quarters.
+__device__ __forceinline__ void quad_max(float& mx0, float& mx1) {
+    for (int o = 1; o < 4; o <<= 1) {
+        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
+        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
+    }
+}
+
+// P's fragment for P V: the score fragment of tile `m`, repacked 16 keys at a time.
+template <typename T, int MR, int KT>
+__device__ __forceinline__ void pack_p(const float (&s)[MR][KT / 8][4], uint32_t (&a)[MR][KT / 16][4], int m) {
+    const T zero = zero_t<T>();
+#pragma unroll
+    for (int kk = 0; kk < KT / 16; ++kk) {
+        a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
+        a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
+        a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
+        a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
+    }
+}
+
 // One key tile's online softmax (FlashAttention-2's): the scores `s` (keys kt on, in the
 // m16n8k16 fragment layout) scaled into log2 space with keys from `nk` on masked, the row
 // maxima `m0`/`m1` and sums `l0`/`l1` updated, the output `acc` rescaled, and P repacked into
@@ -9,7 +30,6 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
                                              float (&acc)[MR][NT][4], float (&m0)[MR], float (&m1)[MR],
                                              float (&l0)[MR], float (&l1)[MR], int kt, int nk, int tig,
                                              float scale_log2) {
-    const T zero = zero_t<T>();
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
         // Scale into log2 space, mask keys past the end, and find the row maxima.
@@ -26,10 +46,7 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
             mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
             mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
         }
-        for (int o = 1; o < 4; o <<= 1) {
-            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
-            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
-        }
+        quad_max(mx0, mx1);
         const float mn0 = fmaxf(m0[m], mx0), mn1 = fmaxf(m1[m], mx1);
         const float a0 = exp2f(m0[m] - mn0), a1 = exp2f(m1[m] - mn1);
         m0[m] = mn0;
@@ -53,14 +70,7 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
             acc[m][n][2] *= a1;
             acc[m][n][3] *= a1;
         }
-        // P's fragment is the score fragment, repacked, 16 keys at a time.
-#pragma unroll
-        for (int kk = 0; kk < KT / 16; ++kk) {
-            a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
-            a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
-            a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
-            a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
-        }
+        pack_p<T, MR, KT>(s, a, m);
     }
 }
 
@@ -76,7 +86,6 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
                                                   float (&acc)[MR][NTE][4], float (&m0)[MR], float (&m1)[MR],
                                                   float (&l0)[MR], float (&l1)[MR], int kt, int nk, int tig,
                                                   float scale_log2) {
-    const T zero = zero_t<T>();
     if (kt + KT > nk) {
 #pragma unroll
         for (int m = 0; m < MR; ++m)
@@ -96,10 +105,7 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
             mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
             mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
         }
-        for (int o = 1; o < 4; o <<= 1) {
-            mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffff, mx0, o));
-            mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffff, mx1, o));
-        }
+        quad_max(mx0, mx1);
         mn0[m] = fmaxf(m0[m], mx0 * scale_log2);
         mn1[m] = fmaxf(m1[m], mx1 * scale_log2);
         grew |= mn0[m] > m0[m] || mn1[m] > m1[m];
@@ -141,12 +147,6 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
             l0[m] += sum0;
             l1[m] += sum1;
         }
-#pragma unroll
-        for (int kk = 0; kk < KT / 16; ++kk) {
-            a[m][kk][0] = pack_f(s[m][2 * kk][0], s[m][2 * kk][1], zero);
-            a[m][kk][1] = pack_f(s[m][2 * kk][2], s[m][2 * kk][3], zero);
-            a[m][kk][2] = pack_f(s[m][2 * kk + 1][0], s[m][2 * kk + 1][1], zero);
-            a[m][kk][3] = pack_f(s[m][2 * kk + 1][2], s[m][2 * kk + 1][3], zero);
-        }
+        pack_p<T, MR, KT>(s, a, m);
     }
 }

@@ -76,7 +76,8 @@ impl FlashOp {
         // ([`flash_attention_joint`] sends only those here). Wider heads (SD 1.x's 80 and
         // 160) take `flash2c_fwd` (80) and `flashf_fwd` on sm_80+, `flash_fwd` elsewhere.
         let wide = dp <= 64 && two_row_tiles();
-        let swizzled = takes_flash64(&candle_core::Device::Cuda(dev.clone()), d);
+        let device = candle_core::Device::Cuda(dev.clone());
+        let swizzled = takes_flash64(&device, d);
         let (kernel, threads) = match (&self.second, wide) {
             (None, _) if swizzled => (flash64_kernel("fwd"), 128),
             (Some(_), _) if swizzled => (flash64_kernel("joint"), 128),
@@ -87,14 +88,12 @@ impl FlashOp {
             (None, true) => match key_tile(dp, nk) {
                 64 => ("flash2_fwd".to_string(), 128),
                 128 => {
-                    let device = candle_core::Device::Cuda(dev.clone());
                     let blocks = nq.div_ceil(128) * b * self.heads;
                     (wide_tile_kernel(&device, dp, blocks).to_string(), 128)
                 }
                 kt => (format!("flash2k{kt}_fwd"), 128),
             },
             (None, false) => {
-                let device = candle_core::Device::Cuda(dev.clone());
                 match (
                     kernels::arch(&device) >= 80 && fast_softmax() != Fast::Off,
                     dp,
