@@ -185,8 +185,9 @@ __device__ __forceinline__ float2 inverse_sums(float s0, float s1) {
 // SUMS: with the row sums from P V's extra column (where V's shared rows have room).
 // ONE_BARRIER: the two-stage loop with one barrier a tile (the next tile's copy issued after
 // it, into the stage every warp has finished with) instead of two.
+// POLY: exponentials per 8 of a row's keys that FAST computes on the FMA pipes (`exp2_fma`).
 template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false,
-          bool ONE_BARRIER = false>
+          bool ONE_BARRIER = false, int POLY = 0>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -317,7 +318,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         split();
         uint32_t a[MR][KT / 16][4];
         if constexpr (FAST)
-            softmax_tile_fast<T, MR, KT, NTE, SUMCOL>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+            softmax_tile_fast<T, MR, KT, NTE, SUMCOL, POLY>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         else
             softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time.
@@ -553,6 +554,13 @@ FLASH2F_ALL(64)
     FLASH_KERNEL(flash2c64x3_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C64X3, 32)
 BOTH_DTYPES(FLASH2C64X3, 40)
+// The same with POLY of every 8 exponentials on the FMA pipes (`CANDELA_FLASH_POLY`).
+#define FLASH2C64X3P(T, NAME, P) \
+    FLASH_KERNEL(flash2c64x3p##P##_fwd_##NAME##_40, 128, 3, T, 40, 2, false, 64, true, true, true, P)
+BOTH_DTYPES(FLASH2C64X3P, 1)
+BOTH_DTYPES(FLASH2C64X3P, 2)
+BOTH_DTYPES(FLASH2C64X3P, 3)
+BOTH_DTYPES(FLASH2C64X3P, 4)
 
 
 // Heads wider than 64 on sm_80+ (SD 1.x's 80 and 160; SD 2.x's and SDXL's are 64) with
@@ -569,6 +577,12 @@ BOTH_DTYPES(FLASHF, 128)
 BOTH_DTYPES(FLASHF, 160)
 #define FLASH2C80(T, NAME, DP) FLASH_KERNEL(flash2c_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C80, 80)
+#define FLASH2C80P(T, NAME, P) \
+    FLASH_KERNEL(flash2cp##P##_fwd_##NAME##_80, 128, 2, T, 80, 2, false, 64, true, true, true, P)
+BOTH_DTYPES(FLASH2C80P, 1)
+BOTH_DTYPES(FLASH2C80P, 2)
+BOTH_DTYPES(FLASH2C80P, 3)
+BOTH_DTYPES(FLASH2C80P, 4)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

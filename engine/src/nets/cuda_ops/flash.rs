@@ -104,6 +104,7 @@ impl FlashOp {
                 }
             }
         };
+        let kernel = with_fma_exponentials(kernel, dp);
         let name = match swizzled {
             true => format!("{kernel}_{}", suffix(q.dtype())?),
             false => format!("{kernel}_{}_{dp}", suffix(q.dtype())?),
@@ -203,6 +204,35 @@ fn wide_tile_kernel(device: &candle_core::Device, dp: usize, blocks: usize) -> &
         Fast::Auto if three_blocks() => "flash2c64x3_fwd",
         _ => "flash2f128_fwd",
     }
+}
+
+/// `kernel` (for heads padded to `dp`), or its variant that computes [`fma_exponentials`] of
+/// every 8 exponentials on the FMA pipes: `flash2c64x3p{n}_fwd` (40) and `flash2cp{n}_fwd`
+/// (80).
+fn with_fma_exponentials(kernel: String, dp: usize) -> String {
+    match (kernel.as_str(), dp, fma_exponentials()) {
+        (_, _, 0) => kernel,
+        ("flash2c64x3_fwd", 40, n) => format!("flash2c64x3p{n}_fwd"),
+        ("flash2c_fwd", 80, n) => format!("flash2cp{n}_fwd"),
+        _ => kernel,
+    }
+}
+
+/// How many of every 8 exponentials the softmax of SD 1.x's 40- and 80-wide heads computes
+/// with `exp2_fma` (a cubic on the FMA pipes) instead of the special-function unit, whose
+/// exp2 issues at a quarter of the warp rate: `CANDELA_FLASH_POLY` (0 to 4), else 0.
+fn fma_exponentials() -> usize {
+    static POLY: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *POLY.get_or_init(|| match std::env::var("CANDELA_FLASH_POLY") {
+        Err(_) => 0,
+        Ok(v) => match v.parse::<usize>() {
+            Ok(n) if n <= 4 => n,
+            _ => {
+                eprintln!("warning: CANDELA_FLASH_POLY={v}: expected 0 to 4; ignored");
+                0
+            }
+        },
+    })
 }
 
 /// Whether 64-wide heads take `flash64_fwd` (FlashAttention-2's layout: Q in shared memory,
