@@ -19,6 +19,7 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #include <stdint.h>
+#include <type_traits>
 
 template <typename T> __device__ __forceinline__ T zero_t();
 template <> __device__ __forceinline__ __half zero_t<__half>() { return __float2half(0.f); }
@@ -185,9 +186,10 @@ __device__ __forceinline__ float2 inverse_sums(float s0, float s1) {
 // SUMS: with the row sums from P V's extra column (where V's shared rows have room).
 // ONE_BARRIER: the two-stage loop with one barrier a tile (the next tile's copy issued after
 // it, into the stage every warp has finished with) instead of two.
-// POLY: exponentials per 8 of a row's keys that FAST computes on the FMA pipes (`exp2_fma`).
+// ROWS: full tiles of one segment with d == DP copied by `copy_rows` (no bounds, no segment
+// select, K's and V's copies from one offset).
 template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false,
-          bool ONE_BARRIER = false, int POLY = 0>
+          bool ONE_BARRIER = false, bool ROWS = false>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -318,7 +320,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         split();
         uint32_t a[MR][KT / 16][4];
         if constexpr (FAST)
-            softmax_tile_fast<T, MR, KT, NTE, SUMCOL, POLY>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+            softmax_tile_fast<T, MR, KT, NTE, SUMCOL>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         else
             softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time.
@@ -388,16 +390,53 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(sm), "l"(src), "r"(n));
         }
     };
+    // The same for a full tile (keys kt to kt + KT - 1 all there) of one segment whose rows
+    // are DP wide, into `kd` (K, where not null) and `vd` (V, where not null): each 16-byte
+    // chunk's offsets are computed once for both tensors, with no bounds or segment select,
+    // from bases the block shares (the general copy took 28 instructions a chunk and tensor,
+    // about a tenth of the 40-wide kernel's instructions a tile).
+    // `K`/`V`: std::true_type to copy that tensor's rows (each its own constant, so no test
+    // for the other stays in the loop).
+    auto copy_rows = [&](T* kd, T* vd, int kt, auto K, auto V) {
+        constexpr int CH = DP / 8, THREADS = 256 / MR;
+        const char* kt0 = reinterpret_cast<const char*>(kb + (long)kt * ld);
+        const char* vt0 = reinterpret_cast<const char*>(vb + (long)kt * ld);
+#pragma unroll
+        for (int j = 0; j < (KT * CH + THREADS - 1) / THREADS; ++j) {
+            const int i = threadIdx.x + j * THREADS;
+            if ((KT * CH) % THREADS == 0 || i < KT * CH) {
+                const int r = i / CH, c = (i % CH) * 8;
+                const uint32_t go = (uint32_t)(r * (int)ld + c) * sizeof(T);
+                const int so = r * DS + c;
+                if constexpr (decltype(K)::value) {
+                    const uint32_t sm = static_cast<uint32_t>(__cvta_generic_to_shared(kd + so));
+                    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(sm), "l"(kt0 + go));
+                }
+                if constexpr (decltype(V)::value) {
+                    const uint32_t sm = static_cast<uint32_t>(__cvta_generic_to_shared(vd + so));
+                    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(sm), "l"(vt0 + go));
+                }
+            }
+        }
+    };
+    // Whether tile `kt` takes `copy_rows`.
+    auto rows_tile = [&](int kt) { return ROWS && !JOINT && d == DP && kt + KT <= nk; };
     // (FAST kernels over 64-key tiles in one stage, heads over 80, take it too.)
     if (NB == 1 && (KT > 64 || (FAST && DP > 80)) && d % 8 == 0) {
         // FlashAttention-2's order with one stage each: V's tile arrives during q k^T, the
         // next K's during the softmax and P V. `tile` reads K before its first barrier
         // and V after it (see `split` below).
-        copy_async(ks, 0, false);
+        if (rows_tile(0))
+            copy_rows(ks, vs, 0, std::true_type{}, std::false_type{});
+        else
+            copy_async(ks, 0, false);
         asm volatile("cp.async.commit_group;\n" ::);
         for (int kt = 0; kt < nk; kt += KT) {
             // Every warp finished the previous tile's P V (the barrier closing it).
-            copy_async(vs, kt, true);
+            if (rows_tile(kt))
+                copy_rows(ks, vs, kt, std::false_type{}, std::true_type{});
+            else
+                copy_async(vs, kt, true);
             asm volatile("cp.async.commit_group;\n" ::);
             asm volatile("cp.async.wait_group 1;\n" ::);
             __syncthreads();
@@ -405,7 +444,10 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 asm volatile("cp.async.wait_group 0;\n" ::);
                 __syncthreads();
                 if (kt + KT < nk) {
-                    copy_async(ks, kt + KT, false);
+                    if (rows_tile(kt + KT))
+                        copy_rows(ks, vs, kt + KT, std::true_type{}, std::false_type{});
+                    else
+                        copy_async(ks, kt + KT, false);
                     asm volatile("cp.async.commit_group;\n" ::);
                 }
             });
@@ -413,8 +455,12 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         }
     } else if (NB == 2 && d % 8 == 0) {
         auto load_async = [&](int buf, int kt) {
-            copy_async(ks + buf * KT * DS, kt, false);
-            copy_async(vs + buf * KT * DS, kt, true);
+            if (rows_tile(kt)) {
+                copy_rows(ks + buf * KT * DS, vs + buf * KT * DS, kt, std::true_type{}, std::true_type{});
+            } else {
+                copy_async(ks + buf * KT * DS, kt, false);
+                copy_async(vs + buf * KT * DS, kt, true);
+            }
             asm volatile("cp.async.commit_group;\n" ::);
         };
         load_async(0, 0);
@@ -554,13 +600,13 @@ FLASH2F_ALL(64)
     FLASH_KERNEL(flash2c64x3_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C64X3, 32)
 BOTH_DTYPES(FLASH2C64X3, 40)
-// The same with POLY of every 8 exponentials on the FMA pipes (`CANDELA_FLASH_POLY`).
-#define FLASH2C64X3P(T, NAME, P) \
-    FLASH_KERNEL(flash2c64x3p##P##_fwd_##NAME##_40, 128, 3, T, 40, 2, false, 64, true, true, true, P)
-BOTH_DTYPES(FLASH2C64X3P, 1)
-BOTH_DTYPES(FLASH2C64X3P, 2)
-BOTH_DTYPES(FLASH2C64X3P, 3)
-BOTH_DTYPES(FLASH2C64X3P, 4)
+#define FLASH2C64X3R(T, NAME, DP) \
+    FLASH_KERNEL(flash2c64x3r_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true)
+BOTH_DTYPES(FLASH2C64X3R, 32)
+BOTH_DTYPES(FLASH2C64X3R, 40)
+#define FLASH2FR(T, NAME, DP) FLASH_KERNEL(flash2f128r_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true, false, false, true)
+BOTH_DTYPES(FLASH2FR, 32)
+BOTH_DTYPES(FLASH2FR, 40)
 
 
 // Heads wider than 64 on sm_80+ (SD 1.x's 80 and 160; SD 2.x's and SDXL's are 64) with
@@ -577,12 +623,12 @@ BOTH_DTYPES(FLASHF, 128)
 BOTH_DTYPES(FLASHF, 160)
 #define FLASH2C80(T, NAME, DP) FLASH_KERNEL(flash2c_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C80, 80)
-#define FLASH2C80P(T, NAME, P) \
-    FLASH_KERNEL(flash2cp##P##_fwd_##NAME##_80, 128, 2, T, 80, 2, false, 64, true, true, true, P)
-BOTH_DTYPES(FLASH2C80P, 1)
-BOTH_DTYPES(FLASH2C80P, 2)
-BOTH_DTYPES(FLASH2C80P, 3)
-BOTH_DTYPES(FLASH2C80P, 4)
+#define FLASHFR(T, NAME, DP) FLASH_KERNEL(flashfr_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true, false, false, true)
+BOTH_DTYPES(FLASHFR, 96)
+BOTH_DTYPES(FLASHFR, 128)
+BOTH_DTYPES(FLASHFR, 160)
+#define FLASH2C80R(T, NAME, DP) FLASH_KERNEL(flash2cr_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true)
+BOTH_DTYPES(FLASH2C80R, 80)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

@@ -74,21 +74,6 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
     }
 }
 
-// 2^x for x <= 0 on the FMA and integer pipes instead of the special-function unit (the
-// trick of FlashAttention-4, whose softmax, like SD 1.x's 40-wide heads', waits on MUFU: it
-// issues a quarter of a warp's instruction rate for exp2). Rounding to an integer by adding
-// 1.5 * 2^23 leaves round(x) in the sum's low bits and x - round(x) in [-0.5, 0.5], where a
-// cubic (fit for the least relative error: 7.5e-5, against the 4.9e-4 of P's f16 rounding)
-// gives 2^f; round(x) then goes into the exponent field by an integer add. x is clamped at
-// -125 (masked keys are -inf), so the exponent never wraps.
-__device__ __forceinline__ float exp2_fma(float x) {
-    x = fmaxf(x, -125.f);
-    const float t = x + 12582912.f;
-    const float f = x - (t - 12582912.f);
-    const float p = fmaf(fmaf(fmaf(0.05517167f, f, 0.24261114f), f, 0.69326097f), f, 0.99992806f);
-    return __uint_as_float(__float_as_uint(p) + (__float_as_uint(t) << 23));
-}
-
 // `softmax_tile` with fewer instructions a score (FAST kernels): keys past `nk` are masked
 // only in a tile that reaches past them (a warp-uniform branch, not a select per score), the
 // maxima are taken over the raw scores and the scale folded into the exponent's FMA
@@ -96,9 +81,7 @@ __device__ __forceinline__ float exp2_fma(float x) {
 // lane's maximum grew (otherwise every factor is exp2(0) = 1: the same bits), and with SUMCOL
 // the row sums are not added here at all: V's column DP is ones in shared memory, so P V's
 // extra 8-column tile `acc[m][NTE - 1]` accumulates them (the sums of the P that multiplies V).
-// POLY: of each 8-key column of the tile's scores, the first POLY take `exp2_fma`, the
-// others the special-function unit's exp2.
-template <typename T, int MR, int KT, int NTE, bool SUMCOL, int POLY = 0>
+template <typename T, int MR, int KT, int NTE, bool SUMCOL>
 __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uint32_t (&a)[MR][KT / 16][4],
                                                   float (&acc)[MR][NTE][4], float (&m0)[MR], float (&m1)[MR],
                                                   float (&l0)[MR], float (&l1)[MR], int kt, int nk, int tig,
@@ -116,9 +99,9 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
     bool grew = false;
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
-        float mx0 = -INFINITY, mx1 = -INFINITY;
+        float mx0 = fmaxf(s[m][0][0], s[m][0][1]), mx1 = fmaxf(s[m][0][2], s[m][0][3]);
 #pragma unroll
-        for (int n = 0; n < KT / 8; ++n) {
+        for (int n = 1; n < KT / 8; ++n) {
             mx0 = fmaxf(mx0, fmaxf(s[m][n][0], s[m][n][1]));
             mx1 = fmaxf(mx1, fmaxf(s[m][n][2], s[m][n][3]));
         }
@@ -151,11 +134,10 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
         float sum0 = 0.f, sum1 = 0.f;
 #pragma unroll
         for (int n = 0; n < KT / 8; ++n) {
-#pragma unroll
-            for (int j = 0; j < 4; ++j) {
-                const float x = fmaf(s[m][n][j], scale_log2, j < 2 ? -mn0[m] : -mn1[m]);
-                s[m][n][j] = n % 8 < POLY ? exp2_fma(x) : exp2f(x);
-            }
+            s[m][n][0] = exp2f(fmaf(s[m][n][0], scale_log2, -mn0[m]));
+            s[m][n][1] = exp2f(fmaf(s[m][n][1], scale_log2, -mn0[m]));
+            s[m][n][2] = exp2f(fmaf(s[m][n][2], scale_log2, -mn1[m]));
+            s[m][n][3] = exp2f(fmaf(s[m][n][3], scale_log2, -mn1[m]));
             if (!SUMCOL) {
                 sum0 += s[m][n][0] + s[m][n][1];
                 sum1 += s[m][n][2] + s[m][n][3];

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# (Measured on 09960d1 in session 36, call 1; every setting was slower and `exp2_fma` was taken
+# out again: docs/benchmarks.md, session 36.)
 # Issue 14, session 36: part of SD 1.x's softmax exponentials on the FMA pipes (`exp2_fma`,
 # `CANDELA_FLASH_POLY=n`: n of every 8 in the 40-wide `flash2c64x3` and 80-wide `flash2c`
 # kernels) against the special-function unit's exp2 alone (unset), in one binary.

@@ -104,7 +104,7 @@ impl FlashOp {
                 }
             }
         };
-        let kernel = with_fma_exponentials(kernel, dp);
+        let kernel = with_row_copies(kernel, dp);
         let name = match swizzled {
             true => format!("{kernel}_{}", suffix(q.dtype())?),
             false => format!("{kernel}_{}_{dp}", suffix(q.dtype())?),
@@ -206,33 +206,22 @@ fn wide_tile_kernel(device: &candle_core::Device, dp: usize, blocks: usize) -> &
     }
 }
 
-/// `kernel` (for heads padded to `dp`), or its variant that computes [`fma_exponentials`] of
-/// every 8 exponentials on the FMA pipes: `flash2c64x3p{n}_fwd` (40) and `flash2cp{n}_fwd`
-/// (80).
-fn with_fma_exponentials(kernel: String, dp: usize) -> String {
-    match (kernel.as_str(), dp, fma_exponentials()) {
-        (_, _, 0) => kernel,
-        ("flash2c64x3_fwd", 40, n) => format!("flash2c64x3p{n}_fwd"),
-        ("flash2c_fwd", 80, n) => format!("flash2cp{n}_fwd"),
+/// `kernel` (for heads padded to `dp`), or its variant that copies full key tiles with
+/// `copy_rows` (each 16-byte chunk's offsets computed once for K and V, no bounds):
+/// `flash2c64x3r_fwd`, `flash2f128r_fwd` (to 40), `flash2cr_fwd` (80), `flashfr_fwd` (96 to
+/// 160), unless `CANDELA_FLASH_ROWS=0`.
+fn with_row_copies(kernel: String, dp: usize) -> String {
+    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *OFF.get_or_init(|| std::env::var("CANDELA_FLASH_ROWS").is_ok_and(|v| v == "0")) {
+        return kernel;
+    }
+    match (kernel.as_str(), dp) {
+        ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) | ("flashf_fwd", _) => {
+            kernel.replacen("_fwd", "r_fwd", 1)
+        }
+        ("flash2f128_fwd", ..=40) => "flash2f128r_fwd".to_string(),
         _ => kernel,
     }
-}
-
-/// How many of every 8 exponentials the softmax of SD 1.x's 40- and 80-wide heads computes
-/// with `exp2_fma` (a cubic on the FMA pipes) instead of the special-function unit, whose
-/// exp2 issues at a quarter of the warp rate: `CANDELA_FLASH_POLY` (0 to 4), else 0.
-fn fma_exponentials() -> usize {
-    static POLY: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *POLY.get_or_init(|| match std::env::var("CANDELA_FLASH_POLY") {
-        Err(_) => 0,
-        Ok(v) => match v.parse::<usize>() {
-            Ok(n) if n <= 4 => n,
-            _ => {
-                eprintln!("warning: CANDELA_FLASH_POLY={v}: expected 0 to 4; ignored");
-                0
-            }
-        },
-    })
 }
 
 /// Whether 64-wide heads take `flash64_fwd` (FlashAttention-2's layout: Q in shared memory,
