@@ -186,10 +186,11 @@ __device__ __forceinline__ float2 inverse_sums(float s0, float s1) {
 // SUMS: with the row sums from P V's extra column (where V's shared rows have room).
 // ONE_BARRIER: the two-stage loop with one barrier a tile (the next tile's copy issued after
 // it, into the stage every warp has finished with) instead of two.
+// LAZY: `softmax_tile_fast`'s rescale only where a maximum grew by more than 8 (log2 units).
 // ROWS: full tiles of one segment with d == DP copied by `copy_rows` (no bounds, no segment
 // select, K's and V's copies from one offset).
 template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false,
-          bool ONE_BARRIER = false, bool ROWS = false>
+          bool ONE_BARRIER = false, bool ROWS = false, bool LAZY = false>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -277,6 +278,17 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         l0[m] = l1[m] = 0.f;
     }
 
+    // Where this lane's ldmatrix rows start in a stage, in elements (the tiles add constants):
+    // lane l gives row l % 8 of matrix l / 8; for q k^T's B fragments matrices (keys n, d lo),
+    // (keys n, d hi), (keys n+1, d lo), (keys n+1, d hi), for its last 8 columns (keys n,
+    // tail), (keys n+1, tail), for P V's (keys lo, d n), (keys hi, d n), (keys lo, d n+1),
+    // (keys hi, d n+1). (Written as one offset each, the addresses of a tile's fragments
+    // differ by constants; spelled per fragment, the compiler rebuilt each of them every tile.
+    // The kernels before ROWS keep that form, to measure against.)
+    const int mat = lane >> 3, mrow = lane & 7;
+    const int k_lane = ((mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
+    const int tail_lane = ((mat & 1) * 8 + mrow) * DS + K16 * 16;
+    const int v_lane = ((mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
     // One K/V tile staged in shared memory at `ks`/`vs`, keys from `kt`: scores, online
     // softmax, and the output's update.
     // `split` runs after q k^T and before V is read (the split pipeline waits for V there
@@ -284,7 +296,6 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
     auto tile = [&](const T* ks, const T* vs, int kt, auto split) {
         // S = Q K^T, two 8-key tiles per ldmatrix.x4: matrices (keys n, d lo), (keys n, d hi),
         // (keys n+1, d lo), (keys n+1, d hi) are exactly the two tiles' B fragments.
-        const int mat = lane >> 3, mrow = lane & 7;
         float s[MR][KT / 8][4];
 #pragma unroll
         for (int n = 0; n < KT / 8; n += 2) {
@@ -295,7 +306,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                     s[m][n + 1][0] = s[m][n + 1][1] = s[m][n + 1][2] = s[m][n + 1][3] = 0.f;
                 }
             }
-            const T* kbase = ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
+            const T* kbase = ROWS ? ks + k_lane + n * 8 * DS : ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
 #pragma unroll
             for (int kk = 0; kk < K16; ++kk) {
                 uint32_t r[4];
@@ -309,7 +320,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
             if (K8) {
                 // The last 8 columns: matrices (keys n, tail), (keys n+1, tail).
                 uint32_t r[2];
-                ldsm_x2(r, ks + (n * 8 + (mat & 1) * 8 + mrow) * DS + K16 * 16);
+                ldsm_x2(r, ROWS ? ks + tail_lane + n * 8 * DS : ks + (n * 8 + (mat & 1) * 8 + mrow) * DS + K16 * 16);
 #pragma unroll
                 for (int m = 0; m < MR; ++m) {
                     mma_k8(s[m][n], qt[m], r[0], zero);
@@ -320,7 +331,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         split();
         uint32_t a[MR][KT / 16][4];
         if constexpr (FAST)
-            softmax_tile_fast<T, MR, KT, NTE, SUMCOL>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+            softmax_tile_fast<T, MR, KT, NTE, SUMCOL, LAZY>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         else
             softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         // acc += P V, 16 keys at a time.
@@ -328,7 +339,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         for (int kk = 0; kk < KT / 16; ++kk) {
             // Two 8-column tiles of V per ldmatrix.x4.trans: (keys lo, d n), (keys hi, d n),
             // (keys lo, d n+1), (keys hi, d n+1).
-            const T* vbase = vs + (kk * 16 + (mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
+            const T* vbase = ROWS ? vs + v_lane + kk * 16 * DS : vs + (kk * 16 + (mat & 1) * 8 + mrow) * DS + (mat >> 1) * 8;
 #pragma unroll
             for (int n = 0; n + 1 < NTE; n += 2) {
                 uint32_t r[4];
@@ -601,10 +612,13 @@ FLASH2F_ALL(64)
 BOTH_DTYPES(FLASH2C64X3, 32)
 BOTH_DTYPES(FLASH2C64X3, 40)
 #define FLASH2C64X3R(T, NAME, DP) \
-    FLASH_KERNEL(flash2c64x3r_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true)
+    FLASH_KERNEL(flash2c64x3r_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true) \
+    FLASH_KERNEL(flash2c64x3rl_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true)
 BOTH_DTYPES(FLASH2C64X3R, 32)
 BOTH_DTYPES(FLASH2C64X3R, 40)
-#define FLASH2FR(T, NAME, DP) FLASH_KERNEL(flash2f128r_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true, false, false, true)
+#define FLASH2FR(T, NAME, DP)                                                                                \
+    FLASH_KERNEL(flash2f128r_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true, false, false, true) \
+    FLASH_KERNEL(flash2f128rl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true, false, false, true, true)
 BOTH_DTYPES(FLASH2FR, 32)
 BOTH_DTYPES(FLASH2FR, 40)
 
@@ -623,11 +637,15 @@ BOTH_DTYPES(FLASHF, 128)
 BOTH_DTYPES(FLASHF, 160)
 #define FLASH2C80(T, NAME, DP) FLASH_KERNEL(flash2c_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C80, 80)
-#define FLASHFR(T, NAME, DP) FLASH_KERNEL(flashfr_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true, false, false, true)
+#define FLASHFR(T, NAME, DP)                                                                                         \
+    FLASH_KERNEL(flashfr_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true, false, false, true) \
+    FLASH_KERNEL(flashfrl_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true, false, false, true, true)
 BOTH_DTYPES(FLASHFR, 96)
 BOTH_DTYPES(FLASHFR, 128)
 BOTH_DTYPES(FLASHFR, 160)
-#define FLASH2C80R(T, NAME, DP) FLASH_KERNEL(flash2cr_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true)
+#define FLASH2C80R(T, NAME, DP)                                                                       \
+    FLASH_KERNEL(flash2cr_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true) \
+    FLASH_KERNEL(flash2crl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true)
 BOTH_DTYPES(FLASH2C80R, 80)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.

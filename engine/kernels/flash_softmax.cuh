@@ -81,7 +81,12 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
 // lane's maximum grew (otherwise every factor is exp2(0) = 1: the same bits), and with SUMCOL
 // the row sums are not added here at all: V's column DP is ones in shared memory, so P V's
 // extra 8-column tile `acc[m][NTE - 1]` accumulates them (the sums of the P that multiplies V).
-template <typename T, int MR, int KT, int NTE, bool SUMCOL>
+// LAZY: a row's maximum moves (and the output is rescaled) only when the tile's maximum is
+// more than 8 above it (FlashAttention-4's threshold): until then the exponents use the
+// maximum they had, so P is at most 2^8 (f16 holds it with the same relative precision) and
+// the sums, taken with the same maximum, still divide it out exactly. Most tiles then skip
+// the rescale, which otherwise runs whenever any of the warp's 32 rows found a larger score.
+template <typename T, int MR, int KT, int NTE, bool SUMCOL, bool LAZY = false>
 __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uint32_t (&a)[MR][KT / 16][4],
                                                   float (&acc)[MR][NTE][4], float (&m0)[MR], float (&m1)[MR],
                                                   float (&l0)[MR], float (&l1)[MR], int kt, int nk, int tig,
@@ -108,9 +113,18 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
         quad_max(mx0, mx1);
         mn0[m] = fmaxf(m0[m], mx0 * scale_log2);
         mn1[m] = fmaxf(m1[m], mx1 * scale_log2);
-        grew |= mn0[m] > m0[m] || mn1[m] > m1[m];
+        constexpr float SLACK = LAZY ? 8.f : 0.f;
+        grew |= mn0[m] > m0[m] + SLACK || mn1[m] > m1[m] + SLACK;
     }
-    if (__any_sync(0xffffffff, grew)) {
+    const bool rescale = __any_sync(0xffffffff, grew);
+    if (LAZY && !rescale) {
+#pragma unroll
+        for (int m = 0; m < MR; ++m) {
+            mn0[m] = m0[m];
+            mn1[m] = m1[m];
+        }
+    }
+    if (rescale) {
 #pragma unroll
         for (int m = 0; m < MR; ++m) {
             const float a0 = exp2f(m0[m] - mn0[m]), a1 = exp2f(m1[m] - mn1[m]);

@@ -215,11 +215,14 @@ fn with_row_copies(kernel: String, dp: usize) -> String {
     if *OFF.get_or_init(|| std::env::var("CANDELA_FLASH_ROWS").is_ok_and(|v| v == "0")) {
         return kernel;
     }
+    static LAZY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let lazy = *LAZY.get_or_init(|| !std::env::var("CANDELA_FLASH_LAZY").is_ok_and(|v| v == "0"));
+    let variant = if lazy { "rl_fwd" } else { "r_fwd" };
     match (kernel.as_str(), dp) {
         ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) | ("flashf_fwd", _) => {
-            kernel.replacen("_fwd", "r_fwd", 1)
+            kernel.replacen("_fwd", variant, 1)
         }
-        ("flash2f128_fwd", ..=40) => "flash2f128r_fwd".to_string(),
+        ("flash2f128_fwd", ..=40) => format!("flash2f128{variant}"),
         _ => kernel,
     }
 }
