@@ -21,147 +21,7 @@
 #include <stdint.h>
 #include <type_traits>
 
-template <typename T> __device__ __forceinline__ T zero_t();
-template <> __device__ __forceinline__ __half zero_t<__half>() { return __float2half(0.f); }
-template <> __device__ __forceinline__ __nv_bfloat16 zero_t<__nv_bfloat16>() { return __float2bfloat16(0.f); }
-
-__device__ __forceinline__ uint32_t pack(__half a, __half b) {
-    __half2 h = __halves2half2(a, b);
-    return *reinterpret_cast<uint32_t*>(&h);
-}
-__device__ __forceinline__ uint32_t pack(__nv_bfloat16 a, __nv_bfloat16 b) {
-    __nv_bfloat162 h = __halves2bfloat162(a, b);
-    return *reinterpret_cast<uint32_t*>(&h);
-}
-__device__ __forceinline__ uint32_t pack_f(float a, float b, __half) { return pack(__float2half(a), __float2half(b)); }
-__device__ __forceinline__ uint32_t pack_f(float a, float b, __nv_bfloat16) {
-    return pack(__float2bfloat16(a), __float2bfloat16(b));
-}
-__device__ __forceinline__ float to_f(__half x) { return __half2float(x); }
-__device__ __forceinline__ float to_f(__nv_bfloat16 x) { return __bfloat162float(x); }
-__device__ __forceinline__ __half from_f(float x, __half) { return __float2half(x); }
-__device__ __forceinline__ __nv_bfloat16 from_f(float x, __nv_bfloat16) { return __float2bfloat16(x); }
-
-// C += A B for one m16n8k16 tile. Turing (sm_75) has no k16 shape: there the tile is two
-// m16n8k8 products, A registers 0-1 with B register 0 (k 0-7) and A registers 2-3 with B
-// register 1 (k 8-15), the same fragment layout split in half.
-__device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __half) {
-#if __CUDA_ARCH__ >= 800
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
-#else
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(b[0]));
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[2]), "r"(a[3]), "r"(b[1]));
-#endif
-}
-// C = A B for one m16n8k16 tile (the accumulator starts at zero, so no register is cleared
-// for it: the first k16 step of `flash_fwd`'s q k^T under FAST).
-__device__ __forceinline__ void mma_z(float* c, const uint32_t* a, const uint32_t* b, __half) {
-#if __CUDA_ARCH__ >= 800
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
-        "{%10,%10,%10,%10};\n"
-        : "=f"(c[0]), "=f"(c[1]), "=f"(c[2]), "=f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(0.f));
-#else
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
-        "{%7,%7,%7,%7};\n"
-        : "=f"(c[0]), "=f"(c[1]), "=f"(c[2]), "=f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(b[0]), "f"(0.f));
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[2]), "r"(a[3]), "r"(b[1]));
-#endif
-}
-__device__ __forceinline__ void mma_z(float* c, const uint32_t* a, const uint32_t* b, __nv_bfloat16) {
-#if __CUDA_ARCH__ >= 800
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
-        "{%10,%10,%10,%10};\n"
-        : "=f"(c[0]), "=f"(c[1]), "=f"(c[2]), "=f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(0.f));
-#else
-    __trap();
-#endif
-}
-// C = A B where `fresh` (the first product into C), else C += A B: q k^T's first k16 step
-// under FAST writes its scores without clearing them first.
-template <typename T>
-__device__ __forceinline__ void mma_from(bool fresh, float* c, const uint32_t* a, const uint32_t* b, T t) {
-    if (fresh)
-        mma_z(c, a, b, t);
-    else
-        mma(c, a, b, t);
-}
-// C += A B for one m16n8k8 tile (a head size's last 8 columns where it is not a multiple
-// of 16: SD 1.x's 40): A registers 0-1 (rows gid and gid + 8), B register 0.
-__device__ __forceinline__ void mma_k8(float* c, const uint32_t* a, uint32_t b, __half) {
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(b));
-}
-__device__ __forceinline__ void mma_k8(float* c, const uint32_t* a, uint32_t b, __nv_bfloat16) {
-#if __CUDA_ARCH__ >= 800
-    asm volatile(
-        "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(b));
-#else
-    __trap();
-#endif
-}
-// bf16 tensor cores start at sm_80; below it the engine never launches the bf16 kernels
-// (nets::cuda_ops::flash_supported), and they trap if anything does.
-__device__ __forceinline__ void mma(float* c, const uint32_t* a, const uint32_t* b, __nv_bfloat16) {
-#if __CUDA_ARCH__ >= 800
-    asm volatile(
-        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
-        "{%0,%1,%2,%3};\n"
-        : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
-        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
-#else
-    __trap();
-#endif
-}
-
-// Four 8x8 b16 matrices from shared memory (lane l gives the address of row l%8 of matrix
-// l/8); .trans delivers them transposed, as the B operand of P.V needs from row-major V.
-__device__ __forceinline__ void ldsm_x4(uint32_t* r, const void* p) {
-    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
-    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
-                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
-}
-__device__ __forceinline__ void ldsm_x4_t(uint32_t* r, const void* p) {
-    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
-    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
-                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
-}
-// Two 8x8 matrices (lanes 0-15 give the rows' addresses; the others' are not read).
-__device__ __forceinline__ void ldsm_x2(uint32_t* r, const void* p) {
-    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
-    asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(a));
-}
-__device__ __forceinline__ void ldsm_x2_t(uint32_t* r, const void* p) {
-    const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
-    asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(a));
-}
+#include "flash_mma.cuh"
 
 // The reciprocals of rows gid's and gid + 8's softmax sums, whose four quarters the lanes
 // of a quad hold.
@@ -611,16 +471,20 @@ FLASH2F_ALL(64)
     FLASH_KERNEL(flash2c64x3_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C64X3, 32)
 BOTH_DTYPES(FLASH2C64X3, 40)
-#define FLASH2C64X3R(T, NAME, DP) \
-    FLASH_KERNEL(flash2c64x3r_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true) \
+// The kernels each SD 1.x self-attention takes on sm_80+ since session 36 (`flash.rs`'s
+// `with_row_copies`; `CANDELA_FLASH_ROWS=0` takes the ones above): full key tiles copied by
+// `copy_rows`, ldmatrix's addresses from one offset a lane, the rescale LAZY. Measured on an
+// H200 against the kernels above (session 36, calls 3 and 4): SD 1.5 1024's top level 2.55
+// ms against 2.85, 2048's 41.7 against 45.2; the copies alone 2.64 and 41.9, the lazy rescale
+// a further 3% at 1024 px and at the 80- and 160-wide heads.
+#define FLASH2C64X3RL(T, NAME, DP) \
     FLASH_KERNEL(flash2c64x3rl_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true)
-BOTH_DTYPES(FLASH2C64X3R, 32)
-BOTH_DTYPES(FLASH2C64X3R, 40)
-#define FLASH2FR(T, NAME, DP)                                                                                \
-    FLASH_KERNEL(flash2f128r_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true, false, false, true) \
+BOTH_DTYPES(FLASH2C64X3RL, 32)
+BOTH_DTYPES(FLASH2C64X3RL, 40)
+#define FLASH2FRL(T, NAME, DP) \
     FLASH_KERNEL(flash2f128rl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 128, true, false, false, true, true)
-BOTH_DTYPES(FLASH2FR, 32)
-BOTH_DTYPES(FLASH2FR, 40)
+BOTH_DTYPES(FLASH2FRL, 32)
+BOTH_DTYPES(FLASH2FRL, 40)
 
 
 // Heads wider than 64 on sm_80+ (SD 1.x's 80 and 160; SD 2.x's and SDXL's are 64) with
@@ -637,16 +501,15 @@ BOTH_DTYPES(FLASHF, 128)
 BOTH_DTYPES(FLASHF, 160)
 #define FLASH2C80(T, NAME, DP) FLASH_KERNEL(flash2c_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true)
 BOTH_DTYPES(FLASH2C80, 80)
-#define FLASHFR(T, NAME, DP)                                                                                         \
-    FLASH_KERNEL(flashfr_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true, false, false, true) \
+// The same for 96- to 160-wide and 80-wide heads (as `flash2c64x3rl` above).
+#define FLASHFRL(T, NAME, DP) \
     FLASH_KERNEL(flashfrl_fwd_##NAME##_##DP, 256, FLASH_MIN_BLOCKS(DP), T, DP, 1, false, 64, true, false, false, true, true)
-BOTH_DTYPES(FLASHFR, 96)
-BOTH_DTYPES(FLASHFR, 128)
-BOTH_DTYPES(FLASHFR, 160)
-#define FLASH2C80R(T, NAME, DP)                                                                       \
-    FLASH_KERNEL(flash2cr_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true) \
+BOTH_DTYPES(FLASHFRL, 96)
+BOTH_DTYPES(FLASHFRL, 128)
+BOTH_DTYPES(FLASHFRL, 160)
+#define FLASH2C80RL(T, NAME, DP) \
     FLASH_KERNEL(flash2crl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true)
-BOTH_DTYPES(FLASH2C80R, 80)
+BOTH_DTYPES(FLASH2C80RL, 80)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.
 #include "flash64.cuh"

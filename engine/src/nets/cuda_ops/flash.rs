@@ -206,23 +206,24 @@ fn wide_tile_kernel(device: &candle_core::Device, dp: usize, blocks: usize) -> &
     }
 }
 
-/// `kernel` (for heads padded to `dp`), or its variant that copies full key tiles with
-/// `copy_rows` (each 16-byte chunk's offsets computed once for K and V, no bounds):
-/// `flash2c64x3r_fwd`, `flash2f128r_fwd` (to 40), `flash2cr_fwd` (80), `flashfr_fwd` (96 to
-/// 160), unless `CANDELA_FLASH_ROWS=0`.
+/// `kernel` (for heads padded to `dp`), or its variant of session 36 (flash.cu's
+/// `flash2c64x3rl_fwd`, `flash2f128rl_fwd` to 40, `flash2crl_fwd` for 80, `flashfrl_fwd` for 96
+/// to 160): full key tiles copied with each 16-byte chunk's offsets computed once for K and V
+/// and no bounds (`copy_rows`), ldmatrix's addresses from one offset a lane, and the rescale
+/// only where a row's maximum grew by more than 8 (`softmax_tile_fast`'s LAZY). Measured on an
+/// H200 (session 36, `tools/gpu/rows_round_36b.sh`): SD 1.5 1024's top level 2.55 ms against
+/// 2.85, 2048 41.7 against 45.2, the step 39.2 against 40.6 and 312-313 against 337.
+/// `CANDELA_FLASH_ROWS=0` takes `kernel`, to measure against.
 fn with_row_copies(kernel: String, dp: usize) -> String {
     static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     if *OFF.get_or_init(|| std::env::var("CANDELA_FLASH_ROWS").is_ok_and(|v| v == "0")) {
         return kernel;
     }
-    static LAZY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let lazy = *LAZY.get_or_init(|| !std::env::var("CANDELA_FLASH_LAZY").is_ok_and(|v| v == "0"));
-    let variant = if lazy { "rl_fwd" } else { "r_fwd" };
     match (kernel.as_str(), dp) {
         ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) | ("flashf_fwd", _) => {
-            kernel.replacen("_fwd", variant, 1)
+            kernel.replacen("_fwd", "rl_fwd", 1)
         }
-        ("flash2f128_fwd", ..=40) => format!("flash2f128{variant}"),
+        ("flash2f128_fwd", ..=40) => "flash2f128rl_fwd".to_string(),
         _ => kernel,
     }
 }
