@@ -47,10 +47,11 @@ __device__ __forceinline__ float2 inverse_sums(float s0, float s1) {
 // ONE_BARRIER: the two-stage loop with one barrier a tile (the next tile's copy issued after
 // it, into the stage every warp has finished with) instead of two.
 // LAZY: `softmax_tile_fast`'s rescale only where a maximum grew by more than 8 (log2 units).
+// GUESS (LAZY with SUMCOL): full tiles after the first take `softmax_guess` (no maxima).
 // ROWS: full tiles of one segment with d == DP copied by `copy_rows` (no bounds, no segment
 // select, K's and V's copies from one offset).
 template <typename T, int DP, int MR, bool JOINT, int KT, bool FAST = false, bool SUMS = false,
-          bool ONE_BARRIER = false, bool ROWS = false, bool LAZY = false>
+          bool ONE_BARRIER = false, bool ROWS = false, bool LAZY = false, bool GUESS = false>
 __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2, const T* k2, const T* v2, T* o2,
                           int nq, int nk, int sq, int sk, int d, int heads, float scale_log2) {
     // Shared row stride in halves: a row's 16-byte chunks start 4 words apart mod 32 from
@@ -157,6 +158,7 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         // S = Q K^T, two 8-key tiles per ldmatrix.x4: matrices (keys n, d lo), (keys n, d hi),
         // (keys n+1, d lo), (keys n+1, d hi) are exactly the two tiles' B fragments.
         float s[MR][KT / 8][4];
+        auto scores = [&] {
 #pragma unroll
         for (int n = 0; n < KT / 8; n += 2) {
             if (!FAST) {
@@ -188,9 +190,20 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
                 }
             }
         }
+        };
+        scores();
         split();
         uint32_t a[MR][KT / 16][4];
-        if constexpr (FAST)
+        if constexpr (GUESS) {
+            // A full tile after the first: P at the rows' maxima so far, which stand unless some
+            // P is over 2^8 (LAZY's threshold); then the tile is scored again and takes the
+            // whole softmax (the first tile always does).
+            const bool full = kt > 0 && kt + KT <= nk;
+            if (!full || !softmax_guess<T, MR, KT>(s, a, m0, m1, scale_log2)) {
+                if (full) scores();
+                softmax_tile_fast<T, MR, KT, NTE, SUMCOL, LAZY>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
+            }
+        } else if constexpr (FAST)
             softmax_tile_fast<T, MR, KT, NTE, SUMCOL, LAZY>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
         else
             softmax_tile<T, MR, KT, NT>(s, a, acc, m0, m1, l0, l1, kt, nk, tig, scale_log2);
@@ -478,7 +491,8 @@ BOTH_DTYPES(FLASH2C64X3, 40)
 // ms against 2.85, 2048's 41.7 against 45.2; the copies alone 2.64 and 41.9, the lazy rescale
 // a further 3% at 1024 px and at the 80- and 160-wide heads.
 #define FLASH2C64X3RL(T, NAME, DP) \
-    FLASH_KERNEL(flash2c64x3rl_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true)
+    FLASH_KERNEL(flash2c64x3rl_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true) \
+    FLASH_KERNEL(flash2c64x3rg_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true, true)
 BOTH_DTYPES(FLASH2C64X3RL, 32)
 BOTH_DTYPES(FLASH2C64X3RL, 40)
 #define FLASH2FRL(T, NAME, DP) \
@@ -508,7 +522,8 @@ BOTH_DTYPES(FLASHFRL, 96)
 BOTH_DTYPES(FLASHFRL, 128)
 BOTH_DTYPES(FLASHFRL, 160)
 #define FLASH2C80RL(T, NAME, DP) \
-    FLASH_KERNEL(flash2crl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true)
+    FLASH_KERNEL(flash2crl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true) \
+    FLASH_KERNEL(flash2crg_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true, true)
 BOTH_DTYPES(FLASH2C80RL, 80)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.

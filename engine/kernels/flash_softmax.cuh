@@ -164,3 +164,52 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
         pack_p<T, MR, KT>(s, a, m);
     }
 }
+
+// The larger of two packed pairs, lane by lane.
+__device__ __forceinline__ uint32_t max2(uint32_t x, uint32_t y, __half) {
+    __half2 r = __hmax2(*reinterpret_cast<__half2*>(&x), *reinterpret_cast<__half2*>(&y));
+    return *reinterpret_cast<uint32_t*>(&r);
+}
+__device__ __forceinline__ uint32_t max2(uint32_t x, uint32_t y, __nv_bfloat16) {
+#if __CUDA_ARCH__ >= 800
+    __nv_bfloat162 r = __hmax2(*reinterpret_cast<__nv_bfloat162*>(&x), *reinterpret_cast<__nv_bfloat162*>(&y));
+    return *reinterpret_cast<uint32_t*>(&r);
+#else
+    __trap();
+    return 0;
+#endif
+}
+__device__ __forceinline__ float lo_f(uint32_t x, __half) { return __low2float(*reinterpret_cast<__half2*>(&x)); }
+__device__ __forceinline__ float hi_f(uint32_t x, __half) { return __high2float(*reinterpret_cast<__half2*>(&x)); }
+__device__ __forceinline__ float lo_f(uint32_t x, __nv_bfloat16) {
+    return __uint_as_float(x << 16);
+}
+__device__ __forceinline__ float hi_f(uint32_t x, __nv_bfloat16) { return __uint_as_float(x & 0xffff0000u); }
+
+// LAZY's softmax of a full key tile without its maxima: P = 2^(s * scale - m) at the rows'
+// maxima so far `m0`/`m1`, packed into `a`. They stand, with no rescale and no sums (P V's
+// column of ones adds them), when every P of the warp is at most 2^8, the threshold under
+// which LAZY keeps a maximum: then the result is `softmax_tile_fast<..., LAZY>`'s and true
+// is returned. Otherwise false, and `s` is spent (the caller scores the tile again). The check
+// takes the largest packed P (half a max a score) where the maxima took one max a score, the
+// quad's shuffles, and their comparisons.
+template <typename T, int MR, int KT>
+__device__ __forceinline__ bool softmax_guess(float (&s)[MR][KT / 8][4], uint32_t (&a)[MR][KT / 16][4],
+                                              const float (&m0)[MR], const float (&m1)[MR], float scale_log2) {
+    uint32_t big = 0;
+#pragma unroll
+    for (int m = 0; m < MR; ++m) {
+#pragma unroll
+        for (int n = 0; n < KT / 8; ++n) {
+#pragma unroll
+            for (int j = 0; j < 4; ++j) s[m][n][j] = exp2f(fmaf(s[m][n][j], scale_log2, j < 2 ? -m0[m] : -m1[m]));
+        }
+        pack_p<T, MR, KT>(s, a, m);
+#pragma unroll
+        for (int kk = 0; kk < KT / 16; ++kk)
+#pragma unroll
+            for (int i = 0; i < 4; ++i) big = (m == 0 && kk == 0 && i == 0) ? a[0][0][0] : max2(big, a[m][kk][i], T());
+    }
+    const bool over = fmaxf(lo_f(big, T()), hi_f(big, T())) > 256.f;
+    return !__any_sync(0xffffffff, over);
+}

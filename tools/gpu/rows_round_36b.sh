@@ -10,7 +10,7 @@
 #   parity   diffusers' parity cases, f32 and f16 on the card's code, Turing's and Ampere's
 #   torch    torch's UNet GPU time (default SDPA and FlashAttention-2), with the ControlNets
 # PARTS (default: ops latents steps); EXTRA_VARIANTS: settings measured between the default
-# and the general copy (e.g. CANDELA_FLASH_LAZY=0).
+# and the general copy (e.g. CANDELA_FLASH_LAZY=0, call 4; CANDELA_FLASH_GUESS=0, call 6).
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/rows_round_36b.sh
 set -u
 source tools/gpu/common.sh

@@ -219,7 +219,13 @@ fn with_row_copies(kernel: String, dp: usize) -> String {
     if *OFF.get_or_init(|| std::env::var("CANDELA_FLASH_ROWS").is_ok_and(|v| v == "0")) {
         return kernel;
     }
+    static GUESS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let guess =
+        *GUESS.get_or_init(|| !std::env::var("CANDELA_FLASH_GUESS").is_ok_and(|v| v == "0"));
     match (kernel.as_str(), dp) {
+        ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) if guess => {
+            kernel.replacen("_fwd", "rg_fwd", 1)
+        }
         ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) | ("flashf_fwd", _) => {
             kernel.replacen("_fwd", "rl_fwd", 1)
         }
