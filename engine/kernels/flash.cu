@@ -486,10 +486,12 @@ BOTH_DTYPES(FLASH2C64X3, 32)
 BOTH_DTYPES(FLASH2C64X3, 40)
 // The kernels each SD 1.x self-attention takes on sm_80+ since session 36 (`flash.rs`'s
 // `with_row_copies`; `CANDELA_FLASH_ROWS=0` takes the ones above): full key tiles copied by
-// `copy_rows`, ldmatrix's addresses from one offset a lane, the rescale LAZY. Measured on an
-// H200 against the kernels above (session 36, calls 3 and 4): SD 1.5 1024's top level 2.55
-// ms against 2.85, 2048's 41.7 against 45.2; the copies alone 2.64 and 41.9, the lazy rescale
-// a further 3% at 1024 px and at the 80- and 160-wide heads.
+// `copy_rows`, ldmatrix's addresses from one offset a lane, the rescale LAZY, and for the
+// 40-wide heads over 64-key tiles GUESS (`flash2c64x3rg`). Measured on an H200 against the
+// kernels above (session 36, calls 3, 4 and 6): SD 1.5 1024's top level 2.39 ms against 2.85,
+// 2048's 38.4 against 44.9; the copies alone 2.64 and 41.9, the lazy rescale a further 3% at
+// 1024 px and at the 80- and 160-wide heads, the guess 7% (at the 80-wide heads, 10% slower:
+// `flash2crl` has none).
 #define FLASH2C64X3RL(T, NAME, DP) \
     FLASH_KERNEL(flash2c64x3rl_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true) \
     FLASH_KERNEL(flash2c64x3rg_fwd_##NAME##_##DP, 128, 3, T, DP, 2, false, 64, true, true, true, true, true, true)
@@ -522,8 +524,7 @@ BOTH_DTYPES(FLASHFRL, 96)
 BOTH_DTYPES(FLASHFRL, 128)
 BOTH_DTYPES(FLASHFRL, 160)
 #define FLASH2C80RL(T, NAME, DP) \
-    FLASH_KERNEL(flash2crl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true) \
-    FLASH_KERNEL(flash2crg_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true, true)
+    FLASH_KERNEL(flash2crl_fwd_##NAME##_##DP, 128, 2, T, DP, 2, false, 64, true, true, true, true, true)
 BOTH_DTYPES(FLASH2C80RL, 80)
 
 // 64-wide heads on sm_80+: FlashAttention-2's layout, Q in shared memory, 128-key tiles.

@@ -207,13 +207,16 @@ fn wide_tile_kernel(device: &candle_core::Device, dp: usize, blocks: usize) -> &
 }
 
 /// `kernel` (for heads padded to `dp`), or its variant of session 36 (flash.cu's
-/// `flash2c64x3rl_fwd`, `flash2f128rl_fwd` to 40, `flash2crl_fwd` for 80, `flashfrl_fwd` for 96
-/// to 160): full key tiles copied with each 16-byte chunk's offsets computed once for K and V
-/// and no bounds (`copy_rows`), ldmatrix's addresses from one offset a lane, and the rescale
-/// only where a row's maximum grew by more than 8 (`softmax_tile_fast`'s LAZY). Measured on an
-/// H200 (session 36, `tools/gpu/rows_round_36b.sh`): SD 1.5 1024's top level 2.55 ms against
-/// 2.85, 2048 41.7 against 45.2, the step 39.2 against 40.6 and 312-313 against 337.
-/// `CANDELA_FLASH_ROWS=0` takes `kernel`, to measure against.
+/// `flash2c64x3rg_fwd` to 40, `flash2f128rl_fwd` to 40, `flash2crl_fwd` for 80, `flashfrl_fwd`
+/// for 96 to 160): full key tiles copied with each 16-byte chunk's offsets computed once for K
+/// and V and no bounds (`copy_rows`), ldmatrix's addresses from one offset a lane, the rescale
+/// only where a row's maximum grew by more than 8 (`softmax_tile_fast`'s LAZY), and for the
+/// 40-wide heads over 64-key tiles no maxima at all in a tile that does not need them
+/// (`softmax_guess`: the largest packed P decides). Measured on an H200 (session 36,
+/// `tools/gpu/rows_round_36b.sh`, call 6): SD 1.5 1024's top level 2.39 ms against 2.85 before,
+/// 2048 38.4 against 44.9; the guess made the 80-wide heads slower (0.32 against 0.29 ms at
+/// 1024 px), which keep `flash2crl`. `CANDELA_FLASH_ROWS=0` takes `kernel` and
+/// `CANDELA_FLASH_GUESS=0` `flash2c64x3rl_fwd` for the 40-wide heads, to measure against.
 fn with_row_copies(kernel: String, dp: usize) -> String {
     static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     if *OFF.get_or_init(|| std::env::var("CANDELA_FLASH_ROWS").is_ok_and(|v| v == "0")) {
@@ -223,9 +226,7 @@ fn with_row_copies(kernel: String, dp: usize) -> String {
     let guess =
         *GUESS.get_or_init(|| !std::env::var("CANDELA_FLASH_GUESS").is_ok_and(|v| v == "0"));
     match (kernel.as_str(), dp) {
-        ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) if guess => {
-            kernel.replacen("_fwd", "rg_fwd", 1)
-        }
+        ("flash2c64x3_fwd", _) if guess => "flash2c64x3rg_fwd".to_string(),
         ("flash2c64x3_fwd", _) | ("flash2c_fwd", 80) | ("flashf_fwd", _) => {
             kernel.replacen("_fwd", "rl_fwd", 1)
         }
