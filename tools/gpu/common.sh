@@ -66,3 +66,50 @@ bench_each() {
     with "$v" b --random-weights $args
   done
 }
+# The ControlNet flags the step rows take (images from `make_inputs`).
+C1="--control random:/tmp/init1024.png"
+C3="--control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png"
+# `step_args SIZE`: `bench --random-weights` arguments of a named step row (512 768 1024 2048
+# sdxl sdxl832 cn1 cn3 sdxlcn1).
+step_args() {
+  case $1 in
+    512) echo "sd15 --width 512 --height 512 --steps 20" ;;
+    768) echo "sd15 --width 768 --height 768 --steps 10" ;;
+    1024) echo "sd15 --width 1024 --height 1024 --steps 10" ;;
+    2048) echo "sd15 --width 2048 --height 2048 --steps 3" ;;
+    sdxl) echo "sdxl --width 1024 --height 1024 --steps 10" ;;
+    sdxl832) echo "sdxl --width 1216 --height 832 --steps 10" ;;
+    sdxlcn1) echo "sdxl --width 1024 --height 1024 --steps 6 $C1" ;;
+    cn1) echo "sd15 --width 1024 --height 1024 --steps 6 $C1" ;;
+    cn3) echo "sd15 --width 1024 --height 1024 --steps 6 $C3" ;;
+    *) echo "step_args: unknown size $1" >&2 ;;
+  esac
+}
+# `steps_each "SIZES" REPS VAR=VALUE...`: REPS rounds of every named step row under each
+# setting, interleaved.
+steps_each() {
+  local sizes=$1 reps=$2 rep s
+  shift 2
+  make_inputs
+  for rep in $(seq "$reps"); do
+    for s in $sizes; do bench_each "$(step_args "$s")" "$@"; done
+  done
+}
+# `parity_cases DTYPE ARCHS`: diffusers' parity cases sd1_euler, sdxl_euler and sd1_euler_fp8
+# without offload in DTYPE on each of ARCHS (native, 75, 80).
+parity_cases() {
+  echo "== parity $1, arch ${2}"
+  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="$1" ARCHS="$2" \
+    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
+}
+# `torch_rows`: torch's UNet GPU time (CUDA graph) for the step rows beside Candela's: SD 1.5
+# 512-2048 and SDXL 1024 and 1216x832 with the default SDPA, SD 1.5 1024/2048 with
+# FlashAttention-2, and SD 1.5 1024 with 1 and 3 ControlNets and SDXL 1024 with one, both ways.
+torch_rows() {
+  python3 tools/gpu/torch_sdpa_time.py default sd15:512 sd15:768 sd15:1024 sd15:2048 sdxl:1024 sdxl:1216x832 2>&1 | grep '^{'
+  python3 tools/gpu/torch_sdpa_time.py flash sd15:1024 sd15:2048 2>&1 | grep '^{'
+  local be
+  for be in default flash; do
+    python3 tools/gpu/torch_sdpa_time.py $be tools/gpu/torch_controlnet_time.py sd15:1024:1 sd15:1024:3 sdxl:1024:1 2>&1 | grep '^{'
+  done
+}

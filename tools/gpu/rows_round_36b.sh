@@ -36,38 +36,12 @@ if has latents; then
   done
 fi
 if has parity; then
-  echo "== parity f32, no offload"
-  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f32" \
-    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
-  echo "== parity f16, the card's code, Turing's and Ampere's"
-  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f16" ARCHS="native 75 80" \
-    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
+  parity_cases f32 native
+  parity_cases f16 "native 75 80"
 fi
 if has steps; then
-  make_inputs
-  C1="--control random:/tmp/init1024.png"
-  C3="--control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png"
-  for rep in 1 2; do
-    for s in ${SIZES:-1024 2048}; do
-      case $s in
-        512) args="sd15 --width 512 --height 512 --steps 20" ;;
-        768) args="sd15 --width 768 --height 768 --steps 10" ;;
-        1024) args="sd15 --width 1024 --height 1024 --steps 10" ;;
-        2048) args="sd15 --width 2048 --height 2048 --steps 3" ;;
-        sdxl) args="sdxl --width 1024 --height 1024 --steps 10" ;;
-        sdxl832) args="sdxl --width 1216 --height 832 --steps 10" ;;
-        sdxlcn1) args="sdxl --width 1024 --height 1024 --steps 6 $C1" ;;
-        cn1) args="sd15 --width 1024 --height 1024 --steps 6 $C1" ;;
-        cn3) args="sd15 --width 1024 --height 1024 --steps 6 $C3" ;;
-      esac
-      bench_each "$args" "${variants[@]}"
-    done
-  done
+  steps_each "${SIZES:-1024 2048}" 2 "${variants[@]}"
 fi
 if has torch; then
-  python3 tools/gpu/torch_sdpa_time.py default sd15:512 sd15:768 sd15:1024 sd15:2048 sdxl:1024 sdxl:1216x832 2>&1 | grep '^{'
-  python3 tools/gpu/torch_sdpa_time.py flash sd15:1024 sd15:2048 2>&1 | grep '^{'
-  for be in default flash; do
-    python3 tools/gpu/torch_sdpa_time.py $be tools/gpu/torch_controlnet_time.py sd15:1024:1 sd15:1024:3 sdxl:1024:1 2>&1 | grep '^{'
-  done
+  torch_rows
 fi
