@@ -160,36 +160,36 @@ __device__ void flash_fwd(const T* q, const T* k, const T* v, T* o, const T* q2,
         float s[MR][KT / 8][4];
         auto scores = [&] {
 #pragma unroll
-        for (int n = 0; n < KT / 8; n += 2) {
-            if (!FAST) {
+            for (int n = 0; n < KT / 8; n += 2) {
+                if (!FAST) {
 #pragma unroll
-                for (int m = 0; m < MR; ++m) {
-                    s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
-                    s[m][n + 1][0] = s[m][n + 1][1] = s[m][n + 1][2] = s[m][n + 1][3] = 0.f;
+                    for (int m = 0; m < MR; ++m) {
+                        s[m][n][0] = s[m][n][1] = s[m][n][2] = s[m][n][3] = 0.f;
+                        s[m][n + 1][0] = s[m][n + 1][1] = s[m][n + 1][2] = s[m][n + 1][3] = 0.f;
+                    }
+                }
+                const T* kbase = ROWS ? ks + k_lane + n * 8 * DS : ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
+#pragma unroll
+                for (int kk = 0; kk < K16; ++kk) {
+                    uint32_t r[4];
+                    ldsm_x4(r, kbase + kk * 16);
+#pragma unroll
+                    for (int m = 0; m < MR; ++m) {
+                        mma_from(FAST && kk == 0, s[m][n], qf[m][kk], r, zero);
+                        mma_from(FAST && kk == 0, s[m][n + 1], qf[m][kk], r + 2, zero);
+                    }
+                }
+                if (K8) {
+                    // The last 8 columns: matrices (keys n, tail), (keys n+1, tail).
+                    uint32_t r[2];
+                    ldsm_x2(r, ROWS ? ks + tail_lane + n * 8 * DS : ks + (n * 8 + (mat & 1) * 8 + mrow) * DS + K16 * 16);
+#pragma unroll
+                    for (int m = 0; m < MR; ++m) {
+                        mma_k8(s[m][n], qt[m], r[0], zero);
+                        mma_k8(s[m][n + 1], qt[m], r[1], zero);
+                    }
                 }
             }
-            const T* kbase = ROWS ? ks + k_lane + n * 8 * DS : ks + (n * 8 + (mat >> 1) * 8 + mrow) * DS + (mat & 1) * 8;
-#pragma unroll
-            for (int kk = 0; kk < K16; ++kk) {
-                uint32_t r[4];
-                ldsm_x4(r, kbase + kk * 16);
-#pragma unroll
-                for (int m = 0; m < MR; ++m) {
-                    mma_from(FAST && kk == 0, s[m][n], qf[m][kk], r, zero);
-                    mma_from(FAST && kk == 0, s[m][n + 1], qf[m][kk], r + 2, zero);
-                }
-            }
-            if (K8) {
-                // The last 8 columns: matrices (keys n, tail), (keys n+1, tail).
-                uint32_t r[2];
-                ldsm_x2(r, ROWS ? ks + tail_lane + n * 8 * DS : ks + (n * 8 + (mat & 1) * 8 + mrow) * DS + K16 * 16);
-#pragma unroll
-                for (int m = 0; m < MR; ++m) {
-                    mma_k8(s[m][n], qt[m], r[0], zero);
-                    mma_k8(s[m][n + 1], qt[m], r[1], zero);
-                }
-            }
-        }
         };
         scores();
         split();

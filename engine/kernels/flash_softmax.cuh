@@ -21,6 +21,37 @@ __device__ __forceinline__ void pack_p(const float (&s)[MR][KT / 8][4], uint32_t
     }
 }
 
+// Row tile `m`'s output scaled by the rows' factors (a0 for row gid, a1 for gid + 8).
+template <int MR, int N>
+__device__ __forceinline__ void rescale_rows(float (&acc)[MR][N][4], int m, float a0, float a1) {
+#pragma unroll
+    for (int n = 0; n < N; ++n) {
+        acc[m][n][0] *= a0;
+        acc[m][n][1] *= a0;
+        acc[m][n][2] *= a1;
+        acc[m][n][3] *= a1;
+    }
+}
+
+// Row tile `m`'s P = 2^(s * scale - mx) (mx0 for row gid, mx1 for gid + 8), in place in `s`;
+// returns the rows' sums of P over this lane's keys (where the caller drops them, P V's
+// column of ones adds them, and they are not computed).
+template <int MR, int KT>
+__device__ __forceinline__ float2 exp_rows(float (&s)[MR][KT / 8][4], int m, float mx0, float mx1,
+                                           float scale_log2) {
+    float sum0 = 0.f, sum1 = 0.f;
+#pragma unroll
+    for (int n = 0; n < KT / 8; ++n) {
+        s[m][n][0] = exp2f(fmaf(s[m][n][0], scale_log2, -mx0));
+        s[m][n][1] = exp2f(fmaf(s[m][n][1], scale_log2, -mx0));
+        s[m][n][2] = exp2f(fmaf(s[m][n][2], scale_log2, -mx1));
+        s[m][n][3] = exp2f(fmaf(s[m][n][3], scale_log2, -mx1));
+        sum0 += s[m][n][0] + s[m][n][1];
+        sum1 += s[m][n][2] + s[m][n][3];
+    }
+    return make_float2(sum0, sum1);
+}
+
 // One key tile's online softmax (FlashAttention-2's): the scores `s` (keys kt on, in the
 // m16n8k16 fragment layout) scaled into log2 space with keys from `nk` on masked, the row
 // maxima `m0`/`m1` and sums `l0`/`l1` updated, the output `acc` rescaled, and P repacked into
@@ -63,13 +94,7 @@ __device__ __forceinline__ void softmax_tile(float (&s)[MR][KT / 8][4], uint32_t
         }
         l0[m] = l0[m] * a0 + sum0;
         l1[m] = l1[m] * a1 + sum1;
-#pragma unroll
-        for (int n = 0; n < NT; ++n) {
-            acc[m][n][0] *= a0;
-            acc[m][n][1] *= a0;
-            acc[m][n][2] *= a1;
-            acc[m][n][3] *= a1;
-        }
+        rescale_rows<MR, NT>(acc, m, a0, a1);
         pack_p<T, MR, KT>(s, a, m);
     }
 }
@@ -128,13 +153,7 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
 #pragma unroll
         for (int m = 0; m < MR; ++m) {
             const float a0 = exp2f(m0[m] - mn0[m]), a1 = exp2f(m1[m] - mn1[m]);
-#pragma unroll
-            for (int n = 0; n < NTE; ++n) {
-                acc[m][n][0] *= a0;
-                acc[m][n][1] *= a0;
-                acc[m][n][2] *= a1;
-                acc[m][n][3] *= a1;
-            }
+            rescale_rows<MR, NTE>(acc, m, a0, a1);
             if (!SUMCOL) {
                 l0[m] *= a0;
                 l1[m] *= a1;
@@ -145,21 +164,10 @@ __device__ __forceinline__ void softmax_tile_fast(float (&s)[MR][KT / 8][4], uin
     }
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
-        float sum0 = 0.f, sum1 = 0.f;
-#pragma unroll
-        for (int n = 0; n < KT / 8; ++n) {
-            s[m][n][0] = exp2f(fmaf(s[m][n][0], scale_log2, -mn0[m]));
-            s[m][n][1] = exp2f(fmaf(s[m][n][1], scale_log2, -mn0[m]));
-            s[m][n][2] = exp2f(fmaf(s[m][n][2], scale_log2, -mn1[m]));
-            s[m][n][3] = exp2f(fmaf(s[m][n][3], scale_log2, -mn1[m]));
-            if (!SUMCOL) {
-                sum0 += s[m][n][0] + s[m][n][1];
-                sum1 += s[m][n][2] + s[m][n][3];
-            }
-        }
+        const float2 sums = exp_rows<MR, KT>(s, m, mn0[m], mn1[m], scale_log2);
         if (!SUMCOL) {
-            l0[m] += sum0;
-            l1[m] += sum1;
+            l0[m] += sums.x;
+            l1[m] += sums.y;
         }
         pack_p<T, MR, KT>(s, a, m);
     }
@@ -199,11 +207,7 @@ __device__ __forceinline__ bool softmax_guess(float (&s)[MR][KT / 8][4], uint32_
     uint32_t big = 0;
 #pragma unroll
     for (int m = 0; m < MR; ++m) {
-#pragma unroll
-        for (int n = 0; n < KT / 8; ++n) {
-#pragma unroll
-            for (int j = 0; j < 4; ++j) s[m][n][j] = exp2f(fmaf(s[m][n][j], scale_log2, j < 2 ? -m0[m] : -m1[m]));
-        }
+        exp_rows<MR, KT>(s, m, m0[m], m1[m], scale_log2);
         pack_p<T, MR, KT>(s, a, m);
 #pragma unroll
         for (int kk = 0; kk < KT / 16; ++kk)
