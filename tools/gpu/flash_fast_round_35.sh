@@ -47,9 +47,7 @@ if has ops3; then
   done
 fi
 if has parity; then
-  echo "== parity, f16, the card's code, Turing's and Ampere's"
-  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f16" ARCHS="native 75 80" \
-    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
+  parity_cases f16 "native 75 80"
   for i in 0 2; do
     v=${variants[$i]}
     with "$v" gen sd15_$i --random-weights sd15 --width 1024 --height 1024

@@ -25,9 +25,7 @@ if has parity; then
   echo "== parity f32, no and sequential offload"
   CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none sequential" DTYPES="f32" \
     bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
-  echo "== parity f16, the card's code, Turing's and Ampere's"
-  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f16" ARCHS="native 75 80" \
-    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
+  parity_cases f16 "native 75 80"
   for i in 0 1; do
     v=${variants[$i]}
     with "$v" gen sd15_768_$i --random-weights sd15 --width 768 --height 768

@@ -18,12 +18,8 @@ PARTS=${PARTS:-parity ops steps torch}
 has() { [[ " $PARTS " == *" $1 "* ]]; }
 variants=("" "CANDELA_FLASH_FAST=0")
 if has parity; then
-  echo "== parity f32, no offload"
-  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f32" \
-    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
-  echo "== parity f16, the card's code, Turing's and Ampere's"
-  CASES="sd1_euler sdxl_euler sd1_euler_fp8" PLANS="none" DTYPES="f16" ARCHS="native 75 80" \
-    bash tools/gpu/parity_smoke.sh 2>&1 | grep '^{\|rror'
+  parity_cases f32 native
+  parity_cases f16 "native 75 80"
   for i in 0 1; do
     v=${variants[$i]}
     with "$v" gen sd15_$i --random-weights sd15 --width 1024 --height 1024
@@ -38,17 +34,7 @@ if has ops; then
   python3 tools/gpu/torch_attention_time.py --iters 30 2>&1 | grep '^{\|Error'
 fi
 if has steps; then
-  make_inputs
-  C1="--control random:/tmp/init1024.png"
-  C3="--control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png"
-  for rep in 1 2; do
-    for args in "sd15 --width 512 --height 512 --steps 20" "sd15 --width 768 --height 768 --steps 10" \
-      "sd15 --width 1024 --height 1024 --steps 10" "sd15 --width 2048 --height 2048 --steps 3" \
-      "sdxl --width 1024 --height 1024 --steps 10" \
-      "sd15 --width 1024 --height 1024 --steps 6 $C1" "sd15 --width 1024 --height 1024 --steps 6 $C3"; do
-      bench_each "$args" "${variants[@]}"
-    done
-  done
+  steps_each "512 768 1024 2048 sdxl cn1 cn3" 2 "${variants[@]}"
 fi
 if has torch; then
   python3 tools/gpu/torch_sdpa_time.py default sd15:512 sd15:768 sd15:1024 sd15:2048 sdxl:1024 2>&1 | grep '^{'
