@@ -762,6 +762,28 @@ budget)
   for g in 2 4 6 8; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done ;;
+oos42)
+  # Session 37: a sixteenth round out of sample (`draw_matrix.py --seed 42 --count 12
+  # --budgets 6`), the first with the context's stack limit (`vram::STACK_BYTES`); each run
+  # also says whether the driver raised the limit (`stack_bytes_end`).
+  m --random-weights sdxl --width 512 --height 512 --offload none --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 832 --height 1216 --offload model --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1216 --height 832 --offload model --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 832 --height 1216 --offload model --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --dtype bf16 --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 512 --height 512 --offload none --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload none --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 832 --height 1216 --offload sequential --vae-tile 512 --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 768 --height 768 --offload sequential --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 768 --height 768 --offload sequential --vae-tile 512 --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 1024 --offload none --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 768 --height 768 --simulate-vram 6 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1216 --height 832 --simulate-vram 3 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 8 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 10 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 3.5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1216 --height 832 --simulate-vram 1.5 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
 oos)
   # Jobs the recorded matrix does not have (sizes, modes and budgets in between): the
   # calibration was fitted on the parts above, so these check it out of sample.

@@ -8,9 +8,12 @@ use crate::protocol::Phase;
 use candle_core::Device;
 
 mod pool;
+mod stack;
 mod warm;
 use pool::pool_reserved_now;
 pub use pool::{cap_pool, keep_pool_warm, pool_high, reset_pool_high, trim_pool, PoolHigh};
+use stack::limit_stack;
+pub use stack::{stack_limit_now, STACK_BYTES};
 use warm::warm_libraries;
 
 /// Caps the pool for a process budget of `budget` bytes (`None`: uncapped): what the
@@ -89,6 +92,7 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
         // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).
         unsafe { dev.disable_event_tracking() };
     }
+    limit_stack(&device);
     let _ = device.synchronize();
     let process_after_open = nvml_process_bytes_now();
     warm_libraries(&device, native_bf16(&device));
@@ -97,6 +101,7 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
         process_after_open,
         cudnn: warm_cudnn(&device),
         blas_lt: warm_blas_lt(&device),
+        stack_bytes: stack_limit_now(&device),
     });
     Ok(device)
 }
@@ -115,6 +120,10 @@ pub struct Context {
     /// where NVML cannot say).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub blas_lt: Option<u64>,
+    /// The per-thread stack limit once the libraries were warmed (`stack`: what the
+    /// context reserves local memory for); None off CUDA.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stack_bytes: Option<u64>,
 }
 
 static CONTEXT: std::sync::OnceLock<Context> = std::sync::OnceLock::new();

@@ -83,6 +83,7 @@ pub fn bench(
         "peak_vram_nvml_process_by_phase_bytes": vram::Peaks::phase_json(&peaks.nvml_by_phase),
         "pool_high_by_phase_bytes": vram::Peaks::phase_json(&peaks.pool_by_phase),
         "context": vram::Context::measured(),
+        "stack_bytes_end": vram::stack_limit_now(&job.device),
         "convolution": candela_engine::kernels::convolution_path(&job.device),
         "ballast_bytes": job._ballast.as_ref().map_or(0, |b| b.bytes),
         "nvml_process_before_jobs_bytes": before_nvml,
