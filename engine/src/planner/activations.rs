@@ -4,6 +4,7 @@ use super::plan::{Backend, JobShape, Plan};
 use crate::model::config::{UNetConfig, VaeConfig};
 use crate::nets::attention::AttentionMode;
 use crate::nets::unet::StageKind;
+use crate::protocol::Offload;
 use candle_core::DType;
 
 /// Elements of one im2col band on CUDA (`nets::conv`'s `MAX_COL_ELEMS`).
@@ -148,9 +149,16 @@ pub(super) fn unet_activation_bytes(
     // both (`calibration`). With two units or more the running sum and the unit just run are
     // alive together (`pipeline::controls`): twice. Session 30's `oos33`: SD 1.5 at 2048 px
     // and SDXL at 1536 px streamed with three measured 132 and 74 MiB over one and a half
-    // (1.75 left them 12 and 9 under). The CPU has no pool: there they count once.
+    // (1.75 left them 12 and 9 under). The CPU has no pool: there they count once. Nor
+    // does a streamed denoiser's pool keep them at its first step, so a job that runs one
+    // (img2img's strength of 0.8 over the matrix's 2 steps) counts them once: the 18 such
+    // runs recorded beside one or three ControlNets measured 60 to 160 MiB under their
+    // twins that run two steps (session 37's replay), and none is under once. A resident
+    // UNet's one step keeps them: SD 2.1 at 2048 px under model offload with one or three
+    // measured 22 and 66 MiB over a single count.
     let residuals = match (job.control_units, backend) {
         (0, _) => 0,
+        (_, Backend::Cuda) if job.steps == 1 && plan.offload == Offload::Sequential => skips,
         (1, Backend::Cuda) => skips + skips / 2,
         (_, Backend::Cuda) => 2 * skips,
         (_, Backend::Cpu) => skips,
