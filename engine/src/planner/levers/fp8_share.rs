@@ -107,14 +107,24 @@ fn ranked(model: &Model) -> Result<Vec<(Vec<String>, u64)>> {
         entry.2 += shape.iter().product::<usize>() as u64;
         entry.1.push(name);
     }
+    let smallest = smallest_first();
     let mut ranked: Vec<_> = modules
         .into_iter()
         .map(|(module, (first, names, elements))| {
-            ((rank(&module, levels), first), (names, elements))
+            let (class, deepest) = rank(&module, levels);
+            let within = if smallest { elements as usize } else { deepest };
+            ((class, within, first), (names, elements))
         })
         .collect();
     ranked.sort_by_key(|(key, _)| *key);
     Ok(ranked.into_iter().map(|(_, layer)| layer).collect())
+}
+
+/// Whether `CANDELA_FP8_KEEP=smallest` asks for the pixels' layers kept in the run's dtype
+/// smallest first (the fp8 ones then the largest: the fewest decodes a step for the
+/// share), instead of the deepest level first; to compare (session 37).
+fn smallest_first() -> bool {
+    std::env::var("CANDELA_FP8_KEEP").as_deref() == Ok("smallest")
 }
 
 /// Where a layer of the UNet (`module`, its path) comes in the order of [`ranked`]: its

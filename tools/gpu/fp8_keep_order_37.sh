@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Session 37 (issue 17): which layers a partly-fp8 UNet keeps in the run's dtype. The
+# default keeps the deepest level's first (their decode is the least hidden);
+# `CANDELA_FP8_KEEP=smallest` keeps the smallest first, so the fp8 layers are the largest
+# and a step decodes the fewest. SD 1.5 512: f16 all resident, the 2 GiB card's plan
+# (model offload at the budget's share) and `--fp8-share 70` resident, each order,
+# interleaved three times; then the final latents of each order against f16's.
+# usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/fp8_keep_order_37.sh
+set -u
+source tools/gpu/common.sh
+S15="--random-weights sd15 --width 512 --height 512 --steps 20"
+for round in 1 2 3; do
+  b $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
+  for v in "" CANDELA_FP8_KEEP=smallest; do
+    echo "== order ${v:-deepest}"
+    with "$v" b $S15 --simulate-vram 2 --vram-budget auto
+    with "$v" b $S15 --offload none --weights-dtype fp8_e4m3fn --fp8-share 70
+  done
+done
+gen f16 --random-weights sd15 --width 512 --height 512 --offload none --weights-dtype f16
+gen deep --random-weights sd15 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 70
+CANDELA_FP8_KEEP=smallest gen small --random-weights sd15 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 70
+python3 tools/gpu/compare_latents.py /tmp/f16.safetensors /tmp/deep.safetensors
+python3 tools/gpu/compare_latents.py /tmp/f16.safetensors /tmp/small.safetensors
