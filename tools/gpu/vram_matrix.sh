@@ -762,6 +762,65 @@ budget)
   for g in 2 4 6 8; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done ;;
+order42)
+  # Session 37: every recorded run whose plan kept part of an fp8 UNet in the run's dtype
+  # (a share under 100 under --offload none or model), again once the layers kept are the
+  # smallest first (`planner::levers::fp8_share`; this call's binary takes the order from
+  # CANDELA_FP8_KEEP=smallest, the default since). Their old records are replaced.
+  export CANDELA_FP8_KEEP=smallest
+  python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sdxl_rank32.safetensors 32 sdxl
+  python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sd15_rank32.safetensors 32 sd15
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --text-encoder-offload on --fp8-share 60
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --fp8-share 30
+  m --random-weights sdxl --width 1024 --height 1024 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn --fp8-share 50
+  m --random-weights sd15 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 50
+  m --random-weights sd15 --width 512 --height 512 --offload model --weights-dtype fp8_e4m3fn --fp8-share 40
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 6.5 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --vram-budget 7
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto --lora /tmp/lora_sdxl_rank32.safetensors:0.8
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto
+  m --random-weights sdxl --width 1216 --height 832 --simulate-vram 6 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --vram-budget 3
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --lora /tmp/lora_sd15_rank32.safetensors:0.8
+  m --random-weights sdxl --width 832 --height 1216 --simulate-vram 6 --vram-budget auto
+  m --random-weights sdxl --width 1216 --height 832 --simulate-vram 8 --vram-budget auto --refiner random
+  m --random-weights sd15 --width 768 --height 1152 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 3 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 5 --vram-budget auto
+  m --random-weights sd15 --width 768 --height 768 --simulate-vram 2 --vram-budget auto
+  m --random-weights sd21 --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto --refiner random
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 3 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sdxl --width 832 --height 1216 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 768 --height 768 --vram-budget 3 --dtype bf16
+  m --random-weights sdxl --width 1024 --height 1024 --vram-budget 6 --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --simulate-vram 10 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 12 --vram-budget auto --refiner random --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 768 --height 768 --simulate-vram 2.5 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1216 --height 832 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 7 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1216 --height 832 --simulate-vram 3 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 4.5 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd21 --width 1024 --height 1024 --offload none --attention-slice auto --vae-tile 512 --weights-dtype fp8_e4m3fn --vae-tile-store cpu --text-encoder-offload on --fp8-share 70
+  m --random-weights sd21 --width 768 --height 768 --simulate-vram 2.5 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1536 --height 1536 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd21 --width 832 --height 1216 --simulate-vram 4 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 768 --height 768 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --vram-budget 6
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 6 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1216 --height 832 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1216 --height 832 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd15 --width 832 --height 1216 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 8 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 10 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png ;;
 oos42)
   # Session 37: a sixteenth round out of sample (`draw_matrix.py --seed 42 --count 12
   # --budgets 6`), the first with the context's stack limit (`vram::STACK_BYTES`); each run
