@@ -765,8 +765,9 @@ budget)
 order42)
   # Session 37: every recorded run whose plan kept part of an fp8 UNet in the run's dtype
   # (a share under 100 under --offload none or model), again once the layers kept are the
-  # smallest first (`planner::levers::fp8_share`; this call's binary takes the order from
-  # CANDELA_FP8_KEEP=smallest, the default since). Their old records are replaced.
+  # smallest first (`CANDELA_FP8_KEEP=smallest`, `planner::levers::fp8_share`), to see how
+  # their memory moves; kept in tools/gpu/order42_runs.jsonl, not in the recorded runs (the
+  # default order stays the deepest level first).
   export CANDELA_FP8_KEEP=smallest
   python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sdxl_rank32.safetensors 32 sdxl
   python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sd15_rank32.safetensors 32 sd15

@@ -5,19 +5,22 @@
 //! about 1.06x its f16 time with the whole UNet in fp8. Where the budget has room for part
 //! of it in f16 (a 6 GiB card once the text encoders are offloaded), the memory plan keeps
 //! that part there: the step pays the decode of the rest only. `auto` is `100` unless the
-//! choice finds room (`Lever::raise`). The layers kept first are the vectors' (time and
-//! added embeddings, each resnet's time projection: two rows of work), then the pixels'
-//! smallest first, so that the fp8 ones are the largest and a step decodes the fewest
-//! (each decode is an allocation, two events, two waits and a launch on the host, and SD
-//! 1.5's 512 px step is short of the host); the cross-attention keys' and values',
-//! computed once a job from the prompt (`nets::context_cache`), come last. Measured on an
-//! H200 (session 37, `tools/gpu/fp8_keep_order_37.sh`, interleaved) against the deepest
-//! level first, as before: SD 1.5 512 on a simulated 2 GiB card (share 70) 12.0-12.2 ms a
-//! step against 13.5-14.2 (f16 resident 11.5), SDXL 1024 on 6 GiB (share 80) 42.7-42.9
-//! against 43.1-43.4 (f16 41.5-41.8), none slower, and the denoising held 30-130 MiB less.
-//! `CANDELA_FP8_KEEP=deepest` keeps the deepest level first (to compare). Under `--offload
-//! none` and `model` (the UNet streamed under sequential offload keeps its arena's slot
-//! sizes).
+//! choice finds room (`Lever::raise`). The layers kept first are those whose decode the
+//! step hides least: the vectors' (time and added embeddings, each resnet's time
+//! projection: two rows of work), then the deepest level's (fewest pixels per weight)
+//! up to the first; the cross-attention keys' and values', computed once a job from the
+//! prompt (`nets::context_cache`), come last. `CANDELA_FP8_KEEP=smallest` keeps the
+//! pixels' layers smallest first instead, so that the fp8 ones are the largest and a step
+//! decodes the fewest (SD 1.5 at share 70: 38 of its 226 pixels' layers, against 204).
+//! Measured on an H200 (session 37, `tools/gpu/fp8_keep_order_37.sh`, interleaved), it is
+//! faster: SD 1.5 512 on a simulated 2 GiB card (share 70) 12.0-12.2 ms a step against
+//! 13.5-14.2 (f16 resident 11.5), SDXL 1024 on 6 GiB (share 80) 42.7-42.9 against
+//! 43.1-43.4. It also moves the memory of the plans that keep a share: the 51 recorded
+//! runs that do, run again with it (`tools/gpu/order42_runs.jsonl`), held up to 608 MiB
+//! less in their denoising, but two decodes held 32 and 160 MiB more, and two phases would
+//! be predicted under. So it stays a switch until the lever's terms are refitted on those
+//! runs. Under `--offload none` and `model` (the UNet streamed under sequential offload
+//! keeps its arena's slot sizes).
 use super::lever::{Context, Lever};
 use super::values::Levers;
 use crate::attach::Model;
@@ -93,9 +96,9 @@ fn percent(value: &str) -> u64 {
 }
 
 /// The UNet's layers stored low, each as its tensors' names and elements, in the order they
-/// are kept in the run's dtype: the vectors' first, then the pixels' smallest first (level
-/// by level from the deepest with [`deepest_first`]), the context's keys and values last.
-pub(super) fn ranked(model: &Model) -> Result<Vec<(Vec<String>, u64)>> {
+/// are kept in the run's dtype: the vectors' first, then level by level from the deepest
+/// (smallest first with `by_size`), the context's keys and values last.
+pub(super) fn ranked(model: &Model, by_size: bool) -> Result<Vec<(Vec<String>, u64)>> {
     let Some(u) = &model.unet else {
         return Ok(Vec::new());
     };
@@ -114,12 +117,11 @@ pub(super) fn ranked(model: &Model) -> Result<Vec<(Vec<String>, u64)>> {
         entry.2 += shape.iter().product::<usize>() as u64;
         entry.1.push(name);
     }
-    let by_level = deepest_first();
     let mut ranked: Vec<_> = modules
         .into_iter()
         .map(|(module, (first, names, elements))| {
             let (class, level) = rank(&module, levels);
-            let within = if by_level { level as u64 } else { elements };
+            let within = if by_size { elements } else { level as u64 };
             ((class, within, first), (names, elements))
         })
         .collect();
@@ -127,10 +129,10 @@ pub(super) fn ranked(model: &Model) -> Result<Vec<(Vec<String>, u64)>> {
     Ok(ranked.into_iter().map(|(_, layer)| layer).collect())
 }
 
-/// Whether `CANDELA_FP8_KEEP=deepest` asks for the pixels' layers kept in the run's dtype
-/// level by level from the deepest (the order until session 37) instead of smallest first.
-fn deepest_first() -> bool {
-    std::env::var("CANDELA_FP8_KEEP").as_deref() == Ok("deepest")
+/// Whether `CANDELA_FP8_KEEP=smallest` asks for the pixels' layers kept in the run's dtype
+/// smallest first instead of level by level from the deepest (see the module's note).
+fn smallest_first() -> bool {
+    std::env::var("CANDELA_FP8_KEEP").as_deref() == Ok("smallest")
 }
 
 /// Where a layer of the UNet (`module`, its path) comes in the order of [`ranked`]: its
@@ -168,7 +170,17 @@ fn rank(module: &str, levels: usize) -> (u8, usize) {
 /// The layers kept in the run's dtype at `percent` of the weights in fp8, and their
 /// elements: whole layers in [`ranked`]'s order while they fit in the rest.
 fn kept_at(model: &Model, percent: u64) -> Result<(HashSet<String>, u64)> {
-    let ranked = ranked(model)?;
+    kept_in_order(model, percent, smallest_first())
+}
+
+/// [`kept_at`] with the pixels' layers kept smallest first (`by_size`) or from the deepest
+/// level.
+pub(super) fn kept_in_order(
+    model: &Model,
+    percent: u64,
+    by_size: bool,
+) -> Result<(HashSet<String>, u64)> {
+    let ranked = ranked(model, by_size)?;
     let total: u64 = ranked.iter().map(|(_, e)| e).sum();
     let room = total * (100 - percent.min(100)) / 100;
     let (mut kept, mut elements) = (HashSet::new(), 0);
