@@ -762,6 +762,18 @@ budget)
   for g in 2 4 6 8; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --vram-budget $g; done
   for g in 4 6 8; do m $X --width 1024 --height 1024 --simulate-vram $g --vram-budget auto; done ;;
+onestep42)
+  # Session 37: streamed jobs beside ControlNets that run one step (img2img's 0.8 of the
+  # matrix's 2), none recorded before: the rule that counts their residuals once
+  # (`planner::activations`), checked out of sample.
+  m --random-weights sd15 --width 768 --height 768 --offload sequential --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1216 --height 832 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1024 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --offload sequential --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 2048 --height 2048 --offload sequential --vae-tile 512 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 768 --offload sequential --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1536 --height 1536 --offload sequential --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png ;;
 order42)
   # Session 37: every recorded run whose plan kept part of an fp8 UNet in the run's dtype
   # (a share under 100 under --offload none or model), again once the layers kept are the

@@ -14,8 +14,8 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1690 of the 1740 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 47 phases of the 40 runs in
+/// promise is 1.10, which 1711 of the 1764 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 50 phases of the 43 runs in
 /// `known_over.jsonl` ([`KnownOver`]); the
 /// other three over are at 896 px. The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
@@ -55,7 +55,9 @@ use candle_core::DType;
 /// it started, as the contract asks; none under) and `keep41` (15 streamed without a
 /// budget once `--stream-keep auto` kept what fits under the job's peak; none under), and
 /// session 37's `oos42` (17: 11 drawn, 6 budget runs and a seventh refused before it
-/// started; the first with the context's stack limit, `vram::STACK_BYTES`; none under).
+/// started; the first with the context's stack limit, `vram::STACK_BYTES`; none under) and
+/// `onestep42` (8 streamed one-step jobs beside ControlNets, the rule that counts their
+/// residuals once checked out of sample; none under).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
