@@ -780,6 +780,7 @@ order42)
   # smallest first (`CANDELA_FP8_KEEP=smallest`, `planner::levers::fp8_share`), to see how
   # their memory moves; kept in tools/gpu/order42_runs.jsonl, not in the recorded runs (the
   # default order stays the deepest level first).
+  (
   export CANDELA_FP8_KEEP=smallest
   python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sdxl_rank32.safetensors 32 sdxl
   python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sd15_rank32.safetensors 32 sd15
@@ -833,7 +834,8 @@ order42)
   m --random-weights sd15 --width 832 --height 1216 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sdxl --width 512 --height 512 --simulate-vram 8 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
-  m --random-weights sdxl --width 512 --height 512 --simulate-vram 10 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png ;;
+  m --random-weights sdxl --width 512 --height 512 --simulate-vram 10 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  ) ;;
 oos42)
   # Session 37: a sixteenth round out of sample (`draw_matrix.py --seed 42 --count 12
   # --budgets 6`), the first with the context's stack limit (`vram::STACK_BYTES`); each run

@@ -120,8 +120,8 @@ pub(super) fn ranked(model: &Model, by_size: bool) -> Result<Vec<(Vec<String>, u
     let mut ranked: Vec<_> = modules
         .into_iter()
         .map(|(module, (first, names, elements))| {
-            let (class, level) = rank(&module, levels);
-            let within = if by_size { elements } else { level as u64 };
+            let (class, depth) = rank(&module, levels);
+            let within = if by_size { elements } else { depth as u64 };
             ((class, within, first), (names, elements))
         })
         .collect();
