@@ -778,8 +778,8 @@ order42)
   # Session 37: every recorded run whose plan kept part of an fp8 UNet in the run's dtype
   # (a share under 100 under --offload none or model), again once the layers kept are the
   # smallest first (`CANDELA_FP8_KEEP=smallest`, `planner::levers::fp8_share`), to see how
-  # their memory moves; kept in tools/gpu/order42_runs.jsonl, not in the recorded runs (the
-  # default order stays the deepest level first).
+  # their memory moves; kept in tools/gpu/order42_runs.jsonl. In session 38 that order
+  # became the default and these runs replaced their records in measured_h100.jsonl.
   (
   export CANDELA_FP8_KEEP=smallest
   python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sdxl_rank32.safetensors 32 sdxl
@@ -858,6 +858,32 @@ oos42)
   m --random-weights sdxl --width 512 --height 512 --simulate-vram 10 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
   m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 3.5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
   m --random-weights sd15 --width 1216 --height 832 --simulate-vram 1.5 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
+share43)
+  # Session 38: out of sample for the refit of `fp8_share::reserve_buffers` (the smallest
+  # layers kept first, the default now) and for a tile as large as the image predicted as
+  # the tiled path (`planner::predict`): 14 jobs whose plans keep a share of an fp8 UNet
+  # (budgets and sizes no recorded run has, and set shares), 6 decodes in one tile.
+  python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sd15_rank32.safetensors 32 sd15
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.25 --vram-budget auto
+  m --random-weights sd15 --width 768 --height 768 --simulate-vram 2.75 --vram-budget auto
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd21 --width 1024 --height 1024 --simulate-vram 2.75 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 5.5 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1216 --height 832 --simulate-vram 7 --vram-budget auto
+  m --random-weights sdxl --width 768 --height 768 --simulate-vram 5.5 --vram-budget auto
+  m --random-weights sdxl --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --fp8-share 70
+  m --random-weights sd15 --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --fp8-share 80 --lora /tmp/lora_sd15_rank32.safetensors:0.8
+  m --random-weights sd21 --width 768 --height 768 --offload model --weights-dtype fp8_e4m3fn --fp8-share 60
+  m --random-weights sdxl --width 1024 --height 1024 --offload model --weights-dtype fp8_e4m3fn --fp8-share 20 --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 1024 --simulate-vram 2.5 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sd15 --width 512 --height 512 --offload none --vae-tile 512 --dtype bf16
+  m --random-weights sd21 --width 512 --height 512 --offload model --vae-tile 512 --init-image /tmp/init512.png
+  m --random-weights sdxl --width 512 --height 512 --offload model --vae-tile 512
+  m --random-weights sd15 --width 768 --height 768 --offload model --vae-tile 768
+  m --random-weights sd15 --width 512 --height 512 --offload none --vae-tile 768
+  m --random-weights sd21 --width 512 --height 512 --offload model --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
 oos)
   # Jobs the recorded matrix does not have (sizes, modes and budgets in between): the
   # calibration was fitted on the parts above, so these check it out of sample.

@@ -125,7 +125,18 @@ pub(super) fn terms(
         .map_or(0, |u| context_kv_bytes(&u.config, b, job));
     let refiner_kv = refiner.map_or(0, |r| context_kv_bytes(&r.unet.config, b, job));
     let s_vae = job.vae_dtype.size_in_bytes() as u64;
-    let tiled = plan.vae_tile.is_some_and(|t| (t as u64) < 8 * h.max(wd));
+    // A tile as large as the image still runs the tiled path (`pipeline::decode`), which
+    // holds less than the whole-image decode: SD 1.5's, SD 2.1's and SDXL's 512 px decodes
+    // in one 512 px tile under model offload kept 680-704 MiB of pool against the
+    // untiled ones' 704-716, and the whole-image fit predicted them 111-135 MiB over
+    // (1.11 once the context shrank, `vram::STACK_BYTES`); the tiled fit, 14-38. Under
+    // sequential offload the streamed tiled fit predicted SDXL's one tile beside a
+    // ControlNet 13 MiB under, and the whole-image fit holds it (1.00-1.07): kept there.
+    let one_tile = plan.vae_tile.is_some_and(|t| (t as u64) >= 8 * h.max(wd));
+    let tiled = match plan.offload {
+        Offload::Sequential => plan.vae_tile.is_some() && !one_tile,
+        _ => plan.vae_tile.is_some(),
+    };
     let vae = match backend {
         Backend::Cuda => calibrated_vae_bytes(job, plan, s_vae),
         Backend::Cpu => vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend),

@@ -311,7 +311,14 @@ fn each_lower_plan_predicts_less_where_it_acts() {
     };
     let vae_act = |plan: &Plan| p(plan, 2048).vae - w.total();
     assert!(vae_act(&tiled) < vae_act(&Plan::default()) / 3);
-    assert_eq!(p(&tiled, 256).vae, p(&Plan::default(), 256).vae);
+    // A tile as large as the image, or larger, runs the tiled path in one tile: the whole
+    // image's activations under the tiled fit, whatever the tile's size.
+    let tile = |px| Plan {
+        vae_tile: Some(px),
+        ..Plan::default()
+    };
+    assert_eq!(p(&tile(256), 256).vae, p(&tiled, 256).vae);
+    assert_ne!(p(&tiled, 256).vae, p(&Plan::default(), 256).vae);
     // Slicing shrinks the CPU's score blocks (CUDA's flash attention holds none).
     let sliced = Plan {
         attention: AttentionMode::Sliced { rows: 64 },

@@ -5,22 +5,21 @@
 //! about 1.06x its f16 time with the whole UNet in fp8. Where the budget has room for part
 //! of it in f16 (a 6 GiB card once the text encoders are offloaded), the memory plan keeps
 //! that part there: the step pays the decode of the rest only. `auto` is `100` unless the
-//! choice finds room (`Lever::raise`). The layers kept first are those whose decode the
-//! step hides least: the vectors' (time and added embeddings, each resnet's time
-//! projection: two rows of work), then the deepest level's (fewest pixels per weight)
-//! up to the first; the cross-attention keys' and values', computed once a job from the
-//! prompt (`nets::context_cache`), come last. `CANDELA_FP8_KEEP=smallest` keeps the
-//! pixels' layers smallest first instead, so that the fp8 ones are the largest and a step
-//! decodes the fewest (SD 1.5 at share 70: 38 of its 226 pixels' layers, against 204).
-//! Measured on an H200 (session 37, `tools/gpu/fp8_keep_order_37.sh`, interleaved), it is
-//! faster: SD 1.5 512 on a simulated 2 GiB card (share 70) 12.0-12.2 ms a step against
-//! 13.5-14.2 (f16 resident 11.5), SDXL 1024 on 6 GiB (share 80) 42.7-42.9 against
-//! 43.1-43.4. It also moves the memory of the plans that keep a share: the 51 recorded
-//! runs that do, run again with it (`tools/gpu/order42_runs.jsonl`), held up to 608 MiB
-//! less in their denoising, but two decodes held 32 and 160 MiB more, and two phases would
-//! be predicted under. So it stays a switch until the lever's terms are refitted on those
-//! runs. Under `--offload none` and `model` (the UNet streamed under sequential offload
-//! keeps its arena's slot sizes).
+//! choice finds room (`Lever::raise`). The layers kept first are the vectors' (time and
+//! added embeddings, each resnet's time projection: two rows of work, their decode hidden
+//! least), then the pixels' layers smallest first, so that the fp8 ones are the largest and
+//! a step decodes the fewest (SD 1.5 at share 70: 38 of its 226 pixels' layers); the
+//! cross-attention keys' and values', computed once a job from the prompt
+//! (`nets::context_cache`), come last. Measured on an H200 (session 37,
+//! `tools/gpu/fp8_keep_order_37.sh`, interleaved) against the order this lever had before,
+//! the pixels' layers level by level from the deepest (`CANDELA_FP8_KEEP=deepest`, which
+//! decodes 204 of SD 1.5's 226 at share 70): SD 1.5 512 on a simulated 2 GiB card (share
+//! 70) 12.0-12.2 ms a step against 13.5-14.2 (f16 resident 11.5), SDXL 1024 on 6 GiB
+//! (share 80) 42.7-42.9 against 43.1-43.4. The 51 recorded runs that keep a share were run
+//! again in this order (`tools/gpu/order42_runs.jsonl`, now their records) and the
+//! reserve refitted on them ([`reserve_buffers`]); it became the default in session 38.
+//! Under `--offload none` and `model` (the UNet streamed under sequential offload keeps
+//! its arena's slot sizes).
 use super::lever::{Context, Lever};
 use super::values::Levers;
 use crate::attach::Model;
@@ -129,10 +128,10 @@ pub(super) fn ranked(model: &Model, by_size: bool) -> Result<Vec<(Vec<String>, u
     Ok(ranked.into_iter().map(|(_, layer)| layer).collect())
 }
 
-/// Whether `CANDELA_FP8_KEEP=smallest` asks for the pixels' layers kept in the run's dtype
-/// smallest first instead of level by level from the deepest (see the module's note).
+/// Whether the pixels' layers are kept in the run's dtype smallest first (the default) or,
+/// with `CANDELA_FP8_KEEP=deepest`, level by level from the deepest (see the module's note).
 fn smallest_first() -> bool {
-    std::env::var("CANDELA_FP8_KEEP").as_deref() == Ok("smallest")
+    std::env::var("CANDELA_FP8_KEEP").as_deref() != Ok("deepest")
 }
 
 /// Where a layer of the UNet (`module`, its path) comes in the order of [`ranked`]: its
@@ -228,21 +227,18 @@ fn extra_bytes(value: &str, at: &Context) -> u64 {
 
 /// The UNet's kept layers hold their run-dtype bytes wherever it is on the device: every
 /// phase with every net resident, the denoising under model offload. A UNet held partly
-/// in fp8 also keeps more pool reserve in its denoising than one held all in fp8: on an
-/// H200 (session 25) SD 1.5 512 kept 361 MiB over its weights at share 50 resident and
-/// 367 at share 40 under model offload, against 290 and 301 all in fp8 (the fit predicted
-/// them 37 and 4 MiB under); SDXL 1024's mixed runs kept no more than its fp8 and f16 ones.
-/// Not traced to a tensor; counted as two of the largest layer's decode buffers
-/// (`WeightSizes::unet_upcast`, 25 MiB each on both), the least of that form that predicts
-/// none of the recorded runs under.
+/// in fp8 also keeps more pool reserve than one held all in fp8, counted as decode buffers
+/// of its largest layer (`WeightSizes::unet_upcast`: 25 MiB on SD 1.5 and SDXL under
+/// f16, 56 on SD 1.5 whose largest fp8 layer the smallest-first order leaves in fp8) by
+/// [`reserve_buffers`]. Not traced to a tensor.
 fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
     let extra = extra_bytes(value, at);
     if extra == 0 {
         return;
     }
-    let reserve = match at.backend {
-        Backend::Cuda => MIXED_RESERVE_BUFFERS * at.weights.unet_upcast,
-        Backend::Cpu => 0,
+    let (denoising, vae) = match at.backend {
+        Backend::Cuda => reserve_buffers(smallest_first(), at.plan.offload),
+        Backend::Cpu => (0, 0),
     };
     match at.plan.offload {
         Offload::None => {
@@ -256,14 +252,37 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
             }
         }
     }
-    if let Some(unet) = phases[1].first_mut() {
-        unet.weights += reserve;
+    for (phase, buffers) in [(1, denoising), (2, vae)] {
+        if let Some(first) = phases[phase].first_mut() {
+            first.weights += buffers * at.weights.unet_upcast;
+        }
     }
 }
 
-/// The decode buffers of the largest fp8 layer a partly-fp8 UNet's denoising keeps in
-/// reserve beyond the calibrated fit, on a CUDA device (see [`predict`]).
-const MIXED_RESERVE_BUFFERS: u64 = 2;
+/// The decode buffers of the largest fp8 layer that a partly-fp8 UNet keeps in the pool's
+/// reserve beyond the calibrated fit, on a CUDA device, in its denoising and in the VAE's
+/// phase after it, with the pixels' layers kept smallest first (`smallest`) or from the
+/// deepest level, under `offload`: the least of that form that predicts none of the
+/// recorded runs under.
+/// - Smallest first (the default): one in the denoising, and one in the VAE's phase with
+///   every net resident. The 51 runs of `tools/gpu/order42_runs.jsonl` (H200, session
+///   37, the recorded runs that keep a share, run again in this order) measured
+///   denoisings 25-45 MiB over the fit without a buffer (SD 1.5 and SD 2.1 under model
+///   offload), and two VAE phases without offload 10 and 23 MiB over it (SD 2.1's encode
+///   at 768 px on 2.5 GiB, SD 1.5's tiled decode at 1536 px on 3 GiB: their pools kept
+///   the freed decode buffers' blocks mapped).
+/// - From the deepest (`CANDELA_FP8_KEEP=deepest`): two in the denoising, as fitted on its
+///   own runs (session 25: SD 1.5 512 kept 361 MiB over its weights at share 50 resident
+///   and 367 at share 40 under model offload, against 290 and 301 all in fp8); those runs
+///   left `measured_h100.jsonl` when the default changed (session 38), so this order's
+///   terms are no longer replayed.
+fn reserve_buffers(smallest: bool, offload: Offload) -> (u64, u64) {
+    match (smallest, offload) {
+        (true, Offload::None) => (1, 1),
+        (true, _) => (1, 0),
+        (false, _) => (2, 0),
+    }
+}
 
 /// Under model offload the UNet crosses the bus once a job: the kept layers' extra bytes
 /// with it.

@@ -295,7 +295,9 @@ fn a_budget_with_room_keeps_part_of_the_fp8_unet_in_f16() {
 
 /// The kept layers' extra bytes (two a weight in f16 instead of one) are counted wherever
 /// the UNet is on the device: every phase with every net resident, the denoising and its
-/// upload under model offload; nothing under sequential offload or without fp8.
+/// upload under model offload; nothing under sequential offload or without fp8. (Run
+/// with `CANDELA_FP8_KEEP=deepest`, the reserve is two buffers in the denoising alone:
+/// `fp8_share::reserve_buffers`.)
 #[test]
 fn the_kept_layers_are_counted_where_the_unet_is() {
     let model = Model::random("sd15").unwrap();
@@ -321,10 +323,12 @@ fn the_kept_layers_are_counted_where_the_unet_is() {
     let (half, _) = at(Offload::None, fp8, "50");
     let extra = half.text_encoding - all.text_encoding;
     assert!(extra > 0 && extra < w.unet, "{extra} of {}", w.unet);
-    assert_eq!(half.vae - all.vae, extra);
-    // The denoising keeps the pool's reserve for a partly-fp8 UNet beside them.
-    let reserve = 2 * w.unet_upcast;
+    // The denoising, and the VAE's phase after it with every net resident, keep the
+    // pool's reserve for a partly-fp8 UNet beside them: a decode buffer of its largest
+    // layer (the smallest-first order's, the default).
+    let reserve = w.unet_upcast;
     assert!(reserve > 0);
+    assert_eq!(half.vae - all.vae, extra + reserve);
     assert_eq!(half.denoising - all.denoising, extra + reserve);
     let (all_m, t_all) = at(Offload::Model, fp8, "100");
     let (half_m, t_half) = at(Offload::Model, fp8, "50");
@@ -460,9 +464,9 @@ fn a_budget_keeps_the_largest_streamed_groups_before_it_widens_the_arena() {
 
 /// At a share, a partly-fp8 UNet keeps in the run's dtype its vectors (time and added
 /// embeddings, the resnets' time projections) first and the cross-attention's keys and
-/// values (decoded once a job) last. Between them, the pixels' layers from the deepest level
-/// (the default) or, with `CANDELA_FP8_KEEP=smallest`, the smallest first, so that the fp8
-/// ones are the largest and a step decodes the fewest.
+/// values (decoded once a job) last. Between them, the pixels' layers smallest first (the
+/// default), so that the fp8 ones are the largest and a step decodes the fewest, or, with
+/// `CANDELA_FP8_KEEP=deepest`, from the deepest level.
 #[test]
 fn a_partly_fp8_unet_keeps_its_vectors_and_then_its_deepest_or_smallest_layers() {
     let vector = |n: &str| {
@@ -471,7 +475,7 @@ fn a_partly_fp8_unet_keeps_its_vectors_and_then_its_deepest_or_smallest_layers()
             || n.contains("time_emb_proj")
     };
     let context = |n: &str| n.contains("attn2.to_k") || n.contains("attn2.to_v");
-    // The level of a pixels' layer from the deepest (0), as the default order counts it.
+    // The level of a pixels' layer from the deepest (0), as the deepest-first order counts it.
     let depth = |n: &str, levels: usize| -> usize {
         let index = |p: &str| {
             n.strip_prefix(p)
