@@ -14,8 +14,8 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1699 of the 1758 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 56 phases of the 49 runs in
+/// promise is 1.10, which 1757 of the 1818 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 58 phases of the 51 runs in
 /// `known_over.jsonl` ([`KnownOver`]); the
 /// other three over are at 896 px. The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
@@ -61,7 +61,9 @@ use candle_core::DType;
 /// a share of an fp8 UNet in f16, run again with its smallest layers kept first: they
 /// replaced the 53 records of the same jobs when that order became the default in session
 /// 38; 2 VAE phases under, by 10 and 23 MiB, before `fp8_share::reserve_buffers` was
-/// refitted on them).
+/// refitted on them), and session 38's `share43` (20 out of sample for that refit and for a
+/// tile as large as the image predicted as the tiled path: 14 plans that keep a share, 6
+/// decodes in one tile; none under, 2 phases over 1.10).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
