@@ -6,7 +6,10 @@
 #     call, interleaved: SD 1.5 512 on a simulated 2 GiB card three times (and the old
 #     order once, `CANDELA_FP8_KEEP=deepest`), SDXL 1024 on 4 and 6 GiB twice; then
 #     torch's GPU time for the same UNets (diffusers' UNet replayed from a CUDA graph);
-#   share43: `vram_matrix.sh`'s part of that name (out of sample for the refit).
+#   share43: `vram_matrix.sh`'s part of that name (out of sample for the refit);
+#   two: call 2, once a one-tile VAE pass no longer counts the decode buffer beside a
+#     partly-fp8 UNet (`fp8_share::reserve_buffers`): SD 1.5 512 on 2 GiB against f16 all
+#     resident, three rounds interleaved, then `vram_matrix.sh` part share43b.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/keep_smallest_38.sh
 set -u
 source tools/gpu/common.sh
@@ -27,4 +30,10 @@ targets)
   python3 .gpu/torch_gpu_time.py sd15:512 sdxl:1024 2>&1 | grep '^{' ;;
 share43)
   PARTS=share43 bash tools/gpu/vram_matrix.sh ;;
+two)
+  for round in 1 2 3; do
+    b $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
+    b $S15 --simulate-vram 2 --vram-budget auto
+  done
+  PARTS=share43b bash tools/gpu/vram_matrix.sh ;;
 esac; done

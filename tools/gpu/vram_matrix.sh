@@ -884,6 +884,19 @@ share43)
   m --random-weights sd15 --width 768 --height 768 --offload model --vae-tile 768
   m --random-weights sd15 --width 512 --height 512 --offload none --vae-tile 768
   m --random-weights sd21 --width 512 --height 512 --offload model --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
+share43b)
+  # Session 38, call 2: the budget runs at 512 px whose one-tile decode beside a
+  # partly-fp8 UNet no longer counts a decode buffer (`fp8_share::reserve_buffers`), their
+  # plans as the planner now makes them.
+  python3 tools/gpu/make_sdxl_lora.py /tmp/lora_sd15_rank32.safetensors 32 sd15
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --lora /tmp/lora_sd15_rank32.safetensors:0.8
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.25 --vram-budget auto
+  m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
 oos)
   # Jobs the recorded matrix does not have (sizes, modes and budgets in between): the
   # calibration was fitted on the parts above, so these check it out of sample.

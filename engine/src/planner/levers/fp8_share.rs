@@ -236,8 +236,12 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
     if extra == 0 {
         return;
     }
+    let tiles = at
+        .plan
+        .vae_tile
+        .is_some_and(|t| t < at.job.width.max(at.job.height));
     let (denoising, vae) = match at.backend {
-        Backend::Cuda => reserve_buffers(smallest_first(), at.plan.offload),
+        Backend::Cuda => reserve_buffers(smallest_first(), at.plan.offload, tiles),
         Backend::Cpu => (0, 0),
     };
     match at.plan.offload {
@@ -262,25 +266,29 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
 /// The decode buffers of the largest fp8 layer that a partly-fp8 UNet keeps in the pool's
 /// reserve beyond the calibrated fit, on a CUDA device, in its denoising and in the VAE's
 /// phase after it, with the pixels' layers kept smallest first (`smallest`) or from the
-/// deepest level, under `offload`: the least of that form that predicts none of the
-/// recorded runs under.
-/// - Smallest first (the default): one in the denoising, and one in the VAE's phase with
-///   every net resident. The 51 runs of `tools/gpu/order42_runs.jsonl` (H200, session
-///   37, the recorded runs that keep a share, run again in this order) measured
-///   denoisings 25-45 MiB over the fit without a buffer (SD 1.5 and SD 2.1 under model
-///   offload), and two VAE phases without offload 10 and 23 MiB over it (SD 2.1's encode
-///   at 768 px on 2.5 GiB, SD 1.5's tiled decode at 1536 px on 3 GiB: their pools kept
-///   the freed decode buffers' blocks mapped).
+/// deepest level, under `offload`, the VAE's pass in more than one tile or not (`tiles`):
+/// the least of that form that predicts none of the recorded runs under.
+/// - Smallest first (the default): one in the denoising, and one in a VAE pass of more
+///   than one tile (`tiles`) with every net resident. The 51 runs of
+///   `tools/gpu/order42_runs.jsonl` (H200, session 37, the recorded runs that keep a
+///   share, run again in this order) measured denoisings 25-45 MiB over the fit without
+///   a buffer (SD 1.5 and SD 2.1 under model offload), and two tiled VAE passes without
+///   offload 10 and 23 MiB over it (SD 2.1's encode at 768 px on 2.5 GiB, SD 1.5's decode
+///   at 1536 px on 3 GiB: their pools kept the freed decode buffers' blocks mapped). The
+///   untiled and one-tile passes beside a partly-fp8 UNet (10 of those runs and of
+///   session 38's `share43`) were predicted 29-547 MiB over without it (the least, SD 1.5's
+///   one 512 px tile on 2.25-3 GiB budgets); counting the buffer there too had kept SD 1.5
+///   512 on a simulated 2 GiB card at all fp8 where a share of 90 fits.
 /// - From the deepest (`CANDELA_FP8_KEEP=deepest`): two in the denoising, as fitted on its
 ///   own runs (session 25: SD 1.5 512 kept 361 MiB over its weights at share 50 resident
 ///   and 367 at share 40 under model offload, against 290 and 301 all in fp8); those runs
 ///   left `measured_h100.jsonl` when the default changed (session 38), so this order's
 ///   terms are no longer replayed.
-fn reserve_buffers(smallest: bool, offload: Offload) -> (u64, u64) {
-    match (smallest, offload) {
-        (true, Offload::None) => (1, 1),
-        (true, _) => (1, 0),
-        (false, _) => (2, 0),
+fn reserve_buffers(smallest: bool, offload: Offload, tiles: bool) -> (u64, u64) {
+    match (smallest, offload, tiles) {
+        (true, Offload::None, true) => (1, 1),
+        (true, _, _) => (1, 0),
+        (false, _, _) => (2, 0),
     }
 }
 

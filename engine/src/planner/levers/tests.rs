@@ -323,13 +323,25 @@ fn the_kept_layers_are_counted_where_the_unet_is() {
     let (half, _) = at(Offload::None, fp8, "50");
     let extra = half.text_encoding - all.text_encoding;
     assert!(extra > 0 && extra < w.unet, "{extra} of {}", w.unet);
-    // The denoising, and the VAE's phase after it with every net resident, keep the
-    // pool's reserve for a partly-fp8 UNet beside them: a decode buffer of its largest
-    // layer (the smallest-first order's, the default).
+    // The denoising keeps the pool's reserve for a partly-fp8 UNet beside them: a decode
+    // buffer of its largest layer (the smallest-first order's, the default); so does a
+    // VAE pass in more than one tile after it with every net resident, and no other.
     let reserve = w.unet_upcast;
     assert!(reserve > 0);
-    assert_eq!(half.vae - all.vae, extra + reserve);
+    assert_eq!(half.vae - all.vae, extra);
     assert_eq!(half.denoising - all.denoising, extra + reserve);
+    let tiled = |px, value: &str| {
+        let plan = Plan {
+            offload: Offload::None,
+            weights: fp8,
+            levers: share(value),
+            vae_tile: Some(px),
+            ..Plan::default()
+        };
+        predict(&model, &job, &plan, Backend::Cuda).unwrap().vae
+    };
+    assert_eq!(tiled(256, "50") - tiled(256, "100"), extra + reserve);
+    assert_eq!(tiled(512, "50") - tiled(512, "100"), extra);
     let (all_m, t_all) = at(Offload::Model, fp8, "100");
     let (half_m, t_half) = at(Offload::Model, fp8, "50");
     assert_eq!(half_m.denoising - all_m.denoising, extra + reserve);
