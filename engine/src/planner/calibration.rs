@@ -47,6 +47,15 @@ pub const T5_DEVICE_EXTRA_MIB: u64 = 304;
 /// under.
 pub const SEPARATE_DELTA_RESERVE: f64 = 1.0;
 
+/// The weight-sized temporaries of the largest UNet layer with a separate delta that its
+/// fold (`up x down`, then the sum with the layer's weight) holds beside the denoising's
+/// peak, on a CUDA device. Session 38 (`vram_matrix.sh` part `share43b`): SD 1.5 512 on a
+/// simulated 2 GiB card with a rank-32 LoRA, the UNet resident all in fp8, measured its
+/// denoising 4 MiB over a prediction without them, where the calibrated reserve had
+/// covered every recorded LoRA run before (those ran with more room, or streamed). Two:
+/// the product and the sum.
+pub const SEPARATE_FOLD_BUFFERS: u64 = 2;
+
 /// The pool's reserve each ControlNet streamed beside the UNet (`--offload sequential`)
 /// adds to the denoising phase, in MiB, on a CUDA device: one ControlNet on SD 1.5 512
 /// measured 114 MiB over the structural estimate and three distinct ones 177, where the

@@ -13,6 +13,9 @@ use crate::attach::Model;
 pub struct DeltaBytes {
     pub unet: u64,
     pub text_encoders: u64,
+    /// The weight bytes, in the run's dtype, of the largest UNet layer with a separate
+    /// delta: what one fold of `up x down` into it makes every forward.
+    pub unet_largest_layer: u64,
 }
 
 /// The separate deltas `model`'s LoRAs keep under `plan` in a job computing in
@@ -39,7 +42,11 @@ pub fn separate_delta_bytes(model: &Model, job: &JobShape, plan: &Plan) -> Delta
                 continue;
             };
             match t.net {
-                Net::Unet => bytes.unet += elems as u64 * s,
+                Net::Unet => {
+                    bytes.unet += elems as u64 * s;
+                    let layer = t.shape.iter().product::<usize>() as u64 * s;
+                    bytes.unet_largest_layer = bytes.unet_largest_layer.max(layer);
+                }
                 Net::TextEncoder | Net::TextEncoder2 => bytes.text_encoders += elems as u64 * s,
             }
         }

@@ -339,6 +339,11 @@ pub(super) fn terms(
         }
     };
     phases[2].extend(encode);
+    if backend == Backend::Cuda {
+        if let Some(unet) = phases[1].first_mut() {
+            unet.weights += calibration::SEPARATE_FOLD_BUFFERS * deltas.unet_largest_layer;
+        }
+    }
     let at = super::levers::Context {
         model,
         job,

@@ -14,7 +14,7 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1757 of the 1818 recorded phases meet, every one at the matrix's sizes
+/// promise is 1.10, which 1781 of the 1842 recorded phases meet, every one at the matrix's sizes
 /// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 58 phases of the 51 runs in
 /// `known_over.jsonl` ([`KnownOver`]); the
 /// other three over are at 896 px. The runs: 65 of the
@@ -63,7 +63,10 @@ use candle_core::DType;
 /// 38; 2 VAE phases under, by 10 and 23 MiB, before `fp8_share::reserve_buffers` was
 /// refitted on them), and session 38's `share43` (20 out of sample for that refit and for a
 /// tile as large as the image predicted as the tiled path: 14 plans that keep a share, 6
-/// decodes in one tile; none under, 2 phases over 1.10).
+/// decodes in one tile; none under, 2 phases over 1.10) and `share43b` (8 budget runs at
+/// 512 px once a one-tile decode beside a partly-fp8 UNet counts no decode buffer: SD 1.5
+/// on 2 GiB with a LoRA on its resident fp8 UNet 4 MiB under in its denoising before
+/// `calibration::SEPARATE_FOLD_BUFFERS`; none over 1.10).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
