@@ -340,7 +340,7 @@ pub(super) fn calibrated_vae_bytes(job: &JobShape, plan: &Plan, s: u64) -> u64 {
     use super::calibration::{VAE_ELEMS_PER_PIXEL, VAE_TILE_HALO_PX};
     let whole = (job.width * job.height) as u64;
     let pixels = match plan.vae_tile {
-        Some(t) if t < job.width.max(job.height) => {
+        Some(t) if plan.vae_in_tiles(job.width, job.height) => {
             let side = t as u64 + VAE_TILE_HALO_PX;
             (side * side).min(whole)
         }

@@ -84,7 +84,9 @@ fn encoder_activation_bytes(
     match backend {
         Backend::Cpu => structural,
         Backend::Cuda => {
-            let tiled = plan.vae_tile.filter(|&t| (t as u64) < h.max(w));
+            let tiled = plan
+                .vae_tile
+                .filter(|_| plan.vae_in_tiles(job.width, job.height));
             let wholes = tiled.map_or(0, |t| vae_full_res_wholes(cfg, h / 8, w / 8, s, t as u64));
             structural.max(calibrated_vae_bytes(job, plan, s) + wholes)
         }

@@ -123,6 +123,12 @@ impl Plan {
             .unwrap_or_else(|| crate::offload::slot_count(self.weights.unet, unet))
     }
 
+    /// Whether the VAE passes a `width` x `height` image (pixels) in more than one tile. A
+    /// tile as large as the image, or larger, still runs the tiled path, in one tile.
+    pub fn vae_in_tiles(&self, width: usize, height: usize) -> bool {
+        self.vae_tile.is_some_and(|t| t < width.max(height))
+    }
+
     /// Whether a tiled decode keeps its large whole-image intermediates in GPU memory
     /// (`auto` not yet settled counts as host memory).
     pub fn tile_store_on_gpu(&self) -> bool {

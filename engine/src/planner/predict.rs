@@ -132,9 +132,8 @@ pub(super) fn terms(
     // (1.11 once the context shrank, `vram::STACK_BYTES`); the tiled fit, 14-38. Under
     // sequential offload the streamed tiled fit predicted SDXL's one tile beside a
     // ControlNet 13 MiB under, and the whole-image fit holds it (1.00-1.07): kept there.
-    let one_tile = plan.vae_tile.is_some_and(|t| (t as u64) >= 8 * h.max(wd));
     let tiled = match plan.offload {
-        Offload::Sequential => plan.vae_tile.is_some() && !one_tile,
+        Offload::Sequential => plan.vae_in_tiles(job.width, job.height),
         _ => plan.vae_tile.is_some(),
     };
     let vae = match backend {

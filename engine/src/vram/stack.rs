@@ -3,10 +3,11 @@
 //! from the moment the context exists: on an H200 (132 SMs x 2048 threads) that is 264 MiB
 //! of the process's device memory, on an RTX 3060 (28 x 1536) 42 MiB, on a GTX 1650 (14 x
 //! 1024) 14 MiB. Candela's kernels need at most 80 bytes of stack (their spills; `nvcc
-//! -Xptxas -v` on sm_75 to sm_120), and no job of session 37's (SD 1.5 to SD 3.5, bench-ops)
-//! made the driver raise 256 bytes for candle's or the libraries' kernels, so the context
-//! is opened with [`STACK_BYTES`]. A kernel that needs more still runs: the driver raises the limit
-//! for it (and keeps it raised), which [`stack_limit_now`] shows and `bench` prints.
+//! -Xptxas -v` on sm_75 to sm_120), and no job of session 37's (SD 1.5 to SD 3.5,
+//! bench-ops) made the driver raise 256 bytes for candle's or the libraries' kernels, so the
+//! context is opened with [`STACK_BYTES`]. A kernel that needs more still runs: the driver
+//! raises the limit for it (and keeps it raised), which [`stack_limit_now`] shows and
+//! `bench` prints.
 //! A leaf: it imports nothing of `vram`.
 use candle_core::Device;
 

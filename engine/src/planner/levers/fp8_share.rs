@@ -236,10 +236,7 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
     if extra == 0 {
         return;
     }
-    let tiles = at
-        .plan
-        .vae_tile
-        .is_some_and(|t| t < at.job.width.max(at.job.height));
+    let tiles = at.plan.vae_in_tiles(at.job.width, at.job.height);
     let (denoising, vae) = match at.backend {
         Backend::Cuda => reserve_buffers(smallest_first(), at.plan.offload, tiles),
         Backend::Cpu => (0, 0),
