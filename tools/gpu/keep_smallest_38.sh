@@ -9,7 +9,10 @@
 #   share43: `vram_matrix.sh`'s part of that name (out of sample for the refit);
 #   two: call 2, once a one-tile VAE pass no longer counts the decode buffer beside a
 #     partly-fp8 UNet (`fp8_share::reserve_buffers`): SD 1.5 512 on 2 GiB against f16 all
-#     resident, three rounds interleaved, then `vram_matrix.sh` part share43b.
+#     resident, three rounds interleaved, then `vram_matrix.sh` part share43b;
+#   dif: call 3, diffusers' pipelines (eager, f16, all on the GPU and under model offload)
+#     beside Candela's f16 resident step and the 2 and 4/6 GiB plans, SD 1.5 512 and SDXL
+#     1024, twice each.
 # usage (GPU machine, repo root, .gpu and .whl carried): bash tools/gpu/keep_smallest_38.sh
 set -u
 source tools/gpu/common.sh
@@ -36,4 +39,18 @@ two)
     b $S15 --simulate-vram 2 --vram-budget auto
   done
   PARTS=share43b bash tools/gpu/vram_matrix.sh ;;
+dif)
+  for round in 1 2; do
+    b $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
+    b $S15 --simulate-vram 2 --vram-budget auto
+    dif --model sd15 --mode gpu --res 512 --steps 20
+  done
+  dif --model sd15 --mode model --res 512 --steps 20
+  for round in 1 2; do
+    b $XL --offload none --weights-dtype f16 --text-encoder-dtype f16
+    b $XL --simulate-vram 4 --vram-budget auto
+    b $XL --simulate-vram 6 --vram-budget auto
+    dif --model sdxl --mode gpu --res 1024 --steps 10
+  done
+  dif --model sdxl --mode model --res 1024 --steps 10 ;;
 esac; done
