@@ -495,6 +495,7 @@ fn dump_terms() {
                 "args": run.args.join(" "),
                 "phase": name,
                 "offload": run.plan["offload"],
+                "plan": run.plan,
                 "terms": terms,
                 "pool_side": run.measured(name).saturating_sub(run.context_bytes + LIBRARY_RESERVE),
                 "measured": run.measured(name),
