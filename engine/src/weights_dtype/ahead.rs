@@ -35,25 +35,6 @@ pub fn enabled() -> bool {
     *ON.get_or_init(|| std::env::var("CANDELA_DECODE_AHEAD").map_or(true, |v| v != "0"))
 }
 
-/// How many bytes of decoded layers a net may hold queued ahead beyond the next one:
-/// `CANDELA_DECODE_AHEAD_MIB` (0, the default: the next layer only).
-pub fn ahead_bytes() -> usize {
-    static BYTES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *BYTES.get_or_init(|| {
-        std::env::var("CANDELA_DECODE_AHEAD_MIB")
-            .ok()
-            .and_then(|v| v.parse::<usize>().ok())
-            .map_or(0, |mib| mib << 20)
-    })
-}
-
-/// The side stream's priority, `CANDELA_DECODE_PRIORITY` (lower is sooner; none: the
-/// driver's default).
-#[cfg(feature = "cuda")]
-fn side_priority() -> Option<i32> {
-    std::env::var("CANDELA_DECODE_PRIORITY").ok()?.parse().ok()
-}
-
 impl DecodeAhead {
     /// A layer's `weight` and `bias` (as held) in `compute`, as
     /// [`super::cast::upcast_layer`] gives them (decoded together where they can be), taking
@@ -85,7 +66,7 @@ impl DecodeAhead {
     pub fn finish(&self) {
         #[cfg(feature = "cuda")]
         {
-            self.state.lock().expect("decode-ahead lock").drop_pending();
+            self.state.lock().expect("decode-ahead lock").pending = None;
         }
     }
 }
@@ -96,11 +77,8 @@ mod imp {
     use candle_core::cuda_backend::cudarc::driver::{CudaEvent, CudaStream};
     use candle_core::cuda_backend::WrapErr;
     use candle_core::{DType, Result, Tensor, TensorId};
-    use std::collections::{HashMap, VecDeque};
+    use std::collections::HashMap;
     use std::sync::Arc;
-
-    /// The most decodes queued at once (a bound on the walk along the learned order).
-    const MAX_QUEUED: usize = 64;
 
     #[derive(Default)]
     pub(super) struct State {
@@ -109,17 +87,17 @@ mod imp {
         /// The layer that followed each one (by its weight's id) last time.
         follower: HashMap<TensorId, Layer>,
         pub(super) last: Option<TensorId>,
-        /// The decodes queued, in the order their layers are expected.
-        pub(super) pending: VecDeque<Pending>,
+        pub(super) pending: Option<Pending>,
     }
 
-    /// The second stream, the device stream's point it waits for (recorded again for
-    /// every decode queued), and the end-of-decode events of the decodes taken or dropped,
-    /// to be recorded again (creating two per layer cost four driver calls more each).
+    /// The second stream and its two events: the device stream's point the side stream
+    /// waits for, and the end of the decode the device stream waits for, recorded again
+    /// for every layer (at most one decode is pending, and it is taken or dropped before
+    /// the next is queued).
     struct Side {
         stream: Arc<CudaStream>,
         point: CudaEvent,
-        spare: Vec<Arc<CudaEvent>>,
+        ready: Arc<CudaEvent>,
     }
 
     #[derive(Clone)]
@@ -128,19 +106,10 @@ mod imp {
         bias: Option<Tensor>,
     }
 
-    impl Layer {
-        /// The bytes its decode takes in `compute`.
-        fn decoded_bytes(&self, compute: DType) -> usize {
-            let n = self.weight.elem_count() + self.bias.as_ref().map_or(0, |b| b.elem_count());
-            n * compute.size_in_bytes()
-        }
-    }
-
     /// A decode queued on the side stream.
     pub(super) struct Pending {
         id: TensorId,
         dtype: DType,
-        bytes: usize,
         decoded: Option<(Tensor, Option<Tensor>)>,
         ready: Arc<CudaEvent>,
         compute: Arc<CudaStream>,
@@ -181,21 +150,9 @@ mod imp {
             let id = weight.id();
             // The bias decodes with the weight where it is held in the same fp8 dtype.
             let paired = bias.filter(|b| b.dtype() == weight.dtype() && b.is_contiguous());
-            let queued = match self.pending.pop_front() {
-                Some(p) if p.id == id && p.dtype == compute => {
-                    let ready = p.ready.clone();
-                    let decoded = p.take()?;
-                    self.recycle(ready);
-                    Some(decoded)
-                }
-                Some(p) => {
-                    // Not the layer expected: every queued decode is dropped (each after
-                    // the device stream has waited for its write).
-                    self.pending.push_front(p);
-                    self.drop_pending();
-                    None
-                }
-                None => None,
+            let queued = match self.pending.take() {
+                Some(p) if p.id == id && p.dtype == compute => Some(p.take()?),
+                _ => None,
             };
             let (w, b) = match queued {
                 Some(decoded) => decoded,
@@ -215,83 +172,38 @@ mod imp {
                     self.follower.insert(prev, layer);
                 }
             }
-            self.fill(id, compute)?;
-            Ok((w, b))
-        }
-
-        /// Queues the layers expected after `id` (after the last one queued) while the
-        /// decodes held ahead stay within [`super::ahead_bytes`]; one at least.
-        fn fill(&mut self, id: TensorId, compute: DType) -> Result<()> {
-            let limit = super::ahead_bytes();
-            let mut held: usize = self.pending.iter().map(|p| p.bytes).sum();
-            let mut tail = self.pending.back().map_or(id, |p| p.id);
-            while let Some(next) = self.follower.get(&tail).cloned() {
-                let bytes = next.decoded_bytes(compute);
-                let next_id = next.weight.id();
-                if next_id == id
-                    || self.pending.len() >= MAX_QUEUED
-                    || (!self.pending.is_empty() && held + bytes > limit)
-                {
-                    break;
-                }
+            if let Some(next) = self.follower.get(&id).cloned() {
                 self.queue(next, compute)?;
-                held += bytes;
-                tail = next_id;
             }
-            Ok(())
-        }
-
-        /// Drops every queued decode, in order.
-        pub(super) fn drop_pending(&mut self) {
-            while let Some(p) = self.pending.pop_front() {
-                let ready = p.ready.clone();
-                drop(p);
-                self.recycle(ready);
-            }
-        }
-
-        /// An end-of-decode event whose wait is queued, for the next decode to record.
-        fn recycle(&mut self, ready: Arc<CudaEvent>) {
-            if let Some(side) = self.side.as_mut() {
-                side.spare.push(ready);
-            }
+            Ok((w, b))
         }
 
         fn queue(&mut self, next: Layer, compute: DType) -> Result<()> {
             let candle_core::Device::Cuda(dev) = next.weight.device() else {
                 return Ok(());
             };
-            let ctx = dev.cuda_stream().context().clone();
             if self.side.is_none() {
-                let stream = match super::side_priority() {
-                    Some(p) => ctx.new_stream_with_priority(p).w()?,
-                    None => ctx.new_stream().w()?,
-                };
+                let ctx = dev.cuda_stream().context().clone();
                 self.side = Some(Side {
-                    stream,
+                    stream: ctx.new_stream().w()?,
                     point: ctx.new_event(None).w()?,
-                    spare: Vec::new(),
+                    ready: Arc::new(ctx.new_event(None).w()?),
                 });
             }
-            let side = self.side.as_mut().expect("just made");
-            let ready = match side.spare.pop() {
-                Some(e) => e,
-                None => Arc::new(ctx.new_event(None).w()?),
-            };
+            let side = self.side.as_ref().expect("just made");
             let (w, b) = decode_layer_on(
                 &next.weight,
                 next.bias.as_ref(),
                 compute,
                 &side.stream,
                 &side.point,
-                &ready,
+                &side.ready,
             )?;
-            self.pending.push_back(Pending {
+            self.pending = Some(Pending {
                 id: next.weight.id(),
                 dtype: compute,
-                bytes: next.decoded_bytes(compute),
                 decoded: Some((w, b)),
-                ready,
+                ready: side.ready.clone(),
                 compute: dev.cuda_stream(),
             });
             Ok(())

@@ -117,13 +117,6 @@ fn alloc_pair<T: DeviceRepr>(
 /// Queues on `stream` the decode of the fp8 weight `w` (and bias `b`, the same fp8 dtype)
 /// into `out` ([`alloc_pair`]'s buffer): the weight's elements, then the bias's. One
 /// launch (`fp8_decode2_*`); without a bias the second half of the grid is one idle block.
-/// The most blocks a decode launch takes per tensor, `CANDELA_DECODE_GRID` (none: one
-/// per 16 elements a thread), to measure a decode that leaves most SMs to the GEMMs.
-fn decode_grid_cap() -> Option<u32> {
-    static CAP: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    *CAP.get_or_init(|| std::env::var("CANDELA_DECODE_GRID").ok()?.parse().ok())
-}
-
 fn launch_pair<T: DeviceRepr>(
     dev: &CudaDevice,
     stream: &CudaStream,
@@ -154,11 +147,7 @@ fn launch_pair<T: DeviceRepr>(
     };
     let oa = out.device_ptr(stream).0;
     let ob = oa + (na * std::mem::size_of::<T>()) as u64;
-    let (mut ga, mut gb) = (grid_1d(na, 16), grid_1d(nb, 16));
-    if let Some(cap) = decode_grid_cap() {
-        ga.grid_dim.0 = ga.grid_dim.0.min(cap);
-        gb.grid_dim.0 = gb.grid_dim.0.min(cap);
-    }
+    let (ga, gb) = (grid_1d(na, 16), grid_1d(nb, 16));
     let blocks_a = ga.grid_dim.0 as i32;
     let cfg = LaunchConfig {
         grid_dim: (ga.grid_dim.0 + gb.grid_dim.0, 1, 1),

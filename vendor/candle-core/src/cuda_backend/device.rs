@@ -404,15 +404,7 @@ impl BackendDevice for CudaDevice {
 
     fn new(ordinal: usize) -> Result<Self> {
         let context = cudarc::driver::CudaContext::new(ordinal).w()?;
-        // Candela: `CANDELA_COMPUTE_PRIORITY` gives the device's stream a priority (lower is
-        // sooner), to measure work on other streams filling its gaps.
-        let stream = match std::env::var("CANDELA_COMPUTE_PRIORITY")
-            .ok()
-            .and_then(|v| v.parse::<i32>().ok())
-        {
-            Some(p) => context.new_stream_with_priority(p).w()?,
-            None => context.per_thread_stream(),
-        };
+        let stream = context.per_thread_stream();
         Self::from_context_and_stream(context, stream)
     }
 
