@@ -897,6 +897,32 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+buckets39)
+  # Session 39: out of sample at the sizes users run that no recorded run has: SDXL's
+  # training buckets (1152x896, 896x1152, 1344x768, 768x1344, 1536x640) and SD 1.x/2.x
+  # portrait and landscape sizes, in every offload mode and on simulated cards.
+  m $X --width 1152 --height 896 --offload none
+  m $X --width 1152 --height 896 --offload model
+  m $X --width 1152 --height 896 --offload sequential
+  m $X --width 896 --height 1152 --offload model --vae-tile 512
+  m $X --width 1344 --height 768 --offload none --vae-tile 512
+  m $X --width 768 --height 1344 --offload sequential --vae-tile 512
+  m $X --width 1344 --height 768 --simulate-vram 4 --vram-budget auto
+  m $X --width 896 --height 1152 --simulate-vram 6 --vram-budget auto
+  m $X --width 1152 --height 896 --simulate-vram 8 --vram-budget auto
+  m $X --width 1152 --height 896 --simulate-vram 5 --vram-budget auto --control random:/tmp/init1024.png
+  m $X --width 1536 --height 640 --offload model --vae-tile 512
+  m $X --width 1344 --height 768 --offload model --weights-dtype fp8_e4m3fn
+  m $S --width 512 --height 768 --offload none
+  m $S --width 768 --height 512 --offload model
+  m $S --width 640 --height 960 --simulate-vram 2 --vram-budget auto
+  m $S --width 960 --height 640 --simulate-vram 3 --vram-budget auto $C1
+  m $S --width 512 --height 768 --simulate-vram 1.5 --vram-budget auto
+  m $S --width 704 --height 1024 --offload sequential --vae-tile 512
+  m $S --width 1024 --height 704 --offload model --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 1024 --offload none
+  m --random-weights sd21 --width 1024 --height 768 --simulate-vram 3 --vram-budget auto
+  m --random-weights sd21 --width 576 --height 1024 --offload model ;;
 oos)
   # Jobs the recorded matrix does not have (sizes, modes and budgets in between): the
   # calibration was fitted on the parts above, so these check it out of sample.
