@@ -294,6 +294,27 @@ pub(super) fn vae_full_res_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile:
     on_device(c0 * h * w * scale * s, tile)
 }
 
+/// How a tiled decode holds its full-resolution whole ([`vae_full_res_wholes`]): in the
+/// room of the pool's reserve while it is at most [`WHOLE_IN_ROOM`] of
+/// [`crate::nets::tiled::device_store_limit`], beside it (bytes in use) when larger; as
+/// (in the room, beside). Measured (H200, session 39, `vram_matrix.sh` part `buckets39`):
+/// SD 1.5's streamed and model-offload decodes in 512 px tiles kept the reserve of the
+/// decodes without a whole on the device (820-840 MiB over the weights under model
+/// offload) with wholes of 144 (768x768) and 150 MiB (640x960), and 180-200 MiB more with
+/// 176 (704x1024 and 1024x704: 51 and 12 MiB under when counted in the room) and 192
+/// (1024x768); the limit is 192 MiB.
+pub(super) fn full_res_whole_room(whole: u64, tile: u64) -> (u64, u64) {
+    let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
+    match whole as f64 > WHOLE_IN_ROOM * limit as f64 {
+        true => (0, whole),
+        false => (whole, 0),
+    }
+}
+
+/// See [`full_res_whole_room`]: the share of the device store limit up to which a tiled
+/// decode's full-resolution whole sits in the room of the pool's reserve.
+pub(super) const WHOLE_IN_ROOM: f64 = 0.8;
+
 /// The input of a tiled decode's last upsampler, when it is small enough to stay on the GPU
 /// ([`crate::nets::tiled::device_store_limit`]): `block_out_channels[1]` at half the image's
 /// side, alive through the upsampling convolution, the full-resolution stage's widest

@@ -2,7 +2,7 @@
 //! and its activations, calibrated on measured runs.
 use super::activations::{
     calibrated_vae_bytes, context_kv_bytes, unet_activation_bytes, vae_activation_bytes,
-    vae_full_res_wholes, vae_gpu_store_wholes, vae_upsample_input_whole, TOKENS,
+    full_res_whole_room, vae_full_res_wholes, vae_gpu_store_wholes, vae_upsample_input_whole, TOKENS,
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
@@ -141,12 +141,13 @@ pub(super) fn terms(
         Backend::Cpu => vae_activation_bytes(&model.vae.config, h, wd, s_vae, plan, backend),
     };
     // The full-resolution wholes a tiled decode keeps on a CUDA device: held in the room
-    // of the pool's reserve (calibration), not on top of it.
-    let wholes = match (backend, plan.vae_tile) {
-        (Backend::Cuda, Some(tile)) if tiled => {
-            vae_full_res_wholes(&model.vae.config, h, wd, s_vae, tile as u64)
-        }
-        _ => 0,
+    // of the pool's reserve (calibration), or beside it when near the device store limit.
+    let (wholes, whole_beside) = match (backend, plan.vae_tile) {
+        (Backend::Cuda, Some(tile)) if tiled => full_res_whole_room(
+            vae_full_res_wholes(&model.vae.config, h, wd, s_vae, tile as u64),
+            tile as u64,
+        ),
+        _ => (0, 0),
     };
     // The last upsampler's input, held beside the full-resolution tiles: bytes in use.
     let upsample_input = match (backend, plan.vae_tile) {
@@ -189,10 +190,11 @@ pub(super) fn terms(
     };
     w.text_encoder += deltas.text_encoders;
     w.text_encoder_sequential += deltas.text_encoders;
-    let (text, vae, wholes, upsample_input) = (
+    let (text, vae, wholes, whole_beside, upsample_input) = (
         if cpu.text_encoders { 0 } else { text },
         if cpu.vae { 0 } else { vae },
         if cpu.vae { 0 } else { wholes },
+        if cpu.vae { 0 } else { whole_beside },
         if cpu.vae { 0 } else { upsample_input },
     );
     if cpu.text_encoders {
@@ -239,7 +241,7 @@ pub(super) fn terms(
         };
         Term {
             wholes,
-            ..term(vae_kind, weights + upsample_input + gpu_store, vae)
+            ..term(vae_kind, weights + upsample_input + whole_beside + gpu_store, vae)
         }
     };
     let text_encoding = Kind::TextEncoding;

@@ -14,10 +14,11 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1781 of the 1842 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 58 phases of the 51 runs in
-/// `known_over.jsonl` ([`KnownOver`]); the
-/// other three over are at 896 px. The runs: 65 of the
+/// promise is 1.10, which 1840 of the 1908 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 58 phases of the 51 runs of
+/// those sizes in `known_over.jsonl` ([`KnownOver`]); the other ten over are at 896 px
+/// (three), 1024x768 and SDXL's buckets (`buckets39`, two of them in `known_over.jsonl`
+/// beyond this bound). The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
 /// and the jobs outside the matrix, re-recorded on an H200 in session 15 with the
 /// transformer blocks' residuals in cuBLASLt's epilogue and SD 3's joint attention without
@@ -66,7 +67,11 @@ use candle_core::DType;
 /// decodes in one tile; none under, 2 phases over 1.10) and `share43b` (8 budget runs at
 /// 512 px once a one-tile decode beside a partly-fp8 UNet counts no decode buffer: SD 1.5
 /// on 2 GiB with a LoRA on its resident fp8 UNet 4 MiB under in its denoising before
-/// `calibration::SEPARATE_FOLD_BUFFERS`; none over 1.10).
+/// `calibration::SEPARATE_FOLD_BUFFERS`; none over 1.10), and session 39's `buckets39` (22
+/// at sizes no recorded run had: SDXL's training buckets 1152x896, 896x1152, 1344x768,
+/// 768x1344 and 1536x640, SD 1.x/2.x portrait and landscape sizes; 2 decodes under, SD 1.5
+/// at 704x1024 and 1024x704 in 512 px tiles by 51 and 12 MiB, before
+/// `activations::full_res_whole_room`; 6 phases over 1.10).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
