@@ -897,6 +897,26 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+whole39)
+  # Session 39, call 4: out of sample for `activations::full_res_whole_room` (a tiled
+  # decode's full-resolution whole over 0.8 of the device store limit counted beside the
+  # pool's reserve, fitted on buckets39's 704x1024 and 1024x704): sizes whose whole (SD's
+  # VAE, 512 px tiles, f16: 128 channels at the image's pixels) is 154-192 MiB, in each
+  # offload mode and on simulated cards, and one just under (143 MiB, in the room).
+  m $S --width 832 --height 832 --offload model --vae-tile 512
+  m $S --width 768 --height 832 --offload sequential --vae-tile 512
+  m $S --width 960 --height 768 --offload none --vae-tile 512
+  m $S --width 640 --height 1152 --offload model --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 896 --height 768 --offload sequential --vae-tile 512
+  m --random-weights sd21 --width 1024 --height 704 --offload none --vae-tile 512
+  m $X --width 832 --height 832 --offload model --vae-tile 512
+  m $X --width 960 --height 768 --offload sequential --vae-tile 512
+  m $S --width 1024 --height 768 --offload sequential --vae-tile 512
+  m $S --width 704 --height 1024 --offload model --vae-tile 512
+  m $S --width 1024 --height 704 --offload sequential --vae-tile 512 --dtype bf16
+  m $S --width 832 --height 832 --simulate-vram 2 --vram-budget auto
+  m $X --width 832 --height 832 --simulate-vram 4 --vram-budget auto
+  m $S --width 704 --height 832 --offload model --vae-tile 512 ;;
 buckets39)
   # Session 39: out of sample at the sizes users run that no recorded run has: SDXL's
   # training buckets (1152x896, 896x1152, 1344x768, 768x1344, 1536x640) and SD 1.x/2.x
