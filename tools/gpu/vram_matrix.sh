@@ -897,6 +897,24 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+whole39b)
+  # Session 39, call 5: out of sample for `activations::WHOLE_BESIDE_EXTRA_MIB` (fitted on
+  # whole39): more sizes whose full-resolution whole is 154-192 MiB, other modes, dtypes,
+  # ControlNets, inpainting and budgets.
+  m $S --width 768 --height 896 --offload model --vae-tile 512
+  m $S --width 704 --height 960 --offload sequential --vae-tile 512
+  m $S --width 896 --height 832 --offload none --vae-tile 512
+  m $S --width 1088 --height 704 --offload model --vae-tile 512 --init-image /tmp/init1024.png
+  m $S --width 640 --height 1216 --offload sequential --vae-tile 512 --dtype bf16
+  m --random-weights sd21 --width 576 --height 1280 --offload model --vae-tile 512
+  m --random-weights sd21 --width 832 --height 896 --offload sequential --vae-tile 512
+  m $X --width 896 --height 832 --offload model --vae-tile 512
+  m $X --width 1088 --height 704 --offload sequential --vae-tile 512
+  m $S --width 960 --height 704 --offload none --vae-tile 512 $C1
+  m $S --width 768 --height 960 --offload model --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m $S --width 704 --height 1088 --offload sequential --vae-tile 512 $C1
+  m $S --width 896 --height 832 --simulate-vram 2.5 --vram-budget auto
+  m $X --width 768 --height 960 --simulate-vram 5 --vram-budget auto ;;
 whole39)
   # Session 39, call 4: out of sample for `activations::full_res_whole_room` (a tiled
   # decode's full-resolution whole over 0.8 of the device store limit counted beside the
