@@ -296,28 +296,26 @@ pub(super) fn vae_full_res_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile:
 
 /// How a tiled decode holds its full-resolution whole ([`vae_full_res_wholes`]): in the
 /// room of the pool's reserve while it is at most [`WHOLE_IN_ROOM`] of
-/// [`crate::nets::tiled::device_store_limit`], beside it (bytes in use) when larger; as
-/// (in the room, beside). Measured (H200, session 39, `vram_matrix.sh` part `buckets39`):
-/// SD 1.5's streamed and model-offload decodes in 512 px tiles kept the reserve of the
-/// decodes without a whole on the device (820-840 MiB over the weights under model
-/// offload) with wholes of 144 (768x768) and 150 MiB (640x960), and 180-200 MiB more with
-/// 176 (704x1024 and 1024x704: 51 and 12 MiB under when counted in the room) and 192
-/// (1024x768); the limit is 192 MiB. Beside it, [`WHOLE_BESIDE_EXTRA_MIB`] more.
+/// [`crate::nets::tiled::device_store_limit`]; when larger, two of the three alive at once
+/// through a resnet at full resolution (its input, middle and output) beside the reserve,
+/// as bytes in use; as (in the room, beside). Measured on an H200 in session 39
+/// (`vram_matrix.sh` parts `buckets39`, `whole39` and `whole39b`, 50 runs at sizes no
+/// recorded run had), SD's VAE in 512 px tiles:
+/// - wholes of 143-150 MiB (768x768, 640x960, 704x832) were not held beyond the reserve of
+///   the decodes without a whole on the device (814-844 MiB over the weights under model
+///   offload);
+/// - wholes of 165-192 MiB were held beyond it by nothing (768x896, 768x960, 704x960,
+///   832x896) to one whole and 130-138 MiB more (1088x704, SD 1.5 under model offload and
+///   SDXL streamed), with no rule found in the image's sides, tiles or offload mode. One
+///   whole beside the reserve left five decodes 16-138 MiB under; two leave none.
+/// The limit is 192 MiB.
 pub(super) fn full_res_whole_room(whole: u64, tile: u64) -> (u64, u64) {
     let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
     match whole as f64 > WHOLE_IN_ROOM * limit as f64 {
-        true => (0, whole + (WHOLE_BESIDE_EXTRA_MIB << 20)),
+        true => (0, 2 * whole),
         false => (whole, 0),
     }
 }
-
-/// What a tiled decode whose full-resolution whole is held beside the pool's reserve
-/// ([`full_res_whole_room`]) keeps beyond the whole, in MiB. Session 39's `whole39` (14
-/// runs out of sample for the rule, sizes whose whole is 143-192 MiB in each offload mode):
-/// three decodes measured 12-24 MiB over the whole counted alone (SD 1.5 at 640x1152 under
-/// model offload with an init image, SD 2.1 at 1024x704 resident, SD 1.5 at 1024x704
-/// streamed in bf16); the rest of the band 8-92 MiB under it.
-pub(super) const WHOLE_BESIDE_EXTRA_MIB: u64 = 32;
 
 /// See [`full_res_whole_room`]: the share of the device store limit up to which a tiled
 /// decode's full-resolution whole sits in the room of the pool's reserve.

@@ -14,11 +14,12 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1840 of the 1908 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 58 phases of the 51 runs of
-/// those sizes in `known_over.jsonl` ([`KnownOver`]); the other ten over are at 896 px
-/// (three), 1024x768 and SDXL's buckets (`buckets39`, two of them in `known_over.jsonl`
-/// beyond this bound). The runs: 65 of the
+/// promise is 1.10, which 1897 of the 1992 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 60 phases of the 53 runs of
+/// those sizes in `known_over.jsonl` ([`KnownOver`]); the other 35 over are at sizes
+/// outside the matrix (896 px, and session 39's: SDXL's buckets and the sizes whose
+/// full-resolution whole `activations::full_res_whole_room` counts beside the reserve, 16
+/// runs of them in `known_over.jsonl` beyond this bound). The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
 /// and the jobs outside the matrix, re-recorded on an H200 in session 15 with the
 /// transformer blocks' residuals in cuBLASLt's epilogue and SD 3's joint attention without
@@ -71,7 +72,12 @@ use candle_core::DType;
 /// at sizes no recorded run had: SDXL's training buckets 1152x896, 896x1152, 1344x768,
 /// 768x1344 and 1536x640, SD 1.x/2.x portrait and landscape sizes; 2 decodes under, SD 1.5
 /// at 704x1024 and 1024x704 in 512 px tiles by 51 and 12 MiB, before
-/// `activations::full_res_whole_room`; 6 phases over 1.10).
+/// `activations::full_res_whole_room`; 6 phases over 1.10), `whole39` (14 out of sample for
+/// that rule, sizes whose whole is 143-192 MiB: 3 decodes under, by 13, 17 and 24 MiB,
+/// counting the whole once beside the reserve) and `whole39b` (14 more: 5 under, four
+/// decodes by 16-138 MiB before the rule counted two wholes, and SD 1.5's streamed
+/// denoising at 704x1088 beside a ControlNet and kept groups by 25 MiB before
+/// `levers::stream_keep::KEPT_RESERVE_BESIDE_CONTROLNETS_MIB`).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's

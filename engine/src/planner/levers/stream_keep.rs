@@ -107,7 +107,7 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
         return;
     }
     let reserve = match at.backend {
-        Backend::Cuda => kept_reserve(kept),
+        Backend::Cuda => kept_reserve(kept, at.model.controlnets.len()),
         Backend::Cpu => 0,
     };
     if let Some(denoiser) = phases[1].first_mut() {
@@ -130,14 +130,25 @@ fn predict(value: &str, at: &Context, phases: &mut [Vec<Term>; 3]) {
 /// MiB over that: a ControlNet streamed beside kept groups.
 pub(super) const KEPT_RESERVE_MIB: u64 = 60;
 
+/// [`KEPT_RESERVE_MIB`] where ControlNets stream beside the kept groups, however little is
+/// kept: SD 1.5 at 704x1088 px streamed with a ControlNet and 22% of its UNet kept under
+/// the job's peak (about 350 MiB; session 39, `vram_matrix.sh`'s `whole39b`) measured 25
+/// MiB over the eighth of its keep (44 MiB). Raising the constant or the share for every
+/// keep instead took six phases at the matrix's sizes over 1.10.
+pub(super) const KEPT_RESERVE_BESIDE_CONTROLNETS_MIB: u64 = 72;
+
 /// The pool's reserve beside `kept` bytes of kept groups: [`KEPT_RESERVE_MIB`], or an
 /// eighth of what is kept where that is less. The constant was set by the largest keeps
 /// (70-90%); a small one holds little beside it: SD 1.5 at 1024 px streamed in f16 with 10%
 /// (154 MiB) kept under the job's peak (session 34's `keep41`) measured 160 MiB over the
 /// same job with none kept, where the flat 60 MiB predicted it at 1.13x (session 35: 19 MiB
-/// now; the replay of every recorded phase stays at none under).
-pub(super) fn kept_reserve(kept: u64) -> u64 {
-    (KEPT_RESERVE_MIB << 20).min(kept / 8)
+/// now; the replay of every recorded phase stays at none under). Beside streamed
+/// ControlNets ([`KEPT_RESERVE_BESIDE_CONTROLNETS_MIB`]) the flat constant.
+pub(super) fn kept_reserve(kept: u64, controlnets: usize) -> u64 {
+    match controlnets {
+        0 => (KEPT_RESERVE_MIB << 20).min(kept / 8),
+        _ => KEPT_RESERVE_BESIDE_CONTROLNETS_MIB << 20,
+    }
 }
 
 /// Uploaded once a job, at their first step.

@@ -384,7 +384,7 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
         let kept = w.unet_kept[tenth as usize];
         assert_eq!(
             p.denoising - none.denoising,
-            kept + super::stream_keep::kept_reserve(kept)
+            kept + super::stream_keep::kept_reserve(kept, model.controlnets.len())
         );
         // Whole groups within the share, and more for each step up.
         assert!(
