@@ -897,6 +897,22 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+whole39c)
+  # Session 39, call 6: out of sample for two wholes beside the reserve and the flat kept
+  # reserve beside streamed ControlNets (fitted on whole39b): 1088x704 and other sizes of
+  # the band in the modes not run yet, and budgets.
+  m $S --width 1088 --height 704 --offload sequential --vae-tile 512
+  m $S --width 1088 --height 704 --offload none --vae-tile 512
+  m --random-weights sd21 --width 1088 --height 704 --offload model --vae-tile 512
+  m $S --width 704 --height 1088 --offload model --vae-tile 512
+  m $X --width 1152 --height 640 --offload model --vae-tile 512
+  m $S --width 1152 --height 640 --offload sequential --vae-tile 512
+  m $S --width 960 --height 768 --offload model --vae-tile 512
+  m $S --width 832 --height 896 --offload model --vae-tile 512
+  m $X --width 1088 --height 704 --simulate-vram 4 --vram-budget auto
+  m $S --width 1088 --height 704 --simulate-vram 2 --vram-budget auto
+  m $S --width 640 --height 1088 --offload sequential --vae-tile 512 $C1
+  m $S --width 1088 --height 640 --offload sequential --vae-tile 512 $C1 --init-image /tmp/init1024.png ;;
 whole39b)
   # Session 39, call 5: out of sample for `activations::WHOLE_BESIDE_EXTRA_MIB` (fitted on
   # whole39): more sizes whose full-resolution whole is 154-192 MiB, other modes, dtypes,
