@@ -14,11 +14,11 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 1897 of the 1992 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 60 phases of the 53 runs of
-/// those sizes in `known_over.jsonl` ([`KnownOver`]); the other 35 over are at sizes
+/// promise is 1.10, which 1927 of the 2028 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but the 61 phases of the 54 runs of
+/// those sizes in `known_over.jsonl` ([`KnownOver`]); the other 40 over are at sizes
 /// outside the matrix (896 px, and session 39's: SDXL's buckets and the sizes whose
-/// full-resolution whole `activations::full_res_whole_room` counts beside the reserve, 16
+/// full-resolution whole `activations::full_res_whole_room` counts beside the reserve, 18
 /// runs of them in `known_over.jsonl` beyond this bound). The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
 /// and the jobs outside the matrix, re-recorded on an H200 in session 15 with the
@@ -77,7 +77,9 @@ use candle_core::DType;
 /// counting the whole once beside the reserve) and `whole39b` (14 more: 5 under, four
 /// decodes by 16-138 MiB before the rule counted two wholes, and SD 1.5's streamed
 /// denoising at 704x1088 beside a ControlNet and kept groups by 25 MiB before
-/// `levers::stream_keep::KEPT_RESERVE_BESIDE_CONTROLNETS_MIB`).
+/// `levers::stream_keep::KEPT_RESERVE_BESIDE_CONTROLNETS_MIB`) and `whole39c` (12 more for
+/// both: no decode under; SD 1.5 at 640x1088 streamed beside a ControlNet and kept groups,
+/// its denoising by 6 MiB, before that reserve went from 72 to 80 MiB).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
