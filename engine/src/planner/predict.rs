@@ -1,8 +1,9 @@
 //! A plan's predicted peak bytes per phase: the weights each phase holds on the device
 //! and its activations, calibrated on measured runs.
 use super::activations::{
-    calibrated_vae_bytes, context_kv_bytes, unet_activation_bytes, vae_activation_bytes,
-    full_res_whole_room, vae_full_res_wholes, vae_gpu_store_wholes, vae_upsample_input_whole, TOKENS,
+    calibrated_vae_bytes, context_kv_bytes, full_res_whole_room, unet_activation_bytes,
+    vae_activation_bytes, vae_full_res_wholes, vae_gpu_store_wholes, vae_upsample_input_whole,
+    TOKENS,
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
@@ -241,7 +242,11 @@ pub(super) fn terms(
         };
         Term {
             wholes,
-            ..term(vae_kind, weights + upsample_input + whole_beside + gpu_store, vae)
+            ..term(
+                vae_kind,
+                weights + upsample_input + whole_beside + gpu_store,
+                vae,
+            )
         }
     };
     let text_encoding = Kind::TextEncoding;
