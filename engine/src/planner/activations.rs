@@ -308,6 +308,7 @@ pub(super) fn vae_full_res_wholes(cfg: &VaeConfig, h: u64, w: u64, s: u64, tile:
 ///   832x896) to one whole and 130-138 MiB more (1088x704, SD 1.5 under model offload and
 ///   SDXL streamed), with no rule found in the image's sides, tiles or offload mode. One
 ///   whole beside the reserve left five decodes 16-138 MiB under; two leave none.
+///
 /// The limit is 192 MiB.
 pub(super) fn full_res_whole_room(whole: u64, tile: u64) -> (u64, u64) {
     let limit = crate::nets::tiled::device_store_limit(tile as usize, 2) as u64;
@@ -319,7 +320,7 @@ pub(super) fn full_res_whole_room(whole: u64, tile: u64) -> (u64, u64) {
 
 /// See [`full_res_whole_room`]: the share of the device store limit up to which a tiled
 /// decode's full-resolution whole sits in the room of the pool's reserve.
-pub(super) const WHOLE_IN_ROOM: f64 = 0.8;
+const WHOLE_IN_ROOM: f64 = 0.8;
 
 /// The input of a tiled decode's last upsampler, when it is small enough to stay on the GPU
 /// ([`crate::nets::tiled::device_store_limit`]): `block_out_channels[1]` at half the image's
