@@ -8,7 +8,11 @@ With --budgets N, N budget runs are drawn too (a simulated card of a size users 
 the model, `--vram-budget auto`): the budget's choice, run where no recorded budget run has
 that model, size, card, ControlNets and input.
 
-usage: draw_matrix.py [--seed N] [--count N] [--budgets N] [--fp8-share F] [RECORDS.jsonl]
+With --user-sizes, sizes are drawn from USER_SIZES (the model's sizes users run outside the
+matrix's) instead of the matrix's.
+
+usage: draw_matrix.py [--seed N] [--count N] [--budgets N] [--fp8-share F] [--user-sizes]
+                      [RECORDS.jsonl]
 """
 import argparse
 import json
@@ -16,6 +20,17 @@ import random
 
 MODELS = ["sd15", "sd21", "sdxl"]
 SIZES = [(512, 512), (768, 768), (1024, 1024), (1216, 832), (832, 1216), (1536, 1536), (2048, 2048)]
+# With --user-sizes: the sizes users run that are not the matrix's (portrait and landscape
+# SD sizes, SDXL's training buckets, hires-fix targets, 16:9), per model; the budget runs
+# draw from the first eight.
+USER_SIZES = {
+    "sd15": [(512, 640), (640, 512), (640, 640), (576, 768), (768, 576), (512, 896), (576, 1024),
+             (1024, 576), (768, 1024), (1152, 768), (1024, 1536), (1536, 1024), (1280, 1280),
+             (1920, 1080)],
+    "sdxl": [(1152, 896), (896, 1152), (1344, 768), (768, 1344), (1536, 640), (640, 1536),
+             (1024, 1536), (1536, 1024), (1280, 1280), (1920, 1080), (1792, 1024), (1024, 1792)],
+}
+USER_SIZES["sd21"] = USER_SIZES["sd15"]
 OFFLOADS = ["none", "model", "sequential"]
 INPUTS = ["txt2img", "img2img", "inpaint"]
 CONTROLS = [0, 1, 3]
@@ -102,6 +117,7 @@ def main():
     p.add_argument("--count", type=int, default=24)
     p.add_argument("--budgets", type=int, default=0)
     p.add_argument("--fp8-share", type=float, default=0.3, help="share of draws with fp8 weights")
+    p.add_argument("--user-sizes", action="store_true", help="draw sizes from USER_SIZES")
     p.add_argument("records", nargs="?", default="engine/src/planner/measured_h100.jsonl")
     o = p.parse_args()
     seen, seen_budgets = set(), set()
@@ -114,12 +130,14 @@ def main():
         if k:
             seen_budgets.add(k)
     rng = random.Random(o.seed)
+    sizes = (lambda m: USER_SIZES[m]) if o.user_sizes else (lambda m: SIZES)
+    budget_sizes = (lambda m: USER_SIZES[m][:8]) if o.user_sizes else (lambda m: SIZES[:5])
     drawn = []
     while len(drawn) < o.count:
         model = rng.choice(MODELS)
         key = (
             model,
-            rng.choice(SIZES),
+            rng.choice(sizes(model)),
             rng.choice(OFFLOADS),
             rng.random() < 0.3,
             rng.random() < 0.5,
@@ -139,7 +157,7 @@ def main():
         model = rng.choice(MODELS)
         key = (
             model,
-            rng.choice(SIZES[:5]),
+            rng.choice(budget_sizes(model)),
             rng.choice(CARDS[model]),
             rng.choice(CONTROLS),
             rng.choice(INPUTS),

@@ -897,6 +897,73 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+user40)
+  # Session 40: out of sample at the sizes users run outside the matrix, plain text to image
+  # first (the jobs most users run), then budgets drawn by `tools/gpu/draw_matrix.py --seed 44
+  # --count 34 --budgets 14 --user-sizes`.
+  m $S --width 512 --height 640 --offload none
+  m $S --width 640 --height 640 --simulate-vram 2 --vram-budget auto
+  m $S --width 768 --height 1024 --simulate-vram 4 --vram-budget auto
+  m $S --width 1024 --height 1536 --simulate-vram 6 --vram-budget auto
+  m $S --width 576 --height 1024 --vram-budget 3
+  m $S --width 768 --height 576 --offload model --vae-tile 512
+  m $X --width 1024 --height 1536 --simulate-vram 8 --vram-budget auto
+  m $X --width 1280 --height 1280 --simulate-vram 10 --vram-budget auto
+  m $X --width 896 --height 1152 --simulate-vram 12 --vram-budget auto
+  m $X --width 1344 --height 768 --vram-budget 6
+  m $X --width 1152 --height 896 --simulate-vram 6 --vram-budget auto --refiner random
+  m $X --width 1536 --height 1024 --offload sequential --vae-tile 512
+  m --random-weights sd15 --width 512 --height 896 --simulate-vram 6 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sdxl --width 640 --height 1536 --simulate-vram 6 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1024 --simulate-vram 3.5 --vram-budget auto
+  m --random-weights sd21 --width 512 --height 640 --simulate-vram 6 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 640 --height 512 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1024 --height 1536 --simulate-vram 8 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 576 --simulate-vram 4 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 640 --height 512 --simulate-vram 4 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1344 --height 768 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 576 --simulate-vram 2 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 576 --height 1024 --simulate-vram 6 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 576 --height 768 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1024 --simulate-vram 6 --vram-budget auto
+  m --random-weights sd21 --width 576 --height 768 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
+user40d)
+  # Session 40: the matrix's combinations at the sizes users run outside it, drawn by
+  # `tools/gpu/draw_matrix.py --seed 44 --count 34 --user-sizes`.
+  m --random-weights sd21 --width 768 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 1152 --height 768 --offload none --attention-slice auto --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1152 --height 768 --offload model --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 640 --height 512 --offload sequential --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 512 --height 896 --offload model --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1280 --height 1280 --offload none --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1024 --height 1792 --offload sequential --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1344 --height 768 --offload none --dtype bf16 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1152 --height 896 --offload model --vae-tile 512 --attention-slice auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 512 --height 896 --offload sequential --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1152 --height 896 --offload model --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1152 --height 768 --offload sequential --attention-slice auto --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1536 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1920 --height 1080 --offload model --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 640 --height 512 --offload model --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 640 --height 1536 --offload model --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 512 --height 640 --offload sequential --vae-tile 512 --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1024 --height 576 --offload model --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 640 --height 640 --offload none --attention-slice auto --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1792 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd15 --width 512 --height 896 --offload model --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 640 --height 512 --offload none --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 768 --height 576 --offload sequential --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1920 --height 1080 --offload model --attention-slice auto --weights-dtype fp8_e4m3fn --refiner random
+  m --random-weights sd15 --width 1920 --height 1080 --offload none --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1536 --height 640 --offload none --attention-slice auto --init-image /tmp/init1024.png --refiner random
+  m --random-weights sd21 --width 1024 --height 576 --offload model --vae-tile 512 --attention-slice auto --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 576 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1344 --height 768 --offload model --vae-tile 512 --attention-slice auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 640 --height 512 --offload none --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1792 --height 1024 --offload model --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 640 --height 640 --offload sequential --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1280 --height 1280 --offload sequential
+  m --random-weights sd21 --width 768 --height 576 --offload none --weights-dtype fp8_e4m3fn ;;
 whole39c)
   # Session 39, call 6: out of sample for two wholes beside the reserve and the flat kept
   # reserve beside streamed ControlNets (fitted on whole39b): 1088x704 and other sizes of
