@@ -318,6 +318,43 @@ pub(super) fn full_res_whole_room(whole: u64, tile: u64) -> (u64, u64) {
     }
 }
 
+/// The second full-resolution whole a tiled decode of one row of tiles holds beside the
+/// pool's reserve, when its whole is on the device (`in_room`, from
+/// [`full_res_whole_room`]): `nets::tiled::Tiler::local` keeps a row's tiles until the
+/// row is done and concatenates them before writing the row into the whole, so an image no
+/// taller than a tile and wider than one (SD 1.5 at 640x512 in 512 px tiles) holds its
+/// tiles and their concatenation, each as large as the whole, beside the whole itself.
+/// Taller images' rows are a part of the whole each, in the reserve's room. Measured in
+/// session 40 (`vram_matrix.sh` part `user40`): SD 1.5 at 640x512, streamed with three
+/// ControlNets on fp8 weights, held 176 MiB more over its weights than its 512x640 twin.
+pub(super) fn one_row_strip(width: u64, height: u64, tile: u64, in_room: u64) -> u64 {
+    match height <= tile && width > tile {
+        true => in_room,
+        false => 0,
+    }
+}
+
+/// What a tiled pass over a landscape image with its full-resolution whole on the device
+/// (`in_room`, from [`full_res_whole_room`]) holds beyond a square one's: a row's kept
+/// tiles and then their concatenation, each `channels` channels of up to a tile's rows
+/// across the image's width, where the calibrated figure (drawn on square images) holds
+/// the part of both as wide as the image is tall. The decode's figure covers the image's
+/// encode too (the VAE phase): SD 2.1 at 1024x576 in 512 px tiles encoded its init image
+/// 48 MiB over it (session 40, `vram_matrix.sh` part `user40`).
+pub(super) fn landscape_strip(
+    width: u64,
+    height: u64,
+    tile: u64,
+    in_room: u64,
+    channels: u64,
+    s: u64,
+) -> u64 {
+    match in_room {
+        0 => 0,
+        _ => 2 * channels * height.min(tile) * width.saturating_sub(height) * s,
+    }
+}
+
 /// See [`full_res_whole_room`]: the share of the device store limit up to which a tiled
 /// decode's full-resolution whole sits in the room of the pool's reserve.
 const WHOLE_IN_ROOM: f64 = 0.8;
@@ -364,13 +401,19 @@ pub(super) fn context_kv_bytes(cfg: &UNetConfig, b: u64, job: &JobShape) -> u64 
 /// The VAE decoder's peak activations on CUDA, as measured (see [`super::calibration`]):
 /// [`super::calibration::VAE_ELEMS_PER_PIXEL`] per image pixel worked on at once, the
 /// whole image or one tile with its halo.
+///
+/// A tiled image counts a whole tile and its halo even where it is smaller (640x512 in
+/// 512 px tiles): until session 40 the tile was capped at the image, and the images
+/// between one tile and one tile with its halo (`vram_matrix.sh` part `user40`: SD 1.5 at
+/// 640x512 and 512x640, 13-209 MiB under) held what the taller ones of one tile's width
+/// hold (512x640 and 512x896 both 938 MiB of pool).
 pub(super) fn calibrated_vae_bytes(job: &JobShape, plan: &Plan, s: u64) -> u64 {
     use super::calibration::{VAE_ELEMS_PER_PIXEL, VAE_TILE_HALO_PX};
     let whole = (job.width * job.height) as u64;
     let pixels = match plan.vae_tile {
         Some(t) if plan.vae_in_tiles(job.width, job.height) => {
             let side = t as u64 + VAE_TILE_HALO_PX;
-            (side * side).min(whole)
+            side * side
         }
         _ => whole,
     };

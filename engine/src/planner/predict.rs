@@ -1,9 +1,9 @@
 //! A plan's predicted peak bytes per phase: the weights each phase holds on the device
 //! and its activations, calibrated on measured runs.
 use super::activations::{
-    calibrated_vae_bytes, context_kv_bytes, full_res_whole_room, unet_activation_bytes,
-    vae_activation_bytes, vae_full_res_wholes, vae_gpu_store_wholes, vae_upsample_input_whole,
-    TOKENS,
+    calibrated_vae_bytes, context_kv_bytes, full_res_whole_room, landscape_strip, one_row_strip,
+    unet_activation_bytes, vae_activation_bytes, vae_full_res_wholes, vae_gpu_store_wholes,
+    vae_upsample_input_whole, TOKENS,
 };
 use super::calibration::{self, Kind};
 use super::plan::{Backend, JobShape, Plan};
@@ -144,10 +144,23 @@ pub(super) fn terms(
     // The full-resolution wholes a tiled decode keeps on a CUDA device: held in the room
     // of the pool's reserve (calibration), or beside it when near the device store limit.
     let (wholes, whole_beside) = match (backend, plan.vae_tile) {
-        (Backend::Cuda, Some(tile)) if tiled => full_res_whole_room(
-            vae_full_res_wholes(&model.vae.config, h, wd, s_vae, tile as u64),
-            tile as u64,
-        ),
+        (Backend::Cuda, Some(tile)) if tiled => {
+            let (in_room, beside) = full_res_whole_room(
+                vae_full_res_wholes(&model.vae.config, h, wd, s_vae, tile as u64),
+                tile as u64,
+            );
+            let (wide, tall, tile) = (job.width as u64, job.height as u64, tile as u64);
+            let channels = model
+                .vae
+                .config
+                .block_out_channels
+                .first()
+                .copied()
+                .unwrap_or(128);
+            let strip = one_row_strip(wide, tall, tile, in_room)
+                + landscape_strip(wide, tall, tile, in_room, channels as u64, s_vae);
+            (in_room, beside + strip)
+        }
         _ => (0, 0),
     };
     // The last upsampler's input, held beside the full-resolution tiles: bytes in use.

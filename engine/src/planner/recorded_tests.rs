@@ -498,8 +498,14 @@ fn dump_terms() {
         let plan = run.plan();
         let w = weight_sizes_in(&model, shape.dtype, shape.vae_dtype, plan.weights).unwrap();
         let phases = terms(&model, &shape, &plan, Backend::Cuda, &w);
+        let peaks = predict(&model, &shape, &plan, Backend::Cuda).unwrap();
         let vae = run.measured_vae().0;
-        for (name, phase) in ["text_encoding", "denoising", vae].iter().zip(phases) {
+        let predicted = [peaks.text_encoding, peaks.denoising, peaks.vae];
+        for ((name, phase), predicted) in ["text_encoding", "denoising", vae]
+            .iter()
+            .zip(phases)
+            .zip(predicted)
+        {
             let terms: Vec<_> = phase
                 .iter()
                 .map(|t| serde_json::json!({"kind": format!("{:?}", t.kind), "weights": t.weights, "activations": t.activations, "wholes": t.wholes, "stored": t.stored, "low_stored": t.low_stored}))
@@ -512,6 +518,7 @@ fn dump_terms() {
                 "terms": terms,
                 "pool_side": run.measured(name).saturating_sub(run.context_bytes + LIBRARY_RESERVE),
                 "measured": run.measured(name),
+                "predicted": predicted,
             });
             out.push_str(&format!("{line}\n"));
         }
