@@ -897,6 +897,68 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+user40c)
+  # Session 40: user40's worst under again (SD 1.5 at 640x512 streamed with three
+  # ControlNets on fp8 weights, `--dtype f16` written out) and its tall twin, then
+  # `tools/gpu/draw_matrix.py --seed 45 --count 12 --budgets 4 --user-sizes`.
+  m --random-weights sd15 --width 640 --height 512 --offload sequential --vae-tile 512 --attention-slice auto --dtype f16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 512 --height 640 --offload sequential --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 576 --height 1024 --offload model --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 1280 --height 1280 --offload none --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 768 --height 576 --offload sequential --attention-slice auto --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1536 --height 1024 --offload none --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 576 --height 1024 --offload none --vae-tile 512 --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1280 --height 1280 --offload sequential --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd21 --width 576 --height 768 --offload model --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 576 --height 768 --offload model --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 512 --height 640 --offload sequential --vae-tile 512 --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 576 --offload none --attention-slice auto
+  m --random-weights sdxl --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1792 --height 1024 --offload none --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --refiner random
+  m --random-weights sdxl --width 768 --height 1344 --simulate-vram 12 --vram-budget auto
+  m --random-weights sd15 --width 640 --height 640 --simulate-vram 3 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 1024 --height 576 --simulate-vram 3 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 576 --height 1024 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
+user40b)
+  # Session 40, out of sample for the one-row strip, the landscape strip and the uncapped
+  # tile (fitted on user40): images of one row or one column of 512 px tiles, landscape
+  # ones with their whole on the device, in every mode, with init images, ControlNets,
+  # fp8 and bf16, and budgets (drawn with Python's random.Random(40)).
+  m --random-weights sd15 --width 768 --height 512 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 896 --height 512 --offload none --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 512 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd15 --width 704 --height 512 --offload none --vae-tile 512 --init-image /tmp/init1024.png --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 912 --height 512 --offload sequential --vae-tile 512
+  m --random-weights sd15 --width 576 --height 512 --offload model --vae-tile 512
+  m --random-weights sd21 --width 512 --height 704 --offload model --vae-tile 512 --dtype bf16
+  m --random-weights sd21 --width 512 --height 832 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 512 --height 1024 --offload none --vae-tile 512 --init-image /tmp/init1024.png --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 448 --height 640 --offload model --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 960 --height 576 --offload model --vae-tile 512
+  m --random-weights sd15 --width 896 --height 640 --offload none --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 832 --height 576 --offload model --vae-tile 512 --init-image /tmp/init1024.png --control random:/tmp/init512.png
+  m --random-weights sd15 --width 768 --height 640 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 576 --height 576 --offload sequential --vae-tile 512 --init-image /tmp/init1024.png --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 704 --height 704 --offload none --vae-tile 512 --init-image /tmp/init1024.png --weights-dtype fp8_e4m3fn
+  m --random-weights sd15 --width 1088 --height 512 --offload model --vae-tile 512 --init-image /tmp/init1024.png --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1024 --height 576 --offload none --vae-tile 512 --control random:/tmp/init512.png --dtype bf16
+  m --random-weights sd21 --width 896 --height 640 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd15 --width 832 --height 576 --simulate-vram 4 --vram-budget auto
+  m --random-weights sd15 --width 768 --height 640 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 576 --height 512 --simulate-vram 1.5 --vram-budget auto
+  m --random-weights sd15 --width 512 --height 1024 --simulate-vram 2.5 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 576 --simulate-vram 2 --vram-budget auto
+  m --random-weights sd15 --width 768 --height 512 --simulate-vram 1.5 --vram-budget auto
+  m --random-weights sd21 --width 704 --height 704 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 448 --height 640 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 960 --height 576 --simulate-vram 2.5 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 512 --offload model --vae-tile 512
+  m --random-weights sdxl --width 1152 --height 512 --offload sequential --vae-tile 512
+  m --random-weights sdxl --width 768 --height 512 --offload none --vae-tile 512
+  m --random-weights sdxl --width 1024 --height 576 --offload model --vae-tile 512
+  m --random-weights sdxl --width 960 --height 640 --offload sequential --vae-tile 512
+  m --random-weights sdxl --width 1024 --height 576 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1152 --height 512 --simulate-vram 3.5 --vram-budget auto ;;
 user40)
   # Session 40: out of sample at the sizes users run outside the matrix, plain text to image
   # first (the jobs most users run), then budgets drawn by `tools/gpu/draw_matrix.py --seed 44
