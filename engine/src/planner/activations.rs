@@ -318,21 +318,26 @@ pub(super) fn full_res_whole_room(whole: u64, tile: u64) -> (u64, u64) {
     }
 }
 
-/// The second full-resolution whole a tiled decode of one row of tiles holds beside the
-/// pool's reserve, when its whole is on the device (`in_room`, from
-/// [`full_res_whole_room`]): `nets::tiled::Tiler::local` keeps a row's tiles until the
-/// row is done and concatenates them before writing the row into the whole, so an image no
-/// taller than a tile and wider than one (SD 1.5 at 640x512 in 512 px tiles) holds its
-/// tiles and their concatenation, each as large as the whole, beside the whole itself.
-/// Taller images' rows are a part of the whole each, in the reserve's room. Measured in
-/// session 40 (`vram_matrix.sh` part `user40`): SD 1.5 at 640x512, streamed with three
-/// ControlNets on fp8 weights, held 176 MiB more over its weights than its 512x640 twin.
+/// What a tiled decode of one row of tiles (an image no taller than a tile and wider than
+/// one) holds beside the pool's reserve, when its full-resolution whole is on the device
+/// (`in_room`, from [`full_res_whole_room`]): [`ONE_ROW_STRIP_SHARE`] of that whole.
+/// `nets::tiled::Tiler::local` keeps a row's tiles until the row is done and concatenates
+/// them before writing the row into the whole; in one row, the tiles and their
+/// concatenation are each as large as the whole. Measured in session 40 (`vram_matrix.sh`
+/// parts `user40` and `user40c`): SD 1.5 at 640x512, streamed with three ControlNets on
+/// fp8 weights, used the same 880 MiB as its 512x640 twin at its peak and reserved 160 MiB
+/// more, twice.
 pub(super) fn one_row_strip(width: u64, height: u64, tile: u64, in_room: u64) -> u64 {
     match height <= tile && width > tile {
-        true => in_room,
+        true => (ONE_ROW_STRIP_SHARE * in_room as f64) as u64,
         false => 0,
     }
 }
+
+/// See [`one_row_strip`]: fitted on session 40's one-row decodes (`user40`, `user40b`,
+/// `user40c`), the least share of the whole that leaves none under. A whole left 640x512
+/// 3% over and 912x512 27%; none, 640x512 1% under.
+const ONE_ROW_STRIP_SHARE: f64 = 0.5;
 
 /// What a tiled pass over a landscape image with its full-resolution whole on the device
 /// (`in_room`, from [`full_res_whole_room`]) holds beyond a square one's: a row's kept

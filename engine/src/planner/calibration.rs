@@ -228,8 +228,12 @@ pub fn fit(kind: Kind, offload: Offload, backend: Backend) -> Fit {
             // ControlNets' reserve counted apart ([`CONTROLNET_RESIDENT_RESERVE_MIB`]):
             // worst 1.088.
             // Session 40: SD 1.5 at 576x1024 on a 3 GiB budget (resident fp8 UNet at a 90%
-            // share, `vram_matrix.sh` part `user40`) measured 2 MiB over `b` 5: `b` 8.
-            (Denoising, None) => (1.14, 8, 0.05),
+            // share, `vram_matrix.sh` part `user40`) measured 2 MiB over `b` 5: `b` 8. Then
+            // `user40b` (out of sample): SD 1.5 resident at 832x576, 768x640, 704x704 and
+            // 960x576 (480-553 thousand pixels) 27-58 MiB over: their pool held 388-399 MiB
+            // over the weights, as 960x768 and 1088x704 do, where 768x768 holds 302 (the
+            // reserve moves in steps of about 100 MiB that no size rule follows): `b` 68.
+            (Denoising, None) => (1.14, 68, 0.05),
             // Session 30: SD 1.5 at 2048 px in bf16 with an init image (`oos30`) measured 1
             // MiB over `b` 39.
             (Denoising, Model) => (1.08, 41, 0.08),
