@@ -897,6 +897,40 @@ share43b)
   m --random-weights sd21 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --simulate-vram 2.5 --vram-budget auto
   m --random-weights sd15 --width 512 --height 512 --vram-budget 3 ;;
+user40d)
+  # Session 40: out of sample for 4e533d4's fits, plans fixed by their flags (the build
+  # measured need not have the fits): `tools/gpu/draw_matrix.py --seed 46 --count 30
+  # --user-sizes`.
+  m --random-weights sd15 --width 576 --height 1024 --offload none --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1152 --height 896 --offload none --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 640 --height 1536 --offload sequential --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1024 --height 576 --offload sequential --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1536 --height 640 --offload none --vae-tile 512 --attention-slice auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png --refiner random
+  m --random-weights sd21 --width 512 --height 896 --offload none --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 640 --height 512 --offload model --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1920 --height 1080 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1792 --offload none --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 576 --height 768 --offload none --vae-tile 512
+  m --random-weights sd21 --width 768 --height 1024 --offload model --vae-tile 512 --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 576 --height 1024 --offload none --vae-tile 512 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 1536 --offload sequential --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1024 --height 576 --offload model --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 768 --height 576 --offload sequential --attention-slice auto --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 768 --height 576 --offload sequential
+  m --random-weights sdxl --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sdxl --width 1792 --height 1024 --offload sequential --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1024 --height 1536 --offload none --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1344 --height 768 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1024 --height 1536 --offload model --vae-tile 512 --dtype bf16 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 576 --height 1024 --offload none --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 576 --height 768 --offload sequential --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 512 --height 896 --offload model --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 576 --height 1024 --offload model --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1536 --height 1024 --offload sequential --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 640 --height 640 --offload none --attention-slice auto --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 768 --height 576 --offload none --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 512 --height 896 --offload none --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sd15 --width 640 --height 512 --offload sequential --vae-tile 512 --attention-slice auto --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png ;;
 user40c)
   # Session 40: user40's worst under again (SD 1.5 at 640x512 streamed with three
   # ControlNets on fp8 weights, `--dtype f16` written out) and its tall twin, then
