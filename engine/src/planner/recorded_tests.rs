@@ -14,12 +14,12 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 2222 of the 2367 recorded phases meet, every one at the matrix's sizes
+/// promise is 1.10, which 2301 of the 2457 recorded phases meet, every one at the matrix's sizes
 /// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but those of the 59 runs of those
 /// sizes in `known_over.jsonl` ([`KnownOver`]); the others over are at sizes outside the
 /// matrix (896 px, session 39's SDXL buckets and the sizes whose full-resolution whole
 /// `activations::full_res_whole_room` counts beside the reserve, and session 40's sizes
-/// users run; 46 runs of them in `known_over.jsonl` beyond this bound). One phase is under,
+/// users run; 49 runs of them in `known_over.jsonl` beyond this bound). One phase is under,
 /// listed in `known_under.jsonl` ([`KnownUnder`]). The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)
 /// and the jobs outside the matrix, re-recorded on an H200 in session 15 with the
@@ -89,7 +89,8 @@ use candle_core::DType;
 /// rules: no decode under; four SD 1.5 resident denoisings at 480-553 thousand pixels by
 /// 27-58 MiB, before the resident denoising's `b` went to 68) and `user40c` (18: SDXL at
 /// 1920x1080 streamed beside a ControlNet, its denoising 53 MiB under, in
-/// `known_under.jsonl`).
+/// `known_under.jsonl`) and `user40d` (30 drawn at those sizes, out of sample for all of
+/// session 40's fits: none under, 3 phases over this bound).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
