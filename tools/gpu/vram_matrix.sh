@@ -1023,9 +1023,10 @@ user40)
   m --random-weights sd21 --width 576 --height 768 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
   m --random-weights sdxl --width 1536 --height 1024 --simulate-vram 6 --vram-budget auto
   m --random-weights sd21 --width 576 --height 768 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
-user40d)
+user40a)
   # Session 40: the matrix's combinations at the sizes users run outside it, drawn by
-  # `tools/gpu/draw_matrix.py --seed 44 --count 34 --user-sizes`.
+  # `tools/gpu/draw_matrix.py --seed 44 --count 34 --user-sizes` (call 1 ran it as
+  # `user40d`, 2ab7585).
   m --random-weights sd21 --width 768 --height 1024 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
   m --random-weights sd15 --width 1152 --height 768 --offload none --attention-slice auto --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
   m --random-weights sd21 --width 1152 --height 768 --offload model --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
