@@ -341,23 +341,15 @@ const ONE_ROW_STRIP_SHARE: f64 = 0.5;
 
 /// What a tiled pass over a landscape image with its full-resolution whole on the device
 /// (`in_room`, from [`full_res_whole_room`]) holds beyond a square one's: a row's kept
-/// tiles and then their concatenation, each `channels` channels of up to a tile's rows
-/// across the image's width, where the calibrated figure (drawn on square images) holds
-/// the part of both as wide as the image is tall. The decode's figure covers the image's
-/// encode too (the VAE phase): SD 2.1 at 1024x576 in 512 px tiles encoded its init image
-/// 48 MiB over it (session 40, `vram_matrix.sh` part `user40`).
-pub(super) fn landscape_strip(
-    width: u64,
-    height: u64,
-    tile: u64,
-    in_room: u64,
-    channels: u64,
-    s: u64,
-) -> u64 {
-    match in_room {
-        0 => 0,
-        _ => 2 * channels * height.min(tile) * width.saturating_sub(height) * s,
-    }
+/// tiles and then their concatenation, each up to a tile's rows of the whole across the
+/// image's width, where the calibrated figure (drawn on square images) holds the part of
+/// both as wide as the image is tall. The decode's figure covers the image's encode too
+/// (the VAE phase): SD 2.1 at 1024x576 in 512 px tiles encoded its init image 48 MiB over
+/// it (session 40, `vram_matrix.sh` part `user40`).
+pub(super) fn landscape_strip(width: u64, height: u64, tile: u64, in_room: u64) -> u64 {
+    // `in_room` is `block_out_channels[0]` channels at every pixel: rows of it, exactly.
+    let strip_pixels = height.min(tile) * width.saturating_sub(height);
+    2 * in_room * strip_pixels / (width * height).max(1)
 }
 
 /// See [`full_res_whole_room`]: the share of the device store limit up to which a tiled

@@ -150,15 +150,8 @@ pub(super) fn terms(
                 tile as u64,
             );
             let (wide, tall, tile) = (job.width as u64, job.height as u64, tile as u64);
-            let channels = model
-                .vae
-                .config
-                .block_out_channels
-                .first()
-                .copied()
-                .unwrap_or(128);
             let strip = one_row_strip(wide, tall, tile, in_room)
-                + landscape_strip(wide, tall, tile, in_room, channels as u64, s_vae);
+                + landscape_strip(wide, tall, tile, in_room);
             (in_room, beside + strip)
         }
         _ => (0, 0),

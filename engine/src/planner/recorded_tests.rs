@@ -162,17 +162,11 @@ struct KnownUnder {
 }
 
 fn known_under() -> Vec<KnownUnder> {
-    include_str!("known_under.jsonl")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    jsonl(include_str!("known_under.jsonl"))
 }
 
 fn known_over() -> Vec<KnownOver> {
-    include_str!("known_over.jsonl")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    jsonl(include_str!("known_over.jsonl"))
 }
 
 #[derive(serde::Deserialize)]
@@ -392,8 +386,12 @@ fn attach_random_lora(model: &mut Model, spec: &str) {
 }
 
 fn runs() -> Vec<Run> {
-    include_str!("measured_h100.jsonl")
-        .lines()
+    jsonl(include_str!("measured_h100.jsonl"))
+}
+
+/// One `T` per line of a JSON-lines file kept beside the recorded runs.
+fn jsonl<T: serde::de::DeserializeOwned>(text: &str) -> Vec<T> {
+    text.lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
 }
