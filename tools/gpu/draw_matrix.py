@@ -11,8 +11,10 @@ that model, size, card, ControlNets and input.
 With --user-sizes, sizes are drawn from USER_SIZES (the model's sizes users run outside the
 matrix's) instead of the matrix's.
 
-usage: draw_matrix.py [--seed N] [--count N] [--budgets N] [--fp8-share F] [--user-sizes]
-                      [RECORDS.jsonl]
+With --odd-sizes, from ODD_SIZES (multiples of 8 that are not multiples of 64).
+
+usage: draw_matrix.py [--seed N] [--count N] [--budgets N] [--fp8-share F]
+                      [--user-sizes | --odd-sizes] [RECORDS.jsonl]
 """
 import argparse
 import json
@@ -31,6 +33,17 @@ USER_SIZES = {
              (1024, 1536), (1536, 1024), (1280, 1280), (1920, 1080), (1792, 1024), (1024, 1792)],
 }
 USER_SIZES["sd21"] = USER_SIZES["sd15"]
+# With --odd-sizes: sizes users type that are multiples of 8 but not of 64 (16:9 video
+# frames, 4:5 posts, round numbers), so the UNet's up blocks upsample to odd skip sizes
+# (`nets::blocks::upsample_nearest`'s gather) and the latent is not a whole number of
+# tiles; the budget runs draw from the first eight.
+ODD_SIZES = {
+    "sd15": [(600, 800), (800, 600), (720, 1280), (1280, 720), (1000, 1000), (1080, 1350),
+             (840, 560), (912, 512), (1080, 1080), (1200, 800), (1920, 1080), (1080, 1920)],
+    "sdxl": [(1080, 1350), (1352, 1080), (1200, 1200), (1000, 1400), (1400, 1000),
+             (1600, 904), (904, 1600), (1000, 1000), (1920, 1080), (1080, 1920)],
+}
+ODD_SIZES["sd21"] = ODD_SIZES["sd15"]
 OFFLOADS = ["none", "model", "sequential"]
 INPUTS = ["txt2img", "img2img", "inpaint"]
 CONTROLS = [0, 1, 3]
@@ -118,6 +131,7 @@ def main():
     p.add_argument("--budgets", type=int, default=0)
     p.add_argument("--fp8-share", type=float, default=0.3, help="share of draws with fp8 weights")
     p.add_argument("--user-sizes", action="store_true", help="draw sizes from USER_SIZES")
+    p.add_argument("--odd-sizes", action="store_true", help="draw sizes from ODD_SIZES")
     p.add_argument("records", nargs="?", default="engine/src/planner/measured_h100.jsonl")
     o = p.parse_args()
     seen, seen_budgets = set(), set()
@@ -130,8 +144,9 @@ def main():
         if k:
             seen_budgets.add(k)
     rng = random.Random(o.seed)
-    sizes = (lambda m: USER_SIZES[m]) if o.user_sizes else (lambda m: SIZES)
-    budget_sizes = (lambda m: USER_SIZES[m][:8]) if o.user_sizes else (lambda m: SIZES[:5])
+    table = USER_SIZES if o.user_sizes else ODD_SIZES if o.odd_sizes else None
+    sizes = (lambda m: table[m]) if table else (lambda m: SIZES)
+    budget_sizes = (lambda m: table[m][:8]) if table else (lambda m: SIZES[:5])
     drawn = []
     while len(drawn) < o.count:
         model = rng.choice(MODELS)

@@ -40,6 +40,57 @@ odd)
   m $S --width 2048 --height 2048 --offload sequential --vae-tile 512 --vae-tile-store gpu
   m $X --width 1024 --height 1024 --offload model --vae-tile 512
   m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto ;;
+odd41)
+  # Session 41: the recorded runs at sizes that are not multiples of 64 again (the UNet's
+  # upsampling to odd skip sizes is one gather since this part's build), then out of sample
+  # at such sizes: `tools/gpu/draw_matrix.py --seed 47 --count 34 --budgets 6 --odd-sizes`.
+  m $X --width 1920 --height 1080 --offload model --vae-tile 512 --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m $X --width 1920 --height 1080 --offload model --attention-slice auto --weights-dtype fp8_e4m3fn --refiner random
+  m $S --width 1920 --height 1080 --offload none --control random:/tmp/init512.png
+  m $X --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m $S --width 912 --height 512 --offload sequential --vae-tile 512
+  m $X --width 1920 --height 1080 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m $X --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 800 --height 600 --offload model --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 840 --height 560 --offload sequential --vae-tile 512 --attention-slice auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1080 --height 1350 --offload model --vae-tile 512 --dtype bf16 --control random:/tmp/init1024.png --refiner random
+  m --random-weights sd21 --width 1080 --height 1920 --offload sequential --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 720 --height 1280 --offload model --attention-slice auto --dtype bf16 --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1000 --height 1400 --offload sequential --vae-tile 512 --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1280 --height 720 --offload sequential --vae-tile 512 --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1000 --height 1000 --offload sequential --vae-tile 512 --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1000 --height 1000 --offload sequential --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload none --attention-slice auto --dtype bf16 --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1200 --height 800 --offload model --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 600 --height 800 --offload sequential --vae-tile 512 --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sd15 --width 800 --height 600 --offload none --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1920 --height 1080 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1000 --height 1000 --offload none --dtype bf16 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd15 --width 720 --height 1280 --offload sequential --dtype bf16 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 600 --height 800 --offload none --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1080 --height 1080 --offload sequential --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload model --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1000 --height 1000 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 600 --height 800 --offload sequential --vae-tile 512 --attention-slice auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1080 --height 1350 --offload sequential --attention-slice auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload sequential --dtype bf16 --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1000 --height 1400 --offload sequential --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1600 --height 904 --offload none --vae-tile 512 --dtype bf16 --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 840 --height 560 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 912 --height 512 --offload model --vae-tile 512 --dtype bf16 --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1080 --height 1080 --offload model --weights-dtype fp8_e4m3fn
+  m --random-weights sd21 --width 1080 --height 1350 --offload model --vae-tile 512 --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1200 --height 800 --offload sequential --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1000 --height 1000 --offload sequential --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload model --vae-tile 512 --control random:/tmp/init1024.png
+  m --random-weights sd21 --width 800 --height 600 --offload none --vae-tile 512 --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1000 --height 1000 --offload model --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1080 --height 1350 --simulate-vram 3 --vram-budget auto
+  m --random-weights sdxl --width 1000 --height 1000 --simulate-vram 5 --vram-budget auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1000 --height 1000 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 840 --height 560 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1280 --height 720 --simulate-vram 4 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 800 --height 600 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png ;;
 cn32)
   # Session 32: SD 1.5 1024 with one resident ControlNet (its denoising measured 1 MiB over
   # the prediction in speed_round_32.sh's call), the same with three, and SDXL with one.
