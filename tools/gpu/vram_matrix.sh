@@ -91,6 +91,55 @@ odd41)
   m --random-weights sd15 --width 840 --height 560 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
   m --random-weights sd15 --width 1280 --height 720 --simulate-vram 4 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
   m --random-weights sd21 --width 800 --height 600 --simulate-vram 4 --vram-budget auto --init-image /tmp/init1024.png ;;
+odd41b)
+  # Session 41: out of sample for the refit on `odd41` (the resident and model-offload
+  # tiled passes' and the resident text encoding's `b`): `tools/gpu/draw_matrix.py --seed
+  # 48 --count 36 --budgets 8 --odd-sizes` (1080x1352 where `odd41` asked for 1350, which
+  # is not a multiple of 8 and was refused).
+  m --random-weights sdxl --width 1600 --height 904 --offload none --dtype bf16 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png --refiner random
+  m --random-weights sdxl --width 1352 --height 1080 --offload model --vae-tile 512 --dtype bf16 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd15 --width 800 --height 600 --offload model --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1400 --height 1000 --offload model --vae-tile 512 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 1400 --height 1000 --offload sequential --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --refiner random
+  m --random-weights sd15 --width 1000 --height 1000 --offload sequential --vae-tile 512 --attention-slice auto
+  m --random-weights sd21 --width 912 --height 512 --offload sequential --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1080 --height 1352 --offload none --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 720 --height 1280 --offload model --attention-slice auto --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1280 --height 720 --offload none --attention-slice auto --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1200 --height 800 --offload sequential --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 912 --height 512 --offload sequential --attention-slice auto --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1600 --height 904 --offload model --dtype bf16 --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload model --attention-slice auto --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1080 --height 1352 --offload none --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 840 --height 560 --offload sequential --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 800 --height 600 --offload none --dtype bf16 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1280 --height 720 --offload none --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 1080 --height 1080 --offload none
+  m --random-weights sd15 --width 800 --height 600 --offload model --dtype bf16 --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1400 --height 1000 --offload model --vae-tile 512 --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 1280 --height 720 --offload none --attention-slice auto --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1080 --height 1080 --offload sequential --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd15 --width 1080 --height 1080 --offload sequential --attention-slice auto --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1080 --height 1352 --offload none --vae-tile 512 --attention-slice auto --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 600 --height 800 --offload model --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1920 --height 1080 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 720 --height 1280 --offload none --vae-tile 512 --dtype bf16 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 1080 --height 1352 --offload none --vae-tile 512 --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1200 --height 1200 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 840 --height 560 --offload sequential --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1200 --height 800 --offload model --attention-slice auto --dtype bf16 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1080 --height 1920 --offload model --dtype bf16 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 1080 --height 1920 --offload none --control random:/tmp/init512.png --init-image /tmp/init1024.png
+  m --random-weights sdxl --width 1200 --height 1200 --offload none --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png
+  m --random-weights sd15 --width 840 --height 560 --offload none --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1400 --height 1000 --simulate-vram 10 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sd21 --width 1080 --height 1352 --simulate-vram 2 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 840 --height 560 --simulate-vram 4 --vram-budget auto --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 800 --height 600 --simulate-vram 1.5 --vram-budget auto --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1280 --height 720 --simulate-vram 2 --vram-budget auto --init-image /tmp/init1024.png
+  m --random-weights sd21 --width 840 --height 560 --simulate-vram 1.5 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
+  m --random-weights sdxl --width 1080 --height 1352 --simulate-vram 12 --vram-budget auto --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 720 --height 1280 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
 cn32)
   # Session 32: SD 1.5 1024 with one resident ControlNet (its denoising measured 1 MiB over
   # the prediction in speed_round_32.sh's call), the same with three, and SDXL with one.
