@@ -90,7 +90,14 @@ use candle_core::DType;
 /// 27-58 MiB, before the resident denoising's `b` went to 68) and `user40c` (18: SDXL at
 /// 1920x1080 streamed beside a ControlNet, its denoising 53 MiB under, in
 /// `known_under.jsonl`) and `user40d` (30 drawn at those sizes, out of sample for all of
-/// session 40's fits: none under, 3 phases over this bound).
+/// session 40's fits: none under, 3 phases over this bound); and session 41's `odd41` (43
+/// at sizes off the 64-pixel grid, where the up blocks upsample to odd skip sizes: the
+/// seven such runs recorded before, run again once that upsampling became one gather and
+/// replacing their records, and 36 drawn; 4 phases under by 0.6-21.6 MiB before the
+/// resident and model-offload tiled passes' and the resident text encoding's `b` were
+/// raised, and SD 1.5 at 1000x1000 streamed beside a ControlNet by 9.6 MiB, in
+/// `known_under.jsonl`) and `odd41b` (44 out of sample for that refit: none under; 10
+/// phases over this bound, in `known_over.jsonl`).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
