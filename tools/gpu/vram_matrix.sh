@@ -140,6 +140,44 @@ odd41b)
   m --random-weights sd21 --width 840 --height 560 --simulate-vram 1.5 --vram-budget auto --control random:/tmp/init512.png --init-image /tmp/init1024.png --mask /tmp/mask512.png
   m --random-weights sdxl --width 1080 --height 1352 --simulate-vram 12 --vram-budget auto --control random:/tmp/init1024.png
   m --random-weights sd15 --width 720 --height 1280 --simulate-vram 3 --vram-budget auto --init-image /tmp/init1024.png --mask /tmp/mask512.png ;;
+odd41c)
+  # Session 41: where both phases of known_under.jsonl are (streamed denoising beside
+  # ControlNets at sizes off the 64-pixel grid): those two jobs again (a repeat, not
+  # recorded), then 30 such jobs no record has, drawn with seed 49 from draw_matrix.py's
+  # ODD_SIZES (tiles above 1.1 megapixels for SD, 1.6 for SDXL, else at even odds; fp8 at
+  # 0.4; one ControlNet at 0.7, else three).
+  m $X --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m $S --width 1000 --height 1000 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1200 --height 800 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 800 --height 600 --offload sequential --control random:/tmp/init512.png
+  m --random-weights sd15 --width 1080 --height 1920 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1000 --height 1000 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sdxl --width 904 --height 1600 --offload sequential --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sdxl --width 1400 --height 1000 --offload sequential --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1080 --height 1352 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1080 --height 1920 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1000 --height 1000 --offload sequential --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd15 --width 600 --height 800 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1200 --height 1200 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 1000 --height 1000 --offload sequential --control random:/tmp/init512.png
+  m --random-weights sd15 --width 840 --height 560 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 904 --height 1600 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 1080 --height 1920 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sdxl --width 1000 --height 1000 --offload sequential --vae-tile 512 --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1920 --height 1080 --offload sequential --vae-tile 512 --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png
+  m --random-weights sd15 --width 720 --height 1280 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1352 --height 1080 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
+  m --random-weights sdxl --width 1080 --height 1352 --offload sequential --control random:/tmp/init1024.png
+  m --random-weights sd15 --width 1000 --height 1000 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 1280 --height 720 --offload sequential --control random:/tmp/init512.png
+  m --random-weights sd21 --width 720 --height 1280 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd15 --width 1920 --height 1080 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sd21 --width 912 --height 512 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init512.png
+  m --random-weights sd21 --width 1080 --height 1080 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
+  m --random-weights sd21 --width 600 --height 800 --offload sequential --vae-tile 512 --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m --random-weights sdxl --width 1600 --height 904 --offload sequential --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png ;;
 cn32)
   # Session 32: SD 1.5 1024 with one resident ControlNet (its denoising measured 1 MiB over
   # the prediction in speed_round_32.sh's call), the same with three, and SDXL with one.
