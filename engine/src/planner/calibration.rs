@@ -72,6 +72,31 @@ pub const SEPARATE_FOLD_BUFFERS: u64 = 2;
 /// 48.
 pub const CONTROLNET_STREAMED_RESERVE_MIB: u64 = 51;
 
+/// What a UNet streamed beside ControlNets keeps over the fit when a side of the latent is
+/// odd (an image size off the 16-pixel grid), in bytes per latent pixel, on a CUDA device:
+/// SDXL's and SD 1.x/2.x's. Session 41's rounds at sizes off the 64-pixel grid
+/// (`vram_matrix.sh` parts `odd41` to `odd41c`; repeated runs measured the same to the MiB)
+/// found such denoisings under the fit: SDXL at 1080x1920 on fp8 weights beside one
+/// ControlNet by 182 MiB (32400 latent pixels), at 904x1600 by 86-106 MiB, at 1920x1080
+/// by 54; SD 1.5 at 1000x1000 by 10. None of an even latent was, nor any without a
+/// ControlNet. What holds the bytes is not known: the up blocks' upsampling to the odd skip
+/// sizes is one gather (`nets::blocks::upsample_nearest`) and was not at the peak, and the
+/// structural estimate puts the 1x1 convolutions' padded temporaries below the stage's
+/// GEGLU peak. The least per latent pixel that leaves none of them under; the matrix's
+/// sizes have even latents, so no run there moves.
+pub const ODD_LATENT_CONTROLNET_BYTES_PER_PIXEL: (u64, u64) = (5876, 642);
+
+/// [`ODD_LATENT_CONTROLNET_BYTES_PER_PIXEL`] for a latent of `h` x `w` beside `controlnets`
+/// streamed ControlNets (none without them, or when both sides are even); `sdxl` for
+/// UNets with added embeddings.
+pub fn odd_latent_controlnet_reserve(sdxl: bool, h: u64, w: u64, controlnets: usize) -> u64 {
+    let (xl, sd) = ODD_LATENT_CONTROLNET_BYTES_PER_PIXEL;
+    match controlnets > 0 && (h % 2 == 1 || w % 2 == 1) {
+        true => (if sdxl { xl } else { sd }) * h * w,
+        false => 0,
+    }
+}
+
 /// The pool's reserve each ControlNet on the device beside a resident UNet (`--offload
 /// none`) adds to the denoising phase and keeps through the decode, in MiB, on a CUDA
 /// device. Session 29 (H200): SD 1.5

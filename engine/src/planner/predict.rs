@@ -190,7 +190,16 @@ pub(super) fn terms(
     let (delta_reserve, stream_reserve, resident_cn_reserve) = match backend {
         Backend::Cuda => (
             (calibration::SEPARATE_DELTA_RESERVE * deltas.unet as f64) as u64,
-            cn_reserve(calibration::CONTROLNET_STREAMED_RESERVE_MIB),
+            cn_reserve(calibration::CONTROLNET_STREAMED_RESERVE_MIB)
+                + calibration::odd_latent_controlnet_reserve(
+                    model
+                        .unet
+                        .as_ref()
+                        .is_some_and(|u| u.config.addition_embed_type.is_some()),
+                    h,
+                    wd,
+                    model.controlnets.len(),
+                ),
             cn_reserve(calibration::CONTROLNET_RESIDENT_RESERVE_MIB),
         ),
         Backend::Cpu => (0, 0, 0),

@@ -97,7 +97,11 @@ use candle_core::DType;
 /// resident and model-offload tiled passes' and the resident text encoding's `b` were
 /// raised, and SD 1.5 at 1000x1000 streamed beside a ControlNet by 9.6 MiB, in
 /// `known_under.jsonl`) and `odd41b` (44 out of sample for that refit: none under; 10
-/// phases over this bound, in `known_over.jsonl`).
+/// phases over this bound, in `known_over.jsonl`) and `odd41c` (30 streamed jobs beside
+/// ControlNets at those sizes, where both lines of `known_under.jsonl` were: SDXL's
+/// denoisings at 1080x1920 and 904x1600 by 86-182 MiB before
+/// `calibration::odd_latent_controlnet_reserve`, which took both old lines out; SDXL's
+/// 904x1600 decode after three streamed ControlNets by 10.7 MiB, the one line there now).
 /// Each round was refitted on before the next was run.
 /// Earlier runs are in git history.
 /// Session 27's calibration left 14 phases at 1.100-1.113; session 28 gave SD 2.x's
