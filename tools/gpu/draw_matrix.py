@@ -13,8 +13,12 @@ matrix's) instead of the matrix's.
 
 With --odd-sizes, from ODD_SIZES (multiples of 8 that are not multiples of 64).
 
+With --streamed-controlnets, instead: --count jobs streamed (--offload sequential) beside
+one or three ControlNets at every ODD_SIZES size of each model, none already recorded with
+the same flags (session 41's `vram_matrix.sh` part `odd41c`: --seed 49 --count 30).
+
 usage: draw_matrix.py [--seed N] [--count N] [--budgets N] [--fp8-share F]
-                      [--user-sizes | --odd-sizes] [RECORDS.jsonl]
+                      [--user-sizes | --odd-sizes | --streamed-controlnets] [RECORDS.jsonl]
 """
 import argparse
 import json
@@ -123,6 +127,29 @@ def flags(key):
         out += ["--refiner", "random"]
     return out
 
+def streamed_controlnet_draws(rng, recorded, count):
+    """--streamed-controlnets: per model (SD 1.5 and SDXL twice, SD 2.1 once) and ODD_SIZES
+    size, a streamed job tiled above 1.1 megapixels for SD and 1.6 for SDXL (else at even
+    odds), on fp8 weights at 0.4, beside one ControlNet at 0.7 (else three); those not in
+    `recorded` (flags joined by spaces), shuffled, the first `count`."""
+    out = []
+    for model in ("sd15", "sdxl", "sd15", "sdxl", "sd21"):
+        for (w, h) in ODD_SIZES[model]:
+            a = f"--random-weights {model} --width {w} --height {h} --offload sequential"
+            if (w * h > 1.1e6 and model != "sdxl") or w * h > 1.6e6 or rng.random() < 0.5:
+                a += " --vae-tile 512"
+            if rng.random() < 0.4:
+                a += " --weights-dtype fp8_e4m3fn"
+            img = "/tmp/init1024.png" if model == "sdxl" else "/tmp/init512.png"
+            if rng.random() < 0.7:
+                a += f" --control random:{img}"
+            else:
+                a += " " + " ".join(f"--control random-{i}:{img}" for i in (1, 2, 3))
+            if a not in recorded and a not in out:
+                out.append(a)
+    rng.shuffle(out)
+    return out[:count]
+
 
 def main():
     p = argparse.ArgumentParser()
@@ -132,8 +159,15 @@ def main():
     p.add_argument("--fp8-share", type=float, default=0.3, help="share of draws with fp8 weights")
     p.add_argument("--user-sizes", action="store_true", help="draw sizes from USER_SIZES")
     p.add_argument("--odd-sizes", action="store_true", help="draw sizes from ODD_SIZES")
+    p.add_argument("--streamed-controlnets", action="store_true",
+                   help="streamed jobs beside ControlNets at ODD_SIZES")
     p.add_argument("records", nargs="?", default="engine/src/planner/measured_h100.jsonl")
     o = p.parse_args()
+    if o.streamed_controlnets:
+        recorded = {" ".join(json.loads(line)["args"]) for line in open(o.records)}
+        for a in streamed_controlnet_draws(random.Random(o.seed), recorded, o.count):
+            print("  m " + a)
+        return
     seen, seen_budgets = set(), set()
     for line in open(o.records):
         args = json.loads(line)["args"]

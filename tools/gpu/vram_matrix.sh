@@ -143,9 +143,8 @@ odd41b)
 odd41c)
   # Session 41: where both phases of known_under.jsonl are (streamed denoising beside
   # ControlNets at sizes off the 64-pixel grid): those two jobs again (a repeat, not
-  # recorded), then 30 such jobs no record has, drawn with seed 49 from draw_matrix.py's
-  # ODD_SIZES (tiles above 1.1 megapixels for SD, 1.6 for SDXL, else at even odds; fp8 at
-  # 0.4; one ControlNet at 0.7, else three).
+  # recorded), then 30 such jobs no record has: `tools/gpu/draw_matrix.py
+  # --streamed-controlnets --seed 49 --count 30` (on 8ed778d's records).
   m $X --width 1920 --height 1080 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --control random:/tmp/init1024.png
   m $S --width 1000 --height 1000 --offload sequential --vae-tile 512 --control random:/tmp/init512.png
   m --random-weights sd15 --width 1200 --height 800 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
