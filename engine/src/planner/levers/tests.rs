@@ -5,7 +5,7 @@ use super::stream_keep::LEVER as STREAM_KEEP;
 use super::text_encoder_offload::LEVER as TE_OFFLOAD;
 use super::*;
 use crate::attach::Model;
-use crate::planner::plan::{Backend, Plan};
+use crate::planner::plan::{Backend, JobShape, Plan};
 use crate::planner::tests::{job, needs};
 use crate::planner::{choose, peak, predict, predict_time, weight_sizes_in};
 use crate::protocol::{NetDevice, Offload, WeightsDtype};
@@ -406,6 +406,38 @@ fn kept_groups_are_counted_in_the_denoising_and_taken_off_every_step() {
     for offload in [Offload::None, Offload::Model] {
         assert_eq!(at(offload, "50").0, at(offload, "0").0);
     }
+}
+
+/// A base that hands every step to the refiner uploads no kept group (they go up at its
+/// first step): its denoising and its time count none, whatever the share; the same job
+/// with two base steps counts them (uploaded once, copied at neither step).
+#[test]
+fn a_base_that_runs_no_step_keeps_no_group() {
+    use crate::attach::refiner::Refiner;
+    let mut model = Model::random("sdxl").unwrap();
+    model.refiner = Some(Refiner::random().unwrap());
+    let shaped = |steps| JobShape {
+        steps,
+        refiner_steps: 1,
+        ..job(1024, DType::F16)
+    };
+    let at = |steps, value: &str| {
+        let plan = Plan {
+            offload: Offload::Sequential,
+            levers: set(&STREAM_KEEP, value),
+            ..Plan::default()
+        };
+        let job = shaped(steps);
+        let p = predict(&model, &job, &plan, Backend::Cuda).unwrap();
+        let w = weight_sizes_in(&model, job.dtype, job.vae_dtype, plan.weights).unwrap();
+        (
+            p,
+            predict_time(&model, &job, &plan, Backend::Cuda, &w).transfer_s,
+        )
+    };
+    assert_eq!(at(0, "90"), at(0, "0"));
+    let ((kept, kept_s), (none, none_s)) = (at(2, "90"), at(2, "0"));
+    assert!(kept.denoising > none.denoising && kept_s < none_s);
 }
 
 /// SDXL 1024 streamed on budgets between its arena alone and its whole UNet: the choice
