@@ -19,6 +19,21 @@ m() {
     echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: $*"
   fi
 }
+# `mk N FLAGS...`: `m` with N steps, recorded with `--steps N` after the flags (the replay
+# reads it; runs without it ran the bench's 2).
+mk() {
+  local n=$1; shift
+  local t0=$(date +%s.%N)
+  local line
+  line=$($E bench --device cuda --steps $n "$@" 2>/tmp/err.txt | grep '^{' | tail -1)
+  if [ -z "$line" ]; then
+    python3 -c "import json,sys; print(json.dumps({'args': sys.argv[2:] + ['--steps', sys.argv[1]], 'error': open('/tmp/err.txt').read()[-600:]}))" $n "$@" >>"$OUTF"
+    echo "FAIL $* --steps $n: $(tail -c 300 /tmp/err.txt)"
+  else
+    python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[3:] + ['--steps', sys.argv[2]]; print(json.dumps(d))" "$line" $n "$@" >>"$OUTF"
+    echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: $* --steps $n"
+  fi
+}
 S="--random-weights sd15"; X="--random-weights sdxl"
 C1="--control random:/tmp/init512.png"; C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"
 for part in ${PARTS:-sd15 sd21 sdxl budget}; do case $part in
@@ -1341,6 +1356,60 @@ lora)
   m $S --width 512 --height 512 --offload none --weights-dtype fp8_e4m3fn --lora $L15:0.8 --lora-apply separate
   m $S --width 1024 --height 1024 --offload none --weights-dtype fp8_e4m3fn --lora $L15:0.8 --lora-apply separate
   for g in 2 3; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto --lora $L15:0.8; done ;;
+steps42)
+  # Session 42: the matrix runs 2 steps and its records say memory does not depend on the
+  # step count; users run 20-30. Recorded jobs again at 10 steps (their twins at 2 are in
+  # measured_h100.jsonl): every offload, budgets, ControlNets, img2img, the refiner.
+  mk 10 $S --width 512 --height 512 --offload none
+  mk 10 $S --width 512 --height 512 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  mk 10 $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto
+  mk 10 $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto
+  mk 10 $S --width 1536 --height 1536 --offload sequential --vae-tile 512
+  mk 10 $X --width 1024 --height 1024 --offload none
+  mk 10 $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn
+  mk 10 $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto
+  mk 10 $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+  mk 10 $X --width 1024 --height 1024 --offload model --refiner random
+  mk 10 $X --width 1024 --height 1024 --offload sequential --refiner random
+  mk 10 $X --width 1216 --height 832 --offload sequential --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  mk 10 $X --width 1024 --height 1024 --simulate-vram 3.5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+  mk 10 $X --width 1024 --height 1024 --offload none --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+  mk 10 --random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512 ;;
+kept42)
+  # A base that hands every step to the refiner keeps no streamed group (session 42's
+  # `levers::stream_keep::kept_bytes`), and one that runs a step keeps them: streamed
+  # SDXL img2img with the refiner, 2 steps (the base runs none) and 4 at strength 0.5
+  # (it runs one).
+  m $X --width 1216 --height 832 --offload sequential --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --refiner random --stream-keep 50
+  m $X --width 1024 --height 1024 --offload sequential --init-image /tmp/init1024.png --refiner random --stream-keep 90 --control random:/tmp/init1024.png
+  m $X --width 768 --height 768 --offload sequential --vae-tile 512 --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --refiner random
+  mk 4 $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn --init-image /tmp/init1024.png --strength 0.5 --refiner random --stream-keep 90
+  mk 4 $X --width 1216 --height 832 --offload sequential --init-image /tmp/init1024.png --strength 0.5 --refiner random
+  mk 4 $X --width 1024 --height 1024 --offload sequential --init-image /tmp/init1024.png --strength 0.5 --refiner random --refiner-switch 0.5 --stream-keep 50 ;;
+shapes42)
+  # Job shapes no record had, at the matrix's sizes (2 steps): no CFG (a batch of one),
+  # the VAE or the text encoders on the CPU, fp8 text encoders, second-order and SDE
+  # samplers, a prompt of several chunks, the refiner's switch moved.
+  m $S --width 512 --height 512 --offload none --cfg 1
+  m $X --width 1024 --height 1024 --offload sequential --cfg 1
+  m $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto --cfg 1
+  m $S --width 512 --height 512 --offload model --vae-device cpu
+  m $X --width 1024 --height 1024 --offload none --vae-device cpu
+  m $X --width 1024 --height 1024 --offload model --text-encoder-device cpu
+  m $S --width 768 --height 768 --offload sequential --text-encoder-device cpu --control random:/tmp/init512.png
+  m $X --width 1024 --height 1024 --offload model --text-encoder-dtype fp8_e4m3fn
+  m $X --width 1216 --height 832 --offload none --text-encoder-dtype fp8_e4m3fn --weights-dtype fp8_e4m3fn
+  m $X --width 1024 --height 1024 --offload none --sampler heun
+  m $X --width 1024 --height 1024 --offload sequential --sampler dpmpp_sde
+  m $S --width 512 --height 512 --offload sequential --sampler dpmpp_2m_sde --control random:/tmp/init512.png
+  m $S --width 1024 --height 1024 --offload model --vae-tile 512 --sampler dpm2_a
+  m $X --width 1024 --height 1024 --offload none --prompt "a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk,"
+  m $X --width 1024 --height 1024 --offload sequential --prompt "a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk," --negative-prompt "a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk,"
+  m $S --width 512 --height 512 --offload sequential --prompt "a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk," --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+  m $S --width 768 --height 768 --simulate-vram 2 --vram-budget auto --prompt "a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk,"
+  m $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto --prompt "a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk, a lighthouse on a cliff at dusk,"
+  m $X --width 1024 --height 1024 --offload model --refiner random --refiner-switch 0.5
+  m $X --width 1216 --height 832 --simulate-vram 8 --vram-budget auto --refiner random --refiner-switch 0.6 ;;
 arena)
   # Session 19's calibration terms on runs it had not seen: one streamed ControlNet, the
   # last upsampler's input on the device (768 and 1216x832 in 512 px tiles), and arenas

@@ -275,9 +275,13 @@ impl Run {
         }
     }
 
-    /// The run's job as the engine shaped it (`pipeline::run`): the bench's 2 steps, of
-    /// which img2img runs the last int(2 x strength) (its default unless given:
-    /// `InitImageArgs::strength_or_default`; at least one), and with a refiner the base hands those past its switch over.
+    /// The run's job as the engine shaped it (`pipeline::run`): the bench's 2 steps (or
+    /// `--steps`), of which img2img runs the last int(steps x strength) (its default unless
+    /// given: `InitImageArgs::strength_or_default`; at least one), and with a refiner the
+    /// base hands those past its switch (`--refiner-switch`) over; `--cfg` (7.5 unless
+    /// given) and the prompts' chunks (one for the bench's empty prompt) as given. Steps
+    /// are counted as Euler's (one UNet evaluation a step) whatever `--sampler` says: the
+    /// prediction tells one evaluation from more, not two from many.
     fn shape(&self, model: &Model) -> JobShape {
         use crate::attach::refiner::{split_steps, RefinerSettings};
         use crate::pipeline::init_image::InitImageArgs;
@@ -289,7 +293,11 @@ impl Run {
             _ => DType::F16,
         };
         let size = |f: &str| self.arg(f).unwrap_or("512").parse().unwrap();
-        const STEPS: usize = 2;
+        let steps_asked: usize = self.arg("--steps").map_or(2, |v| v.parse().unwrap());
+        let chunks = |flag: &str| {
+            let text = crate::attach::lora::prompt_text(self.arg(flag).unwrap_or(""));
+            crate::prompt::chunk_count(&model.tokenizer, &text, Default::default())
+        };
         let image = InitImageArgs {
             init_image: self.arg("--init-image").map(Path::new),
             mask: self.arg("--mask").map(Path::new),
@@ -297,10 +305,10 @@ impl Run {
             ..InitImageArgs::default()
         };
         let run = match image.init_image {
-            None => STEPS,
+            None => steps_asked,
             Some(_) => {
                 let strength = image.strength_or_default();
-                image.strength_rule.steps_run(STEPS, strength).max(1)
+                image.strength_rule.steps_run(steps_asked, strength).max(1)
             }
         };
         let (steps, refiner_steps) = match &model.refiner {
@@ -308,9 +316,14 @@ impl Run {
                 model,
                 refiner,
                 (Sampler::Euler, Schedule::Default),
-                STEPS,
-                STEPS - run,
-                &RefinerSettings::default(),
+                steps_asked,
+                steps_asked - run,
+                &RefinerSettings {
+                    switch: self
+                        .arg("--refiner-switch")
+                        .map_or(RefinerSettings::default().switch, |v| v.parse().unwrap()),
+                    ..RefinerSettings::default()
+                },
             )
             .unwrap(),
             None => (run, 0),
@@ -319,8 +332,8 @@ impl Run {
             width: size("--width"),
             height: size("--height"),
             steps,
-            cfg: 7.5,
-            chunks: 1,
+            cfg: self.arg("--cfg").map_or(7.5, |v| v.parse().unwrap()),
+            chunks: chunks("--prompt").max(chunks("--negative-prompt")).max(1),
             dtype: dtype(&self.dtype),
             vae_dtype: dtype(&self.vae_dtype),
             control_units: self.count("--control"),
