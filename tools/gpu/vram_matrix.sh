@@ -34,6 +34,31 @@ mk() {
     echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: $* --steps $n"
   fi
 }
+# `steps42_jobs RUNNER [FIRST]`: session 42's fifteen recorded jobs (from the FIRST-th, 1 on)
+# through RUNNER ("mk 10": at 10 steps).
+steps42_jobs() {
+  local i=0
+  while read -r job; do
+    i=$((i + 1))
+    [ $i -ge ${2:-1} ] && $1 $job </dev/null
+  done <<'JOBS'
+--random-weights sd15 --width 512 --height 512 --offload none
+--random-weights sd15 --width 512 --height 512 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
+--random-weights sd15 --width 512 --height 512 --simulate-vram 2 --vram-budget auto
+--random-weights sd15 --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto
+--random-weights sd15 --width 1536 --height 1536 --offload sequential --vae-tile 512
+--random-weights sdxl --width 1024 --height 1024 --offload none
+--random-weights sdxl --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn
+--random-weights sdxl --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto
+--random-weights sdxl --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
+--random-weights sdxl --width 1024 --height 1024 --offload model --refiner random
+--random-weights sdxl --width 1024 --height 1024 --offload sequential --refiner random
+--random-weights sdxl --width 1216 --height 832 --offload sequential --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+--random-weights sdxl --width 1024 --height 1024 --simulate-vram 3.5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
+--random-weights sdxl --width 1024 --height 1024 --offload none --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
+--random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512
+JOBS
+}
 S="--random-weights sd15"; X="--random-weights sdxl"
 C1="--control random:/tmp/init512.png"; C3="--control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png"
 for part in ${PARTS:-sd15 sd21 sdxl budget}; do case $part in
@@ -1358,23 +1383,14 @@ lora)
   for g in 2 3; do m $S --width 512 --height 512 --simulate-vram $g --vram-budget auto --lora $L15:0.8; done ;;
 steps42)
   # Session 42: the matrix runs 2 steps and its records say memory does not depend on the
-  # step count; users run 20-30. Recorded jobs again at 10 steps (their twins at 2 are in
-  # measured_h100.jsonl): every offload, budgets, ControlNets, img2img, the refiner.
-  mk 10 $S --width 512 --height 512 --offload none
-  mk 10 $S --width 512 --height 512 --offload sequential --control random-1:/tmp/init512.png --control random-2:/tmp/init512.png --control random-3:/tmp/init512.png
-  mk 10 $S --width 512 --height 512 --simulate-vram 2 --vram-budget auto
-  mk 10 $S --width 768 --height 768 --simulate-vram 1.5 --vram-budget auto
-  mk 10 $S --width 1536 --height 1536 --offload sequential --vae-tile 512
-  mk 10 $X --width 1024 --height 1024 --offload none
-  mk 10 $X --width 1024 --height 1024 --offload sequential --weights-dtype fp8_e4m3fn
-  mk 10 $X --width 1024 --height 1024 --simulate-vram 4 --vram-budget auto
-  mk 10 $X --width 1024 --height 1024 --simulate-vram 6 --vram-budget auto
-  mk 10 $X --width 1024 --height 1024 --offload model --refiner random
-  mk 10 $X --width 1024 --height 1024 --offload sequential --refiner random
-  mk 10 $X --width 1216 --height 832 --offload sequential --control random:/tmp/init1024.png --init-image /tmp/init1024.png
-  mk 10 $X --width 1024 --height 1024 --simulate-vram 3.5 --vram-budget auto --control random:/tmp/init1024.png --init-image /tmp/init1024.png
-  mk 10 $X --width 1024 --height 1024 --offload none --vae-tile 512 --attention-slice auto --weights-dtype fp8_e4m3fn --control random-1:/tmp/init1024.png --control random-2:/tmp/init1024.png --control random-3:/tmp/init1024.png --init-image /tmp/init1024.png
-  mk 10 --random-weights sd21 --width 768 --height 768 --offload sequential --vae-tile 512 ;;
+  # step count; users run 20-30. Recorded jobs again at 10 steps: every offload, budgets,
+  # ControlNets, img2img, the refiner.
+  steps42_jobs "mk 10" ;;
+steps42b)
+  # The four of `steps42` its call had no time for, then all fifteen at 2 steps with the
+  # same build (`steps42`'s twins, recorded with `--steps 2`).
+  steps42_jobs "mk 10" 12
+  steps42_jobs "mk 2" ;;
 kept42)
   # A base that hands every step to the refiner keeps no streamed group (session 42's
   # `levers::stream_keep::kept_bytes`), and one that runs a step keeps them: streamed

@@ -101,7 +101,8 @@ pub(super) fn terms(
     // past the switch) computes nothing: its nets are loaded and dropped (session 34's
     // `oos40`: SDXL at 1536 px with a ControlNet and an init image, 2 steps, measured 350
     // MiB over the base's and the ControlNet's weights where a base step takes over 870).
-    let unet = match job.steps == 0 && job.refiner_steps > 0 {
+    let base_idle = job.steps == 0 && job.refiner_steps > 0;
+    let unet = match base_idle {
         true => 0,
         false => unet,
     };
@@ -175,8 +176,25 @@ pub(super) fn terms(
         (true, false) => Kind::VaeTiled,
         (true, true) => Kind::Sd3VaeTiled,
     };
-    // Nets on the CPU hold nothing on the device, weights or activations.
+    // Nets on the CPU hold nothing on the device, weights or activations, but what crosses
+    // to or from it: text encoders' conditioning goes up in f32 and is cast to the run's
+    // dtype there; a decode's latents, in f32, come down from a copy scaled there (session
+    // 42's `shapes42`: SDXL 1024's text encoders on the CPU under model offload measured
+    // 1.8 MiB of pool over the phase's fit, its VAE on the CPU 0.5 MiB, where nothing was
+    // counted).
     let cpu = plan.on_cpu();
+    let conditioning_up = match model.unet.as_ref() {
+        Some(u) => {
+            let dims = u.config.cross_attention_dim as u64
+                + refiner.map_or(0, |r| r.unet.config.cross_attention_dim as u64);
+            // SDXL's pooled embeddings (the base's and the refiner's).
+            let pooled = model.text_encoder_2.as_ref().map_or(0, |te| te.config.hidden_size)
+                + refiner.map_or(0, |r| r.text_encoder_2.config.hidden_size);
+            b * (TOKENS * job.chunks.max(1) as u64 * dims + pooled as u64) * (4 + s)
+        }
+        None => 0,
+    };
+    let latents_down = 2 * model.vae.config.latent_channels as u64 * h * wd * 4;
     // What fp8 storage takes off the UNet's and the ControlNets' bytes (calibration's `c_low`).
     let low_stored = unet_low_stored(w);
     let mut w = *w;
@@ -208,7 +226,7 @@ pub(super) fn terms(
     w.text_encoder_sequential += deltas.text_encoders;
     let (text, vae, wholes, whole_beside, upsample_input) = (
         if cpu.text_encoders { 0 } else { text },
-        if cpu.vae { 0 } else { vae },
+        if cpu.vae { latents_down } else { vae },
         if cpu.vae { 0 } else { wholes },
         if cpu.vae { 0 } else { whole_beside },
         if cpu.vae { 0 } else { upsample_input },
@@ -241,7 +259,15 @@ pub(super) fn terms(
     // pool's high-water of live bytes says the same of streamed fp8 UNets with up to
     // sixteen slots (session 19): SDXL's matched its f16 runs' over the structural
     // estimate, SD 1.5's the estimate; what they keep more is in the reserve (`c`).
-    let text = text + w.text_encoder_upcast;
+    // The text encoders' upcast buffers are bytes in use beside their small activations,
+    // two on a CUDA device: SDXL's fp8 text encoders under model offload (session 42's
+    // `shapes42`, the first run with them) measured 13 MiB over one buffer (12.5 MiB, its
+    // largest layer's) counted at the activations' weight (`calibration::fit`'s `a`, a
+    // half); two whole buffers is the least count of them that holds it.
+    let text_held = match backend {
+        Backend::Cuda => 2 * w.text_encoder_upcast,
+        Backend::Cpu => w.text_encoder_upcast,
+    } + if cpu.text_encoders { conditioning_up } else { 0 };
     let term = |kind, weights, activations| Term {
         kind,
         weights,
@@ -296,7 +322,7 @@ pub(super) fn terms(
             // 14 GiB resident, measured 87 MiB over a fit without it).
             vec![Term {
                 stored: w.total(),
-                ..term(text_encoding, w.total(), text)
+                ..term(text_encoding, w.total() + text_held, text)
             }],
             vec![Term {
                 stored: unet_stored(w.total() - w.unet - w.controlnets + w.unet_computed),
@@ -319,7 +345,7 @@ pub(super) fn terms(
         // The ControlNets take their turn on the device beside the UNet; the base's text
         // encoders, then the refiner's, then the base's UNet, then the refiner's.
         Offload::Model => [
-            vec![term(text_encoding, text_encoders, text)],
+            vec![term(text_encoding, text_encoders + text_held, text)],
             vec![
                 Term {
                     stored: unet_stored(w.unet_computed),
@@ -338,8 +364,18 @@ pub(super) fn terms(
             // (offload::SlotPool).
             let slots = plan.slot_count(model.unet.is_some()) as u64 * w.arena_unit;
             let text_encoders = w.text_encoder_sequential.max(w.refiner_text_encoder);
+            // A base that hands every step to the refiner runs no ControlNet: their
+            // streamed reserve is not kept (session 42's `kept42`: SDXL 1024 img2img
+            // streamed beside a ControlNet with the refiner, 2 steps, measured 1450 MiB
+            // against 1659 predicted with it). The UNet's reserve stays: counting the
+            // refiner's bytes for it instead took SDXL at 1216x832 on fp8 weights, the
+            // same shape without a ControlNet, 7 MiB under.
+            let stream_reserve = match base_idle {
+                true => 0,
+                false => stream_reserve,
+            };
             [
-                vec![term(text_encoding, text_encoders + resident, text)],
+                vec![term(text_encoding, text_encoders + resident + text_held, text)],
                 vec![Term {
                     // The streamed ControlNets' reserve is their own (`stream_reserve`) but
                     // for SD 2.x, whose own fit was made with their bytes counted here
