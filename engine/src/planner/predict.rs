@@ -188,7 +188,10 @@ pub(super) fn terms(
             let dims = u.config.cross_attention_dim as u64
                 + refiner.map_or(0, |r| r.unet.config.cross_attention_dim as u64);
             // SDXL's pooled embeddings (the base's and the refiner's).
-            let pooled = model.text_encoder_2.as_ref().map_or(0, |te| te.config.hidden_size)
+            let pooled = model
+                .text_encoder_2
+                .as_ref()
+                .map_or(0, |te| te.config.hidden_size)
                 + refiner.map_or(0, |r| r.text_encoder_2.config.hidden_size);
             b * (TOKENS * job.chunks.max(1) as u64 * dims + pooled as u64) * (4 + s)
         }
@@ -267,7 +270,11 @@ pub(super) fn terms(
     let text_held = match backend {
         Backend::Cuda => 2 * w.text_encoder_upcast,
         Backend::Cpu => w.text_encoder_upcast,
-    } + if cpu.text_encoders { conditioning_up } else { 0 };
+    } + if cpu.text_encoders {
+        conditioning_up
+    } else {
+        0
+    };
     let term = |kind, weights, activations| Term {
         kind,
         weights,
@@ -375,7 +382,11 @@ pub(super) fn terms(
                 false => stream_reserve,
             };
             [
-                vec![term(text_encoding, text_encoders + resident + text_held, text)],
+                vec![term(
+                    text_encoding,
+                    text_encoders + resident + text_held,
+                    text,
+                )],
                 vec![Term {
                     // The streamed ControlNets' reserve is their own (`stream_reserve`) but
                     // for SD 2.x, whose own fit was made with their bytes counted here

@@ -14,12 +14,12 @@ use crate::vram::LIBRARY_RESERVE;
 use candle_core::DType;
 
 /// How far over the measured peak a prediction may be (but for [`KnownOver`]'s runs). The
-/// promise is 1.10, which 2574 of the 2787 recorded phases meet, every one at the matrix's sizes
-/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but those of the 60 runs of those
+/// promise is 1.10, which 2729 of the 2955 recorded phases meet, every one at the matrix's sizes
+/// among them ([`MATRIX_SIZES`], held to [`PROMISE`]) but those of the 72 runs of those
 /// sizes in `known_over.jsonl` ([`KnownOver`]); the others over are at sizes outside the
 /// matrix (896 px, session 39's SDXL buckets and the sizes whose full-resolution whole
 /// `activations::full_res_whole_room` counts beside the reserve, session 40's sizes users
-/// run and session 41's off the 64-pixel grid; 77 runs of them in `known_over.jsonl`
+/// run and session 41's off the 64-pixel grid; 76 runs of them in `known_over.jsonl`
 /// beyond this bound). One phase is under,
 /// listed in `known_under.jsonl` ([`KnownUnder`]). The runs: 65 of the
 /// matrix, the budget runs (2-8 GiB, real and simulated, with their fp8 and CPU-net plans)

@@ -870,3 +870,79 @@ fn a_base_that_runs_no_step_counts_no_activations() {
     };
     assert_eq!(p(0), p(1));
 }
+
+/// Nets on the CPU beside a CUDA denoiser: text encoders there send their conditioning up
+/// (in f32, cast there: 6 bytes an f16 element), so the text phase grows with the prompt's
+/// chunks by exactly that; a VAE there takes the latents down (two f32 copies), so the
+/// decode grows with the latent's pixels by exactly that. Session 42's `shapes42` measured
+/// SDXL 1024's at 1.8 and 0.5 MiB where nothing had been counted.
+#[test]
+fn nets_on_the_cpu_count_what_crosses_to_the_device() {
+    let m = Model::random("sdxl").unwrap();
+    let plan = Plan {
+        offload: Offload::Model,
+        text_encoder_device: NetDevice::Cpu,
+        vae_device: NetDevice::Cpu,
+        ..Plan::default()
+    };
+    let at = |chunks, side| {
+        let job = JobShape {
+            chunks,
+            ..job(side, DType::F16)
+        };
+        predict(&m, &job, &plan, Backend::Cuda).unwrap()
+    };
+    let (one, three) = (at(1, 1024), at(3, 1024));
+    // CFG's two prompts, 77 tokens a chunk, SDXL's 2048-wide context.
+    assert_eq!(
+        three.text_encoding - one.text_encoding,
+        2 * 2 * 77 * 2048 * 6
+    );
+    // The latents count as the decode's activations, scaled by its fit's `a`.
+    let small = at(1, 512);
+    let latents = 2 * 4 * (128 * 128 - 64 * 64) * 4;
+    let a = calibration::fit(Kind::Vae, Offload::Model, Backend::Cuda).a;
+    assert_eq!(
+        one.vae - small.vae,
+        (a * (2 * 4 * 128 * 128 * 4) as f64) as u64 - (a * (2 * 4 * 64 * 64 * 4) as f64) as u64
+    );
+    assert!(one.vae - small.vae >= latents);
+}
+
+/// fp8 text encoders hold two upcast buffers of their largest layer beside their
+/// activations on a CUDA device (session 42: SDXL's measured 13 MiB over one), one on the
+/// CPU.
+#[test]
+fn fp8_text_encoders_count_two_upcast_buffers_on_cuda() {
+    let m = Model::random("sdxl").unwrap();
+    let plan = |te| Plan {
+        offload: Offload::Model,
+        weights: NetDtypes {
+            text_encoder: te,
+            ..NetDtypes::default()
+        },
+        ..Plan::default()
+    };
+    let job = job(1024, DType::F16);
+    let fp8 = plan(WeightsDtype::Fp8E4m3fn);
+    let w = weight_sizes_in(&m, job.dtype, job.vae_dtype, fp8.weights).unwrap();
+    let f16 = weight_sizes_in(
+        &m,
+        job.dtype,
+        job.vae_dtype,
+        plan(WeightsDtype::F16).weights,
+    )
+    .unwrap();
+    // CLIP-G's MLP: 1280 x 5120 in f16.
+    assert_eq!(w.text_encoder_upcast, 1280 * 5120 * 2);
+    let text = |p: &Plan, b| predict(&m, &job, p, b).unwrap().text_encoding;
+    let stored_less = f16.text_encoder - w.text_encoder;
+    assert_eq!(
+        text(&fp8, Backend::Cuda) + stored_less,
+        text(&plan(WeightsDtype::F16), Backend::Cuda) + 2 * w.text_encoder_upcast
+    );
+    assert_eq!(
+        text(&fp8, Backend::Cpu) + stored_less,
+        text(&plan(WeightsDtype::F16), Backend::Cpu) + w.text_encoder_upcast
+    );
+}
