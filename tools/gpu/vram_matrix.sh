@@ -7,32 +7,31 @@ set -u
 source tools/gpu/common.sh
 OUTF=${OUT:-/tmp}/vram_matrix.jsonl
 make_inputs
-m() {
+# `bench_run N RECORD FLAGS...`: one bench run of N steps with FLAGS, its JSON line appended
+# to $OUTF with the flags under "args" (followed by `--steps N` when RECORD is "steps"), or
+# its error.
+bench_run() {
+  local n=$1 record=$2; shift 2
+  local args=("$@")
+  [ "$record" = steps ] && args+=(--steps "$n")
   local t0=$(date +%s.%N)
   local line
-  line=$($E bench --device cuda --steps 2 "$@" 2>/tmp/err.txt | grep '^{' | tail -1)
+  line=$($E bench --device cuda --steps "$n" "$@" 2>/tmp/err.txt | grep '^{' | tail -1)
   if [ -z "$line" ]; then
-    python3 -c "import json,sys; print(json.dumps({'args': sys.argv[1:], 'error': open('/tmp/err.txt').read()[-600:]}))" "$@" >>"$OUTF"
-    echo "FAIL $*: $(tail -c 300 /tmp/err.txt)"
+    python3 -c "import json,sys; print(json.dumps({'args': sys.argv[1:], 'error': open('/tmp/err.txt').read()[-600:]}))" "${args[@]}" >>"$OUTF"
+    echo "FAIL ${args[*]}: $(tail -c 300 /tmp/err.txt)"
   else
-    python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$line" "$@" >>"$OUTF"
-    echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: $*"
+    python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$line" "${args[@]}" >>"$OUTF"
+    echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: ${args[*]}"
   fi
 }
-# `mk N FLAGS...`: `m` with N steps, recorded with `--steps N` after the flags (the replay
-# reads it; runs without it ran the bench's 2).
+# `m FLAGS...`: the matrix's run, 2 steps (recorded without `--steps`: the replay's default).
+m() { bench_run 2 plain "$@"; }
+# `mk N FLAGS...`: `m` with N steps, recorded with `--steps N` after the flags.
 mk() {
-  local n=$1; shift
-  local t0=$(date +%s.%N)
-  local line
-  line=$($E bench --device cuda --steps $n "$@" 2>/tmp/err.txt | grep '^{' | tail -1)
-  if [ -z "$line" ]; then
-    python3 -c "import json,sys; print(json.dumps({'args': sys.argv[2:] + ['--steps', sys.argv[1]], 'error': open('/tmp/err.txt').read()[-600:]}))" $n "$@" >>"$OUTF"
-    echo "FAIL $* --steps $n: $(tail -c 300 /tmp/err.txt)"
-  else
-    python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[3:] + ['--steps', sys.argv[2]]; print(json.dumps(d))" "$line" $n "$@" >>"$OUTF"
-    echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: $* --steps $n"
-  fi
+  local n=$1
+  shift
+  bench_run "$n" steps "$@"
 }
 # `steps42_jobs RUNNER [FIRST]`: session 42's fifteen recorded jobs (from the FIRST-th, 1 on)
 # through RUNNER ("mk 10": at 10 steps).
