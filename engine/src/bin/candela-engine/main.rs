@@ -208,10 +208,15 @@ fn run(cli: Cli) -> Result<()> {
             device,
             dtype,
             iters,
+            only,
         } => {
             let device = parse_device(&device)?;
             let dtype = parse_dtype(Some(&dtype), &device, "--dtype")?;
-            for row in candela_engine::opbench::run(&device, dtype, iters)? {
+            let rows = match only {
+                Some(group) => candela_engine::opbench::run_only(&device, dtype, iters, &group)?,
+                None => candela_engine::opbench::run(&device, dtype, iters)?,
+            };
+            for row in rows {
                 println!("{row}");
             }
             Ok(())
