@@ -4,14 +4,15 @@
 # CANDELA_FP8_GEMM_ROWS activation rows (0: off, every fp8 layer decoded then multiplied).
 # Parts:
 #   check: bench-ops --only fp8-gemm (its error against the decode path and both times at SD
-#     1.5's and SDXL's shapes) in f16 and bf16 on the card's path, f16 on Ampere's (80) and
-#     Turing's (75) code paths; stops the script on an error;
+#     1.5's and SDXL's shapes) in f16 and bf16 on the card's path, f16 on Turing's (75) code
+#     path; stops the script on an error;
 #   parity: diffusers' fp8 parity cases (tiny models, every layer through the fp8 GEMM) in f16
-#     with the fp8 GEMM and without, on the card's, Ampere's and Turing's paths;
+#     with the fp8 GEMM and without, on each of ARCHS (native 80 75: the card's, Ampere's and
+#     Turing's paths);
 #   same: SD 1.5 512 on fp8 weights, 3 steps: the final latents with the fp8 GEMM against
 #     without it;
 #   speed: SD 1.5 512 (20 steps) f16 all resident, on a simulated 2 GiB card and all fp8
-#     resident, the row limit at 0 / 512 / 1024 / 2048 / 8192, interleaved, ROUNDS rounds;
+#     resident, the row limit at each of LIMITS (0 160 512 1024), interleaved, ROUNDS rounds;
 #   xl: SDXL 1024 (10 steps) f16 all resident and on 4 GiB, limit 0 / 1024 / 4096 / 16384;
 #   seq: sequential offload on fp8 (--stream-keep 0) against f16, SD 1.5 512 and SDXL 1024;
 #   torch: torch's UNet time from a CUDA graph (torch_gpu_time.py), SD 1.5 512, SDXL 1024.
@@ -23,14 +24,14 @@ XL="--random-weights sdxl --width 1024 --height 1024 --steps 10"
 R=CANDELA_FP8_GEMM_ROWS
 for part in ${PARTS:-check parity same speed}; do case $part in
 check)
-  for v in "" CANDELA_ARCH=80 CANDELA_ARCH=75; do
+  for v in "" CANDELA_ARCH=75; do
     echo "== bench-ops --only fp8-gemm f16 ${v:-native}"
     with "$v" $E bench-ops --device cuda --dtype f16 --iters 20 --only fp8-gemm 2>&1 || exit 1
   done
   echo "== bench-ops --only fp8-gemm bf16"
   $E bench-ops --device cuda --dtype bf16 --iters 20 --only fp8-gemm 2>&1 || exit 1 ;;
 parity)
-  for a in native 80 75; do
+  for a in ${ARCHS:-native 80 75}; do
     for v in "$R=0" ""; do
       echo "== parity f16 arch $a ${v:-fp8 GEMM}"
       CASES="sd1_euler_fp8 sd1_euler_fp8_e5m2 sdxl_euler_fp8" PLANS="none sequential" \
@@ -47,10 +48,10 @@ same)
 speed)
   for round in $(seq "${ROUNDS:-2}"); do
     echo "== f16 all resident"; b $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
-    for v in 0 512 1024 2048 8192; do
+    for v in ${LIMITS:-0 160 512 1024}; do
       echo "== 2 GiB $R=$v"; with "$R=$v" b $S15 --simulate-vram 2 --vram-budget auto
     done
-    for v in 0 1024 8192; do
+    for v in ${LIMITS:-0 160 512 1024}; do
       echo "== all fp8 $R=$v"; with "$R=$v" b $S15 --offload none --weights-dtype fp8_e4m3fn --fp8-share 100
     done
   done ;;

@@ -54,13 +54,19 @@ fn takes(x: &Tensor, w: &Tensor, rows: usize, k: usize, limit: usize) -> bool {
         && rows <= limit
 }
 
-/// Splits of the reduction: enough blocks for two per multiprocessor, each split at least
+/// Whether `t`'s first element is 16-byte aligned (allocations are; a streamed net's weights
+/// are views into its slots at any byte).
+fn aligned(t: &Tensor) -> bool {
+    (t.layout().start_offset() * t.dtype().size_in_bytes()).is_multiple_of(16)
+}
+
+/// Splits of the reduction: enough blocks for four per multiprocessor, each split at least
 /// four k tiles, and the f32 partial sums (`splits x out_elems`) within the bytes the layer's
 /// decoded weight would have taken (`weight_elems` in 16 bits), so the layer never holds more
 /// than its decode did.
 fn splits(tiles: usize, k: usize, sms: usize, out_elems: usize, weight_elems: usize) -> usize {
     let k_tiles = k.div_ceil(TILE_K);
-    let want = (2 * sms.max(1)).div_ceil(tiles.max(1));
+    let want = (4 * sms.max(1)).div_ceil(tiles.max(1));
     let by_k = (k_tiles / 4).max(1);
     let by_bytes = (weight_elems * 2 / (out_elems * 4).max(1)).max(1);
     let s = want.min(by_k).min(by_bytes).max(1);
@@ -234,6 +240,9 @@ pub fn fp8_linear_within(
     }
     let x = x.contiguous()?;
     let w = w.contiguous()?;
+    if !aligned(&x) || !aligned(&w) {
+        return Ok(None);
+    }
     let mut out_dims = x.dims().to_vec();
     if let Some(last) = out_dims.last_mut() {
         *last = m;
@@ -305,10 +314,10 @@ pub fn fp8_conv2d_within(
     } else {
         super::conv::im2col_whole(&x, kh, kw, stride, pad)?
     };
-    if !ld.is_multiple_of(8) {
+    let w = w.contiguous()?.reshape((m, k))?;
+    if !ld.is_multiple_of(8) || !aligned(&cols) || !aligned(&w) {
         return Ok(None);
     }
-    let w = w.contiguous()?.reshape((m, k))?;
     let sms = crate::kernels::multiprocessors(x.device()) as usize;
     let op = Fp8Gemm {
         m,
@@ -334,7 +343,7 @@ mod tests {
     fn splits_fill_the_card_within_the_decoded_weights_bytes() {
         // SD 1.5's 8x8 level with CFG: 1280 -> 1280 3x3 over 2 x 64 pixels, 40 tiles.
         let s = splits(40, 11520, 132, 2 * 1280 * 64, 1280 * 11520);
-        assert_eq!(s, 7, "two blocks per multiprocessor: 264 / 40 rounded up");
+        assert_eq!(s, 14, "four blocks per multiprocessor: 528 / 40 rounded up");
         // Few k tiles: at least four a split.
         assert_eq!(splits(40, 320, 132, 64 * 1280, 1280 * 320), 2);
         // Partial sums bounded by the decoded weight's bytes.
