@@ -120,10 +120,17 @@ __device__ __forceinline__ void fp8g_decode16(const uint4 w, uint4 (&o)[2]) {
 }
 
 // The epilogue of one output value: the bias of row m, the tanh GELU, the residual at
-// `idx` (flags bits 0, 1, 2), summed in float and rounded once.
+// `idx` (flags bits 0, 1, 2), summed in float and rounded once. The bias is T, or where
+// flags bit 3 is set fp8 bytes as the weight's (bit 4: e5m2), read as they are held (no
+// decode launch for a layer's few bytes).
 template <typename T>
-__device__ __forceinline__ T fp8g_finish(float v, const T* bias, const T* res, int m, long idx, int flags) {
-    if (flags & 1) v += to_f(bias[m]);
+__device__ __forceinline__ T fp8g_finish(float v, const void* bias, const T* res, int m, long idx, int flags) {
+    if (flags & 1) {
+        const unsigned char* b8 = static_cast<const unsigned char*>(bias);
+        if (!(flags & 8)) v += to_f(static_cast<const T*>(bias)[m]);
+        else if (flags & 16) v += fp8_value<true>(b8[m]);
+        else v += fp8_value<false>(b8[m]);
+    }
     if (flags & 2) v = 0.5f * v * (1.f + tanhf(0.7978845608028654f * (v + 0.044715f * v * v * v)));
     if (flags & 4) v += to_f(res[idx]);
     return from_f<T>(v);
@@ -160,8 +167,8 @@ __device__ __forceinline__ void fp8g_tile(float (&acc)[2][4][4], const T* as, co
 
 template <typename T, bool E5M2, bool NK>
 __device__ void fp8_gemm(const unsigned char* __restrict__ w, const T* __restrict__ b, float* __restrict__ ws,
-                         T* __restrict__ y, const T* __restrict__ bias, const T* __restrict__ res, int M, int N,
-                         int K, int ldb, long b_batch, int n_tiles, int kt_split, int flags) {
+                         T* __restrict__ y, const void* __restrict__ bias, const T* __restrict__ res, int M,
+                         int N, int K, int ldb, long b_batch, int n_tiles, int kt_split, int flags) {
     using namespace fp8g;
     const int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31;
     const int wm = warp >> 1, wn = warp & 1;
@@ -297,7 +304,7 @@ __device__ void fp8_gemm(const unsigned char* __restrict__ w, const T* __restric
 
 // The split GEMM's partial sums added (`splits` of `out_elems` each) and finished.
 template <typename T>
-__device__ void fp8_gemm_reduce(const float* ws, T* y, const T* bias, const T* res, int M, long out_elems,
+__device__ void fp8_gemm_reduce(const float* ws, T* y, const void* bias, const T* res, int M, long out_elems,
                                 int splits, int flags) {
     for (long i = (long)blockIdx.x * blockDim.x + threadIdx.x; i < out_elems; i += (long)gridDim.x * blockDim.x) {
         float v = 0.f;
@@ -309,7 +316,7 @@ __device__ void fp8_gemm_reduce(const float* ws, T* y, const T* bias, const T* r
 #define FP8_GEMM_ONE(T, NAME, FMT, E5, LAYOUT, NKV)                                                 \
     extern "C" __global__ void __launch_bounds__(fp8g::THREADS)                                    \
         fp8_gemm_##LAYOUT##_##FMT##_##NAME(const unsigned char* w, const T* b, float* ws, T* y,     \
-                                           const T* bias, const T* res, int M, int N, int K,        \
+                                           const void* bias, const T* res, int M, int N, int K,     \
                                            int ldb, long b_batch, int n_tiles, int kt_split,        \
                                            int flags) {                                             \
         fp8_gemm<T, E5, NKV>(w, b, ws, y, bias, res, M, N, K, ldb, b_batch, n_tiles, kt_split,      \
@@ -322,7 +329,7 @@ __device__ void fp8_gemm_reduce(const float* ws, T* y, const T* bias, const T* r
     FP8_GEMM_ONE(T, NAME, e4m3, false, kn, false)                                                  \
     FP8_GEMM_ONE(T, NAME, e5m2, true, kn, false)                                                   \
     /* Only Linear's rows (NK) take an epilogue: the bias of row i % M. */                         \
-    extern "C" __global__ void fp8_gemm_reduce_##NAME(const float* ws, T* y, const T* bias,        \
+    extern "C" __global__ void fp8_gemm_reduce_##NAME(const float* ws, T* y, const void* bias,     \
                                                       const T* res, int M, long out_elems,          \
                                                       int splits, int flags) {                      \
         fp8_gemm_reduce<T>(ws, y, bias, res, M, out_elems, splits, flags);                         \

@@ -12,7 +12,8 @@
 #   same: SD 1.5 512 on fp8 weights, 3 steps: the final latents with the fp8 GEMM against
 #     without it;
 #   speed: SD 1.5 512 (20 steps) f16 all resident, on a simulated 2 GiB card and all fp8
-#     resident, the row limit at each of LIMITS (0 160 512 1024), interleaved, ROUNDS rounds;
+#     resident, the row limit at each of LIMITS (0 160 512 1024) and EXTRA_SETTING (one more
+#     "VAR=V VAR2=V2"), interleaved, ROUNDS rounds;
 #   xl: SDXL 1024 (10 steps) f16 all resident and on 4 GiB, limit 0 / 1024 / 4096 / 16384;
 #   seq: sequential offload on fp8 (--stream-keep 0) against f16, SD 1.5 512 and SDXL 1024;
 #   torch: torch's UNet time from a CUDA graph (torch_gpu_time.py), SD 1.5 512, SDXL 1024.
@@ -22,6 +23,12 @@ source tools/gpu/common.sh
 S15="--random-weights sd15 --width 512 --height 512 --steps 20"
 XL="--random-weights sdxl --width 1024 --height 1024 --steps 10"
 R=CANDELA_FP8_GEMM_ROWS
+# The settings `speed` compares (each a space-separated list of VAR=VALUE), and
+# `withall "VAR=V VAR2=V2" CMD...`: CMD with every VAR set, in a subshell.
+read -r -a SETTINGS <<< "${LIMITS:-0 160 512 1024}"
+for i in "${!SETTINGS[@]}"; do SETTINGS[$i]="$R=${SETTINGS[$i]}"; done
+[[ -n ${EXTRA_SETTING:-} ]] && SETTINGS+=("$EXTRA_SETTING")
+withall() { local v=$1; shift; ( for kv in $v; do export "$kv"; done; "$@" ); }
 for part in ${PARTS:-check parity same speed}; do case $part in
 check)
   for v in "" CANDELA_ARCH=75; do
@@ -48,11 +55,11 @@ same)
 speed)
   for round in $(seq "${ROUNDS:-2}"); do
     echo "== f16 all resident"; b $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
-    for v in ${LIMITS:-0 160 512 1024}; do
-      echo "== 2 GiB $R=$v"; with "$R=$v" b $S15 --simulate-vram 2 --vram-budget auto
+    for v in "${SETTINGS[@]}"; do
+      echo "== 2 GiB $v"; withall "$v" b $S15 --simulate-vram 2 --vram-budget auto
     done
-    for v in ${LIMITS:-0 160 512 1024}; do
-      echo "== all fp8 $R=$v"; with "$R=$v" b $S15 --offload none --weights-dtype fp8_e4m3fn --fp8-share 100
+    for v in "${SETTINGS[@]}"; do
+      echo "== all fp8 $v"; withall "$v" b $S15 --offload none --weights-dtype fp8_e4m3fn --fp8-share 100
     done
   done ;;
 xl)

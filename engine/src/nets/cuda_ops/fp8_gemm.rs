@@ -6,8 +6,8 @@
 //! weights' bytes; with many rows cuBLAS's and cuDNN's tiles are faster than these
 //! (`rows_limit`).
 use candle_core::backend::BackendStorage;
-use candle_core::cuda_backend::cudarc::driver::LaunchConfig;
 use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr, PushKernelArg};
+use candle_core::cuda_backend::cudarc::driver::{CudaStream, LaunchConfig};
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Result, Shape, Tensor};
 
@@ -33,6 +33,13 @@ pub fn rows_limit() -> usize {
             .and_then(|v| v.trim().parse().ok())
             .unwrap_or(ROWS)
     })
+}
+
+/// Whether convolutions take the fp8 GEMM at all: yes unless `CANDELA_FP8_GEMM_CONV=0` (to
+/// measure the Linear layers' share alone).
+fn convolutions() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("CANDELA_FP8_GEMM_CONV").map_or(true, |v| v != "0"))
 }
 
 /// Whether a layer with fp8 weights `w` takes the fp8 GEMM for the input `x` over `rows`
@@ -119,18 +126,24 @@ impl Fp8Gemm {
             false => None,
         };
         let ws_ptr = ws.as_ref().map_or(0, |s| s.device_ptr(&stream).0);
-        let bias = self.bias.as_ref().map(device_ptr).transpose()?.unwrap_or(0);
+        let bias = match &self.bias {
+            Some(t) => bias_ptr(t, &stream)?,
+            None => 0,
+        };
         let res = self
             .residual
             .as_ref()
             .map(device_ptr)
             .transpose()?
             .unwrap_or(0);
+        let bias_dtype = self.bias.as_ref().map(Tensor::dtype);
         let flags = match self.nk {
             true => {
                 i32::from(self.bias.is_some())
                     | i32::from(self.gelu) << 1
                     | i32::from(self.residual.is_some()) << 2
+                    | i32::from(matches!(bias_dtype, Some(DType::F8E4M3 | E5M2))) << 3
+                    | i32::from(bias_dtype == Some(E5M2)) << 4
             }
             false => 0,
         };
@@ -205,6 +218,20 @@ cuda_only_op!(
     |_op| b.dtype() => [F16: half::f16, BF16: half::bf16]
 );
 
+/// The address of a Linear's bias as held: fp8 bytes (which the epilogue reads as they are)
+/// or the run's dtype.
+fn bias_ptr(t: &Tensor, stream: &CudaStream) -> Result<u64> {
+    let (storage, layout) = t.storage_and_layout();
+    let candle_core::Storage::Cuda(s) = &*storage else {
+        candle_core::bail!("fp8 GEMM: the bias is not on a CUDA device")
+    };
+    match t.dtype() {
+        DType::F8E4M3 => Ok(view::<float8::F8E4M3>(s, layout)?.device_ptr(stream).0),
+        E5M2 => Ok(view::<u8>(s, layout)?.device_ptr(stream).0),
+        _ => device_ptr(t),
+    }
+}
+
 /// The blocks a GEMM of `m` weight rows over `batch` x `n` activation rows runs in, before
 /// splitting k.
 fn tiles(m: usize, n: usize, batch: usize) -> usize {
@@ -247,8 +274,13 @@ pub fn fp8_linear_within(
     if let Some(last) = out_dims.last_mut() {
         *last = m;
     }
+    // A bias held as the weight (fp8, or the run's dtype) is read as it is; another dtype is
+    // cast first.
     let bias = b
-        .map(|b| crate::weights_dtype::upcast(b, x.dtype())?.contiguous())
+        .map(|b| match b.dtype() == w.dtype() || b.dtype() == x.dtype() {
+            true => b.contiguous(),
+            false => crate::weights_dtype::upcast(b, x.dtype())?.contiguous(),
+        })
         .transpose()?;
     let residual = match (residual, gelu) {
         (Some(r), false) => Some(r.contiguous()?),
@@ -298,7 +330,7 @@ pub fn fp8_conv2d_within(
 ) -> Result<Option<Tensor>> {
     let (batch, c, h, wd) = x.dims4()?;
     let (m, wc, kh, kw) = w.dims4()?;
-    if wc != c {
+    if wc != c || !convolutions() {
         return Ok(None);
     }
     let h_out = (h + 2 * pad).saturating_sub(kh) / stride + 1;
