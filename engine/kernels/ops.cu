@@ -523,4 +523,3 @@ MISC(__half, f16)
 MISC(__nv_bfloat16, bf16)
 
 #include "fp8.cuh"
-#include "fp8_gemm.cuh"

@@ -5,9 +5,6 @@ use crate::Result;
 use candle_core::{DType, Device, Module, Tensor};
 use std::time::Instant;
 
-#[cfg(feature = "cuda")]
-mod fp8_gemm;
-
 fn time_ms(
     device: &Device,
     iters: usize,
@@ -178,30 +175,8 @@ pub fn run(device: &Device, dtype: DType, iters: usize) -> Result<Vec<serde_json
     if device.is_cuda() && matches!(dtype, DType::F16 | DType::BF16) {
         out.extend(joint_attention(device, dtype, iters)?);
         out.extend(unet_attention(device, dtype, iters)?);
-        out.extend(fp8_gemm::run(device, dtype, iters)?);
     }
     Ok(out)
-}
-
-/// One group of [`run`]'s rows: `fp8-gemm` (the GEMM that reads fp8 weights, CUDA only).
-pub fn run_only(
-    device: &Device,
-    dtype: DType,
-    iters: usize,
-    only: &str,
-) -> Result<Vec<serde_json::Value>> {
-    #[cfg(not(feature = "cuda"))]
-    let _ = (device, dtype, iters);
-    match only {
-        #[cfg(feature = "cuda")]
-        "fp8-gemm" if device.is_cuda() => fp8_gemm::run(device, dtype, iters),
-        "fp8-gemm" => Err(crate::Error::Msg(
-            "bench-ops --only fp8-gemm: the fp8 GEMM runs on CUDA only".into(),
-        )),
-        other => Err(crate::Error::Msg(format!(
-            "bench-ops --only: '{other}' is no group (fp8-gemm)"
-        ))),
-    }
 }
 
 /// The flash kernel at the UNets' attention shapes (CFG batch 2): its time and TFLOP/s

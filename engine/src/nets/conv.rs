@@ -76,11 +76,6 @@ impl Conv2d {
         per_sample: Option<&Tensor>,
         residual: Option<&dyn Fn() -> Result<Tensor>>,
     ) -> Result<Tensor> {
-        // fp8 weights over few output pixels: the GEMM reads them itself (no decoded copy).
-        #[cfg(feature = "cuda")]
-        if let Some(y) = self.fp8_direct(x, per_sample, residual)? {
-            return Ok(y);
-        }
         // Weights held in a storage dtype compute in the input's (`--weights-dtype`).
         let dtype = x.dtype();
         let (weight, bias) =
@@ -99,7 +94,14 @@ impl Conv2d {
             &bias,
         ) {
             let y = convolve(x, &weight, None, self.stride, self.pad)?;
-            return add_in_one_pass(&y, bias, per_sample, residual);
+            let v = match per_sample {
+                Some(t) => t.broadcast_add(&bias.unsqueeze(0)?)?,
+                None => bias.clone(),
+            };
+            return match residual {
+                Some(r) => super::cuda_ops::channel_add_residual(&y, &v, &r()?),
+                None => super::cuda_ops::channel_add(&y, &v),
+            };
         }
         let y = convolve(x, &weight, bias.as_ref(), self.stride, self.pad)?;
         let plain = |x: &Tensor, w: &Tensor, stride, pad| convolve(x, w, None, stride, pad);
@@ -112,50 +114,6 @@ impl Conv2d {
             Some(r) => r()? + y,
             None => Ok(y),
         }
-    }
-}
-
-#[cfg(feature = "cuda")]
-impl Conv2d {
-    /// [`Conv2d::forward_with`] through the GEMM that reads fp8 weights itself
-    /// (`cuda_ops::fp8_conv2d`), or None where the layer does not take it: no bias, adapters
-    /// on it, the adds asked apart (`CANDELA_CONV_EPILOGUE=0`), or not fp8 over few pixels.
-    fn fp8_direct(
-        &self,
-        x: &Tensor,
-        per_sample: Option<&Tensor>,
-        residual: Option<&dyn Fn() -> Result<Tensor>>,
-    ) -> Result<Option<Tensor>> {
-        let Some(bias) = &self.bias else {
-            return Ok(None);
-        };
-        if !fused_epilogue() || super::adapters::any(&self.name) {
-            return Ok(None);
-        }
-        let Some(y) = super::cuda_ops::fp8_conv2d(x, &self.weight, self.stride, self.pad)? else {
-            return Ok(None);
-        };
-        let bias = crate::weights_dtype::upcast(bias, x.dtype())?;
-        add_in_one_pass(&y, &bias, per_sample, residual).map(Some)
-    }
-}
-
-/// `y` plus `bias` (and `per_sample`'s values, [n, c]) per channel and plus `residual`'s
-/// tensor, in one pass on CUDA (`cuda_ops::channel_add_residual`).
-#[cfg(feature = "cuda")]
-fn add_in_one_pass(
-    y: &Tensor,
-    bias: &Tensor,
-    per_sample: Option<&Tensor>,
-    residual: Option<&dyn Fn() -> Result<Tensor>>,
-) -> Result<Tensor> {
-    let v = match per_sample {
-        Some(t) => t.broadcast_add(&bias.unsqueeze(0)?)?,
-        None => bias.clone(),
-    };
-    match residual {
-        Some(r) => super::cuda_ops::channel_add_residual(y, &v, &r()?),
-        None => super::cuda_ops::channel_add(y, &v),
     }
 }
 

@@ -66,15 +66,6 @@ impl Linear {
     /// The product, the bias, the LoRA deltas kept separate, then the GELU where `gelu`,
     /// or the residual added.
     fn run(&self, x: &Tensor, gelu: bool, residual: Option<&Tensor>) -> Result<Tensor> {
-        // fp8 weights over few rows: the GEMM reads them itself (no decoded copy), with the
-        // bias and the GELU or the residual in its epilogue, where no adapter follows.
-        #[cfg(feature = "cuda")]
-        if !super::adapters::any(&self.name) {
-            let bias = self.bias.as_ref();
-            if let Some(y) = super::cuda_ops::fp8_linear(x, &self.weight, bias, gelu, residual)? {
-                return Ok(y);
-            }
-        }
         let dtype = x.dtype();
         let (weight, bias) =
             super::adapters::upcast_layer(&self.name, &self.weight, self.bias.as_ref(), dtype)?;

@@ -72,9 +72,6 @@ pub enum Command {
         dtype: String,
         #[arg(long, default_value_t = 10, allow_negative_numbers = true, value_parser = ranges::ITERS.parser::<usize>())]
         iters: usize,
-        /// One group of rows only: fp8-gemm.
-        #[arg(long)]
-        only: Option<String>,
     },
     /// Download a model from the Hugging Face Hub into the HF cache (HF_HOME; HF_ENDPOINT
     /// and HF_TOKEN as the app reads them); prints the snapshot folder.

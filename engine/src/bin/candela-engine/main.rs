@@ -208,15 +208,10 @@ fn run(cli: Cli) -> Result<()> {
             device,
             dtype,
             iters,
-            only,
         } => {
             let device = parse_device(&device)?;
             let dtype = parse_dtype(Some(&dtype), &device, "--dtype")?;
-            let rows = match only {
-                Some(group) => candela_engine::opbench::run_only(&device, dtype, iters, &group)?,
-                None => candela_engine::opbench::run(&device, dtype, iters)?,
-            };
-            for row in rows {
+            for row in candela_engine::opbench::run(&device, dtype, iters)? {
                 println!("{row}");
             }
             Ok(())

@@ -340,31 +340,6 @@ fn im2col_is_faster(
     Ok(time(im2col)? < via_cudnn)
 }
 
-/// im2col's columns of the whole of `x` [b, c, h, w] for a `kh x kw` kernel: [b, c*kh*kw,
-/// ld] and `ld`, the output pixels (`padded` as the GEMM path's bands are).
-pub(super) fn im2col_whole(
-    x: &Tensor,
-    kh: usize,
-    kw: usize,
-    stride: usize,
-    pad: usize,
-) -> Result<(Tensor, usize)> {
-    let (_, _, h, w) = x.dims4()?;
-    let h_out = (h + 2 * pad - kh) / stride + 1;
-    let w_out = (w + 2 * pad - kw) / stride + 1;
-    let ld = padded(h_out * w_out);
-    let col = x.apply_op1_no_bwd(&Im2ColOp {
-        kh,
-        kw,
-        stride,
-        pad,
-        oh0: 0,
-        rows: h_out,
-        ld,
-    })?;
-    Ok((col, ld))
-}
-
 /// The im2col + batched GEMM convolution of `x` by `wmat` ([n, c*kh*kw]) in bands of
 /// output rows.
 fn im2col_conv(x: &Tensor, wmat: &Tensor, s: &ConvShape, max_col_elems: usize) -> Result<Tensor> {

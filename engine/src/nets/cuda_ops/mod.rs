@@ -1,13 +1,12 @@
 //! Candela's own CUDA kernels (engine/kernels/*.cu, loaded by `crate::kernels`) as candle
 //! custom ops for the nets: GroupNorm (+SiLU), flash attention, the convolution's im2col,
-//! GEGLU, a per-channel add, GEMMs that read fp8 weights, a Linear's bias over its rows or in its GEMM (cuBLASLt's), an
+//! GEGLU, a per-channel add, a Linear's bias over its rows or in its GEMM (cuBLASLt's), an
 //! RMSNorm, LayerNorms, the MMDiT's modulation and gated residuals, and the image/sequence
 //! swap. What the ops share (the `CustomOpN` boilerplate, dtype suffixes, views,
 //! launch shapes) is `crate::kernels::op`'s.
 mod conv;
 mod elementwise;
 mod flash;
-mod fp8_gemm;
 mod group_norm;
 mod linear_bias;
 mod swap;
@@ -21,7 +20,6 @@ pub use flash::{
     flash_attention, flash_attention_joint, flash_joint_supported, flash_supported,
     walks_joint_tiles as flash_walks_joint_tiles,
 };
-pub use fp8_gemm::{fp8_conv2d, fp8_conv2d_within, fp8_linear, fp8_linear_within};
 pub use group_norm::{group_norm, group_norm_parts, group_parts};
 pub use linear_bias::linear_bias;
 pub use swap::swap_last2_add;
