@@ -143,26 +143,33 @@ __device__ void geglu(const T* h, T* out, long rows, int inner, int vec) {
 // im2col in the [k = c*kh*kw, m = oh*w_out + ow] layout per batch item, for output rows
 // [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. A column row
 // is `ld` elements apart (rows * w_out rounded up to a multiple of 8, so cuBLAS's 16-byte
-// aligned kernels take the GEMM; the padding's values are never read back). One block per
-// (batch, k) row of the columns (grid x), its threads sweeping the band: no per-element
-// division, coalesced reads and writes.
+// aligned kernels take the GEMM; the padding's values are never read back). The work is
+// one grid-stride loop over every column row's items (eight consecutive outputs for 16-bit
+// stride-1 columns, one 16-byte store each, the padding written as zeros; else one output),
+// so a block covers several short rows: one 256-thread block per (batch, k) row, as before,
+// left most threads idle at a UNet's late levels (a row of 64 or 256 outputs) and the grid
+// tens of thousands of blocks long, and im2col took 2.4 ms of SD 1.5 512's 10 ms of GPU time
+// a step on an H200 (docs/benchmarks.md, session 43). Reads stay coalesced: neighbouring
+// threads take neighbouring outputs of one row.
 template <typename T>
-__device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int kw, int stride, int pad,
+__device__ void im2col_rows(const T* x, T* col, int nb, int c, int h, int w, int kh, int kw, int stride, int pad,
                             int w_out, int oh0, int rows, int ld) {
     const int kk = c * kh * kw;
-    const int b = blockIdx.x / kk;
-    const int krow = blockIdx.x - b * kk;
-    const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
-    const T* src = x + ((long)b * c + ch) * h * w;
-    T* dst = col + ((long)b * kk + krow) * ld;
     const T zero = from_f<T>(0.f);
-    if (stride == 1 && ld % 8 == 0 && sizeof(T) == 2) {
-        // Eight consecutive outputs per thread (across row ends) and one 16-byte store: the
-        // stores are the traffic. Outputs past the band (the padding) are zeros.
-        const int total = rows * w_out;
-        const int tid = threadIdx.y * blockDim.x + threadIdx.x, nt = blockDim.x * blockDim.y;
-        for (int m = tid * 8; m < total; m += nt * 8) {
-            int r = m / w_out, ow = m - r * w_out;
+    const bool vec = stride == 1 && ld % 8 == 0 && sizeof(T) == 2;
+    const int total = rows * w_out;
+    // Items a column row has, and all of them (the caller keeps these within 2^31).
+    const unsigned int per_row = vec ? ld / 8 : total;
+    const unsigned int items = (unsigned int)nb * kk * per_row;
+    for (unsigned int it = blockIdx.x * blockDim.x + threadIdx.x; it < items; it += gridDim.x * blockDim.x) {
+        const unsigned int row = it / per_row;
+        const int m = (int)(it - row * per_row) * (vec ? 8 : 1);
+        const int b = (int)(row / kk), krow = (int)row - b * kk;
+        const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
+        const T* src = x + ((long)b * c + ch) * h * w;
+        T* dst = col + (long)row * ld;
+        int r = m / w_out, ow = m - r * w_out;
+        if (vec) {
             __align__(16) T v[8];
 #pragma unroll
             for (int j = 0; j < 8; ++j) {
@@ -171,15 +178,9 @@ __device__ void im2col_rows(const T* x, T* col, int c, int h, int w, int kh, int
                 if (++ow == w_out) ow = 0, ++r;
             }
             *reinterpret_cast<uint4*>(dst + m) = *reinterpret_cast<const uint4*>(v);
-        }
-        return;
-    }
-    for (int r = threadIdx.y; r < rows; r += blockDim.y) {
-        const int iy = (oh0 + r) * stride - pad + ky;
-        const bool row_ok = iy >= 0 && iy < h;
-        for (int ow = threadIdx.x; ow < w_out; ow += blockDim.x) {
-            const int ix = ow * stride - pad + kx;
-            dst[r * w_out + ow] = (row_ok && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
+        } else {
+            const int iy = (oh0 + r) * stride - pad + ky, ix = ow * stride - pad + kx;
+            dst[m] = (iy >= 0 && iy < h && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
         }
     }
 }
@@ -512,10 +513,10 @@ RMS_SHORT(__nv_bfloat16, bf16)
     extern "C" __global__ void geglu_##NAME(const T* h, T* out, long rows, int inner, int vec) {   \
         geglu<T>(h, out, rows, inner, vec);                                                        \
     }                                                                                              \
-    extern "C" __global__ void im2col_##NAME(const T* x, T* col, int c, int h, int w, int kh, int kw, \
-                                             int stride, int pad, int w_out, int oh0, int rows,    \
-                                             int ld) {                                             \
-        im2col_rows<T>(x, col, c, h, w, kh, kw, stride, pad, w_out, oh0, rows, ld);                \
+    extern "C" __global__ void im2col_##NAME(const T* x, T* col, int nb, int c, int h, int w,      \
+                                             int kh, int kw, int stride, int pad, int w_out,       \
+                                             int oh0, int rows, int ld) {                          \
+        im2col_rows<T>(x, col, nb, c, h, w, kh, kw, stride, pad, w_out, oh0, rows, ld);            \
     }
 
 MISC(float, f32)

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Session 43: im2col as one grid-stride loop over every column row's items (ops.cu's
+# `im2col_rows`) against one block per row, the engine before it in .gpu/old (1c7cfe6's
+# build, run with CANDELA_FP8_GEMM_ROWS=0: main's path).
+# Parts:
+#   same: the final latents and the PNG of the same jobs (3 steps) from both engines: SD 1.5
+#     512 f16 all resident, SD 1.5 512 on a simulated 2 GiB card (fp8, 512 px tiles: the
+#     tiled VAE's unpadded columns and the stride-2 convolutions take the one-output items),
+#     SDXL 1024 f16; im2col moves bytes, so they must be the same bits;
+#   speed: both engines interleaved, ROUNDS rounds: SD 1.5 512 (20 steps) all resident and
+#     on 2 GiB, SD 1.5 1024 and SDXL 1024 (10 steps) all resident;
+#   kernels: the GPU time a step by kernel (CUPTI, 12 steps against 2) with each engine, SD
+#     1.5 512 f16 all resident.
+# usage (GPU machine, repo root, .gpu (with old/ and libkernel_times.so) and .whl carried):
+#   PARTS="same speed kernels" bash tools/gpu/im2col_43.sh
+set -u
+source tools/gpu/common.sh
+python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/old/candela-engine.xz'),open('.gpu/old/candela-engine','wb'))" && chmod +x .gpu/old/candela-engine
+NEW=$E OLD=.gpu/old/candela-engine
+export CANDELA_FP8_GEMM_ROWS=0
+S15="--random-weights sd15 --width 512 --height 512"
+JOBS=("$S15 --offload none --weights-dtype f16 --text-encoder-dtype f16"
+  "$S15 --simulate-vram 2 --vram-budget auto"
+  "--random-weights sdxl --width 1024 --height 1024 --offload none")
+for part in ${PARTS:-same speed kernels}; do case $part in
+same)
+  for i in "${!JOBS[@]}"; do
+    E=$OLD gen old$i ${JOBS[$i]}
+    E=$NEW gen new$i ${JOBS[$i]}
+    echo "job $i (${JOBS[$i]}): latents $(python3 tools/gpu/compare_latents.py /tmp/new$i.safetensors /tmp/old$i.safetensors), PNG $(cmp -s /tmp/new$i.png /tmp/old$i.png && echo same || echo DIFFERENT)"
+  done ;;
+speed)
+  for round in $(seq "${ROUNDS:-2}"); do
+    for args in "$S15 --steps 20 --offload none --weights-dtype f16 --text-encoder-dtype f16" \
+      "$S15 --steps 20 --simulate-vram 2 --vram-budget auto" \
+      "--random-weights sd15 --width 1024 --height 1024 --steps 10 --offload none" \
+      "--random-weights sdxl --width 1024 --height 1024 --steps 10 --offload none"; do
+      for e in OLD NEW; do echo "== $e"; E=${!e} b $args; done
+    done
+  done ;;
+kernels)
+  for e in OLD NEW; do
+    for s in 2 12; do
+      CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=/tmp/kt_$s.jsonl \
+        ${!e} bench --device cuda $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16 --steps $s >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
+    done
+    python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$e SD 1.5 512 f16" | head -8
+  done ;;
+esac; done
