@@ -143,14 +143,14 @@ __device__ void geglu(const T* h, T* out, long rows, int inner, int vec) {
 // im2col in the [k = c*kh*kw, m = oh*w_out + ow] layout per batch item, for output rows
 // [oh0, oh0 + rows): the gemm W[n, k] x col[k, m] then yields NCHW directly. A column row
 // is `ld` elements apart (rows * w_out rounded up to a multiple of 8, so cuBLAS's 16-byte
-// aligned kernels take the GEMM; the padding's values are never read back). The work is
-// one grid-stride loop over every column row's items (eight consecutive outputs for 16-bit
-// stride-1 columns, one 16-byte store each, the padding written as zeros; else one output),
-// so a block covers several short rows: one 256-thread block per (batch, k) row, as before,
-// left most threads idle at a UNet's late levels (a row of 64 or 256 outputs) and the grid
-// tens of thousands of blocks long, and im2col took 2.4 ms of SD 1.5 512's 10 ms of GPU time
-// a step on an H200 (docs/benchmarks.md, session 43). Reads stay coalesced: neighbouring
-// threads take neighbouring outputs of one row.
+// aligned kernels take the GEMM; the padding's values are never read back). A row's items
+// are eight consecutive outputs for 16-bit stride-1 columns (one 16-byte store each, the
+// padding written as zeros), else one output. A row of at least a block's threads in items
+// takes a block that sweeps it; shorter rows share a block, as many as fit, a thread an
+// item: one block per row left most threads idle at a UNet's late levels (rows of 8 to 32
+// items) and the grid tens of thousands of blocks long, and im2col took 2.4 ms of SD 1.5
+// 512's 10 ms of GPU time a step on an H200 (docs/benchmarks.md, session 43). Reads stay
+// coalesced: neighbouring threads take neighbouring outputs of a row.
 template <typename T>
 __device__ void im2col_rows(const T* x, T* col, int nb, int c, int h, int w, int kh, int kw, int stride, int pad,
                             int w_out, int oh0, int rows, int ld) {
@@ -158,18 +158,23 @@ __device__ void im2col_rows(const T* x, T* col, int nb, int c, int h, int w, int
     const T zero = from_f<T>(0.f);
     const bool vec = stride == 1 && ld % 8 == 0 && sizeof(T) == 2;
     const int total = rows * w_out;
-    // Items a column row has, and all of them (the caller keeps these within 2^31).
-    const unsigned int per_row = vec ? ld / 8 : total;
-    const unsigned int items = (unsigned int)nb * kk * per_row;
-    for (unsigned int it = blockIdx.x * blockDim.x + threadIdx.x; it < items; it += gridDim.x * blockDim.x) {
-        const unsigned int row = it / per_row;
-        const int m = (int)(it - row * per_row) * (vec ? 8 : 1);
-        const int b = (int)(row / kk), krow = (int)row - b * kk;
-        const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
-        const T* src = x + ((long)b * c + ch) * h * w;
-        T* dst = col + (long)row * ld;
-        int r = m / w_out, ow = m - r * w_out;
+    const int per_row = vec ? ld / 8 : total;
+    if (per_row <= 0) return;
+    const int share = per_row >= (int)blockDim.x ? 1 : blockDim.x / per_row;  // rows a block takes
+    const int local = share == 1 ? 0 : threadIdx.x / per_row;
+    if (local >= share) return;
+    const long row = (long)blockIdx.x * share + local;
+    if (row >= (long)nb * kk) return;
+    const int b = (int)(row / kk), krow = (int)(row - (long)b * kk);
+    const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
+    const T* src = x + ((long)b * c + ch) * h * w;
+    T* dst = col + row * ld;
+    const int first = share == 1 ? threadIdx.x : threadIdx.x - local * per_row;
+    const int step = share == 1 ? blockDim.x : per_row;
+    for (int i = first; i < per_row; i += step) {
         if (vec) {
+            const int m = i * 8;
+            int r = m / w_out, ow = m - r * w_out;
             __align__(16) T v[8];
 #pragma unroll
             for (int j = 0; j < 8; ++j) {
@@ -179,8 +184,9 @@ __device__ void im2col_rows(const T* x, T* col, int nb, int c, int h, int w, int
             }
             *reinterpret_cast<uint4*>(dst + m) = *reinterpret_cast<const uint4*>(v);
         } else {
+            const int r = i / w_out, ow = i - r * w_out;
             const int iy = (oh0 + r) * stride - pad + ky, ix = ow * stride - pad + kx;
-            dst[m] = (iy >= 0 && iy < h && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
+            dst[i] = (iy >= 0 && iy < h && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
         }
     }
 }

@@ -6,13 +6,15 @@
 #   same: the final latents and the PNG of the same jobs (3 steps) from both engines: SD 1.5
 #     512 f16 all resident, SD 1.5 512 on a simulated 2 GiB card (fp8, 512 px tiles: the
 #     tiled VAE's unpadded columns and the stride-2 convolutions take the one-output items),
-#     SDXL 1024 f16; im2col moves bytes, so they must be the same bits;
+#     SDXL 1024 f16, SD 1.5 1216x832 with 512 px tiles; im2col moves bytes, so they must be
+#     the same bits;
 #   speed: both engines interleaved, ROUNDS rounds: SD 1.5 512 (20 steps) all resident and
 #     on 2 GiB, SD 1.5 1024 and SDXL 1024 (10 steps) all resident;
 #   kernels: the GPU time a step by kernel (CUPTI, 12 steps against 2) with each engine, SD
-#     1.5 512 f16 all resident.
+#     1.5 512 f16 and SDXL 1024 all resident;
+#   torch: torch's UNet time from a CUDA graph (torch_gpu_time.py), SD 1.5 512, SDXL 1024.
 # usage (GPU machine, repo root, .gpu (with old/ and libkernel_times.so) and .whl carried):
-#   PARTS="same speed kernels" bash tools/gpu/im2col_43.sh
+#   PARTS="same speed kernels torch" bash tools/gpu/im2col_43.sh
 set -u
 source tools/gpu/common.sh
 python3 -c "import lzma,shutil;shutil.copyfileobj(lzma.open('.gpu/old/candela-engine.xz'),open('.gpu/old/candela-engine','wb'))" && chmod +x .gpu/old/candela-engine
@@ -21,7 +23,8 @@ export CANDELA_FP8_GEMM_ROWS=0
 S15="--random-weights sd15 --width 512 --height 512"
 JOBS=("$S15 --offload none --weights-dtype f16 --text-encoder-dtype f16"
   "$S15 --simulate-vram 2 --vram-budget auto"
-  "--random-weights sdxl --width 1024 --height 1024 --offload none")
+  "--random-weights sdxl --width 1024 --height 1024 --offload none"
+  "--random-weights sd15 --width 1216 --height 832 --offload none --vae-tile 512")
 for part in ${PARTS:-same speed kernels}; do case $part in
 same)
   for i in "${!JOBS[@]}"; do
@@ -39,11 +42,16 @@ speed)
     done
   done ;;
 kernels)
-  for e in OLD NEW; do
-    for s in 2 12; do
-      CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=/tmp/kt_$s.jsonl \
-        ${!e} bench --device cuda $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16 --steps $s >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
+  for job in "$S15 --offload none --weights-dtype f16 --text-encoder-dtype f16" \
+    "--random-weights sdxl --width 1024 --height 1024 --offload none"; do
+    for e in OLD NEW; do
+      for s in 2 12; do
+        CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=/tmp/kt_$s.jsonl \
+          ${!e} bench --device cuda $job --steps $s >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
+      done
+      python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$e $job" | head -4
     done
-    python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$e SD 1.5 512 f16" | head -8
   done ;;
+torch)
+  python3 .gpu/torch_gpu_time.py sd15:512 sdxl:1024 2>&1 | grep '^{' ;;
 esac; done

@@ -2,13 +2,15 @@
 //! the bytes an im2col band would take; otherwise as im2col + batched GEMM in bands of
 //! output rows (bounding the column buffer). Bias added per channel.
 use candle_core::backend::BackendStorage;
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr, PushKernelArg};
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg,
+};
 use candle_core::cuda_backend::{CudaDType, WrapErr};
 use candle_core::{CudaDevice, CudaStorage, Layout, Result, Shape, Tensor};
 
 use super::elementwise::channel_add;
 use crate::kernels::cudnn::{self, ConvPtrs, ConvShape, Decision};
-use crate::kernels::op::{cuda_only_op, grid_1d, typed, view, OutShape};
+use crate::kernels::op::{cuda_only_op, typed, view, OutShape};
 
 /// Columns for output rows `[oh0, oh0 + rows)` of a 2D convolution: [b, c*kh*kw, ld], the
 /// first rows*w_out of each row the columns and the rest padding (`ld`: [`padded`]).
@@ -76,22 +78,19 @@ impl Im2ColOp {
         let col = unsafe { dev.alloc::<T>(b * k * self.ld)? };
         let f = typed(dev, "im2col", x.dtype())?;
         let mut args = f.builder();
-        // The kernel's items (eight outputs each for 16-bit stride-1 columns, else one),
-        // counted in 32 bits: a band holds at most `MAX_COL_ELEMS`-sized columns.
-        let per_item =
-            if self.stride == 1 && self.ld.is_multiple_of(8) && x.dtype().size_in_bytes() == 2 {
-                8
-            } else {
-                1
-            };
-        let per_row = match per_item {
-            8 => self.ld / 8,
-            _ => self.rows * w_out,
-        };
-        let items = b * k * per_row;
-        if items > i32::MAX as usize {
-            candle_core::bail!("im2col: {items} items exceed the kernel's 32-bit count");
+        // A column row's items: eight outputs each for 16-bit stride-1 columns, else one.
+        let vec = self.stride == 1 && self.ld.is_multiple_of(8) && x.dtype().size_in_bytes() == 2;
+        let per_row = match vec {
+            true => self.ld / 8,
+            false => self.rows * w_out,
         }
+        .max(1);
+        // 256 threads a block: a row of that many items or more to a block, shorter rows as
+        // many to a block as fit (the kernel's `share`).
+        let share = match per_row >= 256 {
+            true => 1,
+            false => 256 / per_row,
+        };
         let ints: [i32; 12] = [
             b,
             c,
@@ -111,8 +110,11 @@ impl Im2ColOp {
         for v in &ints {
             args.arg(v);
         }
-        // One item a thread, 256 threads a block (at most 4096 blocks: the kernel strides).
-        let cfg = grid_1d(items, 1);
+        let cfg = LaunchConfig {
+            grid_dim: ((b * k).div_ceil(share) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
         unsafe { args.launch(cfg) }.w()?;
         Ok(col)
     }
