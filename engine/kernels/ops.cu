@@ -169,6 +169,20 @@ __device__ void im2col_rows(const T* x, T* col, int nb, int c, int h, int w, int
     const int kx = krow % kw, ky = (krow / kw) % kh, ch = krow / (kh * kw);
     const T* src = x + ((long)b * c + ch) * h * w;
     T* dst = col + row * ld;
+    if (!vec && share == 1) {
+        // A long row one output at a time: threads across the output row (up to 128), the
+        // rest of the block down the rows, no division per output.
+        const int tx = min(128, w_out > 1 ? 1 << (32 - __clz(w_out - 1)) : 1), ty = blockDim.x / tx;
+        for (int r = threadIdx.x / tx; r < rows; r += ty) {
+            const int iy = (oh0 + r) * stride - pad + ky;
+            const bool row_ok = iy >= 0 && iy < h;
+            for (int ow = threadIdx.x % tx; ow < w_out; ow += tx) {
+                const int ix = ow * stride - pad + kx;
+                dst[r * w_out + ow] = (row_ok && ix >= 0 && ix < w) ? src[(long)iy * w + ix] : zero;
+            }
+        }
+        return;
+    }
     const int first = share == 1 ? threadIdx.x : threadIdx.x - local * per_row;
     const int step = share == 1 ? blockDim.x : per_row;
     for (int i = first; i < per_row; i += step) {

@@ -49,7 +49,7 @@ kernels)
         CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=/tmp/kt_$s.jsonl \
           ${!e} bench --device cuda $job --steps $s >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
       done
-      python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$e $job" | head -4
+      python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$e $job" 2>/dev/null | head -4
     done
   done ;;
 torch)
