@@ -113,3 +113,21 @@ torch_rows() {
     python3 tools/gpu/torch_sdpa_time.py $be tools/gpu/torch_controlnet_time.py sd15:1024:1 sd15:1024:3 sdxl:1024:1 2>&1 | grep '^{'
   done
 }
+# `kt OUT ARGS...`: $E's bench with ARGS under tools/gpu/kernel_times.c (CUPTI; .gpu with
+# libkernel_times.so carried), its kernel times in OUT.
+kt() {
+  local out=$1; shift
+  CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=$out \
+    $E bench --device cuda "$@" >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
+  [ -s "$out" ] || { echo "no kernel times from: $*"; tail -n 5 /tmp/kt.log; }
+}
+# `step_kernels LABEL ARGS...`: the GPU time of one denoising step by kernel, from ARGS' bench
+# at 2 and at 12 steps under `kt` (kernel_times_diff.py keeps the 10 steps between: the
+# text encoders, the VAE and first-use costs cancel); the long run's times stay in
+# /tmp/kt_long.jsonl.
+step_kernels() {
+  local label=$1; shift
+  kt /tmp/kt_short.jsonl "$@" --steps 2
+  kt /tmp/kt_long.jsonl "$@" --steps 12
+  python3 tools/gpu/kernel_times_diff.py /tmp/kt_short.jsonl /tmp/kt_long.jsonl 10 "$label"
+}

@@ -9,19 +9,7 @@
 set -u
 source tools/gpu/common.sh
 S15="--random-weights sd15 --width 512 --height 512"
-kt() {
-  local out=$1; shift
-  CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=$out \
-    $E bench --device cuda "$@" >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
-  [ -s "$out" ] || { echo "no kernel times from: $*"; tail -n 5 /tmp/kt.log; }
-}
-steps() {
-  local label=$1; shift
-  kt /tmp/kt_short.jsonl "$@" --steps 2
-  kt /tmp/kt_long.jsonl "$@" --steps 12
-  python3 tools/gpu/kernel_times_diff.py /tmp/kt_short.jsonl /tmp/kt_long.jsonl 10 "$label"
-}
-steps "f16 all resident" $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
+step_kernels "f16 all resident" $S15 --offload none --weights-dtype f16 --text-encoder-dtype f16
 for v in ${LIMITS:-0 160 512}; do
-  ( export CANDELA_FP8_GEMM_ROWS=$v; steps "2 GiB, fp8 GEMM rows <= $v" $S15 --simulate-vram 2 --vram-budget auto )
+  ( export CANDELA_FP8_GEMM_ROWS=$v; step_kernels "2 GiB, fp8 GEMM rows <= $v" $S15 --simulate-vram 2 --vram-budget auto )
 done

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Session 43: im2col as one grid-stride loop over every column row's items (ops.cu's
-# `im2col_rows`) against one block per row, the engine before it in .gpu/old (1c7cfe6's
-# build, run with CANDELA_FP8_GEMM_ROWS=0: main's path).
+# Session 43: im2col with rows shorter than a block's threads sharing a block (ops.cu's
+# `im2col_rows`; 57c6c65 first tried one grid-stride loop over every row's items) against
+# one block per row, the engine before it in .gpu/old (1c7cfe6's build, run with
+# CANDELA_FP8_GEMM_ROWS=0: main's path).
 # Parts:
 #   same: the final latents and the PNG of the same jobs (3 steps) from both engines: SD 1.5
 #     512 f16 all resident, SD 1.5 512 on a simulated 2 GiB card (fp8, 512 px tiles: the
@@ -44,13 +45,7 @@ speed)
 kernels)
   for job in "$S15 --offload none --weights-dtype f16 --text-encoder-dtype f16" \
     "--random-weights sdxl --width 1024 --height 1024 --offload none"; do
-    for e in OLD NEW; do
-      for s in 2 12; do
-        CUDA_INJECTION64_PATH=$PWD/.gpu/libkernel_times.so KERNEL_TIMES_OUT=/tmp/kt_$s.jsonl \
-          ${!e} bench --device cuda $job --steps $s >/tmp/kt.log 2>&1 || tail -n 3 /tmp/kt.log
-      done
-      python3 tools/gpu/kernel_times_diff.py /tmp/kt_2.jsonl /tmp/kt_12.jsonl 10 "$e $job" 2>/dev/null | head -4
-    done
+    for e in OLD NEW; do E=${!e} step_kernels "$e $job" $job 2>/dev/null | head -4; done
   done ;;
 torch)
   python3 .gpu/torch_gpu_time.py sd15:512 sdxl:1024 2>&1 | grep '^{' ;;
