@@ -150,17 +150,16 @@ __device__ void geglu(const T* h, T* out, long rows, int inner, int vec) {
 // item: one block per row left most threads idle at a UNet's late levels (rows of 8 to 32
 // items) and the grid tens of thousands of blocks long, and im2col took 2.4 ms of SD 1.5
 // 512's 10 ms of GPU time a step on an H200 (docs/benchmarks.md, session 43). Reads stay
-// coalesced: neighbouring threads take neighbouring outputs of a row.
+// coalesced: neighbouring threads take neighbouring outputs of a row. The launch decides
+// `vec` (eight outputs an item), `per_row` (a row's items) and `share` (rows a block takes)
+// and passes them, as it sizes the grid by them (nets/cuda_ops/conv.rs).
 template <typename T>
 __device__ void im2col_rows(const T* x, T* col, int nb, int c, int h, int w, int kh, int kw, int stride, int pad,
-                            int w_out, int oh0, int rows, int ld) {
+                            int w_out, int oh0, int rows, int ld, int vec, int per_row, int share) {
     const int kk = c * kh * kw;
     const T zero = from_f<T>(0.f);
-    const bool vec = stride == 1 && ld % 8 == 0 && sizeof(T) == 2;
     const int total = rows * w_out;
-    const int per_row = vec ? ld / 8 : total;
-    if (per_row <= 0) return;
-    const int share = per_row >= (int)blockDim.x ? 1 : blockDim.x / per_row;  // rows a block takes
+    if (per_row <= 0 || share <= 0) return;
     const int local = share == 1 ? 0 : threadIdx.x / per_row;
     if (local >= share) return;
     const long row = (long)blockIdx.x * share + local;
@@ -535,8 +534,10 @@ RMS_SHORT(__nv_bfloat16, bf16)
     }                                                                                              \
     extern "C" __global__ void im2col_##NAME(const T* x, T* col, int nb, int c, int h, int w,      \
                                              int kh, int kw, int stride, int pad, int w_out,       \
-                                             int oh0, int rows, int ld) {                          \
-        im2col_rows<T>(x, col, nb, c, h, w, kh, kw, stride, pad, w_out, oh0, rows, ld);            \
+                                             int oh0, int rows, int ld, int vec, int per_row,      \
+                                             int share) {                                          \
+        im2col_rows<T>(x, col, nb, c, h, w, kh, kw, stride, pad, w_out, oh0, rows, ld, vec, per_row, \
+                       share);                                                                     \
     }
 
 MISC(float, f32)

@@ -86,12 +86,12 @@ impl Im2ColOp {
         }
         .max(1);
         // 256 threads a block: a row of that many items or more to a block, shorter rows as
-        // many to a block as fit (the kernel's `share`).
+        // many to a block as fit. The kernel takes all three as they are decided here.
         let share = match per_row >= 256 {
             true => 1,
             false => 256 / per_row,
         };
-        let ints: [i32; 12] = [
+        let ints: [i32; 15] = [
             b,
             c,
             h,
@@ -104,6 +104,9 @@ impl Im2ColOp {
             self.oh0,
             self.rows,
             self.ld,
+            vec as usize,
+            per_row,
+            share,
         ]
         .map(|v| v as i32);
         args.arg(&xs).arg(&col);
