@@ -14,6 +14,9 @@
 #     takes vec / per_row / share from the launch) against the engine before in .gpu/old
 #     (f38b854's build): SD 1.5 512 f16 all resident, SD 1.5 768 img2img with 512 px tiles
 #     (the encoder's stride-2 convolutions), SD 1.5 on a simulated 2 GiB card.
+# CANDELA_TILE_TRIM was 1100bbf's switch (nets::tiled::Tiler, session 44's call 1): the
+# trims mapped the same pool or more in 12 of the 14 jobs and slowed the decode 7-40%, so it
+# was taken back; later engines ignore it and run the three settings alike.
 # usage (GPU machine, repo root, .gpu (with old/) and .whl carried):
 #   PARTS="same trim" bash tools/gpu/tile_trim_44.sh
 set -u

@@ -262,9 +262,7 @@ impl Tiler {
             if let Some(Output::Tensor { whole, .. }) = out.as_mut() {
                 whole.slice_set(&Tensor::cat(&strip, 3)?, 2, row.out.start)?;
             }
-            self.trim(Trim::Row);
         }
-        self.trim(Trim::Op);
         let data = match out {
             Some(Output::Tensor { whole, .. }) => Stored::Tensor(whole),
             #[cfg(feature = "cuda")]
@@ -369,16 +367,7 @@ impl Tiler {
                 Output::Tensor { whole, .. } => Stored::Tensor(whole),
             },
         };
-        self.trim(Trim::Op);
         Ok(Whole { data, stats })
-    }
-
-    /// Returns the memory pool's unused memory to the driver after `at`, where
-    /// `CANDELA_TILE_TRIM` asks for it ([`trim_at`]).
-    fn trim(&self, at: Trim) {
-        if trim_at().is_some_and(|every| at >= every) {
-            crate::vram::trim_pool(&self.compute);
-        }
     }
 
     /// With `CANDELA_POOL_TRACE=1`: the pool after a tile's op (`vram::trace_point`), with
@@ -414,27 +403,6 @@ impl Tiler {
             }
         })
     }
-}
-
-/// Where a tiled pass may trim the memory pool: after each row of tiles, or after each op.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Trim {
-    Row,
-    Op,
-}
-
-/// `CANDELA_TILE_TRIM=op|row`: trim the memory pool after each op of a tiled pass (`op`),
-/// or after each row of tiles as well (`row`); unset, never. An experiment for the VRAM
-/// promise (issue 13): a tiled decode's pool keeps 580-930 MiB over its weights depending
-/// on the order its blocks were freed and asked for, which its prediction must cover;
-/// trimmed, the pool holds what is alive (`tools/gpu/tile_trim_44.sh` measures both).
-fn trim_at() -> Option<Trim> {
-    static AT: std::sync::OnceLock<Option<Trim>> = std::sync::OnceLock::new();
-    *AT.get_or_init(|| match std::env::var("CANDELA_TILE_TRIM").as_deref() {
-        Ok("op") => Some(Trim::Op),
-        Ok("row") => Some(Trim::Row),
-        _ => None,
-    })
 }
 
 /// A local op's result being assembled.
