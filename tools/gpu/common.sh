@@ -40,6 +40,11 @@ gen() {
     --out /tmp/$name.png --save-latents /tmp/$name.safetensors >/dev/null 2>/tmp/$name.err \
     || tail -n 3 /tmp/$name.err
 }
+# `same_bits A B`: how `gen`'s outputs A and B compare: their final latents
+# (compare_latents.py) and whether their PNGs are the same bytes.
+same_bits() {
+  echo "latents $(python3 tools/gpu/compare_latents.py /tmp/$1.safetensors /tmp/$2.safetensors), PNG $(cmp -s /tmp/$1.png /tmp/$2.png && echo same || echo DIFFERENT)"
+}
 dif() { echo "== diffusers $*"; python3 .gpu/nvml_peak.py -- python3 .gpu/diffusers_bench.py "$@" 2>&1 | tail -2; }
 # `bench`'s VAE seconds per job, the plan's flags and the decode's peak over the context
 # beside its prediction.

@@ -31,7 +31,7 @@ same)
   for i in "${!JOBS[@]}"; do
     E=$OLD gen old$i ${JOBS[$i]}
     E=$NEW gen new$i ${JOBS[$i]}
-    echo "job $i (${JOBS[$i]}): latents $(python3 tools/gpu/compare_latents.py /tmp/new$i.safetensors /tmp/old$i.safetensors), PNG $(cmp -s /tmp/new$i.png /tmp/old$i.png && echo same || echo DIFFERENT)"
+    echo "job $i (${JOBS[$i]}): $(same_bits new$i old$i)"
   done ;;
 speed)
   for round in $(seq "${ROUNDS:-2}"); do

@@ -70,11 +70,11 @@ same)
   for i in "${!SAME[@]}"; do
     E=.gpu/old/candela-engine gen old$i ${SAME[$i]}
     gen new$i ${SAME[$i]}
-    echo "im2col, job $i (${SAME[$i]}): latents $(python3 tools/gpu/compare_latents.py /tmp/new$i.safetensors /tmp/old$i.safetensors), PNG $(cmp -s /tmp/new$i.png /tmp/old$i.png && echo same || echo DIFFERENT)"
+    echo "im2col, job $i (${SAME[$i]}): $(same_bits new$i old$i)"
   done
   for i in 1 2; do
     CANDELA_TILE_TRIM=row gen trim$i ${SAME[$i]}
-    echo "trims, job $i: latents $(python3 tools/gpu/compare_latents.py /tmp/trim$i.safetensors /tmp/new$i.safetensors), PNG $(cmp -s /tmp/trim$i.png /tmp/new$i.png && echo same || echo DIFFERENT)"
+    echo "trims, job $i: $(same_bits trim$i new$i)"
   done ;;
 trim)
   for job in "${JOBS[@]}"; do
