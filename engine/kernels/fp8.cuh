@@ -102,7 +102,7 @@ __device__ __forceinline__ uint4 fp8x8_to_f16(const uint2 w) {
 // thread a step, all U loads issued before any is decoded (a small layer's threads do one
 // step: its latency is one load's, not U's).
 template <bool E5M2, int U>
-__device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long n, int block, int blocks, bool streaming) {
+__device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long n, int block, int blocks) {
     const long stride = (long)blocks * blockDim.x;
     const long first = (long)block * blockDim.x + threadIdx.x;
     const bool aligned =
@@ -113,10 +113,7 @@ __device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long
     for (long c = first; c < chunks; c += U * stride) {
         uint2 w[U];
 #pragma unroll
-        for (int u = 0; u < U; u++) {
-            const bool in_range = c + u * stride < chunks;
-            w[u] = !in_range ? make_uint2(0, 0) : streaming ? __ldcs(in8 + c + u * stride) : in8[c + u * stride];
-        }
+        for (int u = 0; u < U; u++) w[u] = c + u * stride < chunks ? in8[c + u * stride] : make_uint2(0, 0);
 #pragma unroll
         for (int u = 0; u < U; u++)
             if (c + u * stride < chunks) out16[c + u * stride] = fp8x8_to_f16<E5M2>(w[u]);
@@ -125,47 +122,31 @@ __device__ void fp8_decode_f16_packed(const unsigned char* in, __half* out, long
 }
 
 // Blocks `block` of `blocks` decode `n` bytes of `in` into `out`: f16 packed (four chunks a
-// thread a step) unless flags bit 1 (CANDELA_FP8_DECODE=float, to measure against); bit 2
-// reads the fp8 bytes as streaming loads (evict first: CANDELA_FP8_LOAD=stream).
+// thread a step) unless `through_float` (CANDELA_FP8_DECODE=float, to measure against).
 template <typename T, bool E5M2>
-__device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, int blocks, int flags) {
+__device__ void fp8_decode(const unsigned char* in, T* out, long n, int block, int blocks, int through_float) {
     if constexpr (std::is_same<T, __half>::value) {
-        if (!(flags & 2)) return fp8_decode_f16_packed<E5M2, 4>(in, out, n, block, blocks, (flags & 4) != 0);
+        if (!through_float) return fp8_decode_f16_packed<E5M2, 4>(in, out, n, block, blocks);
     }
     fp8_decode_float<T, E5M2>(in, out, n, block, blocks);
-}
-
-// Drops `lines` 128-byte lines from `p` (128-byte aligned) out of L2 without writing them
-// back: memory nothing reads again (a decoded weight its product has used). The grid's
-// threads take a line each in turn. Nothing before Ampere (no such instruction).
-__device__ __forceinline__ void l2_discard(unsigned char* p, long lines) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-    const long stride = (long)gridDim.x * blockDim.x;
-    for (long i = (long)blockIdx.x * blockDim.x + threadIdx.x; i < lines; i += stride)
-        asm volatile("discard.global.L2 [%0], 128;" ::"l"(p + 128 * i) : "memory");
-#endif
 }
 
 #define FP8(T, NAME)                                                                               \
     extern "C" __global__ void fp8_decode_##NAME(const unsigned char* in, T* out, long n,         \
                                                  int flags) {                                      \
-        if (flags & 1) fp8_decode<T, true>(in, out, n, blockIdx.x, gridDim.x, flags);         \
-        else fp8_decode<T, false>(in, out, n, blockIdx.x, gridDim.x, flags);                  \
+        if (flags & 1) fp8_decode<T, true>(in, out, n, blockIdx.x, gridDim.x, flags >> 1);         \
+        else fp8_decode<T, false>(in, out, n, blockIdx.x, gridDim.x, flags >> 1);                  \
     }                                                                                              \
     /* A layer's weight and bias in one launch: the first `blocks_a` blocks decode `a`, the */     \
     /* rest `b` (a launch per tensor cost a second launch per layer for a few bytes). */          \
-    /* `gone` (`gone_lines` lines of 128 bytes) is the layer before's decoded weight, which */   \
-    /* nothing reads again: its lines leave L2 without being written back (Ampere on). */       \
     extern "C" __global__ void fp8_decode2_##NAME(const unsigned char* a, T* oa, long na,          \
                                                   const unsigned char* b, T* ob, long nb,          \
-                                                  int flags, int blocks_a,                         \
-                                                  unsigned char* gone, long gone_lines) {          \
-        l2_discard(gone, gone_lines);                                                              \
+                                                  int flags, int blocks_a) {                       \
         const bool first = (int)blockIdx.x < blocks_a;                                             \
         const int block = first ? blockIdx.x : blockIdx.x - blocks_a;                              \
         const int blocks = first ? blocks_a : gridDim.x - blocks_a;                                \
-        if (flags & 1) fp8_decode<T, true>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags); \
-        else fp8_decode<T, false>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags);     \
+        if (flags & 1) fp8_decode<T, true>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags >> 1); \
+        else fp8_decode<T, false>(first ? a : b, first ? oa : ob, first ? na : nb, block, blocks, flags >> 1);     \
     }
 
 FP8(float, f32)

@@ -29,28 +29,10 @@ impl std::fmt::Debug for DecodeAhead {
     }
 }
 
-/// Whether nets keep a [`DecodeAhead`]: unless `CANDELA_DECODE_AHEAD=0` (to measure
-/// without it). `CANDELA_DECODE_AHEAD=here` keeps it but decodes each layer on the device
-/// stream when it arrives (to measure against, with `CANDELA_FP8_DISCARD`).
+/// Whether nets decode ahead: on unless `CANDELA_DECODE_AHEAD=0` (to measure without it).
 pub fn enabled() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *ON.get_or_init(|| std::env::var("CANDELA_DECODE_AHEAD").map_or(true, |v| v != "0"))
-}
-
-/// Whether layers decode on the device stream when they arrive (`CANDELA_DECODE_AHEAD=here`)
-/// instead of one ahead on a second stream.
-#[cfg(feature = "cuda")]
-fn here() -> bool {
-    static HERE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *HERE.get_or_init(|| std::env::var("CANDELA_DECODE_AHEAD").as_deref() == Ok("here"))
-}
-
-/// Whether each decode drops the layer before's decoded weight from L2 without writing it
-/// back (`CANDELA_FP8_DISCARD=1`): the product has read it, and nothing reads it again.
-#[cfg(feature = "cuda")]
-fn discard() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("CANDELA_FP8_DISCARD").as_deref() == Ok("1"))
 }
 
 impl DecodeAhead {
@@ -84,16 +66,14 @@ impl DecodeAhead {
     pub fn finish(&self) {
         #[cfg(feature = "cuda")]
         {
-            let mut state = self.state.lock().expect("decode-ahead lock");
-            state.pending = None;
-            state.used = None;
+            self.state.lock().expect("decode-ahead lock").pending = None;
         }
     }
 }
 
 #[cfg(feature = "cuda")]
 mod imp {
-    use super::super::cuda::{decode_layer_on, DecodeOn};
+    use super::super::cuda::decode_layer_on;
     use candle_core::cuda_backend::cudarc::driver::{CudaEvent, CudaStream};
     use candle_core::cuda_backend::WrapErr;
     use candle_core::{DType, Result, Tensor, TensorId};
@@ -108,9 +88,6 @@ mod imp {
         follower: HashMap<TensorId, Layer>,
         pub(super) last: Option<TensorId>,
         pub(super) pending: Option<Pending>,
-        /// With [`super::discard`]: the last decoded weight handed out, kept allocated until
-        /// the next decode has dropped its lines from L2.
-        pub(super) used: Option<Tensor>,
     }
 
     /// The second stream and its two events: the device stream's point the side stream
@@ -136,9 +113,6 @@ mod imp {
         decoded: Option<(Tensor, Option<Tensor>)>,
         ready: Arc<CudaEvent>,
         compute: Arc<CudaStream>,
-        /// The decoded weight this decode drops from L2: freed once the device stream has
-        /// waited for the decode (after `decoded`'s wait, by field order).
-        gone: Option<Tensor>,
     }
 
     impl Pending {
@@ -182,18 +156,7 @@ mod imp {
             };
             let (w, b) = match queued {
                 Some(decoded) => decoded,
-                None if super::here() => {
-                    let gone = if super::discard() { self.used.take() } else { None };
-                    decode_layer_on(weight, paired, compute, DecodeOn::Here, gone.as_ref())?
-                }
                 None => super::super::cast::upcast_layer(weight, paired, compute, true)?,
-            };
-            // With the discard, the weight handed out before this one (its product queued
-            // already) is what the decode queued next may drop; this one's product is not
-            // queued yet.
-            let before = match super::discard() {
-                true => self.used.replace(w.clone()),
-                false => None,
             };
             // A bias held otherwise (or none) is upcast here, as upcast_layer would.
             let b = match (bias, paired) {
@@ -210,14 +173,12 @@ mod imp {
                 }
             }
             if let Some(next) = self.follower.get(&id).cloned() {
-                if !super::here() {
-                    self.queue(next, compute, before)?;
-                }
+                self.queue(next, compute)?;
             }
             Ok((w, b))
         }
 
-        fn queue(&mut self, next: Layer, compute: DType, gone: Option<Tensor>) -> Result<()> {
+        fn queue(&mut self, next: Layer, compute: DType) -> Result<()> {
             let candle_core::Device::Cuda(dev) = next.weight.device() else {
                 return Ok(());
             };
@@ -230,19 +191,20 @@ mod imp {
                 });
             }
             let side = self.side.as_ref().expect("just made");
-            let on = DecodeOn::Side {
-                stream: &side.stream,
-                point: &side.point,
-                ready: &side.ready,
-            };
-            let (w, b) = decode_layer_on(&next.weight, next.bias.as_ref(), compute, on, gone.as_ref())?;
+            let (w, b) = decode_layer_on(
+                &next.weight,
+                next.bias.as_ref(),
+                compute,
+                &side.stream,
+                &side.point,
+                &side.ready,
+            )?;
             self.pending = Some(Pending {
                 id: next.weight.id(),
                 dtype: compute,
                 decoded: Some((w, b)),
                 ready: side.ready.clone(),
                 compute: dev.cuda_stream(),
-                gone,
             });
             Ok(())
         }

@@ -24,38 +24,12 @@ fn is_e5m2(fp8: DType) -> Result<i32> {
 }
 
 /// The decode kernels' flags: bit 0 e5m2, bit 1 the f16 decode through float instead of
-/// packed (`CANDELA_FP8_DECODE=float`, to measure against: the same values either way),
-/// bit 2 the fp8 bytes read as streaming loads (`CANDELA_FP8_LOAD=stream`).
+/// packed (`CANDELA_FP8_DECODE=float`, to measure against: the same values either way).
 fn decode_flags(fp8: DType) -> Result<i32> {
-    static FLAGS: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
-    let set = *FLAGS.get_or_init(|| {
-        let float = std::env::var("CANDELA_FP8_DECODE").as_deref() == Ok("float");
-        let stream = std::env::var("CANDELA_FP8_LOAD").as_deref() == Ok("stream");
-        (i32::from(float) << 1) | (i32::from(stream) << 2)
-    });
-    Ok(is_e5m2(fp8)? | set)
-}
-
-/// The whole 128-byte lines of `t`'s elements (a decoded weight, contiguous on a CUDA
-/// device): the first line's address and how many, for the decode kernel to drop from L2
-/// (`l2_discard`). Lines partly outside `t` are left alone.
-fn whole_lines(t: &Tensor, stream: &CudaStream) -> Result<(u64, i64)> {
-    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
-    let (s, l) = t.storage_and_layout();
-    let candle_core::Storage::Cuda(c) = &*s else {
-        candle_core::bail!("fp8 decode: the weight to discard is not on a CUDA device")
-    };
-    let base = match c.dtype() {
-        DType::F16 => c.as_cuda_slice::<f16>()?.device_ptr(stream).0,
-        DType::BF16 => c.as_cuda_slice::<bf16>()?.device_ptr(stream).0,
-        DType::F32 => c.as_cuda_slice::<f32>()?.device_ptr(stream).0,
-        d => candle_core::bail!("fp8 decode: no decoded weight in {d:?}"),
-    };
-    let size = c.dtype().size_in_bytes() as u64;
-    let start = base + l.start_offset() as u64 * size;
-    let end = start + t.elem_count() as u64 * size;
-    let first = start.div_ceil(128) * 128;
-    Ok((first, (end.saturating_sub(first) / 128) as i64))
+    static THROUGH_FLOAT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let float = *THROUGH_FLOAT
+        .get_or_init(|| std::env::var("CANDELA_FP8_DECODE").as_deref() == Ok("float"));
+    Ok(is_e5m2(fp8)? | (i32::from(float) << 1))
 }
 
 /// Launches `name` (arguments: input, output, element count, e5m2 flag) over the `n`
@@ -124,7 +98,7 @@ impl DecodePair {
     ) -> Result<CudaSlice<T>> {
         let stream = dev.cuda_stream();
         let out = alloc_pair::<T>(dev, wl, Some(bl))?;
-        launch_pair(dev, &stream, &out, (w, wl), Some((b, bl)), self.out, (0, 0))?;
+        launch_pair(dev, &stream, &out, (w, wl), Some((b, bl)), self.out)?;
         Ok(out)
     }
 }
@@ -143,7 +117,6 @@ fn alloc_pair<T: DeviceRepr>(
 /// Queues on `stream` the decode of the fp8 weight `w` (and bias `b`, the same fp8 dtype)
 /// into `out` ([`alloc_pair`]'s buffer): the weight's elements, then the bias's. One
 /// launch (`fp8_decode2_*`); without a bias the second half of the grid is one idle block.
-/// `gone` ([`whole_lines`], or no lines) is dropped from L2 first.
 fn launch_pair<T: DeviceRepr>(
     dev: &CudaDevice,
     stream: &CudaStream,
@@ -151,7 +124,6 @@ fn launch_pair<T: DeviceRepr>(
     (w, wl): (&CudaStorage, &Layout),
     b: Option<(&CudaStorage, &Layout)>,
     out_dtype: DType,
-    (gone, gone_lines): (u64, i64),
 ) -> Result<()> {
     use candle_core::cuda_backend::cudarc::driver::DevicePtr;
     let flags = decode_flags(w.dtype())?;
@@ -191,13 +163,10 @@ fn launch_pair<T: DeviceRepr>(
         .arg(&ob)
         .arg(&nb)
         .arg(&flags)
-        .arg(&blocks_a)
-        .arg(&gone)
-        .arg(&gone_lines);
+        .arg(&blocks_a);
     // SAFETY: `a` and `bp` are live fp8 tensors' bytes on `dev` (na and nb of them), `out`
     // holds na + nb elements of T, and the caller orders `stream` after the buffer's
-    // allocation and before any reader; `gone`'s lines are allocated until `stream` has
-    // passed this launch and nothing reads them again (the caller's promise).
+    // allocation and before any reader.
     unsafe { args.launch(cfg) }.w()?;
     Ok(())
 }
@@ -277,31 +246,19 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     t.contiguous()?.apply_op1_no_bwd(&Encode { held })
 }
 
-/// Where [`decode_layer_on`] decodes: on a second stream (`side`, recording `point` on the
-/// device stream for it to wait for, and `ready` after the decode), or on the device's own.
-pub enum DecodeOn<'a> {
-    Side {
-        stream: &'a CudaStream,
-        point: &'a CudaEvent,
-        ready: &'a CudaEvent,
-    },
-    Here,
-}
-
 /// A layer's fp8 `weight` (and `bias`, the same fp8 dtype) decoded into `out` on the
-/// stream `on` names. On a side stream the buffer is allocated in the device stream's
-/// order, `point` is recorded there and `side` waits for it, and `ready` is recorded on
-/// `side` after the decode: nothing may read the tensors before the device stream waits for
-/// `ready` (see [`super::ahead`]). The caller's two events are recorded again for every
-/// layer (creating two per layer cost four driver calls more each). `gone`, a decoded
-/// weight nothing reads again, is dropped from L2 by the same launch (it must stay
-/// allocated until the decode has run).
+/// stream `side` instead of the device's own: the buffer is allocated in the device
+/// stream's order, `point` is recorded there and `side` waits for it, and `ready` is
+/// recorded on `side` after the decode. Nothing may read the tensors before the device
+/// stream waits for `ready` (see [`super::ahead`]). The caller's two events are recorded
+/// again for every layer (creating two per layer cost four driver calls more each).
 pub fn decode_layer_on(
     weight: &Tensor,
     bias: Option<&Tensor>,
     out: DType,
-    on: DecodeOn<'_>,
-    gone: Option<&Tensor>,
+    side: &CudaStream,
+    point: &CudaEvent,
+    ready: &CudaEvent,
 ) -> Result<(Tensor, Option<Tensor>)> {
     let candle_core::Device::Cuda(dev) = weight.device() else {
         candle_core::bail!("fp8 decode ahead: the weight is not on a CUDA device")
@@ -319,21 +276,11 @@ pub fn decode_layer_on(
         None => None,
     };
     let compute = dev.cuda_stream();
-    let stream: &CudaStream = match &on {
-        DecodeOn::Side { stream, .. } => stream,
-        DecodeOn::Here => &compute,
-    };
-    let lines = gone
-        .map(|g| whole_lines(g, stream))
-        .transpose()?
-        .unwrap_or((0, 0));
     macro_rules! go {
         ($t:ty) => {{
             let buf = alloc_pair::<$t>(dev, wl, b.map(|(_, l)| l))?;
-            if let DecodeOn::Side { stream, point, .. } = &on {
-                point.record(&compute).and_then(|_| stream.wait(point)).w()?;
-            }
-            launch_pair(dev, stream, &buf, (w, wl), b, out, lines)?;
+            point.record(&compute).and_then(|_| side.wait(point)).w()?;
+            launch_pair(dev, side, &buf, (w, wl), b, out)?;
             CudaStorage::wrap_cuda_slice(buf, dev.clone())
         }};
     }
@@ -343,9 +290,7 @@ pub fn decode_layer_on(
         DType::F32 => go!(f32),
         d => candle_core::bail!("fp8 decode ahead: no decode into {d:?}"),
     };
-    if let DecodeOn::Side { stream, ready, .. } = &on {
-        ready.record(stream).w()?;
-    }
+    ready.record(side).w()?;
     let n = weight.elem_count() + bias.map_or(0, |b| b.elem_count());
     let both = Tensor::from_storage(
         candle_core::Storage::Cuda(storage),
