@@ -71,26 +71,25 @@ for mib in (0.5, 1, 2, 3, 8, 20, 31, 32, 33, 48, 64, 65, 100, 129, 300):
     print(f"  {mib:>6} -> mapped {attr(5)}")
     free(p)
 
-print("case A: 3 x 32 MiB, the first and last freed, then 64 MiB:")
-trim()
-a, b, c = alloc(32), alloc(32), alloc(32)
-state("3 x 32 live")
-free(a); free(c)
-state("first and last freed")
-d = alloc(64)
-state("64 asked for")
-for p in (b, d):
-    free(p)
 
-print("case B: 3 x 32 MiB, the first two freed (adjacent), then 64 MiB:")
-trim()
-a, b, c = alloc(32), alloc(32), alloc(32)
-free(a); free(b)
-state("first two freed")
-d = alloc(64)
-state("64 asked for")
-for p in (c, d):
-    free(p)
+def three_then_64(case, freed, label):
+    """Three 32 MiB blocks, those at `freed` given back, then one of 64 MiB."""
+    print(f"case {case}: 3 x 32 MiB, the {label} freed{' (adjacent)' if case == 'B' else ''}, then 64 MiB:")
+    trim()
+    blocks = [alloc(32) for _ in range(3)]
+    if case == "A":
+        state("3 x 32 live")
+    for i in freed:
+        free(blocks[i])
+    state(f"{label} freed")
+    d = alloc(64)
+    state("64 asked for")
+    for p in [b for i, b in enumerate(blocks) if i not in freed] + [d]:
+        free(p)
+
+
+three_then_64("A", (0, 2), "first and last")
+three_then_64("B", (0, 1), "first two")
 
 print("case C: ten 20 MiB blocks, every other freed, then 50 MiB:")
 trim()
