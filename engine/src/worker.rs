@@ -60,6 +60,21 @@ fn parse_dtype(s: &str, device: &Device) -> Result<DType> {
 }
 
 impl Engine {
+    /// Drops the loaded model unless it is `path` in `dtype` opened as `opts`, and hands its
+    /// device memory back, so that two models never share the card and a budget's pool cap
+    /// is worked out without the old one ([`Engine::run_job`] calls it before the cap).
+    fn drop_other_model(&mut self, path: &str, dtype: DType, opts: &OpenOptions) {
+        let key = (path.to_string(), dtype);
+        if self
+            .loaded
+            .as_ref()
+            .is_some_and(|l| l.key != key || l.opts != *opts)
+        {
+            self.loaded = None;
+            crate::vram::trim_pool(&self.device);
+        }
+    }
+
     /// The model for `path` in `dtype`, loading it (after dropping any other) if needed.
     /// Opened as `opts` says (a job with other SD 3 options opens the model again).
     fn ensure_loaded(
@@ -71,9 +86,7 @@ impl Engine {
         let key = (path.to_string(), dtype);
         let same = |l: &Loaded| l.key == key && l.opts == *opts;
         if !self.loaded.as_ref().is_some_and(same) {
-            // Drop the old nets first so two models never share the card, and hand their
-            // memory back before the new ones are built.
-            self.loaded = None;
+            self.drop_other_model(path, dtype, opts);
             // A copy opened for planning or model info is not needed beside the loaded
             // model (it held the tokenizer's tables and the headers a second time).
             if self.planned.as_ref().is_some_and(|p| p.0 == path) {
@@ -149,10 +162,14 @@ impl Engine {
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
         crate::output::check_writable(&out)?;
         let asked = requested.as_ref();
+        // A model switch drops the old model first: the cap below counts what the device
+        // holds outside the pool, which the old model's weights must not be.
+        let opts = job::open_options(job);
+        self.drop_other_model(&job.model, dtype, &opts);
         // The budget is the process's, loading included: the pool gets what the context
         // and libraries leave, and can never map more.
         crate::vram::cap_pool_for_budget(&device, job::budget_of(asked), 0)?;
-        let loaded = self.ensure_loaded(&job.model, dtype, &job::open_options(job))?;
+        let loaded = self.ensure_loaded(&job.model, dtype, &opts)?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
         let warnings = loaded

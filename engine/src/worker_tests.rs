@@ -646,3 +646,43 @@ fn jobs_carry_the_declared_levers() {
         "{e}"
     );
 }
+
+#[test]
+fn a_model_switch_drops_the_old_model_before_the_budget_is_worked_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let sdxl = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/parity/models/sdxl").to_string();
+    let mut engine = cpu_engine();
+    let first = job(dir.path(), 1);
+    engine.run_job("a", &first).unwrap();
+    let loaded = |e: &Engine| e.loaded.as_ref().map(|l| l.key.0.clone());
+    assert_eq!(loaded(&engine), Some(model_dir()));
+    let opts = OpenOptions::default();
+    // The same model (and dtype, and options) stays; another drops it.
+    engine.drop_other_model(&model_dir(), DType::F32, &opts);
+    assert_eq!(loaded(&engine), Some(model_dir()));
+    engine.drop_other_model(&model_dir(), DType::F16, &opts);
+    assert_eq!(loaded(&engine), None);
+    engine.run_job("b", &first).unwrap();
+    engine.drop_other_model(&sdxl, DType::F32, &opts);
+    assert_eq!(loaded(&engine), None);
+    // Jobs switching between models under budgets each run on their own model.
+    let budget = |mut j: JobSpec| {
+        j.plan = Some(crate::protocol::PlanSettings {
+            auto: true,
+            vram_budget_bytes: 4 << 30,
+            offload: crate::protocol::Offload::None,
+            attention_slice: 0,
+            vae_tile: 0,
+            levers: Default::default(),
+        });
+        j
+    };
+    for (i, model) in [sdxl.clone(), model_dir(), sdxl].into_iter().enumerate() {
+        let mut j = budget(job(dir.path(), 1));
+        j.model = model.clone();
+        j.file_stem = format!("switch{i}");
+        engine.run_job(&format!("s{i}"), &j).unwrap();
+        assert_eq!(loaded(&engine), Some(model));
+        assert!(dir.path().join(format!("switch{i}.png")).is_file());
+    }
+}

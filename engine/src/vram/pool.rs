@@ -150,12 +150,55 @@ pub fn cap_pool(device: &Device, max_bytes: Option<u64>) -> crate::Result<()> {
         };
         let _ = device.synchronize();
         trim_pool(device);
+        // SAFETY: cu is a live device.
+        let before = unsafe { result::device::get_mem_pool(cu) }.map_err(|e| fail(e.0))?;
         // SAFETY: the pool was created for this device (or is its default pool).
         unsafe { result::device::set_mem_pool(cu, pool) }.map_err(|e| fail(e.0))?;
         keep_pool_warm(device);
+        if before != pool {
+            retire(cu, before);
+        }
     }
     let _ = (device, max_bytes);
     Ok(())
+}
+
+/// Lets the pool `cap_pool` replaced give its memory back as the tensors still allocated
+/// from it are freed (a model loaded under an earlier budget is dropped at a model switch
+/// or an unload): a pool that is not the current one is never trimmed, and it was kept
+/// warm (release threshold at its maximum), so it would keep all of it mapped for the
+/// process's life, beside the new pool and outside its cap (measured on the app's worker,
+/// session 45: SDXL under an 8 GiB budget ran with the SD 1.5 model of the job before still
+/// mapped, 9030 MiB). A pool of Candela's is destroyed (the driver releases it once its
+/// last allocation is freed); the device's default pool, which cannot be, releases what is
+/// freed at the next synchronization (release threshold 0) until it is current again.
+#[cfg(feature = "cuda")]
+fn retire(
+    cu: candle_core::cuda_backend::cudarc::driver::sys::CUdevice,
+    pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool,
+) {
+    use candle_core::cuda_backend::cudarc::driver::{result, sys};
+    // SAFETY: the pool belongs to this device; trimming frees only unused memory.
+    let _ = unsafe { result::mem_pool::trim_to(pool, 0) };
+    // SAFETY: cu is a live device.
+    match unsafe { result::device::get_default_mem_pool(cu) } {
+        Ok(default) if default == pool => {
+            let mut threshold: u64 = 0;
+            // SAFETY: the attribute takes a u64, as passed.
+            let _ = unsafe {
+                result::mem_pool::set_attribute(
+                    pool,
+                    sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                    &mut threshold as *mut u64 as *mut _,
+                )
+            };
+        }
+        // SAFETY: a pool cap_pool created, no longer the device's current one; the driver
+        // keeps it until its outstanding allocations are freed.
+        _ => {
+            let _ = unsafe { result::mem_pool::destroy(pool) };
+        }
+    }
 }
 
 /// The device pool's high watermarks since the last [`reset_pool_high`], in bytes: what
