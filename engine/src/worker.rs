@@ -75,6 +75,23 @@ impl Engine {
         }
     }
 
+    /// Drops the loaded model's nets (keeping the model) when this process holds more
+    /// device memory (`held`: NVML, as the budget is kept; None where there is none to
+    /// measure) than `budget`: nets built under an earlier job's larger budget would
+    /// otherwise stay on the card into a job that allows less, until its first phase
+    /// rebuilt them.
+    fn drop_nets_over(&mut self, budget: Option<u64>, held: Option<u64>) {
+        let (Some(budget), Some(held)) = (budget, held) else {
+            return;
+        };
+        if held > budget {
+            if let Some(loaded) = self.loaded.as_mut() {
+                loaded.nets = None;
+            }
+            crate::vram::trim_pool(&self.device);
+        }
+    }
+
     /// The model for `path` in `dtype`, loading it (after dropping any other) if needed.
     /// Opened as `opts` says (a job with other SD 3 options opens the model again).
     fn ensure_loaded(
@@ -149,6 +166,16 @@ impl Engine {
             id: id.to_string(),
             phase,
         };
+        // The job begins with what it does not need gone: another model, and nets held past
+        // its budget (built for an earlier job's larger one: they would be rebuilt for this
+        // job's plan anyway). The cap below counts what the device holds outside the pool,
+        // which the old model's weights must not be.
+        let opts = job::open_options(job);
+        self.drop_other_model(&job.model, dtype, &opts);
+        let budget = job::budget_of(job.plan.as_ref());
+        if budget.is_some() {
+            self.drop_nets_over(budget, crate::vram::nvml_process_bytes_now());
+        }
         self.sink.send(&phase(Phase::Loading));
         let sink = self.sink.clone();
         let cancelled = self.cancelled.clone();
@@ -162,10 +189,6 @@ impl Engine {
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
         crate::output::check_writable(&out)?;
         let asked = requested.as_ref();
-        // A model switch drops the old model first: the cap below counts what the device
-        // holds outside the pool, which the old model's weights must not be.
-        let opts = job::open_options(job);
-        self.drop_other_model(&job.model, dtype, &opts);
         // The budget is the process's, loading included: the pool gets what the context
         // and libraries leave, and can never map more.
         crate::vram::cap_pool_for_budget(&device, job::budget_of(asked), 0)?;

@@ -663,6 +663,16 @@ fn a_model_switch_drops_the_old_model_before_the_budget_is_worked_out() {
     engine.drop_other_model(&model_dir(), DType::F16, &opts);
     assert_eq!(loaded(&engine), None);
     engine.run_job("b", &first).unwrap();
+    // Nets held past a job's budget go; the model stays. Within it, or unmeasured, they stay.
+    let nets = |e: &Engine| e.loaded.as_ref().map(|l| l.nets.is_some());
+    assert_eq!(nets(&engine), Some(true));
+    engine.drop_nets_over(Some(4 << 30), Some(3 << 30));
+    engine.drop_nets_over(Some(4 << 30), None);
+    engine.drop_nets_over(None, Some(5 << 30));
+    assert_eq!(nets(&engine), Some(true));
+    engine.drop_nets_over(Some(4 << 30), Some(5 << 30));
+    assert_eq!(nets(&engine), Some(false));
+    assert_eq!(loaded(&engine), Some(model_dir()));
     engine.drop_other_model(&sdxl, DType::F32, &opts);
     assert_eq!(loaded(&engine), None);
     // Jobs switching between models under budgets each run on their own model.
