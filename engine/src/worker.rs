@@ -93,12 +93,17 @@ impl Engine {
     }
 
     /// The model for `path` in `dtype`, loading it (after dropping any other) if needed.
-    /// Opened as `opts` says (a job with other SD 3 options opens the model again).
+    /// Opened as `opts` says (a job with other SD 3 options opens the model again). With
+    /// `resident`, every net is built on the device if it fits (a `load` request, a job
+    /// without a budget); a job with a budget leaves that to its plan's first phase, as
+    /// `bench` and `generate` do: built resident first, a model larger than the budget
+    /// filled the pool to its cap before failing (SDXL under 4 GiB: 4020 MiB while loading).
     fn ensure_loaded(
         &mut self,
         path: &str,
         dtype: DType,
         opts: &OpenOptions,
+        resident: bool,
     ) -> Result<&mut Loaded> {
         let key = (path.to_string(), dtype);
         let same = |l: &Loaded| l.key == key && l.opts == *opts;
@@ -114,7 +119,7 @@ impl Engine {
             // Everything resident if it fits; otherwise a job builds the nets its plan
             // needs (and falls back from there).
             // An SD 3 file without its CLIPs: its jobs bring them, and build the nets.
-            let complete = model.check_complete().is_ok();
+            let complete = resident && model.check_complete().is_ok();
             let nets = match complete.then(|| Nets::load(&model, &self.device, dtype)) {
                 None => None,
                 Some(Ok(n)) => Some(n),
@@ -192,7 +197,7 @@ impl Engine {
         // The budget is the process's, loading included: the pool gets what the context
         // and libraries leave, and can never map more.
         crate::vram::cap_pool_for_budget(&device, job::budget_of(asked), 0)?;
-        let loaded = self.ensure_loaded(&job.model, dtype, &opts)?;
+        let loaded = self.ensure_loaded(&job.model, dtype, &opts, budget.is_none())?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
         let warnings = loaded
@@ -338,7 +343,7 @@ impl Engine {
             }
             Request::Load { model, dtype } => {
                 let r = parse_dtype(&dtype, &self.device).and_then(|d| {
-                    self.ensure_loaded(&model, d, &OpenOptions::default())
+                    self.ensure_loaded(&model, d, &OpenOptions::default(), true)
                         .map(|_| ())
                 });
                 if let Err(e) = r {
