@@ -108,7 +108,9 @@ impl Engine {
         let key = (path.to_string(), dtype);
         let same = |l: &Loaded| l.key == key && l.opts == *opts;
         if !self.loaded.as_ref().is_some_and(same) {
-            self.drop_other_model(path, dtype, opts);
+            // Two models never share the card: the old one goes before the new one is
+            // built, its memory handed back by the trim below.
+            self.loaded = None;
             // A copy opened for planning or model info is not needed beside the loaded
             // model (it held the tokenizer's tables and the headers a second time).
             if self.planned.as_ref().is_some_and(|p| p.0 == path) {
@@ -193,10 +195,9 @@ impl Engine {
         crate::output::check_file_stem(&job.file_stem)?;
         let out = Path::new(&job.out_dir).join(format!("{}.png", job.file_stem));
         crate::output::check_writable(&out)?;
-        let asked = requested.as_ref();
         // The budget is the process's, loading included: the pool gets what the context
         // and libraries leave, and can never map more.
-        crate::vram::cap_pool_for_budget(&device, job::budget_of(asked), 0)?;
+        crate::vram::cap_pool_for_budget(&device, budget, 0)?;
         let loaded = self.ensure_loaded(&job.model, dtype, &opts, budget.is_none())?;
         let req = with_controls(req, job, loaded)?;
         job::attach_refiner(job, &mut loaded.model, PROTOCOL)?;
@@ -222,7 +223,7 @@ impl Engine {
             dtype,
             &device,
             job::start_plan(job)?,
-            job::budget_of(asked),
+            budget,
             &|p| margins.get(&key(p)),
         )?;
         choice.check_fits()?;

@@ -178,8 +178,7 @@ fn retire(
     pool: candle_core::cuda_backend::cudarc::driver::sys::CUmemoryPool,
 ) {
     use candle_core::cuda_backend::cudarc::driver::{result, sys};
-    // SAFETY: the pool belongs to this device; trimming frees only unused memory.
-    let _ = unsafe { result::mem_pool::trim_to(pool, 0) };
+    // What it held unused is gone already: `cap_pool` trimmed it while it was current.
     // SAFETY: cu is a live device.
     match unsafe { result::device::get_default_mem_pool(cu) } {
         Ok(default) if default == pool => {
