@@ -88,6 +88,7 @@ pub struct OnCpu {
 
 mod ahead;
 mod cast;
+mod cpu;
 #[cfg(feature = "cuda")]
 mod cuda;
 pub use ahead::{enabled as ahead_enabled, DecodeAhead};

@@ -24,19 +24,11 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
     if on_cuda_kernel(t, held, t.dtype()) {
         return super::cuda::encode(t, held);
     }
-    if held != E5M2 {
-        return t.to_dtype(held);
+    if matches!(held, DType::F8E4M3 | E5M2) {
+        let on_cpu = super::cpu::encode(&t.to_device(&Device::Cpu)?, held)?;
+        return on_cpu.to_device(t.device());
     }
-    let values = t
-        .to_device(&Device::Cpu)?
-        .to_dtype(DType::F32)?
-        .flatten_all()?
-        .to_vec1::<f32>()?;
-    let bits: Vec<u8> = values
-        .into_iter()
-        .map(|v| float8::F8E5M2::from_f32(v).to_bits())
-        .collect();
-    Tensor::from_vec(bits, t.dims(), &Device::Cpu)?.to_device(t.device())
+    t.to_dtype(held)
 }
 
 /// A layer's `weight` and `bias` (as held) in the run's dtype `compute`, as [`upcast`]
@@ -66,8 +58,8 @@ pub fn upcast_layer(
 }
 
 /// `t` (a weight as held) in the run's dtype `compute`, ready for a layer to use: on CUDA
-/// fp8 decodes in one kernel of Candela's, elsewhere e4m3 through candle's cast and e5m2
-/// through a 256-entry table.
+/// fp8 decodes in one kernel of Candela's, on the CPU through a 256-entry table on every
+/// core, elsewhere e4m3 through candle's cast and e5m2 through a 256-entry table.
 pub fn upcast(t: &Tensor, compute: DType) -> Result<Tensor> {
     if t.dtype() == compute {
         return Ok(t.clone());
@@ -75,6 +67,11 @@ pub fn upcast(t: &Tensor, compute: DType) -> Result<Tensor> {
     #[cfg(feature = "cuda")]
     if on_cuda_kernel(t, t.dtype(), compute) {
         return super::cuda::decode(t, compute);
+    }
+    if t.device().is_cpu() {
+        if let Some(up) = super::cpu::upcast(t, compute)? {
+            return Ok(up);
+        }
     }
     match t.dtype() {
         E5M2 => {
