@@ -16,6 +16,8 @@ before left.
 usage (GPU machine, repo root, .gpu and .whl carried, after common.sh's setup):
   python3 tools/gpu/worker_switch_45.py make      # the two model folders under /tmp/models
   python3 tools/gpu/worker_switch_45.py run OUT   # the jobs; a JSON line per job in OUT
+WORKER_BIN=PATH runs another build (default .gpu/candela-engine). Each line also has the
+seconds between the job's phase events (session 46) and the image event's ms per step.
 With WORKER_DRY=1 (a check of this script on a machine without a GPU): the CPU worker at
 target/debug/candela-engine on the tiny parity models at 64x64, 2 steps, a constant meter.
 """
@@ -72,7 +74,7 @@ def run(out_path):
 
     threading.Thread(target=sample, daemon=True).start()
     cmd = ["target/debug/candela-engine", "serve", "--device", "cpu"] if DRY else \
-        [".gpu/candela-engine", "serve", "--device", "cuda"]
+        [os.environ.get("WORKER_BIN", ".gpu/candela-engine"), "serve", "--device", "cuda"]
     worker = subprocess.Popen(cmd,
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               stderr=open("/tmp/worker.err", "w"), text=True, bufsize=1)
@@ -121,8 +123,9 @@ def run(out_path):
             t1 = seen[-1][0]
             phases = [(t, e["phase"]) for t, e in seen if e.get("type") == "phase"]
             bounds = [(t0, "queued")] + phases + [(t1, "end")]
-            by_phase = {}
+            by_phase, phase_s = {}, {}
             for (ta, name), (tb, _) in zip(bounds, bounds[1:]):
+                phase_s[name] = round(phase_s.get(name, 0) + tb - ta, 2)
                 vals = [u for ts, u in samples if ta <= ts <= tb]
                 if vals:
                     by_phase[name] = max(by_phase.get(name, 0), (max(vals) - base) // MiB)
@@ -146,6 +149,9 @@ def run(out_path):
                 fallbacks=[e["plan"] for _, e in seen if e.get("type") == "fallback"],
                 errors=[e["message"] for _, e in seen if e.get("type") == "error"],
                 seconds=round(t1 - t0, 1),
+                phase_seconds=phase_s,
+                ms_per_step=next((e.get("ms_per_step") for _, e in seen
+                                  if e.get("type") == "image"), None),
             )
             out.write(json.dumps(row) + "\n")
             out.flush()
