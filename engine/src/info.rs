@@ -141,15 +141,28 @@ impl Model {
     /// for a diffusers folder, of the UNet's (SD 3: the transformer's) weight files in
     /// order. None for random weights. Computed once per opened model, not once per image.
     pub fn short_hash(&self) -> Result<Option<String>> {
+        let Some(store) = self.denoiser_store() else {
+            return Ok(None);
+        };
+        Ok(Some(store.sha256()?[..10].to_string()))
+    }
+
+    /// Starts computing [`Model::short_hash`] beside the job (once per opened model), so
+    /// that the image is not kept waiting for it at the end.
+    pub fn start_hash(&self) {
+        if let Some(store) = self.denoiser_store() {
+            store.hash_in_background();
+        }
+    }
+
+    /// The files of the UNet's (SD 3: the transformer's) weights; None for random weights.
+    fn denoiser_store(&self) -> Option<&std::sync::Arc<crate::model::weights::TensorStore>> {
         let denoiser = match (&self.unet, &self.sd3) {
             (Some(u), _) => &u.weights,
             (None, Some(sd3)) => &sd3.transformer.weights,
-            (None, None) => return Ok(None),
+            (None, None) => return None,
         };
-        let Some(w) = denoiser.stored() else {
-            return Ok(None);
-        };
-        Ok(Some(w.store.sha256()?[..10].to_string()))
+        denoiser.stored().map(|w| &w.store)
     }
 }
 

@@ -5,6 +5,7 @@ pub mod config;
 mod decode;
 pub mod family;
 mod folder;
+mod hash_cache;
 pub mod keys;
 pub mod load;
 pub mod random;

@@ -265,16 +265,47 @@ pub struct Source {
 /// The files of one checkpoint, shared by its components.
 pub struct TensorStore {
     pub files: Vec<SafetensorsFile>,
-    /// SHA-256 of the files' bytes, hex, computed once (hashing a checkpoint takes seconds).
-    sha256: std::sync::OnceLock<String>,
+    /// SHA-256 of the files' bytes, hex, computed once (hashing a checkpoint takes seconds),
+    /// or why it could not be (the file and what went wrong).
+    sha256: std::sync::OnceLock<std::result::Result<String, (PathBuf, String)>>,
+    /// Whether a thread was started to compute it ([`TensorStore::hash_in_background`]).
+    hashing: std::sync::atomic::AtomicBool,
 }
 
 impl TensorStore {
-    /// SHA-256 (hex) of the files' bytes in order, read once per store.
+    /// SHA-256 (hex) of the files' bytes in order, read once per store, and once per
+    /// version of the files on this machine (`hash_cache`). Waits for a hash another thread
+    /// is computing.
     pub fn sha256(&self) -> Result<&str> {
-        if let Some(h) = self.sha256.get() {
-            return Ok(h);
+        let hash = self.sha256.get_or_init(|| {
+            let paths: Vec<PathBuf> = self.files.iter().map(|f| f.path.clone()).collect();
+            super::hash_cache::sha256("model", &paths, || self.read_sha256()).map_err(|e| match e {
+                Error::File { path, msg } => (path, msg),
+                other => (paths[0].clone(), other.to_string()),
+            })
+        });
+        match hash {
+            Ok(h) => Ok(h),
+            Err((path, msg)) => Err(Error::file(path, msg.clone())),
         }
+    }
+
+    /// Starts computing [`TensorStore::sha256`] on a thread of its own (once), so that a
+    /// job's image does not wait for it at the end: the hash reads every byte of the
+    /// files, seconds for a checkpoint not hashed on this machine before.
+    pub fn hash_in_background(self: &Arc<Self>) {
+        use std::sync::atomic::Ordering;
+        if self.sha256.get().is_some() || self.hashing.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let store = Arc::clone(self);
+        std::thread::spawn(move || {
+            // Its result (or error) is kept for the job that asks.
+            let _ = store.sha256();
+        });
+    }
+
+    fn read_sha256(&self) -> Result<String> {
         use sha2::{Digest, Sha256};
         use std::io::Read;
         let mut hasher = Sha256::new();
@@ -290,12 +321,11 @@ impl TensorStore {
                 hasher.update(&buf[..n]);
             }
         }
-        let hex: String = hasher
+        Ok(hasher
             .finalize()
             .iter()
             .map(|b| format!("{b:02x}"))
-            .collect();
-        Ok(self.sha256.get_or_init(|| hex))
+            .collect())
     }
 
     pub fn open(paths: &[PathBuf]) -> Result<Arc<Self>> {
@@ -306,6 +336,7 @@ impl TensorStore {
         Ok(Arc::new(TensorStore {
             files,
             sha256: std::sync::OnceLock::new(),
+            hashing: std::sync::atomic::AtomicBool::new(false),
         }))
     }
 

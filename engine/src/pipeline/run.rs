@@ -247,6 +247,8 @@ pub fn run_job(
 ) -> Result<JobOutput> {
     req.validate()?;
     check_writable(out)?;
+    // The model's hash goes in the PNG's parameters; it is read beside the work.
+    model.start_hash();
     let shape = job_shape(model, req, dtype, device);
     let mut plan = plan;
     let mut fallbacks = Vec::new();
