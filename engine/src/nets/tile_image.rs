@@ -5,6 +5,7 @@
 //! per tile. Host buffers come from a pool that lives as long as the pass, so a layer's
 //! output reuses a dead input's memory; device buffers are allocated for each image and
 //! freed with it.
+use crate::offload::LockedHost;
 use candle_core::cuda_backend::cudarc::driver::{result, sys, CudaContext, CudaStream};
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{DType, Result, Tensor};
@@ -13,54 +14,6 @@ use std::sync::{Arc, Mutex};
 
 fn w<T>(r: std::result::Result<T, result::DriverError>) -> Result<T> {
     r.map_err(|e| candle_core::Error::Msg(format!("CUDA: {e}")))
-}
-
-/// Anonymous host memory, page-locked with `cuMemHostRegister`. Fresh memory costs
-/// its page faults (the kernel zeroes every page, ~0.3 s per GiB on one thread), so the
-/// pages are asked to be huge and are faulted in by several threads before locking.
-struct Raw {
-    map: memmap2::MmapMut,
-}
-
-// SAFETY: the mapping is only written by DMA ordered on the compute stream.
-unsafe impl Send for Raw {}
-
-impl Raw {
-    fn len(&self) -> usize {
-        self.map.len()
-    }
-
-    fn new(len: usize) -> Result<Raw> {
-        let mut map = memmap2::MmapMut::map_anon(len.max(1))
-            .map_err(|e| candle_core::Error::Msg(format!("host memory for a tiled pass: {e}")))?;
-        #[cfg(target_os = "linux")]
-        let _ = map.advise(memmap2::Advice::HugePage);
-        let threads = std::thread::available_parallelism().map_or(4, |n| n.get().min(16));
-        let chunk = map.len().div_ceil(threads).next_multiple_of(4096);
-        std::thread::scope(|s| {
-            for part in map.chunks_mut(chunk) {
-                s.spawn(move || {
-                    for page in part.chunks_mut(4096) {
-                        page[0] = 0;
-                    }
-                });
-            }
-        });
-        // SAFETY: a live mapping of `len` bytes, unregistered before it is unmapped.
-        w(unsafe { sys::cuMemHostRegister_v2(map.as_mut_ptr() as *mut _, map.len(), 0).result() })?;
-        Ok(Raw { map })
-    }
-
-    fn ptr(&self) -> *mut u8 {
-        self.map.as_ptr() as *mut u8
-    }
-}
-
-impl Drop for Raw {
-    fn drop(&mut self) {
-        // SAFETY: registered in `new`; no copy touches it any more (see Pool's drop).
-        let _ = unsafe { sys::cuMemHostUnregister(self.map.as_mut_ptr() as *mut _).result() };
-    }
 }
 
 /// Where a pass's images live.
@@ -74,7 +27,7 @@ pub enum Place {
 
 /// An image's bytes.
 enum Backing {
-    Host(Raw),
+    Host(LockedHost),
     Device(DeviceBuffer),
 }
 
@@ -140,7 +93,7 @@ impl Backing {
 /// intermediates of the same pass; device ones are freed ([`DeviceBuffer`]).
 pub struct Pool {
     place: Place,
-    free: Mutex<Vec<Raw>>,
+    free: Mutex<Vec<LockedHost>>,
     ctx: Arc<CudaContext>,
     stream: Arc<CudaStream>,
     dev: CudaDevice,
@@ -176,9 +129,9 @@ impl Pool {
             return Ok(Backing::Host(free.swap_remove(i)));
         }
         drop(free);
-        w(self.ctx.bind_to_thread())?;
         let device = candle_core::Device::Cuda(self.dev.clone());
-        crate::profile::time("vae.pin.alloc", &device, || Raw::new(len)).map(Backing::Host)
+        crate::profile::time("vae.pin.alloc", &device, || LockedHost::new(&self.ctx, len))
+            .map(Backing::Host)
     }
 }
 

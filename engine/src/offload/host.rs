@@ -80,12 +80,10 @@ impl HostGroup {
             .zip(elems)
             .zip(flats)
             .map(|((dtype, elems), flat)| {
-                let cpu = Tensor::cat(&flat, 0)?;
-                drop(flat);
                 Ok(Lane {
                     elems,
                     dtype,
-                    host: host_buf(cpu, target),
+                    host: host_buf(flat, target)?,
                 })
             })
             .collect::<candle_core::Result<_>>()?;
@@ -268,17 +266,22 @@ impl Lane {
     }
 }
 
-/// `cpu`'s bytes where `target` copies from fastest: page-locked on CUDA (pageable if the
-/// driver refuses to pin).
-fn host_buf(cpu: Tensor, target: &Device) -> HostBuf {
+/// The bytes of `flat` (contiguous CPU tensors of one dtype) back to back where `target`
+/// copies from fastest: page-locked on CUDA, copied there straight from each tensor (one
+/// copy; the concatenation went first before session 46), concatenated in pageable memory
+/// if the driver refuses to lock it.
+fn host_buf(flat: Vec<Tensor>, target: &Device) -> candle_core::Result<HostBuf> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = target {
-        if let Ok(p) = cuda::PinnedBytes::from_tensor(dev, &cpu) {
-            return HostBuf::Pinned(p);
+        let pinned = crate::profile::time("load.pin", target, || {
+            cuda::PinnedBytes::from_tensors(dev, &flat)
+        });
+        if let Ok(p) = pinned {
+            return Ok(HostBuf::Pinned(p));
         }
     }
     let _ = target;
-    HostBuf::Cpu(cpu)
+    Ok(HostBuf::Cpu(Tensor::cat(&flat, 0)?))
 }
 
 /// A `VarBuilder` in `dtype` serving `entries` as views into the flat tensors `bases`

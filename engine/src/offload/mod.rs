@@ -26,7 +26,7 @@ mod slots;
 mod stream;
 
 #[cfg(feature = "cuda")]
-pub(crate) use cuda::alloc_flat;
+pub(crate) use cuda::{alloc_flat, LockedHost};
 pub use host::{HostGroup, Recorded};
 pub use stream::{SlotPool, Streamer};
 

@@ -76,7 +76,9 @@ pub(super) fn pack<T>(
     build: impl FnOnce(VarBuilder<'static>) -> candle_core::Result<T>,
 ) -> Result<HostGroup> {
     let draw = draw_device(weights, device);
-    let recorded = offload::record(weights.backend_in(choice), dtype, &draw, build)?;
+    let recorded = crate::profile::time("load.read", device, || {
+        offload::record(weights.backend_in(choice), dtype, &draw, build)
+    })?;
     Ok(HostGroup::pack(recorded, dtype, device)?)
 }
 
@@ -115,7 +117,9 @@ pub(super) fn pack_parts(
     let mut resident = Vec::new();
     let mut groups = Vec::new();
     each(&mut |part, build| {
-        let recorded = offload::record(weights.backend_in(choice), dtype, &draw, build)?;
+        let recorded = crate::profile::time("load.read", device, || {
+            offload::record(weights.backend_in(choice), dtype, &draw, build)
+        })?;
         match part {
             Part::Resident => resident.extend(recorded),
             Part::Streamed => groups.push(HostGroup::pack(recorded, dtype, device)?),
