@@ -93,6 +93,7 @@ mod cpu;
 mod cuda;
 pub use ahead::{enabled as ahead_enabled, DecodeAhead};
 pub use cast::{encode, upcast, upcast_layer};
+pub use cpu::encode_le;
 
 /// Where a net's weights come from, with the dtype the checkpoint stores each in.
 pub type OnDisk = Arc<dyn Fn(&str) -> Option<DType> + Send + Sync>;
@@ -150,6 +151,11 @@ impl SimpleBackend for Stored {
         }
         if disk == Some(held) {
             // Read as stored: no conversion, no rounding (e5m2 as its bits).
+            return self.inner.get(s, name, h, held, dev);
+        }
+        if disk == Some(dtype) && dev.is_cpu() {
+            // Packed for host memory: encoded straight from the file's values, the bits
+            // encoding them read in `dtype` gives (one rounding either way).
             return self.inner.get(s, name, h, held, dev);
         }
         encode(&self.inner.get(s, name, h, dtype, dev)?, held)

@@ -27,7 +27,9 @@ def main():
         pipe = StableDiffusionXLPipeline.from_pretrained("/tmp/models/sdxl", torch_dtype=torch.float16)
     else:
         pipe = StableDiffusionPipeline.from_pretrained("/tmp/models/sd15", torch_dtype=torch.float16,
-                                                       safety_checker=None, requires_safety_checker=False)
+                                                       safety_checker=None, requires_safety_checker=False,
+                                                       tokenizer=None, feature_extractor=None,
+                                                       image_encoder=None)
     if "fp8" in names:
         pipe.unet.enable_layerwise_casting(storage_dtype=torch.float8_e4m3fn, compute_dtype=torch.float16)
     if "model" in names:

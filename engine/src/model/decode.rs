@@ -51,10 +51,20 @@ pub(crate) fn tensor_from_bytes(
 ) -> candle_core::Result<Tensor> {
     use half::{bf16, f16};
     let shape = Shape::from(shape.to_vec());
+    let fp8 = matches!(dst, DType::F8E4M3 | crate::weights_dtype::E5M2);
     let cpu = match dst {
         d if d == src.dtype() => {
             Tensor::from_raw_buffer(bytes, src.dtype(), shape.dims(), &Device::Cpu)?
         }
+        // fp8 storage straight from the file's f16 or bf16 (`Stored` asks only where that is
+        // the run's dtype): one pass, no tensor of the 16-bit values between.
+        _ if fp8 => match crate::weights_dtype::encode_le(bytes, src.dtype(), dst, shape.dims())? {
+            Some(t) => t,
+            None => crate::weights_dtype::encode(
+                &Tensor::from_vec(converted(bytes, src, |v| v)?, shape, &Device::Cpu)?,
+                dst,
+            )?,
+        },
         DType::F16 => Tensor::from_vec(converted(bytes, src, f16::from_f32)?, shape, &Device::Cpu)?,
         DType::BF16 => {
             Tensor::from_vec(converted(bytes, src, bf16::from_f32)?, shape, &Device::Cpu)?

@@ -166,3 +166,70 @@ fn e5m2_tensors_load_and_unreadable_dtypes_are_named() -> Result<()> {
     );
     Ok(())
 }
+
+/// A layer stored low, packed for host memory from a file in the run's dtype, is encoded
+/// straight from the file's bytes (session 46): the same bits as reading it in that dtype
+/// and encoding the tensor, for f16 and bf16 files, e4m3 and e5m2 alike; the layers kept
+/// high come back as read.
+#[test]
+fn fp8_straight_from_the_file_is_the_encoded_tensor() -> Result<()> {
+    use crate::protocol::WeightsDtype;
+    let dir = tempfile::tempdir().unwrap();
+    let values = Tensor::randn(0f32, 40.0, (64, 33), &Device::Cpu)?;
+    for dtype in [DType::F16, DType::BF16] {
+        let name = format!("{dtype:?}.safetensors");
+        let norm = Tensor::randn(0f32, 1.0, 64, &Device::Cpu)?.to_dtype(dtype)?;
+        let p = write(
+            dir.path(),
+            &name,
+            &[
+                ("conv.weight", values.to_dtype(dtype)?),
+                ("norm.weight", norm.clone()),
+            ],
+        );
+        let store = TensorStore::open(&[p])?;
+        let map = ["conv.weight", "norm.weight"]
+            .map(|k| {
+                let src = Source {
+                    file: 0,
+                    key: k.into(),
+                    transform: Transform::None,
+                };
+                (k.to_string(), src)
+            })
+            .into_iter()
+            .collect();
+        let weights = ComponentWeights {
+            component: "unet".into(),
+            store,
+            map: Arc::new(map),
+        };
+        let weights = crate::model::component::Weights::Stored(weights);
+        for (choice, held) in [
+            (WeightsDtype::Fp8E4m3fn, DType::F8E4M3),
+            (WeightsDtype::Fp8E5m2, crate::weights_dtype::E5M2),
+        ] {
+            let stored = weights.backend_in(choice);
+            let init = candle_nn::Init::Const(0.);
+            let got = stored.get((64, 33).into(), "conv.weight", init, dtype, &Device::Cpu)?;
+            let read =
+                weights
+                    .backend()
+                    .get((64, 33).into(), "conv.weight", init, dtype, &Device::Cpu)?;
+            let want = crate::weights_dtype::encode(&read, held)?;
+            assert_eq!(got.dtype(), held);
+            let bits = |t: &Tensor| t.flatten_all()?.to_dtype(DType::F32)?.to_vec1::<f32>();
+            let same = bits(&got)?
+                .iter()
+                .zip(bits(&want)?)
+                .all(|(a, b)| a.to_bits() == b.to_bits() || a.is_nan() && b.is_nan());
+            assert!(same, "{dtype:?} to {held:?}");
+            let kept = stored.get(64.into(), "norm.weight", init, dtype, &Device::Cpu)?;
+            assert_eq!(
+                kept.to_dtype(DType::F32)?.to_vec1::<f32>()?,
+                norm.to_dtype(DType::F32)?.to_vec1::<f32>()?
+            );
+        }
+    }
+    Ok(())
+}

@@ -77,15 +77,41 @@ pub fn encode(t: &Tensor, held: DType) -> Result<Tensor> {
             fp8.byte(*v)
         }),
     };
-    let out = match fp8 {
+    fp8_tensor(bytes, fp8, t.dims())
+}
+
+/// The little-endian f16 or bf16 values `bytes` (`wide` says which) held in `held`, an fp8
+/// dtype, shaped `shape`: what [`encode`] gives for them read as a tensor, without the
+/// tensor (a stored checkpoint's weights encoded straight from its file). None for other
+/// dtypes.
+pub fn encode_le(
+    bytes: &[u8],
+    wide: DType,
+    held: DType,
+    shape: &[usize],
+) -> Result<Option<Tensor>> {
+    let (Some(fp8), DType::F16 | DType::BF16) = (Fp8::of(held), wide) else {
+        return Ok(None);
+    };
+    let table = fp8.table_from(wide);
+    let bytes = bytes
+        .par_chunks_exact(2)
+        .with_min_len(CHUNK)
+        .map(|b| table[u16::from_le_bytes([b[0], b[1]]) as usize])
+        .collect();
+    fp8_tensor(bytes, fp8, shape).map(Some)
+}
+
+/// fp8 `bytes` as the dtype `fp8` is held in.
+fn fp8_tensor(bytes: Vec<u8>, fp8: Fp8, shape: &[usize]) -> Result<Tensor> {
+    match fp8 {
         Fp8::E4M3 => Tensor::from_vec(
             map(&bytes, |b| float8::F8E4M3::from_bits(*b)),
-            t.dims(),
+            shape,
             &Device::Cpu,
-        )?,
-        Fp8::E5M2 => Tensor::from_vec(bytes, t.dims(), &Device::Cpu)?,
-    };
-    Ok(out)
+        ),
+        Fp8::E5M2 => Tensor::from_vec(bytes, shape, &Device::Cpu),
+    }
 }
 
 /// `t` (fp8, on the CPU) in `compute` (f32, f16 or bf16); None for other dtypes.
@@ -188,10 +214,44 @@ mod tests {
             let want: Vec<f32> = bytes.iter().map(|b| Fp8::E5M2.value(*b)).collect();
             assert!(same(&got, &want), "e5m2 to {compute:?}");
         }
+        // Straight from little-endian bytes: the same bits as from the tensor.
+        let le = [
+            wide.iter()
+                .flat_map(|b| f16::from_bits(*b).to_le_bytes())
+                .collect::<Vec<u8>>(),
+            wide.iter()
+                .flat_map(|b| bf16::from_bits(*b).to_le_bytes())
+                .collect(),
+        ];
+        for (t, le) in [&f16s, &bf16s].into_iter().zip(&le) {
+            for held in [DType::F8E4M3, E5M2] {
+                let direct = encode_le(le, t.dtype(), held, &[256, 256])?.expect("16-bit");
+                assert_eq!(direct.dims(), &[256, 256]);
+                let direct = held_bits(&direct.flatten_all()?)?;
+                assert_eq!(
+                    direct,
+                    held_bits(&encode(t, held)?)?,
+                    "{:?} to {held:?}",
+                    t.dtype()
+                );
+            }
+        }
+        assert!(encode_le(&[0; 4], DType::F32, DType::F8E4M3, &[1])?.is_none());
         // Not an fp8 dtype: nothing to do here.
         assert!(upcast(&f16s, DType::F32)?.is_none());
         assert!(encode(&f16s, DType::BF16).is_err());
         Ok(())
+    }
+
+    fn held_bits(t: &Tensor) -> Result<Vec<u8>> {
+        match t.dtype() {
+            DType::F8E4M3 => Ok(t
+                .to_vec1::<float8::F8E4M3>()?
+                .iter()
+                .map(|v| v.to_bits())
+                .collect()),
+            _ => t.to_vec1::<u8>(),
+        }
     }
 
     /// Shapes come back as they went in, a strided input read in its logical order (small
