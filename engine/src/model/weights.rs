@@ -281,7 +281,10 @@ impl TensorStore {
             let paths: Vec<PathBuf> = self.files.iter().map(|f| f.path.clone()).collect();
             super::hash_cache::sha256("model", &paths, || self.read_sha256()).map_err(|e| match e {
                 Error::File { path, msg } => (path, msg),
-                other => (paths[0].clone(), other.to_string()),
+                other => (
+                    paths.first().cloned().unwrap_or_default(),
+                    other.to_string(),
+                ),
             })
         });
         match hash {
