@@ -13,6 +13,9 @@ type Stamps = Vec<(u64, u128)>;
 
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Entry {
+    /// The files, so that entries of files gone are dropped at the next save.
+    #[serde(default)]
+    files: Vec<PathBuf>,
     stamps: Stamps,
     sha256: String,
 }
@@ -51,9 +54,11 @@ fn sha256_in(
         // Read again just before writing: another process (the app, a second worker) may
         // have added entries meanwhile. A cache that cannot be written is only a cache.
         let mut entries = read(cache);
+        entries.retain(|_, e| e.files.iter().all(|f| f.exists()));
         entries.insert(
             key,
             Entry {
+                files: files.to_vec(),
                 stamps,
                 sha256: sha256.clone(),
             },
@@ -140,9 +145,22 @@ mod tests {
         assert_eq!(get("ddd")?, "ddd");
         assert_eq!(get("eee")?, "ddd");
         assert_eq!(runs.get(), 3);
+        // Entries of files gone are dropped at the next save.
+        let gone = dir.path().join("gone.safetensors");
+        std::fs::write(&gone, b"w").unwrap();
+        sha256_in(Some(&cache), "model", std::slice::from_ref(&gone), || {
+            compute("ggg")
+        })?;
+        std::fs::remove_file(&gone).unwrap();
+        // (the addnet entry is stale too: the file changed above)
+        sha256_in(Some(&cache), "addnet", &files, || compute("hhh"))?;
+        assert!(!std::fs::read_to_string(&cache)
+            .unwrap()
+            .contains("gone.safetensors"));
+        assert_eq!(get("iii")?, "ddd");
         // No data folder: computed every time.
         let plain = sha256_in(None, "model", &files, || compute("fff"))?;
-        assert_eq!((plain.as_str(), runs.get()), ("fff", 4));
+        assert_eq!((plain.as_str(), runs.get()), ("fff", 6));
         Ok(())
     }
 

@@ -72,6 +72,20 @@ fn sha256_is_the_files_hash_and_is_computed_once() -> Result<()> {
     assert_eq!(first, want);
     // The second call returns the cached string itself.
     assert!(std::ptr::eq(first, store.sha256()?));
+    // Started beside a job: the job's later call waits for the same hash.
+    let other = write(
+        dir.path(),
+        "g.safetensors",
+        &[("t", Tensor::ones(7, DType::F32, &Device::Cpu)?)],
+    );
+    let want: String = Sha256::digest(std::fs::read(&other).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let store = TensorStore::open(&[other])?;
+    store.hash_in_background();
+    store.hash_in_background();
+    assert_eq!(store.sha256()?, want);
     Ok(())
 }
 
