@@ -149,13 +149,11 @@ impl SimpleBackend for Stored {
         if held == dtype {
             return self.inner.get(s, name, h, dtype, dev);
         }
-        if disk == Some(held) {
-            // Read as stored: no conversion, no rounding (e5m2 as its bits).
-            return self.inner.get(s, name, h, held, dev);
-        }
-        if disk == Some(dtype) && dev.is_cpu() {
-            // Packed for host memory: encoded straight from the file's values, the bits
-            // encoding them read in `dtype` gives (one rounding either way).
+        // Read in `held` from the file: as stored where the file holds it (no conversion, no
+        // rounding; e5m2 as its bits), and, packed for host memory, encoded straight from
+        // the file's values where it holds `dtype` (the bits encoding them read in `dtype`
+        // gives: one rounding either way).
+        if disk == Some(held) || (disk == Some(dtype) && dev.is_cpu()) {
             return self.inner.get(s, name, h, held, dev);
         }
         encode(&self.inner.get(s, name, h, dtype, dev)?, held)

@@ -25,23 +25,28 @@ unsafe impl Send for LockedHost {}
 unsafe impl Sync for LockedHost {}
 
 impl LockedHost {
-    /// `len` bytes (at least one), each page touched once (its contents undefined).
+    /// `len` bytes (at least one), each page touched once by several threads (its contents
+    /// undefined).
     pub fn new(ctx: &Arc<CudaContext>, len: usize) -> candle_core::Result<Self> {
-        Self::filled(ctx, len, &[])
+        use rayon::prelude::*;
+        let mut map = huge_pages(len)?;
+        map.par_chunks_mut(1 << 21).for_each(|chunk| {
+            for page in chunk.chunks_mut(4096) {
+                page[0] = 0;
+            }
+        });
+        Self::lock(ctx, map)
     }
 
     /// `len` bytes with each of `parts` copied in at its offset, by several threads; bytes
-    /// no part covers are left as the kernel gave them (zero).
+    /// no part covers are left as the kernel gave them (zero), faulted in by the lock.
     pub fn filled(
         ctx: &Arc<CudaContext>,
         len: usize,
         parts: &[(&[u8], usize)],
     ) -> candle_core::Result<Self> {
         use rayon::prelude::*;
-        let mut map = memmap2::MmapMut::map_anon(len.max(1))
-            .map_err(|e| candle_core::Error::Msg(format!("host memory of {len} bytes: {e}")))?;
-        #[cfg(target_os = "linux")]
-        let _ = map.advise(memmap2::Advice::HugePage);
+        let mut map = huge_pages(len)?;
         if let Some((bytes, at)) = parts.iter().find(|(b, at)| at + b.len() > map.len()) {
             candle_core::bail!(
                 "{} bytes at {at} past host memory of {}",
@@ -57,15 +62,10 @@ impl LockedHost {
                 std::ptr::copy_nonoverlapping(bytes.as_ptr(), (base + at) as *mut u8, bytes.len())
             };
         });
-        // Without parts, every page is touched here, in chunks across threads (the gaps
-        // between parts are left to the lock).
-        if parts.is_empty() {
-            map.par_chunks_mut(1 << 21).for_each(|chunk| {
-                for page in chunk.chunks_mut(4096) {
-                    page[0] = 0;
-                }
-            });
-        }
+        Self::lock(ctx, map)
+    }
+
+    fn lock(ctx: &Arc<CudaContext>, mut map: memmap2::MmapMut) -> candle_core::Result<Self> {
         w(ctx.bind_to_thread())?;
         // SAFETY: a live mapping of `map.len()` bytes, unregistered before it is unmapped.
         w(unsafe { sys::cuMemHostRegister_v2(map.as_mut_ptr() as *mut _, map.len(), 0).result() })?;
@@ -84,10 +84,19 @@ impl LockedHost {
     }
 }
 
+/// A fresh anonymous mapping of `len` bytes (at least one), asked for huge pages.
+fn huge_pages(len: usize) -> candle_core::Result<memmap2::MmapMut> {
+    let map = memmap2::MmapMut::map_anon(len.max(1))
+        .map_err(|e| candle_core::Error::Msg(format!("host memory of {len} bytes: {e}")))?;
+    #[cfg(target_os = "linux")]
+    let _ = map.advise(memmap2::Advice::HugePage);
+    Ok(map)
+}
+
 impl Drop for LockedHost {
     fn drop(&mut self) {
         let _ = self.ctx.bind_to_thread();
-        // SAFETY: registered in `filled`; its users have no copy queued from it any more.
+        // SAFETY: registered in `lock`; its users have no copy queued from it any more.
         let _ = unsafe { sys::cuMemHostUnregister(self.map.as_mut_ptr() as *mut _).result() };
     }
 }
