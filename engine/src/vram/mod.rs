@@ -7,6 +7,11 @@
 use crate::protocol::Phase;
 use candle_core::Device;
 
+#[cfg(any(feature = "cuda", test))]
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+mod blocks;
+#[cfg(feature = "cuda")]
+mod own_pool;
 mod pool;
 mod stack;
 mod warm;
@@ -73,6 +78,21 @@ pub fn trace_point(device: &Device, what: impl FnOnce() -> String, outside: u64)
     let _ = (device, what, outside);
 }
 
+/// Which pool the device's tensors come from: `"own"` (Candela's, `CANDELA_POOL=own`:
+/// `own_pool`) with the requests and frees that came from a thread other than the
+/// engine's, or `"driver"` (the driver's stream-ordered pool) with 0; None off CUDA.
+pub fn pool_in_use(device: &Device) -> Option<(&'static str, u64)> {
+    #[cfg(feature = "cuda")]
+    if device.is_cuda() {
+        return Some(match own_pool::active() {
+            true => ("own", own_pool::foreign()),
+            false => ("driver", 0),
+        });
+    }
+    let _ = device;
+    None
+}
+
 /// Opens CUDA device `ordinal` for one engine thread on one stream. cudarc tracks every
 /// buffer's uses with CUDA events so several streams can share tensors safely; with a
 /// single stream that bookkeeping is pure per-op overhead, so it is turned off.
@@ -91,6 +111,10 @@ pub fn open_cuda(ordinal: usize) -> crate::Result<Device> {
     if let Device::Cuda(dev) = &device {
         // SAFETY: every tensor of this device lives on its one stream (no multi-stream use).
         unsafe { dev.disable_event_tracking() };
+        if own_pool::wanted() {
+            own_pool::install(dev.cuda_stream().context().cu_device())
+                .map_err(|e| crate::Error::msg(format!("Candela's own memory pool: {e}")))?;
+        }
     }
     limit_stack(&device);
     let _ = device.synchronize();

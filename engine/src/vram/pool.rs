@@ -4,6 +4,10 @@ use candle_core::Device;
 /// Keep freed memory in the pool between steps (fast). No-op off CUDA.
 pub fn keep_pool_warm(device: &Device) {
     #[cfg(feature = "cuda")]
+    if super::own_pool::active() {
+        return;
+    }
+    #[cfg(feature = "cuda")]
     if let Some(pool) = default_pool(device) {
         use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};
         let mut threshold: u64 = u64::MAX;
@@ -55,8 +59,12 @@ pub fn trim_pool(device: &Device) {
         use candle_core::cuda_backend::cudarc::driver::result::mem_pool;
         let _ = device.synchronize();
         let before = trace_on().then(|| pool_now(device));
-        // SAFETY: the pool is valid for the device's lifetime.
-        let _ = unsafe { mem_pool::trim_to(pool, 0) };
+        if super::own_pool::active() {
+            super::own_pool::trim();
+        } else {
+            // SAFETY: the pool is valid for the device's lifetime.
+            let _ = unsafe { mem_pool::trim_to(pool, 0) };
+        }
         if let Some(Some((reserved, used))) = before {
             let at = std::panic::Location::caller();
             if let Some((r, u)) = pool_now(device) {
@@ -87,6 +95,9 @@ pub(super) fn trace_on() -> bool {
 pub(super) fn pool_now(device: &Device) -> Option<(u64, u64)> {
     use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute::*;
     let pool = default_pool(device)?;
+    if super::own_pool::active() {
+        return super::own_pool::now();
+    }
     Some((
         attribute(pool, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT)?,
         attribute(pool, CU_MEMPOOL_ATTR_USED_MEM_CURRENT)?,
@@ -128,6 +139,12 @@ fn default_pool(
 /// budget is a ceiling for the pool and not only a prediction. Tensors allocated before
 /// go back to the pool they came from. No-op off CUDA.
 pub fn cap_pool(device: &Device, max_bytes: Option<u64>) -> crate::Result<()> {
+    #[cfg(feature = "cuda")]
+    if device.is_cuda() && super::own_pool::active() {
+        let _ = device.synchronize();
+        super::own_pool::cap(max_bytes);
+        return Ok(());
+    }
     #[cfg(feature = "cuda")]
     if let Device::Cuda(dev) = device {
         use candle_core::cuda_backend::cudarc::driver::{result, sys};
@@ -213,6 +230,10 @@ pub fn pool_high(device: &Device) -> Option<PoolHigh> {
     #[cfg(feature = "cuda")]
     if let Some(pool) = default_pool(device) {
         use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute::*;
+        if super::own_pool::active() {
+            let (reserved, used) = super::own_pool::high()?;
+            return Some(PoolHigh { used, reserved });
+        }
         return Some(PoolHigh {
             used: attribute(pool, CU_MEMPOOL_ATTR_USED_MEM_HIGH)?,
             reserved: attribute(pool, CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)?,
@@ -224,6 +245,11 @@ pub fn pool_high(device: &Device) -> Option<PoolHigh> {
 
 /// Starts the pool's high watermarks afresh from what it holds now.
 pub fn reset_pool_high(device: &Device) {
+    #[cfg(feature = "cuda")]
+    if super::own_pool::active() && device.is_cuda() {
+        super::own_pool::reset_high();
+        return;
+    }
     #[cfg(feature = "cuda")]
     if let Some(pool) = default_pool(device) {
         use candle_core::cuda_backend::cudarc::driver::{result::mem_pool, sys};

@@ -1,0 +1,5 @@
+#[allow(warnings)]
+#[rustfmt::skip]
+pub mod sys;
+
+pub mod result;
