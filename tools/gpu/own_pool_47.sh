@@ -17,6 +17,10 @@
 #     each bench line to $OUT/own_pool_47.jsonl with its flags under "args" (the line says
 #     which pool in "pool");
 #   tiled: session 44's fourteen tiled decodes (`tile_trim_44.sh`'s JOBS), likewise.
+# Call 1 ran aab6557's pool (pages mapped where blocks touched them, kept until a trim);
+# call 2 the pool that lends warm pages where a block needs one (later commits), with the
+# driver's runs of `peaks` left out (POOLS=own: the driver's pool maps the same for the
+# same job, session 44).
 # usage (GPU machine, repo root, .gpu and .whl carried):
 #   ROUNDS=2 PARTS="bits speed peaks" bash tools/gpu/own_pool_47.sh
 set -u
@@ -48,11 +52,11 @@ for ph in ('text_encoding', 'denoising', 'decoding'):
 print(f'  {d.get(\"pool\")}: ' + ', '.join(cells) + f'; predicted {({k: v // M for k, v in pred.items()})}; fallbacks {len(d.get(\"fallbacks\", []))}; foreign {d.get(\"pool_foreign_calls\")}; {float(sys.argv[2]):.0f} s')
 " "$line" "$(python3 -c "print($(date +%s.%N) - $t0)")"
 }
-# `both ARGS...`: `p` under each pool.
+# `both ARGS...`: `p` under each pool of POOLS (default "driver own").
 both() {
   echo "== $*"
-  p driver "$@"
-  p own "$@"
+  local pool
+  for pool in ${POOLS:-driver own}; do p $pool "$@"; done
 }
 for part in ${PARTS:-bits speed peaks}; do case $part in
 bits)
@@ -81,7 +85,7 @@ speed)
   python3 .gpu/torch_gpu_time.py sd15:512 2>&1 | grep '^{' ;;
 peaks)
   source <(sed -n '/^steps42_jobs()/,/^}/p' tools/gpu/vram_matrix.sh)
-  steps42_jobs both ;;
+  POOLS=${PEAK_POOLS:-driver own} steps42_jobs both ;;
 tiled)
   source <(sed -n '/^JOBS=(/,/--vae-tile 512")$/p' tools/gpu/tile_trim_44.sh)
   for job in "${JOBS[@]}"; do both --random-weights $job; done ;;

@@ -1,38 +1,69 @@
 //! The bookkeeping of Candela's own device pool ([`super::own_pool`]), without the device:
-//! one address range cut into blocks, freed neighbours joined again, and which of its
-//! pages some block touches and which are mapped. Every page a live block touches is
-//! mapped; a page no block touches stays mapped (the pool is warm) until [`Blocks::trim`].
-//! So what is mapped is at most what the blocks touched since the last trim, and what a
-//! phase maps over what it keeps alive is the holes between live blocks, not the order in
-//! which the driver's pool cut and kept its chunks (docs/architecture.md, "What the pool
-//! holds").
+//! one address range cut into blocks, freed neighbours joined again, and the device pages
+//! behind it.
+//!
+//! Every page of the range a live block touches has a device page mapped. A page no block
+//! touches keeps its device page (the pool is warm), until a block needs a page where none
+//! is mapped: then the warm page's device memory is mapped there as well, and the page it
+//! came from is set aside (taken out of the free range, its old mapping left in place: a
+//! kernel queued before may still use it) until [`Blocks::trim`], which runs with the
+//! device idle. So the device pages in use are at most what live blocks touched at once,
+//! and no request waits for the device. Blocks under [`SMALL`] are cut from a range of
+//! their own, so that they do not keep the pages of large holes touched.
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 
 /// Every block starts and ends on this many bytes (cudaMalloc gives 256).
 pub const ALIGN: u64 = 512;
 
+/// Blocks under this many bytes come from the small range (the first eighth).
+pub const SMALL: u64 = 1 << 20;
+
+/// What a page of the range has behind it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Page {
+    Unmapped,
+    /// A device page of its own.
+    Owned,
+    /// Mapped still to a device page now owned by another page: out of the free range
+    /// until the next trim.
+    SetAside,
+}
+
+/// How a page [`Blocks::alloc`] gives gets its device page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Map {
+    /// A new device page mapped at page `0`.
+    New(u64),
+    /// The device page of page `from` (warm, untouched) mapped at page `to` as well.
+    Lend { to: u64, from: u64 },
+}
+
 /// An address range's blocks and pages (offsets from the range's start).
 #[derive(Debug)]
 pub struct Blocks {
     page: u64,
-    /// Free blocks by offset (their lengths) and by (length, offset).
+    /// Where the large range starts (a page boundary).
+    split: u64,
+    /// Free blocks by offset (their lengths) and by (range, length, offset).
     free_at: BTreeMap<u64, u64>,
-    free_by_len: BTreeSet<(u64, u64)>,
+    free_by_len: BTreeSet<(bool, u64, u64)>,
     /// Live blocks by offset (their lengths, rounded to [`ALIGN`]).
     live: HashMap<u64, u64>,
-    /// Per page: how many live blocks touch it, and whether it is mapped.
+    /// Per page: how many live blocks touch it, and what it has behind it.
     touching: Vec<u32>,
-    mapped: Vec<bool>,
+    pages: Vec<Page>,
+    /// Owned pages no live block touches.
+    warm: BTreeSet<u64>,
     live_bytes: u64,
-    mapped_pages: u64,
+    owned: u64,
     high: (u64, u64),
-    /// The most pages that may be mapped at once (a budget's cap).
+    /// The most device pages at once (a budget's cap).
     cap_pages: u64,
 }
 
 /// An allocation that does not fit: the address range has no hole as long (`Range`), or
-/// its pages would map past the cap (`Cap`).
+/// its pages would take device pages past the cap (`Cap`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Full {
     Range,
@@ -43,21 +74,26 @@ impl Blocks {
     /// A range of `pages` pages of `page` bytes, all free and unmapped.
     pub fn new(page: u64, pages: u64) -> Blocks {
         assert!(page > 0 && page.is_multiple_of(ALIGN), "a page is a whole number of blocks");
-        let size = page * pages;
+        let split = pages / 8 * page;
         let mut b = Blocks {
             page,
+            split,
             free_at: BTreeMap::new(),
             free_by_len: BTreeSet::new(),
             live: HashMap::new(),
             touching: vec![0; pages as usize],
-            mapped: vec![false; pages as usize],
+            pages: vec![Page::Unmapped; pages as usize],
+            warm: BTreeSet::new(),
             live_bytes: 0,
-            mapped_pages: 0,
+            owned: 0,
             high: (0, 0),
             cap_pages: pages,
         };
-        if size > 0 {
-            b.insert_free(0, size);
+        if split > 0 {
+            b.insert_free(0, split);
+        }
+        if page * pages > split {
+            b.insert_free(split, page * pages - split);
         }
         b
     }
@@ -66,9 +102,9 @@ impl Blocks {
         self.page
     }
 
-    /// The bytes live blocks hold (rounded to [`ALIGN`]) and the bytes mapped, now.
+    /// The bytes live blocks hold (rounded to [`ALIGN`]) and the device pages' bytes, now.
     pub fn now(&self) -> (u64, u64) {
-        (self.live_bytes, self.mapped_pages * self.page)
+        (self.live_bytes, self.owned * self.page)
     }
 
     /// [`Blocks::now`]'s highs since the last [`Blocks::reset_high`].
@@ -81,58 +117,90 @@ impl Blocks {
         self.high = self.now();
     }
 
-    /// At most `bytes` mapped from now on (`None`: the whole range). Pages mapped beyond it
-    /// already stay until they are trimmed.
+    /// At most `bytes` of device pages from now on (`None`: as many as the range has).
+    /// Pages held beyond it already stay until they are trimmed.
     pub fn set_cap(&mut self, bytes: Option<u64>) {
-        self.cap_pages = bytes.map_or(self.mapped.len() as u64, |b| b / self.page);
+        self.cap_pages = bytes.map_or(self.pages.len() as u64, |b| b / self.page);
     }
 
-    /// A block of `bytes` (at least one [`ALIGN`]): its offset, and the runs of pages the
-    /// caller must map before using it (already marked mapped here; give them back with
-    /// [`Blocks::unmapped_again`] if mapping fails). The smallest hole that holds it, the
-    /// lowest of those of its length.
-    pub fn alloc(&mut self, bytes: u64) -> Result<(u64, Vec<Range<u64>>), Full> {
+    /// A block of `bytes` (at least one [`ALIGN`]): its offset, and how each page it
+    /// touches that has no device page gets one, for the caller to map (undo with
+    /// [`Blocks::unmap_failed`] where mapping fails). The smallest hole that holds it in
+    /// its range (small blocks fall back to the large range), the lowest of those.
+    pub fn alloc(&mut self, bytes: u64) -> Result<(u64, Vec<Map>), Full> {
         let len = bytes.max(1).div_ceil(ALIGN) * ALIGN;
-        let &(hole, at) = self
-            .free_by_len
-            .range((len, 0)..)
-            .next()
-            .ok_or(Full::Range)?;
+        let small = len < SMALL;
+        let hole = |b: &Blocks, in_small: bool| {
+            b.free_by_len
+                .range((in_small, len, 0)..(in_small, u64::MAX, u64::MAX))
+                .next()
+                .copied()
+        };
+        let (_, hole_len, at) = match small {
+            true => hole(self, true).or_else(|| hole(self, false)),
+            false => hole(self, false),
+        }
+        .ok_or(Full::Range)?;
         let pages = self.pages_of(at, len);
-        let new = pages.clone().filter(|&p| !self.mapped[p as usize]).count() as u64;
-        if new > 0 && self.mapped_pages + new > self.cap_pages {
+        let unmapped: Vec<u64> = pages
+            .clone()
+            .filter(|&p| self.pages[p as usize] == Page::Unmapped)
+            .collect();
+        let lendable = self.warm.iter().filter(|p| !pages.contains(p)).count() as u64;
+        let new = (unmapped.len() as u64).saturating_sub(lendable);
+        if new > 0 && self.owned + new > self.cap_pages {
             return Err(Full::Cap);
         }
-        self.remove_free(at, hole);
-        if hole > len {
-            self.insert_free(at + len, hole - len);
+        self.remove_free(at, hole_len);
+        if hole_len > len {
+            self.insert_free(at + len, hole_len - len);
         }
         self.live.insert(at, len);
         self.live_bytes += len;
-        let mut runs: Vec<Range<u64>> = Vec::new();
-        for p in pages {
+        for p in pages.clone() {
             self.touching[p as usize] += 1;
-            if !self.mapped[p as usize] {
-                self.mapped[p as usize] = true;
-                match runs.last_mut() {
-                    Some(r) if r.end == p => r.end = p + 1,
-                    _ => runs.push(p..p + 1),
+            self.warm.remove(&p);
+        }
+        let mut maps = Vec::with_capacity(unmapped.len());
+        for p in unmapped {
+            match self.warm.pop_last() {
+                Some(from) => {
+                    self.pages[from as usize] = Page::SetAside;
+                    self.carve(from * self.page, self.page);
+                    maps.push(Map::Lend { to: p, from });
+                }
+                None => {
+                    self.owned += 1;
+                    maps.push(Map::New(p));
                 }
             }
+            self.pages[p as usize] = Page::Owned;
         }
-        self.mapped_pages += new;
         self.high = (
             self.high.0.max(self.live_bytes),
-            self.high.1.max(self.mapped_pages * self.page),
+            self.high.1.max(self.owned * self.page),
         );
-        Ok((at, runs))
+        Ok((at, maps))
     }
 
-    /// Pages [`Blocks::alloc`] handed out to map that could not be: unmapped again.
-    pub fn unmapped_again(&mut self, runs: &[Range<u64>]) {
-        for p in runs.iter().flat_map(|r| r.clone()) {
-            if std::mem::replace(&mut self.mapped[p as usize], false) {
-                self.mapped_pages -= 1;
+    /// `maps` from [`Blocks::alloc`] that could not be mapped on the device: their pages
+    /// are unmapped again (a lent device page goes back to the page it came from, which
+    /// keeps its mapping). The block itself stays live: free it as usual.
+    pub fn unmap_failed(&mut self, maps: &[Map]) {
+        for m in maps {
+            match *m {
+                Map::New(p) => {
+                    self.pages[p as usize] = Page::Unmapped;
+                    self.owned -= 1;
+                }
+                Map::Lend { to, from } => {
+                    self.pages[to as usize] = Page::Unmapped;
+                    self.pages[from as usize] = Page::Owned;
+                    self.release(from * self.page, self.page);
+                    if self.touching[from as usize] == 0 {
+                        self.warm.insert(from);
+                    }
+                }
             }
         }
     }
@@ -144,58 +212,106 @@ impl Blocks {
         self.live_bytes -= len;
         for p in self.pages_of(at, len) {
             self.touching[p as usize] -= 1;
-        }
-        let (mut start, mut end) = (at, at + len);
-        if let Some((&before, &blen)) = self.free_at.range(..at).next_back() {
-            if before + blen == at {
-                self.remove_free(before, blen);
-                start = before;
+            if self.touching[p as usize] == 0 && self.pages[p as usize] == Page::Owned {
+                self.warm.insert(p);
             }
         }
-        if let Some(&alen) = self.free_at.get(&end) {
-            self.remove_free(end, alen);
-            end += alen;
-        }
-        self.insert_free(start, end - start);
+        self.release(at, len);
         Some(len)
     }
 
-    /// Unmaps (in this bookkeeping) every mapped page no live block touches: the runs of
-    /// pages the caller unmaps on the device.
-    pub fn trim(&mut self) -> Vec<Range<u64>> {
-        let mut runs: Vec<Range<u64>> = Vec::new();
-        for p in 0..self.mapped.len() as u64 {
+    /// With the device idle: every set-aside page (unmap it, its device page belongs to
+    /// another) and every warm page (unmap it and release its device page), both back in
+    /// the free range.
+    pub fn trim(&mut self) -> Trimmed {
+        let mut t = Trimmed::default();
+        for p in 0..self.pages.len() as u64 {
             let i = p as usize;
-            if self.mapped[i] && self.touching[i] == 0 {
-                self.mapped[i] = false;
-                self.mapped_pages -= 1;
-                match runs.last_mut() {
-                    Some(r) if r.end == p => r.end = p + 1,
-                    _ => runs.push(p..p + 1),
+            match self.pages[i] {
+                Page::SetAside => {
+                    t.set_aside.push(p);
+                    self.pages[i] = Page::Unmapped;
+                    self.release(p * self.page, self.page);
                 }
+                Page::Owned if self.touching[i] == 0 => {
+                    t.released.push(p);
+                    self.pages[i] = Page::Unmapped;
+                    self.owned -= 1;
+                }
+                _ => {}
             }
         }
-        runs
+        self.warm.clear();
+        t
     }
 
-    /// Whether page `p` is mapped.
+    /// Whether page `p` has a device page mapped (its own or one it lent).
+    /// Whether page `p` has a device page mapped (its own or one it lent).
+    #[cfg(test)]
     pub fn is_mapped(&self, p: u64) -> bool {
-        self.mapped[p as usize]
+        self.pages[p as usize] != Page::Unmapped
     }
 
     fn pages_of(&self, at: u64, len: u64) -> Range<u64> {
         at / self.page..(at + len).div_ceil(self.page)
     }
 
+    fn small(&self, at: u64) -> bool {
+        at < self.split
+    }
+
+    /// `[at, at + len)` back in the free range, joined with free neighbours in its range.
+    fn release(&mut self, at: u64, len: u64) {
+        let (mut start, mut end) = (at, at + len);
+        if let Some((&before, &blen)) = self.free_at.range(..at).next_back() {
+            if before + blen == at && self.small(before) == self.small(at) {
+                self.remove_free(before, blen);
+                start = before;
+            }
+        }
+        if let Some(&alen) = self.free_at.get(&end) {
+            if self.small(end) == self.small(at) {
+                self.remove_free(end, alen);
+                end += alen;
+            }
+        }
+        self.insert_free(start, end - start);
+    }
+
+    /// `[at, at + len)`, inside one free block, taken out of the free range.
+    fn carve(&mut self, at: u64, len: u64) {
+        let (&start, &flen) = self
+            .free_at
+            .range(..=at)
+            .next_back()
+            .expect("an untouched page lies in a free block");
+        debug_assert!(start + flen >= at + len);
+        self.remove_free(start, flen);
+        if at > start {
+            self.insert_free(start, at - start);
+        }
+        if start + flen > at + len {
+            self.insert_free(at + len, start + flen - at - len);
+        }
+    }
+
     fn insert_free(&mut self, at: u64, len: u64) {
         self.free_at.insert(at, len);
-        self.free_by_len.insert((len, at));
+        self.free_by_len.insert((self.small(at), len, at));
     }
 
     fn remove_free(&mut self, at: u64, len: u64) {
         self.free_at.remove(&at);
-        self.free_by_len.remove(&(len, at));
+        self.free_by_len.remove(&(self.small(at), len, at));
     }
+}
+
+/// What [`Blocks::trim`] gives back: pages to unmap whose device page another owns, and
+/// pages to unmap whose device page is released.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Trimmed {
+    pub set_aside: Vec<u64>,
+    pub released: Vec<u64>,
 }
 
 #[cfg(test)]
@@ -204,6 +320,16 @@ mod tests {
     use super::*;
     const MIB: u64 = 1 << 20;
     const PAGE: u64 = 2 * MIB;
+
+    /// The pages `maps` gives new device pages.
+    fn new_pages(maps: &[Map]) -> Vec<u64> {
+        maps.iter()
+            .filter_map(|m| match m {
+                Map::New(p) => Some(*p),
+                Map::Lend { .. } => None,
+            })
+            .collect()
+    }
 
     #[test]
     fn freed_neighbours_serve_a_request_as_large_as_they_are_together() {
@@ -216,35 +342,58 @@ mod tests {
         let (y, _) = b.alloc(48 * MIB).unwrap();
         b.free(x).unwrap();
         b.free(y).unwrap();
-        let (again, runs) = b.alloc(100 * MIB).unwrap();
+        let (again, maps) = b.alloc(100 * MIB).unwrap();
         assert_eq!(again, a, "the joined hole is used again");
-        assert!(runs.is_empty(), "no page is mapped twice: {runs:?}");
+        assert!(maps.is_empty(), "no page is mapped twice: {maps:?}");
         assert_eq!(b.now(), (100 * MIB, 100 * MIB));
         assert_eq!(b.high(), (100 * MIB, 100 * MIB));
     }
 
     #[test]
-    fn pages_are_mapped_once_and_trimmed_when_nothing_touches_them() {
+    fn small_blocks_come_from_their_own_range() {
         let mut b = Blocks::new(PAGE, 64);
-        let (a, runs) = b.alloc(3 * MIB).unwrap();
-        assert_eq!((a, runs), (0, vec![0..2]));
-        // The next small block shares the second page: nothing new to map.
-        let (c, runs) = b.alloc(512 * 1024).unwrap();
-        assert_eq!((c, runs), (3 * MIB, vec![]));
-        let (d, runs) = b.alloc(4 * MIB).unwrap();
-        assert_eq!(d, 3 * MIB + 512 * 1024);
-        assert_eq!(runs, vec![2..4]);
+        let (large, maps) = b.alloc(3 * MIB).unwrap();
+        assert_eq!(large, 8 * PAGE, "the large range starts after the first eighth");
+        assert_eq!(maps, vec![Map::New(8), Map::New(9)]);
+        let (small, maps) = b.alloc(4096).unwrap();
+        assert_eq!((small, maps), (0, vec![Map::New(0)]));
+        // A second small block shares the small range's page.
+        assert_eq!(b.alloc(100_000).unwrap(), (4096, vec![]));
+        assert_eq!(b.now(), (3 * MIB + 4096 + 100_352, 6 * MIB));
+    }
+
+    #[test]
+    fn a_warm_page_is_lent_where_a_block_needs_one_and_set_aside_until_the_trim() {
+        let mut b = Blocks::new(PAGE, 64);
+        let (a, _) = b.alloc(4 * MIB).unwrap(); // pages 8, 9
+        let (c, _) = b.alloc(2 * MIB).unwrap(); // page 10
         b.free(a).unwrap();
-        // Page 0 is free but stays mapped until a trim; page 1 is still touched by `c`.
-        assert_eq!(b.now().1, 8 * MIB);
-        assert_eq!(b.trim(), vec![0..1]);
-        assert!(!b.is_mapped(0) && b.is_mapped(1));
+        // 6 MiB fit no hole: it goes after `c`, its three pages from the two warm ones and
+        // one new.
+        let (d, maps) = b.alloc(6 * MIB).unwrap();
+        assert_eq!(d, 11 * PAGE);
+        assert_eq!(
+            maps,
+            vec![
+                Map::Lend { to: 11, from: 9 },
+                Map::Lend { to: 12, from: 8 },
+                Map::New(13)
+            ]
+        );
+        assert_eq!(b.now(), (8 * MIB, 8 * MIB), "four device pages for four live");
+        // The set-aside pages are out of the free range: a 4 MiB block goes after `d`.
+        let (e, maps) = b.alloc(4 * MIB).unwrap();
+        assert_eq!((e, new_pages(&maps)), (14 * PAGE, vec![14, 15]));
         b.free(c).unwrap();
         b.free(d).unwrap();
-        assert_eq!(b.trim(), vec![1..4]);
+        b.free(e).unwrap();
+        let t = b.trim();
+        assert_eq!(t.set_aside, vec![8, 9]);
+        assert_eq!(t.released, vec![10, 11, 12, 13, 14, 15]);
         assert_eq!(b.now(), (0, 0));
-        // Everything joined again into the one hole it started as.
-        assert_eq!(b.alloc(128 * MIB).unwrap(), (0, vec![0..64]));
+        // Everything joined again: the large range is one hole.
+        let (all, maps) = b.alloc(56 * PAGE).unwrap();
+        assert_eq!((all, maps.len()), (8 * PAGE, 56));
     }
 
     #[test]
@@ -254,48 +403,58 @@ mod tests {
             .iter()
             .map(|&m| b.alloc(m * MIB).unwrap().0)
             .collect();
-        b.free(blocks[0]).unwrap(); // an 8 MiB hole at 0
-        b.free(blocks[2]).unwrap(); // a 4 MiB hole at 9 MiB
-        assert_eq!(b.alloc(3 * MIB).unwrap().0, 9 * MIB);
-        assert_eq!(b.alloc(5 * MIB).unwrap().0, 0);
+        b.free(blocks[0]).unwrap(); // an 8 MiB hole at the large range's start
+        b.free(blocks[2]).unwrap(); // a 4 MiB hole at 9 MiB past it
+        assert_eq!(b.alloc(3 * MIB).unwrap().0, 8 * PAGE + 9 * MIB);
+        assert_eq!(b.alloc(5 * MIB).unwrap().0, 8 * PAGE);
         assert_eq!(b.free(12345), None, "no block starts there");
     }
 
     #[test]
-    fn a_cap_refuses_new_pages_but_not_mapped_ones() {
+    fn a_cap_refuses_new_device_pages_but_not_lent_ones() {
         let mut b = Blocks::new(PAGE, 64);
         b.set_cap(Some(8 * MIB));
         let (a, _) = b.alloc(6 * MIB).unwrap();
         assert_eq!(b.alloc(4 * MIB), Err(Full::Cap));
         // A refused block changes nothing.
         assert_eq!(b.now(), (6 * MIB, 6 * MIB));
-        let (c, runs) = b.alloc(2 * MIB).unwrap();
-        assert_eq!((c, runs), (6 * MIB, vec![3..4]));
+        let (c, maps) = b.alloc(2 * MIB).unwrap();
+        assert_eq!((c, maps), (a + 6 * MIB, vec![Map::New(11)]));
         b.free(a).unwrap();
-        // Freed pages are mapped still: a block there needs no new page.
-        assert_eq!(b.alloc(6 * MIB).unwrap(), (0, vec![]));
+        // Three warm pages: a block of three more pages takes them.
+        let (_, maps) = b.alloc(6 * MIB).unwrap();
+        assert!(new_pages(&maps).is_empty(), "{maps:?}");
+        assert_eq!(b.alloc(2 * MIB), Err(Full::Cap));
         b.set_cap(None);
-        assert!(b.alloc(100 * MIB).is_ok());
+        assert!(b.alloc(80 * MIB).is_ok());
         assert_eq!(b.alloc(100 * MIB), Err(Full::Range));
     }
 
     #[test]
     fn pages_that_failed_to_map_are_unmapped_again() {
-        let mut b = Blocks::new(PAGE, 16);
-        let (a, runs) = b.alloc(5 * MIB).unwrap();
-        b.unmapped_again(&runs);
+        let mut b = Blocks::new(PAGE, 64);
+        let (a, _) = b.alloc(2 * MIB).unwrap();
+        let (c, _) = b.alloc(2 * MIB).unwrap();
         b.free(a).unwrap();
-        assert_eq!(b.now(), (0, 0));
-        assert!(b.trim().is_empty());
-        assert_eq!(b.alloc(5 * MIB).unwrap().1, vec![0..3]);
+        let (d, maps) = b.alloc(4 * MIB).unwrap();
+        assert_eq!(maps, vec![Map::Lend { to: 10, from: 8 }, Map::New(11)]);
+        b.unmap_failed(&maps);
+        b.free(d).unwrap();
+        // The lent page is warm at home again; nothing else is mapped but `c`'s.
+        assert_eq!(b.now(), (2 * MIB, 4 * MIB));
+        b.free(c).unwrap();
+        let t = b.trim();
+        assert_eq!((t.set_aside, t.released), (vec![], vec![8, 9]));
+        assert_eq!(b.alloc(5 * MIB).unwrap().1.len(), 3);
     }
 
     /// Random requests and frees: the live bytes are the live blocks' sum, no two live
-    /// blocks overlap, every page a live block touches is mapped, and after everything is
-    /// freed and trimmed the range is one hole again.
+    /// blocks overlap, every page a live block touches is mapped, the device pages never
+    /// exceed the most pages live blocks touched at once, and after everything is freed
+    /// and trimmed the range is whole again.
     #[test]
     fn random_requests_keep_the_bookkeeping_whole() {
-        let mut b = Blocks::new(PAGE, 256);
+        let mut b = Blocks::new(PAGE, 512);
         let mut live: Vec<(u64, u64)> = Vec::new();
         let mut seed: u64 = 0x9e3779b97f4a7c15;
         let mut next = || {
@@ -304,6 +463,7 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
+        let mut most_touched = 0;
         for round in 0..4000 {
             if live.is_empty() || next() % 3 != 0 {
                 let bytes = match next() % 4 {
@@ -326,15 +486,20 @@ mod tests {
             sorted.sort();
             assert!(sorted.windows(2).all(|w| w[0].0 + w[0].1 <= w[1].0));
             assert_eq!(b.now().0, live.iter().map(|l| l.1).sum::<u64>());
-            for &(at, len) in &live {
-                assert!((at / PAGE..(at + len).div_ceil(PAGE)).all(|p| b.is_mapped(p)));
-            }
+            let touched: BTreeSet<u64> = live
+                .iter()
+                .flat_map(|&(at, len)| at / PAGE..(at + len).div_ceil(PAGE))
+                .collect();
+            assert!(touched.iter().all(|&p| b.is_mapped(p)));
+            most_touched = most_touched.max(touched.len() as u64);
+            assert!(b.now().1 <= most_touched * PAGE);
         }
         for (at, _) in live {
             b.free(at).unwrap();
         }
         b.trim();
         assert_eq!(b.now(), (0, 0));
-        assert_eq!(b.alloc(256 * PAGE).unwrap().0, 0);
+        assert_eq!(b.alloc(4096).unwrap().0, 0);
+        assert_eq!(b.alloc(448 * PAGE).unwrap().0, 64 * PAGE);
     }
 }

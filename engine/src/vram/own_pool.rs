@@ -1,6 +1,7 @@
 //! Candela's own device pool (`CANDELA_POOL=own`): one reserved address range, blocks cut
 //! from it and joined again when freed ([`super::blocks::Blocks`]), and device memory
-//! mapped into it a page at a time (`cuMemCreate`/`cuMemMap`) where a block needs it.
+//! mapped into it a page at a time (`cuMemCreate`/`cuMemMap`) where a block needs it, or a
+//! warm page's memory mapped there as well (the page it came from set aside until a trim).
 //! cudarc asks it for every allocation and gives its pointers back to it (the vendored
 //! cudarc's `driver::external`), so candle's tensors live in it.
 //!
@@ -10,7 +11,7 @@
 //! next request at once, as the driver's pool does with reuse in stream order only. A
 //! request or free from another thread first waits for the whole device. Pages are
 //! unmapped only in [`trim`], after the device is synchronised.
-use super::blocks::{Blocks, Full};
+use super::blocks::{Blocks, Full, Map};
 use candle_core::cuda_backend::cudarc::driver::external::{self, ExternalAllocator};
 use candle_core::cuda_backend::cudarc::driver::{sys, DriverError};
 use std::ops::Range;
@@ -23,7 +24,8 @@ struct Pool {
     base: sys::CUdeviceptr,
     device: sys::CUdevice,
     ctx: sys::CUcontext,
-    /// The physical page mapped at each page of the range.
+    /// The device page mapped at each page of the range (its own, or, set aside, one that
+    /// another page owns now).
     handles: Vec<Option<sys::CUmemGenericAllocationHandle>>,
     /// The engine thread (the one that installed the pool).
     owner: ThreadId,
@@ -121,67 +123,103 @@ impl ExternalAllocator for Own {
 impl Pool {
     fn alloc(&mut self, bytes: u64) -> Result<sys::CUdeviceptr, DriverError> {
         self.from_other_thread();
-        let (at, runs) = self.blocks.alloc(bytes).map_err(|full| match full {
+        let (at, maps) = self.blocks.alloc(bytes).map_err(|full| match full {
             Full::Range | Full::Cap => err(sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY),
         })?;
-        for (i, run) in runs.iter().enumerate() {
-            if let Err(e) = self.map(run.clone()) {
-                // The runs mapped before this one stay mapped (free, for a later trim).
-                self.blocks.unmapped_again(&runs[i..]);
-                self.blocks.free(at);
-                return Err(e);
-            }
+        if let Err(e) = self.map(&maps) {
+            self.blocks.unmap_failed(&maps);
+            self.blocks.free(at);
+            return Err(e);
         }
         Ok(self.base + at)
     }
 
-    /// Device memory at the pages `run`, readable and writable by the device.
-    fn map(&mut self, run: Range<u64>) -> Result<(), DriverError> {
+    /// Maps each of `maps`' pages, then makes them readable and writable by the device;
+    /// where one fails, those mapped before are unmapped again.
+    fn map(&mut self, maps: &[Map]) -> Result<(), DriverError> {
         let page = self.blocks.page();
         let prop = page_prop(self.device);
-        for p in run.clone() {
-            let mut handle: sys::CUmemGenericAllocationHandle = 0;
-            let at = self.base + p * page;
-            // SAFETY: `at` is a page of the reserved range that nothing maps now.
-            let mapped = unsafe {
-                sys::cuMemCreate(&mut handle, page as usize, &prop, 0)
-                    .result()
-                    .and_then(|_| match sys::cuMemMap(at, page as usize, 0, handle, 0).result() {
-                        Ok(()) => Ok(()),
-                        Err(e) => {
-                            let _ = sys::cuMemRelease(handle);
-                            Err(e)
-                        }
-                    })
+        for (i, m) in maps.iter().enumerate() {
+            let (to, handle) = match *m {
+                Map::New(p) => {
+                    let mut handle: sys::CUmemGenericAllocationHandle = 0;
+                    // SAFETY: `prop` describes one page of device memory.
+                    let made = unsafe { sys::cuMemCreate(&mut handle, page as usize, &prop, 0) };
+                    if let Err(e) = made.result() {
+                        self.unmap_new(&maps[..i]);
+                        return Err(e);
+                    }
+                    (p, handle)
+                }
+                Map::Lend { to, from } => match self.handles[from as usize] {
+                    Some(handle) => (to, handle),
+                    None => {
+                        self.unmap_new(&maps[..i]);
+                        return Err(err(sys::CUresult::CUDA_ERROR_ILLEGAL_STATE));
+                    }
+                },
             };
-            if let Err(e) = mapped {
-                self.unmap(run.start..p);
+            // SAFETY: `to` is a page of the reserved range that nothing maps now.
+            let mapped = unsafe { sys::cuMemMap(self.base + to * page, page as usize, 0, handle, 0) };
+            if let Err(e) = mapped.result() {
+                if let Map::New(_) = m {
+                    // SAFETY: made just above, mapped nowhere.
+                    let _ = unsafe { sys::cuMemRelease(handle) };
+                }
+                self.unmap_new(&maps[..i]);
                 return Err(e);
             }
-            self.handles[p as usize] = Some(handle);
+            self.handles[to as usize] = Some(handle);
         }
+        // SAFETY: a zeroed CUmemAccessDesc is filled in full below.
         let mut access: sys::CUmemAccessDesc = unsafe { std::mem::zeroed() };
         access.location.type_ = sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
         access.location.id = self.device;
         access.flags = sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
-        let (at, len) = (self.base + run.start * page, (run.end - run.start) * page);
-        // SAFETY: every page of the run was mapped just above.
-        if let Err(e) = unsafe { sys::cuMemSetAccess(at, len as usize, &access, 1) }.result() {
-            self.unmap(run);
-            return Err(e);
+        for run in runs(maps.iter().map(|m| match *m {
+            Map::New(p) | Map::Lend { to: p, .. } => p,
+        })) {
+            let (at, len) = (self.base + run.start * page, (run.end - run.start) * page);
+            // SAFETY: every page of the run was mapped just above.
+            if let Err(e) = unsafe { sys::cuMemSetAccess(at, len as usize, &access, 1) }.result() {
+                self.unmap_new(maps);
+                return Err(e);
+            }
         }
         Ok(())
     }
 
-    /// Unmaps the pages `run` and releases their memory (nothing may use them).
-    fn unmap(&mut self, run: Range<u64>) {
+    /// Unmaps the pages `maps` mapped (nothing used them yet): a new device page is
+    /// released, a lent one stays its owner's.
+    fn unmap_new(&mut self, maps: &[Map]) {
         let page = self.blocks.page();
-        for p in run {
-            if let Some(handle) = self.handles[p as usize].take() {
-                // SAFETY: the page was mapped to `handle` by `map`; the caller says
-                // nothing on the device uses it.
+        for m in maps {
+            let (to, release) = match *m {
+                Map::New(p) => (p, true),
+                Map::Lend { to, .. } => (to, false),
+            };
+            if let Some(handle) = self.handles[to as usize].take() {
+                // SAFETY: mapped by `map` just before; no kernel was given the block.
                 unsafe {
-                    let _ = sys::cuMemUnmap(self.base + p * page, page as usize);
+                    let _ = sys::cuMemUnmap(self.base + to * page, page as usize);
+                    if release {
+                        let _ = sys::cuMemRelease(handle);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Unmaps page `p` (nothing on the device may use it), releasing its device page
+    /// where it owns it.
+    fn unmap(&mut self, p: u64, release: bool) {
+        let page = self.blocks.page();
+        if let Some(handle) = self.handles[p as usize].take() {
+            // SAFETY: the page was mapped to `handle` by `map`; the caller says nothing on
+            // the device uses it.
+            unsafe {
+                let _ = sys::cuMemUnmap(self.base + p * page, page as usize);
+                if release {
                     let _ = sys::cuMemRelease(handle);
                 }
             }
@@ -213,6 +251,18 @@ fn page_prop(device: sys::CUdevice) -> sys::CUmemAllocationProp {
     prop
 }
 
+/// Runs of consecutive pages in `pages` (ascending within a run).
+fn runs(pages: impl Iterator<Item = u64>) -> Vec<Range<u64>> {
+    let mut runs: Vec<Range<u64>> = Vec::new();
+    for p in pages {
+        match runs.last_mut() {
+            Some(r) if r.end == p => r.end = p + 1,
+            _ => runs.push(p..p + 1),
+        }
+    }
+    runs
+}
+
 fn err(code: sys::CUresult) -> DriverError {
     DriverError(code)
 }
@@ -230,8 +280,12 @@ pub fn trim() {
             let _ = sys::cuCtxSetCurrent(pool.ctx);
             let _ = sys::cuCtxSynchronize();
         }
-        for run in pool.blocks.trim() {
-            pool.unmap(run);
+        let trimmed = pool.blocks.trim();
+        for p in trimmed.set_aside {
+            pool.unmap(p, false);
+        }
+        for p in trimmed.released {
+            pool.unmap(p, true);
         }
     });
 }
