@@ -18,9 +18,10 @@
 #     which pool in "pool");
 #   tiled: session 44's fourteen tiled decodes (`tile_trim_44.sh`'s JOBS), likewise.
 # Call 1 ran aab6557's pool (pages mapped where blocks touched them, kept until a trim);
-# call 2 the pool that lends warm pages where a block needs one (later commits), with the
-# driver's runs of `peaks` left out (POOLS=own: the driver's pool maps the same for the
-# same job, session 44).
+# call 2 ba033e1's, which lends a warm page wherever a block needs one, with the driver's
+# runs of `peaks` left out (PEAK_POOLS=own: the driver's pool maps the same for the same
+# job, session 44); call 3 3106b9d's (lends only past a slack over the most pages touched,
+# small blocks in large-range pieces), own pool only (POOLS=own PEAK_POOLS=own).
 # usage (GPU machine, repo root, .gpu and .whl carried):
 #   ROUNDS=2 PARTS="bits speed peaks" bash tools/gpu/own_pool_47.sh
 set -u
