@@ -192,6 +192,13 @@ struct Run {
     ballast_bytes: u64,
     nvml_process_bytes: std::collections::HashMap<String, u64>,
     mem_get_info_used_bytes: std::collections::HashMap<String, u64>,
+    /// The driver's pool's highs per phase: what tensors held (`used`) and what it mapped
+    /// (`reserved`), for a refit on what is live (`dump_terms`; Candela's own pool maps
+    /// that and its rounding, docs/architecture.md).
+    #[serde(default)]
+    pool_used_bytes: std::collections::HashMap<String, u64>,
+    #[serde(default)]
+    pool_reserved_bytes: std::collections::HashMap<String, u64>,
 }
 
 impl Run {
@@ -594,6 +601,8 @@ fn dump_terms() {
                 "pool_side": run.measured(name).saturating_sub(run.context_bytes + LIBRARY_RESERVE),
                 "measured": run.measured(name),
                 "predicted": predicted,
+                "pool_used": run.pool_used_bytes.get(*name),
+                "pool_reserved": run.pool_reserved_bytes.get(*name),
             });
             out.push_str(&format!("{line}\n"));
         }
