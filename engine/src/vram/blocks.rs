@@ -85,7 +85,10 @@ pub enum Full {
 impl Blocks {
     /// A range of `pages` pages of `page` bytes, all free and unmapped.
     pub fn new(page: u64, pages: u64) -> Blocks {
-        assert!(page > 0 && page.is_multiple_of(ALIGN), "a page is a whole number of blocks");
+        assert!(
+            page > 0 && page.is_multiple_of(ALIGN),
+            "a page is a whole number of blocks"
+        );
         let split = pages / 8 * page;
         let mut b = Blocks {
             page,
@@ -179,7 +182,10 @@ impl Blocks {
             .collect();
         let lendable = self.warm.iter().filter(|p| !pages.contains(p)).count() as u64;
         let need = unmapped.len() as u64;
-        let untouched = pages.clone().filter(|&p| self.touching[p as usize] == 0).count();
+        let untouched = pages
+            .clone()
+            .filter(|&p| self.touching[p as usize] == 0)
+            .count();
         let touched_high = self.touched_high.max(self.touched + untouched as u64);
         let slack = self.slack_pages.max(touched_high / 32);
         let cap_room = self.cap_pages.saturating_sub(self.owned);
@@ -399,7 +405,11 @@ mod tests {
     fn small_blocks_come_from_their_own_range() {
         let mut b = Blocks::new(PAGE, 64);
         let (large, maps) = b.alloc(3 * MIB).unwrap();
-        assert_eq!(large, 8 * PAGE, "the large range starts after the first eighth");
+        assert_eq!(
+            large,
+            8 * PAGE,
+            "the large range starts after the first eighth"
+        );
         assert_eq!(maps, vec![Map::New(8), Map::New(9)]);
         let (small, maps) = b.alloc(4096).unwrap();
         assert_eq!((small, maps), (0, vec![Map::New(0)]));
@@ -427,7 +437,11 @@ mod tests {
                 Map::New(13)
             ]
         );
-        assert_eq!(b.now(), (8 * MIB, 8 * MIB), "four device pages for four live");
+        assert_eq!(
+            b.now(),
+            (8 * MIB, 8 * MIB),
+            "four device pages for four live"
+        );
         // The set-aside pages are out of the free range: a 4 MiB block goes after `d`.
         let (e, maps) = b.alloc(4 * MIB).unwrap();
         assert_eq!((e, new_pages(&maps)), (14 * PAGE, vec![14, 15]));

@@ -53,7 +53,10 @@ pub fn active() -> bool {
 /// Reserves an address range of four times the device's memory on the calling thread's
 /// context and routes cudarc's allocations to it.
 pub fn install(device: sys::CUdevice) -> Result<(), DriverError> {
-    let mut guard = OWN.0.lock().map_err(|_| err(sys::CUresult::CUDA_ERROR_UNKNOWN))?;
+    let mut guard = OWN
+        .0
+        .lock()
+        .map_err(|_| err(sys::CUresult::CUDA_ERROR_UNKNOWN))?;
     if guard.is_some() {
         return Ok(());
     }
@@ -160,7 +163,8 @@ impl Pool {
                 },
             };
             // SAFETY: `to` is a page of the reserved range that nothing maps now.
-            let mapped = unsafe { sys::cuMemMap(self.base + to * page, page as usize, 0, handle, 0) };
+            let mapped =
+                unsafe { sys::cuMemMap(self.base + to * page, page as usize, 0, handle, 0) };
             if let Err(e) = mapped.result() {
                 if let Map::New(_) = m {
                     // SAFETY: made just above, mapped nowhere.
