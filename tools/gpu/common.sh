@@ -30,6 +30,9 @@ for l in sys.stdin:
                predicted_mib={k: mib(v) for k, v in pred.get('predicted_peak_bytes', {}).items()})
     print(json.dumps(out))"; }
 b() { echo "== candela bench $*"; $E bench --device cuda "$@" 2>&1 | grep -v '^step' | slim; }
+# `args_line LINE ARGS...`: the bench JSON line LINE with ARGS under "args" (how the
+# recorded runs name their flags).
+args_line() { python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$@"; }
 # `gen NAME FLAGS...`: $E's `generate` with FLAGS, 3 steps from seed 11, one prompt, on CUDA;
 # the image and the final latents in /tmp/NAME.png and /tmp/NAME.safetensors (for
 # compare_latents.py). `E=OTHER gen ...` runs another build.

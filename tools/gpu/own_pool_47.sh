@@ -40,7 +40,7 @@ p() {
     echo "  $pool: FAIL $(tail -c 400 /tmp/err.txt)"
     return
   fi
-  python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$line" "$@" >>"$OUTF"
+  args_line "$line" "$@" >>"$OUTF"
   python3 -c "
 import json, sys
 d = json.loads(sys.argv[1]); M = 2**20; base = d.get('baseline_used_bytes') or 0

@@ -21,7 +21,7 @@ bench_run() {
     python3 -c "import json,sys; print(json.dumps({'args': sys.argv[1:], 'error': open('/tmp/err.txt').read()[-600:]}))" "${args[@]}" >>"$OUTF"
     echo "FAIL ${args[*]}: $(tail -c 300 /tmp/err.txt)"
   else
-    python3 -c "import json,sys; d=json.loads(sys.argv[1]); d['args']=sys.argv[2:]; print(json.dumps(d))" "$line" "${args[@]}" >>"$OUTF"
+    args_line "$line" "${args[@]}" >>"$OUTF"
     echo "ok $(python3 -c "import sys; print(round($(date +%s.%N) - $t0, 1))") s: ${args[*]}"
   fi
 }

@@ -22,8 +22,9 @@ pub const SMALL: u64 = 1 << 20;
 
 /// A warm page is lent only where new device pages would hold more than this over the
 /// most pages live blocks touched at once in the phase (or go past the cap): the larger
-/// of this many bytes and a thirty-second of that most. Lending sets address range aside, so the next requests land elsewhere and
-/// need pages again; lending on every need cost SD 1.5 2 ms a step (session 47).
+/// of this many bytes and a thirty-second of that most. Lending sets address range aside,
+/// so the next requests land elsewhere and need pages again; lending on every need cost
+/// SD 1.5 2 ms a step (session 47).
 pub const SLACK_BYTES: u64 = 32 << 20;
 
 /// What a page of the range has behind it.
@@ -40,7 +41,7 @@ enum Page {
 /// How a page [`Blocks::alloc`] gives gets its device page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Map {
-    /// A new device page mapped at page `0`.
+    /// A new device page mapped at this page.
     New(u64),
     /// The device page of page `from` (warm, untouched) mapped at page `to` as well.
     Lend { to: u64, from: u64 },
@@ -136,8 +137,9 @@ impl Blocks {
         self.touched_high = self.touched;
     }
 
-    /// Lends warm pages only past `bytes` over the phase's high (and a thirty-second of it;
-    /// [`SLACK_BYTES`] unless set here).
+    /// Lends warm pages only past `bytes` (or a thirty-second, if more) over the most
+    /// pages live blocks touched in the phase ([`SLACK_BYTES`] unless set here).
+    #[cfg(test)]
     pub fn set_slack(&mut self, bytes: u64) {
         self.slack_pages = bytes / self.page;
     }
@@ -180,7 +182,8 @@ impl Blocks {
             .clone()
             .filter(|&p| self.pages[p as usize] == Page::Unmapped)
             .collect();
-        let lendable = self.warm.iter().filter(|p| !pages.contains(p)).count() as u64;
+        // The warm pages outside the block (its own stop being warm below).
+        let lendable = (self.warm.len() - self.warm.range(pages.clone()).count()) as u64;
         let need = unmapped.len() as u64;
         let untouched = pages
             .clone()
@@ -297,7 +300,6 @@ impl Blocks {
         t
     }
 
-    /// Whether page `p` has a device page mapped (its own or one it lent).
     /// Whether page `p` has a device page mapped (its own or one it lent).
     #[cfg(test)]
     pub fn is_mapped(&self, p: u64) -> bool {

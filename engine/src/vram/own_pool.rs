@@ -126,9 +126,11 @@ impl ExternalAllocator for Own {
 impl Pool {
     fn alloc(&mut self, bytes: u64) -> Result<sys::CUdeviceptr, DriverError> {
         self.from_other_thread();
-        let (at, maps) = self.blocks.alloc(bytes).map_err(|full| match full {
-            Full::Range | Full::Cap => err(sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY),
-        })?;
+        // No hole long enough, or past the cap: both are out of memory to the caller.
+        let (at, maps) = self
+            .blocks
+            .alloc(bytes)
+            .map_err(|_: Full| err(sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY))?;
         if let Err(e) = self.map(&maps) {
             self.blocks.unmap_failed(&maps);
             self.blocks.free(at);
@@ -196,20 +198,11 @@ impl Pool {
     /// Unmaps the pages `maps` mapped (nothing used them yet): a new device page is
     /// released, a lent one stays its owner's.
     fn unmap_new(&mut self, maps: &[Map]) {
-        let page = self.blocks.page();
         for m in maps {
-            let (to, release) = match *m {
-                Map::New(p) => (p, true),
-                Map::Lend { to, .. } => (to, false),
-            };
-            if let Some(handle) = self.handles[to as usize].take() {
-                // SAFETY: mapped by `map` just before; no kernel was given the block.
-                unsafe {
-                    let _ = sys::cuMemUnmap(self.base + to * page, page as usize);
-                    if release {
-                        let _ = sys::cuMemRelease(handle);
-                    }
-                }
+            // No kernel was given the block yet.
+            match *m {
+                Map::New(p) => self.unmap(p, true),
+                Map::Lend { to, .. } => self.unmap(to, false),
             }
         }
     }

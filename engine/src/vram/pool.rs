@@ -141,7 +141,7 @@ fn default_pool(
 pub fn cap_pool(device: &Device, max_bytes: Option<u64>) -> crate::Result<()> {
     #[cfg(feature = "cuda")]
     if device.is_cuda() && super::own_pool::active() {
-        let _ = device.synchronize();
+        // `cap` trims first, which waits for the whole device.
         super::own_pool::cap(max_bytes);
         return Ok(());
     }

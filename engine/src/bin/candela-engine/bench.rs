@@ -66,6 +66,7 @@ pub fn bench(
     }
     let peaks = sampler.finish();
     let (first, total_s) = &runs[0];
+    let pool = vram::pool_in_use(&job.device);
     let summary = serde_json::json!({
         "device": format!("{:?}", job.device),
         "dtype": format!("{:?}", job.dtype).to_lowercase(),
@@ -84,8 +85,8 @@ pub fn bench(
         "pool_high_by_phase_bytes": vram::Peaks::phase_json(&peaks.pool_by_phase),
         "context": vram::Context::measured(),
         "stack_bytes_end": vram::stack_limit_now(&job.device),
-        "pool": vram::pool_in_use(&job.device).map(|p| p.0),
-        "pool_foreign_calls": vram::pool_in_use(&job.device).map(|p| p.1),
+        "pool": pool.map(|p| p.0),
+        "pool_foreign_calls": pool.map(|p| p.1),
         "convolution": candela_engine::kernels::convolution_path(&job.device),
         "ballast_bytes": job._ballast.as_ref().map_or(0, |b| b.bytes),
         "nvml_process_before_jobs_bytes": before_nvml,
