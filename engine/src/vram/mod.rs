@@ -10,6 +10,8 @@ use candle_core::Device;
 #[cfg(any(feature = "cuda", test))]
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
 mod blocks;
+#[cfg(test)]
+mod blocks_tests;
 #[cfg(feature = "cuda")]
 mod own_pool;
 mod pool;
