@@ -66,6 +66,8 @@ pub use time::{predict_time, TimeEstimate};
 pub use weights::{weight_sizes, weight_sizes_in, WeightSizes};
 
 #[cfg(test)]
+mod recorded_own_tests;
+#[cfg(test)]
 mod recorded_tests;
 #[cfg(test)]
 mod tests;

@@ -182,12 +182,12 @@ fn known_over() -> Vec<KnownOver> {
 }
 
 #[derive(serde::Deserialize)]
-struct Run {
-    args: Vec<String>,
+pub(super) struct Run {
+    pub(super) args: Vec<String>,
     plan: serde_json::Value,
     dtype: String,
     vae_dtype: String,
-    context_bytes: u64,
+    pub(super) context_bytes: u64,
     device_used_before_bytes: u64,
     ballast_bytes: u64,
     nvml_process_bytes: std::collections::HashMap<String, u64>,
@@ -202,7 +202,7 @@ struct Run {
 }
 
 impl Run {
-    fn arg(&self, flag: &str) -> Option<&str> {
+    pub(super) fn arg(&self, flag: &str) -> Option<&str> {
         let i = self.args.iter().position(|a| a == flag)?;
         self.args.get(i + 1).map(String::as_str)
     }
@@ -211,7 +211,7 @@ impl Run {
         self.args.iter().filter(|a| *a == flag).count()
     }
 
-    fn model(&self) -> Model {
+    pub(super) fn model(&self) -> Model {
         let mut model = Model::random(self.arg("--random-weights").unwrap()).unwrap();
         if model.sd3.is_some() {
             // SD 3's ControlNets (`--control random`: one random SD3ControlNetModel,
@@ -246,7 +246,7 @@ impl Run {
 
     /// The run's plan; runs recorded before the plan's dtypes and devices were kept
     /// (session 8 and earlier) had them all `auto`.
-    fn plan(&self) -> Plan {
+    pub(super) fn plan(&self) -> Plan {
         use crate::protocol::{NetDevice, WeightsDtype};
         let p = &self.plan;
         let field = |k: &str| p.get(k).and_then(|v| v.as_str()).unwrap_or("auto");
@@ -289,7 +289,7 @@ impl Run {
     /// given) and the prompts' chunks (one for the bench's empty prompt) as given. Steps
     /// are counted as Euler's (one UNet evaluation a step) whatever `--sampler` says: the
     /// prediction tells one evaluation from more, not two from many.
-    fn shape(&self, model: &Model) -> JobShape {
+    pub(super) fn shape(&self, model: &Model) -> JobShape {
         use crate::attach::refiner::{split_steps, RefinerSettings};
         use crate::pipeline::init_image::InitImageArgs;
         use crate::protocol::{Sampler, Schedule};
@@ -349,7 +349,7 @@ impl Run {
     }
 
     /// The larger of the two meters in `phase`, less `--simulate-vram`'s ballast.
-    fn measured(&self, phase: &str) -> u64 {
+    pub(super) fn measured(&self, phase: &str) -> u64 {
         self.measured_if(phase)
             .unwrap_or_else(|| panic!("{}: no {phase} phase", self.args.join(" ")))
     }
@@ -367,7 +367,7 @@ impl Run {
     /// The VAE's figure as the protocol measures it: the larger of the decode and, where
     /// the run encoded an image, the encode (both are the plan's `vae` phase), with the
     /// name of the phase that set it.
-    fn measured_vae(&self) -> (&'static str, u64) {
+    pub(super) fn measured_vae(&self) -> (&'static str, u64) {
         let decoding = self.measured("decoding");
         match self.measured_if("encoding") {
             Some(encoding) if encoding > decoding => ("encoding", encoding),
@@ -417,12 +417,12 @@ fn attach_random_lora(model: &mut Model, spec: &str) {
         .unwrap();
 }
 
-fn runs() -> Vec<Run> {
+pub(super) fn runs() -> Vec<Run> {
     jsonl(include_str!("measured_h100.jsonl"))
 }
 
 /// One `T` per line of a JSON-lines file kept beside the recorded runs.
-fn jsonl<T: serde::de::DeserializeOwned>(text: &str) -> Vec<T> {
+pub(super) fn jsonl<T: serde::de::DeserializeOwned>(text: &str) -> Vec<T> {
     text.lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
@@ -568,13 +568,19 @@ fn the_recorded_runs_cover_the_matrix() {
 /// `CANDELA_DUMP_RECORDED=FILE cargo test -p candela-engine --lib dump_terms` writes every
 /// recorded phase's terms (weights and structural activations before calibration) and its
 /// measured pool-side peak, one JSON line each: the input for refitting `calibration`.
+/// With `CANDELA_DUMP_OWN=1`, the runs under Candela's own pool (`recorded_own_tests`).
 #[test]
 fn dump_terms() {
     let Some(path) = std::env::var_os("CANDELA_DUMP_RECORDED") else {
         return;
     };
     let mut out = String::new();
-    for run in runs() {
+    // `CANDELA_DUMP_OWN=1`: the runs under Candela's own pool (`recorded_own_tests`).
+    let runs = match std::env::var_os("CANDELA_DUMP_OWN") {
+        Some(_) => jsonl(include_str!("measured_own_h200.jsonl")),
+        None => runs(),
+    };
+    for run in runs {
         let model = run.model();
         let shape = run.shape(&model);
         let plan = run.plan();
