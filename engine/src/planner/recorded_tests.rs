@@ -364,6 +364,28 @@ impl Run {
         Some(nvml.max(used))
     }
 
+    /// Each phase's name, its predicted peak as the replay counts it (the pool side, the
+    /// context and the library's reserve) and its measured peak.
+    pub(super) fn predicted_and_measured(&self) -> [(&'static str, u64, u64); 3] {
+        let model = self.model();
+        let peaks = predict(&model, &self.shape(&model), &self.plan(), Backend::Cuda).unwrap();
+        let overhead = self.context_bytes + LIBRARY_RESERVE;
+        let (vae_phase, vae_measured) = self.measured_vae();
+        [
+            (
+                "text_encoding",
+                peaks.text_encoding + overhead,
+                self.measured("text_encoding"),
+            ),
+            (
+                "denoising",
+                peaks.denoising + overhead,
+                self.measured("denoising"),
+            ),
+            (vae_phase, peaks.vae + overhead, vae_measured),
+        ]
+    }
+
     /// The VAE's figure as the protocol measures it: the larger of the decode and, where
     /// the run encoded an image, the encode (both are the plan's `vae` phase), with the
     /// name of the phase that set it.
@@ -443,10 +465,6 @@ fn recorded_peaks_hold() {
     let known_under = known_under();
     let mut still_under = vec![false; known_under.len()];
     for run in runs() {
-        let model = run.model();
-        let peaks = predict(&model, &run.shape(&model), &run.plan(), Backend::Cuda).unwrap();
-        let overhead = run.context_bytes + LIBRARY_RESERVE;
-        let (vae_phase, vae_measured) = run.measured_vae();
         let size = (
             run.arg("--width").unwrap_or("512"),
             run.arg("--height").unwrap_or("512"),
@@ -456,16 +474,7 @@ fn recorded_peaks_hold() {
         let known = known_at.map(|i| known_over[i].bound);
         let in_matrix = MATRIX_SIZES.contains(&size) && known.is_none();
         let bound = known.unwrap_or(UPPER);
-        for (name, predicted, measured) in [
-            (
-                "text_encoding",
-                peaks.text_encoding,
-                run.measured("text_encoding"),
-            ),
-            ("denoising", peaks.denoising, run.measured("denoising")),
-            (vae_phase, peaks.vae, vae_measured),
-        ] {
-            let predicted = predicted + overhead;
+        for (name, predicted, measured) in run.predicted_and_measured() {
             let listed = known_under
                 .iter()
                 .position(|k| k.args == args && k.phase == name);
