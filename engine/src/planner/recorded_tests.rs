@@ -364,6 +364,11 @@ impl Run {
         Some(nvml.max(used))
     }
 
+    /// The plan the run recorded, as recorded.
+    pub(super) fn plan_json(&self) -> &serde_json::Value {
+        &self.plan
+    }
+
     /// Each phase's name, its predicted peak as the replay counts it (the pool side, the
     /// context and the library's reserve) and its measured peak.
     pub(super) fn predicted_and_measured(&self) -> [(&'static str, u64, u64); 3] {
