@@ -10,11 +10,7 @@
 //! 564 phases within 1.10 under the own pool, 518 under the driver's; of the 132 jobs with
 //! the same plan in both files (396 phases), the own pool's peak over its context at or
 //! under the driver's in 370 (docs/benchmarks.md).
-use super::recorded_tests::{jsonl, Run};
-
-fn own_runs() -> Vec<Run> {
-    jsonl(include_str!("measured_own_h200.jsonl"))
-}
+use super::recorded_tests::{own_runs, runs, Run, PROMISE};
 
 /// Each phase's predicted / measured (as the replay counts them), and the phases measured
 /// over the prediction.
@@ -45,7 +41,7 @@ fn own_pool_runs_are_never_under_predicted() {
     for run in &runs {
         let (ratios, u) = ratios(run);
         under.extend(u);
-        within += ratios.iter().filter(|r| **r <= 1.10).count();
+        within += ratios.iter().filter(|r| **r <= PROMISE).count();
         phases += ratios.len();
     }
     eprintln!("own pool: {within} of {phases} phases within 1.10");
@@ -57,10 +53,8 @@ fn own_pool_runs_are_never_under_predicted() {
 /// driver pool's (the records come from different builds, whose contexts differ).
 #[test]
 fn own_pool_against_the_driver_pool_on_the_same_jobs() {
-    let driver: std::collections::HashMap<String, Run> = super::recorded_tests::runs()
-        .into_iter()
-        .map(|r| (r.args.join(" "), r))
-        .collect();
+    let driver: std::collections::HashMap<String, Run> =
+        runs().into_iter().map(|r| (r.args.join(" "), r)).collect();
     let (mut own_within, mut driver_within, mut phases, mut lower) = (0, 0, 0, 0);
     for run in own_runs() {
         // The same job with the same plan (budget runs recorded before a lever was added
@@ -76,8 +70,8 @@ fn own_pool_against_the_driver_pool_on_the_same_jobs() {
                 .map(|(_, p, m)| (p, m, r.context_bytes))
         };
         for ((p, m, ctx), (dp, dm, dctx)) in phases_of(&run).into_iter().zip(phases_of(same)) {
-            own_within += usize::from(p as f64 <= 1.10 * m as f64);
-            driver_within += usize::from(dp as f64 <= 1.10 * dm as f64);
+            own_within += usize::from(p as f64 <= PROMISE * m as f64);
+            driver_within += usize::from(dp as f64 <= PROMISE * dm as f64);
             lower += usize::from(m.saturating_sub(ctx) <= dm.saturating_sub(dctx));
             phases += 1;
         }

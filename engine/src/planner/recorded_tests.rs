@@ -135,7 +135,7 @@ const MATRIX_SIZES: [(&str, &str); 7] = [
 ];
 
 /// The promise's bound, for the runs at [`MATRIX_SIZES`] but those in `known_over.jsonl`.
-const PROMISE: f64 = 1.10;
+pub(super) const PROMISE: f64 = 1.10;
 
 /// A recorded run at the matrix's sizes predicted further over than [`PROMISE`], held to
 /// its own bound: one line of `known_over.jsonl` (beside the recorded runs), with the
@@ -202,7 +202,7 @@ pub(super) struct Run {
 }
 
 impl Run {
-    pub(super) fn arg(&self, flag: &str) -> Option<&str> {
+    fn arg(&self, flag: &str) -> Option<&str> {
         let i = self.args.iter().position(|a| a == flag)?;
         self.args.get(i + 1).map(String::as_str)
     }
@@ -211,7 +211,7 @@ impl Run {
         self.args.iter().filter(|a| *a == flag).count()
     }
 
-    pub(super) fn model(&self) -> Model {
+    fn model(&self) -> Model {
         let mut model = Model::random(self.arg("--random-weights").unwrap()).unwrap();
         if model.sd3.is_some() {
             // SD 3's ControlNets (`--control random`: one random SD3ControlNetModel,
@@ -246,7 +246,7 @@ impl Run {
 
     /// The run's plan; runs recorded before the plan's dtypes and devices were kept
     /// (session 8 and earlier) had them all `auto`.
-    pub(super) fn plan(&self) -> Plan {
+    fn plan(&self) -> Plan {
         use crate::protocol::{NetDevice, WeightsDtype};
         let p = &self.plan;
         let field = |k: &str| p.get(k).and_then(|v| v.as_str()).unwrap_or("auto");
@@ -289,7 +289,7 @@ impl Run {
     /// given) and the prompts' chunks (one for the bench's empty prompt) as given. Steps
     /// are counted as Euler's (one UNet evaluation a step) whatever `--sampler` says: the
     /// prediction tells one evaluation from more, not two from many.
-    pub(super) fn shape(&self, model: &Model) -> JobShape {
+    fn shape(&self, model: &Model) -> JobShape {
         use crate::attach::refiner::{split_steps, RefinerSettings};
         use crate::pipeline::init_image::InitImageArgs;
         use crate::protocol::{Sampler, Schedule};
@@ -349,7 +349,7 @@ impl Run {
     }
 
     /// The larger of the two meters in `phase`, less `--simulate-vram`'s ballast.
-    pub(super) fn measured(&self, phase: &str) -> u64 {
+    fn measured(&self, phase: &str) -> u64 {
         self.measured_if(phase)
             .unwrap_or_else(|| panic!("{}: no {phase} phase", self.args.join(" ")))
     }
@@ -394,7 +394,7 @@ impl Run {
     /// The VAE's figure as the protocol measures it: the larger of the decode and, where
     /// the run encoded an image, the encode (both are the plan's `vae` phase), with the
     /// name of the phase that set it.
-    pub(super) fn measured_vae(&self) -> (&'static str, u64) {
+    fn measured_vae(&self) -> (&'static str, u64) {
         let decoding = self.measured("decoding");
         match self.measured_if("encoding") {
             Some(encoding) if encoding > decoding => ("encoding", encoding),
@@ -448,8 +448,13 @@ pub(super) fn runs() -> Vec<Run> {
     jsonl(include_str!("measured_h100.jsonl"))
 }
 
+/// The recorded jobs run again under Candela's own pool (`recorded_own_tests`).
+pub(super) fn own_runs() -> Vec<Run> {
+    jsonl(include_str!("measured_own_h200.jsonl"))
+}
+
 /// One `T` per line of a JSON-lines file kept beside the recorded runs.
-pub(super) fn jsonl<T: serde::de::DeserializeOwned>(text: &str) -> Vec<T> {
+fn jsonl<T: serde::de::DeserializeOwned>(text: &str) -> Vec<T> {
     text.lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
@@ -589,9 +594,8 @@ fn dump_terms() {
         return;
     };
     let mut out = String::new();
-    // `CANDELA_DUMP_OWN=1`: the runs under Candela's own pool (`recorded_own_tests`).
     let runs = match std::env::var_os("CANDELA_DUMP_OWN") {
-        Some(_) => jsonl(include_str!("measured_own_h200.jsonl")),
+        Some(_) => own_runs(),
         None => runs(),
     };
     for run in runs {
